@@ -1,0 +1,26 @@
+# The README's two commands: `make up` runs the system with sample data,
+# `make test` runs every test. Both install what they need first.
+GO ?= go
+
+.PHONY: deps build up demo test vet bench
+
+deps:
+	bash scripts/deps.sh
+
+build:
+	$(GO) build -o bin/pramaan ./cmd/pramaan
+
+up: deps build
+	./bin/pramaan demo
+
+demo: up
+
+vet:
+	$(GO) vet ./...
+
+test: deps
+	$(GO) vet ./...
+	$(GO) test -race -count=1 -timeout 20m ./...
+
+bench: deps build
+	./bin/pramaan bench rail

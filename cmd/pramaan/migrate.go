@@ -1,0 +1,26 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+)
+
+func init() {
+	addCommand(func(root *cobra.Command) {
+		root.AddCommand(&cobra.Command{
+			Use:   "migrate",
+			Short: "Apply the schema's pending migrations to PRAMAAN_DATABASE_URL",
+			Args:  cobra.NoArgs,
+			RunE: func(cmd *cobra.Command, _ []string) error {
+				db, err := openDatabase(cmd.Context(), dbRequireURL, progressf)
+				if err != nil {
+					return err
+				}
+				defer db.Close()
+				fmt.Fprintln(cmd.OutOrStdout(), "migrations applied")
+				return nil
+			},
+		})
+	})
+}

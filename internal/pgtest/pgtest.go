@@ -1,0 +1,226 @@
+// Package pgtest gives tests a real PostgreSQL: one private cluster per test
+// binary (started by Main from the system's binaries through pgserver), and a
+// fresh, migrated database per test (New), cloned from a migrated template so
+// it costs milliseconds.
+//
+// When PRAMAAN_TEST_DATABASE_URL is set, that server is used instead of a
+// private cluster. When neither is possible the tests fail with a message
+// that says what to install: they never skip.
+//
+// Use it from a package's TestMain:
+//
+//	func TestMain(m *testing.M) { pgtest.Main(m) }
+package pgtest
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"os"
+	"os/signal"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pramaan/internal/pgserver"
+	"pramaan/migrations"
+)
+
+var (
+	adminURL   string // URL of the maintenance database on the server in use
+	server     *pgserver.Server
+	startErr   error
+	templateMu sync.Mutex
+	template   string
+	counter    atomic.Int64
+)
+
+// Main starts the private cluster (unless PRAMAAN_TEST_DATABASE_URL is set),
+// runs the tests and stops the cluster, also when the run is interrupted.
+func Main(m *testing.M) {
+	code := func() int {
+		if err := setup(); err != nil {
+			startErr = err
+			fmt.Fprintln(os.Stderr, "pgtest:", err)
+		}
+		if server != nil {
+			sig := make(chan os.Signal, 1)
+			signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+			go func() {
+				<-sig
+				_ = server.Stop()
+				os.Exit(130)
+			}()
+			defer func() { _ = server.Stop() }()
+		}
+		defer dropTemplate()
+		return m.Run()
+	}()
+	os.Exit(code)
+}
+
+func setup() error {
+	if u := os.Getenv("PRAMAAN_TEST_DATABASE_URL"); u != "" {
+		adminURL = u
+		return nil
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	s, err := pgserver.Start(ctx, pgserver.Options{})
+	if err != nil {
+		return err
+	}
+	server, adminURL = s, s.URL("postgres")
+	return nil
+}
+
+// Server returns the private cluster, or nil when an outside server is used.
+func Server() *pgserver.Server { return server }
+
+// URL creates a fresh migrated database for the test, dropped when the test
+// ends, and returns its connection string (for subprocesses and own pools).
+func URL(t testing.TB) string {
+	t.Helper()
+	if adminURL == "" {
+		if startErr != nil {
+			t.Fatalf("pgtest: no PostgreSQL for this test: %v", startErr)
+		}
+		t.Fatal("pgtest: no PostgreSQL for this test: call pgtest.Main from the package's TestMain")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	tmpl, err := ensureTemplate(ctx)
+	if err != nil {
+		t.Fatalf("pgtest: migrated template database: %v", err)
+	}
+	name := fmt.Sprintf("t_%d_%d", os.Getpid(), counter.Add(1))
+	admin, err := pgx.Connect(ctx, adminURL)
+	if err != nil {
+		t.Fatalf("pgtest: connect %s: %v", redact(adminURL), err)
+	}
+	defer admin.Close(ctx)
+	// CREATE DATABASE ... TEMPLATE fails while another session is connected to
+	// the template; none is after ensureTemplate, but retry a moment to be sure.
+	for i := 0; ; i++ {
+		_, err = admin.Exec(ctx, fmt.Sprintf("CREATE DATABASE %s TEMPLATE %s", name, tmpl))
+		if err == nil || i > 50 || !strings.Contains(err.Error(), "being accessed by other users") {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err != nil {
+		t.Fatalf("pgtest: create database %s: %v", name, err)
+	}
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		c, err := pgx.Connect(ctx, adminURL)
+		if err != nil {
+			return
+		}
+		defer c.Close(ctx)
+		_, _ = c.Exec(ctx, fmt.Sprintf("DROP DATABASE IF EXISTS %s WITH (FORCE)", name))
+	})
+	return withDB(adminURL, name)
+}
+
+// New returns a pool on a fresh migrated database, closed and dropped when the
+// test ends.
+func New(t testing.TB) *pgxpool.Pool {
+	t.Helper()
+	return NewWithConfig(t, nil)
+}
+
+// NewWithConfig is New with a chance to adjust the pool's configuration
+// (for example MaxConns for a race test).
+func NewWithConfig(t testing.TB, adjust func(*pgxpool.Config)) *pgxpool.Pool {
+	t.Helper()
+	u := URL(t)
+	cfg, err := pgxpool.ParseConfig(u)
+	if err != nil {
+		t.Fatalf("pgtest: %v", err)
+	}
+	cfg.MaxConns = 32
+	if adjust != nil {
+		adjust(cfg)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		t.Fatalf("pgtest: pool on %s: %v", redact(u), err)
+	}
+	t.Cleanup(pool.Close)
+	return pool
+}
+
+// ensureTemplate creates, once per test binary, a database with every
+// migration applied, from which each test's database is cloned.
+func ensureTemplate(ctx context.Context) (string, error) {
+	templateMu.Lock()
+	defer templateMu.Unlock()
+	if template != "" {
+		return template, nil
+	}
+	name := fmt.Sprintf("tmpl_%d", os.Getpid())
+	admin, err := pgx.Connect(ctx, adminURL)
+	if err != nil {
+		return "", fmt.Errorf("connect %s: %w", redact(adminURL), err)
+	}
+	defer admin.Close(ctx)
+	if _, err := admin.Exec(ctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
+		return "", err
+	}
+	if _, err := admin.Exec(ctx, "CREATE DATABASE "+name); err != nil {
+		return "", err
+	}
+	pool, err := pgxpool.New(ctx, withDB(adminURL, name))
+	if err != nil {
+		return "", err
+	}
+	err = migrations.Up(ctx, pool)
+	pool.Close()
+	if err != nil {
+		return "", err
+	}
+	template = name
+	return name, nil
+}
+
+func dropTemplate() {
+	templateMu.Lock()
+	defer templateMu.Unlock()
+	if template == "" {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if c, err := pgx.Connect(ctx, adminURL); err == nil {
+		_, _ = c.Exec(ctx, "DROP DATABASE IF EXISTS "+template+" WITH (FORCE)")
+		_ = c.Close(ctx)
+	}
+	template = ""
+}
+
+func withDB(raw, db string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return raw
+	}
+	u.Path = "/" + db
+	return u.String()
+}
+
+func redact(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return "(unparseable URL)"
+	}
+	return u.Redacted()
+}
