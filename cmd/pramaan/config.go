@@ -3,9 +3,9 @@ package main
 import (
 	"context"
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -135,15 +135,12 @@ func openDatabase(ctx context.Context, mode dbMode, progress func(string, ...any
 	return d, nil
 }
 
-func redactURL(u string) string {
-	if i := strings.Index(u, "@"); i > 0 {
-		if j := strings.Index(u, "://"); j > 0 && j < i {
-			if k := strings.Index(u[j+3:i], ":"); k >= 0 {
-				return u[:j+3+k] + ":xxxxx" + u[i:]
-			}
-		}
+func redactURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return "(unparseable URL)"
 	}
-	return u
+	return u.Redacted()
 }
 
 // progressf prints a progress line on stderr, so stdout stays clean for --json.
