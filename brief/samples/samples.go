@@ -1,0 +1,128 @@
+// Package samples holds small, realistic litigation matters generated as PDFs
+// with fpdf, each with its ground truth (the parties with their roles, the
+// dated events with their document and page, the unreadable files).
+//
+// They feed `pramaan demo` (the sample upload), `pramaan brief eval` and the
+// Brief's tests. The matters deliberately differ in court, caption style,
+// date formats, fonts and layout (pleading paper with line numbers, ECF
+// headers, Outlook and plain email headers, a blank page), so that rules that
+// pass here are rules about legal documents, not about one fixture. The
+// held-out matter was written after the rules were finished and is reported
+// apart.
+//
+// Generation is deterministic: the same build of this package writes the
+// same bytes, so document ids derived from the sha256 are stable.
+package samples
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+)
+
+// fixedTime stamps every PDF so the bytes never change between runs.
+var fixedTime = time.Date(2024, 1, 2, 3, 4, 5, 0, time.UTC)
+
+// File is one file of a matter: a generated PDF or deliberately corrupt bytes.
+type File struct {
+	Name string
+	Data []byte
+}
+
+// Party is a ground-truth party: a name and one role from model.Roles.
+type Party struct {
+	Name string
+	Role string
+}
+
+// Event is a ground-truth dated event: the ISO date and where it is written.
+type Event struct {
+	Date string // YYYY-MM-DD
+	File string
+	Page int
+}
+
+// Matter is one sample matter with its files and ground truth.
+type Matter struct {
+	Name       string // short slug, used as a folder name
+	Title      string
+	HeldOut    bool // written after the rules were done
+	Files      []File
+	Parties    []Party
+	Events     []Event
+	Unreadable []string // file names that must end unreadable
+}
+
+type matterSpec struct {
+	name, title string
+	heldOut     bool
+	docs        []doc
+	raw         []File
+	parties     []Party
+	events      []Event
+	unreadable  []string
+}
+
+var specs []func() matterSpec
+
+var (
+	once    sync.Once
+	matters []Matter
+	genErr  error
+)
+
+// Matters returns every sample matter, generating the PDFs once per process.
+func Matters() ([]Matter, error) {
+	once.Do(func() {
+		for _, f := range specs {
+			s := f()
+			m := Matter{Name: s.name, Title: s.title, HeldOut: s.heldOut, Parties: s.parties, Events: s.events, Unreadable: s.unreadable}
+			for _, d := range s.docs {
+				b, err := d.render()
+				if err != nil {
+					genErr = fmt.Errorf("sample matter %s: %w", s.name, err)
+					return
+				}
+				m.Files = append(m.Files, File{Name: d.name, Data: b})
+			}
+			m.Files = append(m.Files, s.raw...)
+			matters = append(matters, m)
+		}
+	})
+	return matters, genErr
+}
+
+// Demo returns the matter that `pramaan demo` uploads.
+func Demo() (Matter, error) {
+	ms, err := Matters()
+	if err != nil {
+		return Matter{}, err
+	}
+	return ms[0], nil
+}
+
+// Write writes every matter's files under dir/<matter name>/ and returns the
+// matters with the path of each file, in the order of Matter.Files.
+func Write(dir string) (map[string][]string, error) {
+	ms, err := Matters()
+	if err != nil {
+		return nil, err
+	}
+	out := map[string][]string{}
+	for _, m := range ms {
+		md := filepath.Join(dir, m.Name)
+		if err := os.MkdirAll(md, 0o755); err != nil {
+			return nil, err
+		}
+		for _, f := range m.Files {
+			p := filepath.Join(md, f.Name)
+			if err := os.WriteFile(p, f.Data, 0o644); err != nil {
+				return nil, err
+			}
+			out[m.Name] = append(out[m.Name], p)
+		}
+	}
+	return out, nil
+}
