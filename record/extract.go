@@ -1,0 +1,360 @@
+package record
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"time"
+)
+
+// Extraction statuses, as stored in record.extractions and record.documents.
+const (
+	StatusStored     = "stored"     // a document whose text is not extracted yet
+	StatusExtracted  = "extracted"  // text by page is available
+	StatusUnreadable = "unreadable" // Reason says why
+)
+
+// Extractor backends (Extractor.Backend).
+const (
+	// BackendAuto uses pdftotext when it is on PATH and the pure-Go reader
+	// otherwise.
+	BackendAuto = ""
+	// BackendPdftotext uses poppler's pdftotext (and pdfinfo when present);
+	// the file is unreadable when the binary is missing.
+	BackendPdftotext = "pdftotext"
+	// BackendGo uses the pure-Go reader (github.com/ledongthuc/pdf) page by
+	// page inside recover(), whatever is installed. Slower and weaker on
+	// unusual fonts; it exists for machines without poppler and for the
+	// benchmark that compares the two.
+	BackendGo = "go"
+)
+
+// Default bounds of the zero Extractor.
+const (
+	DefaultTimeout      = 2 * time.Minute
+	DefaultMaxBytes     = 128 << 20 // 128 MiB
+	DefaultMaxPages     = 5000
+	DefaultMaxTextBytes = 64 << 20 // 64 MiB of text out of one PDF
+	DefaultOCRMaxPages  = 200
+	DefaultOCRDPI       = 200
+)
+
+// Page is the text of one page. Number counts from 1 and is the page's
+// position in the PDF: a blank page is a page with empty Text, never skipped.
+type Page struct {
+	Number int
+	Text   string
+	OCR    bool // the text came from OCR of the rendered page (no text layer)
+}
+
+// Extraction is the outcome of reading one PDF's text. It is a value, never
+// an error: a file that cannot be read has Status "unreadable" and a Reason a
+// person can act on ("encrypted: password required").
+type Extraction struct {
+	SHA256    string // hex sha256 of the file's bytes
+	Status    string // StatusExtracted or StatusUnreadable
+	Reason    string // why the file is unreadable; empty when extracted
+	Pages     []Page // in page order, Pages[i].Number == i+1
+	Extractor string // "pdftotext", "pdftotext+ocr", "go-pdf", "go-pdf+ocr"
+}
+
+// Extractor reads the text of PDFs page by page. The zero value is ready to
+// use: pdftotext when installed (else the pure-Go reader), plain reading
+// order, no OCR, and the Default* bounds. It is safe for concurrent use.
+//
+// Text is normalised (see normalizeText): NFC, one space for every run of
+// blanks, line breaks kept, at most one empty line in a row, soft hyphens and
+// control characters removed, ligatures expanded. Hyphens at line ends are
+// kept: joining "self-\nexecuting" or "March 3-\n5" is not safe to guess.
+type Extractor struct {
+	// Backend selects the text extractor: BackendAuto (""), BackendPdftotext
+	// or BackendGo. The benchmark times Extractor{} against
+	// Extractor{Backend: BackendGo} on the same file.
+	Backend string
+	// Layout runs pdftotext with -layout (physical layout: columns side by
+	// side, padded with spaces). The default is reading order, which keeps a
+	// sentence of a two-column page in one piece; sentence extraction wants
+	// that.
+	Layout bool
+	// Timeout bounds the whole extraction of one file, OCR included.
+	// Zero means DefaultTimeout.
+	Timeout time.Duration
+	// MaxBytes is the largest file read; a larger one is unreadable.
+	// Zero means DefaultMaxBytes.
+	MaxBytes int64
+	// MaxPages is the most pages a file may have; a file with more is
+	// unreadable. Zero means DefaultMaxPages.
+	MaxPages int
+	// MaxTextBytes bounds the text produced from one file. Zero means
+	// DefaultMaxTextBytes.
+	MaxTextBytes int64
+	// OCR renders pages without a text layer (pdftoppm) and reads them with
+	// tesseract, when both are on PATH; such pages are marked Page.OCR. Off in
+	// the zero value because it costs seconds per page; the product turns it
+	// on (NewStore does when given a nil Extractor).
+	OCR bool
+	// OCRMaxPages bounds how many pages of one file are OCR'd; the rest stay
+	// empty. Zero means DefaultOCRMaxPages.
+	OCRMaxPages int
+	// OCRDPI is the resolution pages are rendered at for OCR. Zero means
+	// DefaultOCRDPI.
+	OCRDPI int
+	// Lang is tesseract's language; empty means "eng".
+	Lang string
+}
+
+func (e *Extractor) timeout() time.Duration {
+	if e == nil || e.Timeout <= 0 {
+		return DefaultTimeout
+	}
+	return e.Timeout
+}
+
+func (e *Extractor) maxBytes() int64 {
+	if e == nil || e.MaxBytes <= 0 {
+		return DefaultMaxBytes
+	}
+	return e.MaxBytes
+}
+
+func (e *Extractor) maxPages() int {
+	if e == nil || e.MaxPages <= 0 {
+		return DefaultMaxPages
+	}
+	return e.MaxPages
+}
+
+func (e *Extractor) maxTextBytes() int64 {
+	if e == nil || e.MaxTextBytes <= 0 {
+		return DefaultMaxTextBytes
+	}
+	return e.MaxTextBytes
+}
+
+func (e *Extractor) ocrMaxPages() int {
+	if e == nil || e.OCRMaxPages <= 0 {
+		return DefaultOCRMaxPages
+	}
+	return e.OCRMaxPages
+}
+
+func (e *Extractor) ocrDPI() int {
+	if e == nil || e.OCRDPI <= 0 {
+		return DefaultOCRDPI
+	}
+	return e.OCRDPI
+}
+
+func (e *Extractor) lang() string {
+	if e == nil || e.Lang == "" {
+		return "eng"
+	}
+	return e.Lang
+}
+
+// source is one PDF being extracted: its bytes through ra, and a path on disk
+// for the external tools (made lazily for in-memory data).
+type source struct {
+	ra   io.ReaderAt
+	size int64
+	file string       // path of the PDF on disk, or "" until materialised
+	data []byte       // in-memory bytes, when the source came from Extract
+	tmp  string       // temp file to remove at the end
+}
+
+func (s *source) path() (string, error) {
+	if s.file != "" {
+		return s.file, nil
+	}
+	f, err := os.CreateTemp("", "pramaan-extract-*.pdf")
+	if err != nil {
+		return "", fmt.Errorf("temp file for extraction: %w", err)
+	}
+	s.tmp = f.Name()
+	if _, err := f.Write(s.data); err != nil {
+		f.Close()
+		return "", fmt.Errorf("temp file for extraction: %w", err)
+	}
+	if err := f.Close(); err != nil {
+		return "", fmt.Errorf("temp file for extraction: %w", err)
+	}
+	s.file = s.tmp
+	return s.file, nil
+}
+
+func (s *source) cleanup() {
+	if s.tmp != "" {
+		_ = os.Remove(s.tmp)
+	}
+}
+
+// Extract reads the text of the PDF in data, page by page. It never panics
+// and never fails: a file that cannot be read comes back with Status
+// "unreadable" and the reason (empty, not a PDF, truncated, encrypted,
+// corrupt, too large, too many pages, timed out). Cancelling ctx ends the
+// extraction as unreadable too.
+func (e *Extractor) Extract(ctx context.Context, data []byte) Extraction {
+	sum := sha256.Sum256(data)
+	src := &source{ra: bytes.NewReader(data), size: int64(len(data)), data: data}
+	defer src.cleanup()
+	return e.extract(ctx, hex.EncodeToString(sum[:]), src)
+}
+
+// ExtractFile is Extract on a file. It fails only when the file cannot be
+// read (missing, permission denied); a bad PDF is an unreadable Extraction.
+func (e *Extractor) ExtractFile(ctx context.Context, path string) (Extraction, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return Extraction{}, fmt.Errorf("extract %s: %w", path, err)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return Extraction{}, fmt.Errorf("extract %s: %w", path, err)
+	}
+	if st.IsDir() {
+		return Extraction{}, fmt.Errorf("extract %s: is a directory", path)
+	}
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return Extraction{}, fmt.Errorf("extract %s: read: %w", path, err)
+	}
+	src := &source{ra: f, size: st.Size(), file: path}
+	return e.extract(ctx, hex.EncodeToString(h.Sum(nil)), src), nil
+}
+
+func (e *Extractor) extract(ctx context.Context, sha string, src *source) (x Extraction) {
+	x = Extraction{SHA256: sha}
+	defer func() {
+		// Last line of defence: nothing in here may take the caller down.
+		if r := recover(); r != nil {
+			x = unreadable(sha, fmt.Sprintf("internal error while reading the PDF: %v", r))
+		}
+	}()
+	if reason := e.sniff(src); reason != "" {
+		return unreadable(sha, reason)
+	}
+	ctx, cancel := context.WithTimeout(ctx, e.timeout())
+	defer cancel()
+
+	backend := e.Backend
+	if backend == BackendAuto {
+		backend = BackendGo
+		if havePdftotext() {
+			backend = BackendPdftotext
+		}
+	}
+	var (
+		pages []Page
+		name  string
+		err   error
+	)
+	switch backend {
+	case BackendPdftotext:
+		name = "pdftotext"
+		pages, err = e.pdftotext(ctx, src)
+	case BackendGo:
+		name = "go-pdf"
+		pages, err = e.goPDF(ctx, src)
+	default:
+		return unreadable(sha, fmt.Sprintf("unknown extractor backend %q", e.Backend))
+	}
+	if err != nil {
+		return unreadable(sha, e.reason(ctx, err))
+	}
+	if len(pages) == 0 {
+		return unreadable(sha, "corrupt PDF: no pages")
+	}
+	empty := 0
+	for i := range pages {
+		pages[i].Number = i + 1
+		pages[i].Text = normalizeText(pages[i].Text)
+		if pages[i].Text == "" {
+			empty++
+		}
+	}
+	ocrNote := ""
+	if empty > 0 {
+		ocrNote = "OCR off"
+		if e.OCR {
+			n, note := e.ocrEmpty(ctx, src, pages)
+			ocrNote = note
+			if n > 0 {
+				name += "+ocr"
+			}
+			empty -= n
+		}
+	}
+	x.Pages, x.Extractor = pages, name
+	if ctx.Err() != nil {
+		return unreadable(sha, e.reason(ctx, ctx.Err()))
+	}
+	if empty == len(pages) {
+		x.Status = StatusUnreadable
+		x.Reason = fmt.Sprintf("no text: %d page(s) without a text layer (%s)", len(pages), ocrNote)
+		return x
+	}
+	x.Status = StatusExtracted
+	return x
+}
+
+// sniff rejects what is plainly not a readable PDF before any tool runs.
+func (e *Extractor) sniff(src *source) string {
+	if src.size == 0 {
+		return "empty file (0 bytes)"
+	}
+	if src.size > e.maxBytes() {
+		return fmt.Sprintf("too large: %d bytes, the limit is %d", src.size, e.maxBytes())
+	}
+	head := make([]byte, min(1024, src.size))
+	if _, err := src.ra.ReadAt(head, 0); err != nil && !errors.Is(err, io.EOF) {
+		return fmt.Sprintf("cannot read the file: %v", err)
+	}
+	if !bytes.Contains(head, []byte("%PDF-")) {
+		return "not a PDF: no %PDF- header"
+	}
+	// A complete PDF ends with %%EOF (readers accept it within the last KiB).
+	// Without it the file was cut short: poppler would rebuild a partial
+	// document from what is left, silently missing pages, so refuse it.
+	n := min(1024, src.size)
+	tail := make([]byte, n)
+	if _, err := src.ra.ReadAt(tail, src.size-n); err != nil && !errors.Is(err, io.EOF) {
+		return fmt.Sprintf("cannot read the file: %v", err)
+	}
+	if !bytes.Contains(tail, []byte("%%EOF")) {
+		return "truncated PDF: no %%EOF marker at the end of the file"
+	}
+	return ""
+}
+
+// reason turns an extraction error into the reason shown to counsel.
+func (e *Extractor) reason(ctx context.Context, err error) string {
+	var u *unreadableError
+	switch {
+	case errors.As(err, &u):
+		return u.reason
+	case errors.Is(ctx.Err(), context.DeadlineExceeded) || errors.Is(err, context.DeadlineExceeded):
+		return fmt.Sprintf("timed out: extraction took longer than %s", e.timeout())
+	case errors.Is(err, context.Canceled):
+		return "extraction cancelled"
+	}
+	return "unreadable PDF: " + err.Error()
+}
+
+// unreadableError carries a reason meant for people.
+type unreadableError struct{ reason string }
+
+func (u *unreadableError) Error() string { return u.reason }
+
+func unreadablef(format string, args ...any) error {
+	return &unreadableError{reason: fmt.Sprintf(format, args...)}
+}
+
+func unreadable(sha, reason string) Extraction {
+	return Extraction{SHA256: sha, Status: StatusUnreadable, Reason: reason}
+}

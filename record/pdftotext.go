@@ -1,0 +1,197 @@
+package record
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// havePdftotext reports whether poppler's pdftotext is on PATH. It looks
+// every time (a stat per PATH entry), so PATH changes take effect.
+func havePdftotext() bool {
+	_, err := exec.LookPath("pdftotext")
+	return err == nil
+}
+
+// HaveOCR reports whether pages without a text layer can be OCR'd here:
+// pdftoppm (poppler-utils) and tesseract are both on PATH.
+func HaveOCR() bool {
+	_, err1 := exec.LookPath("pdftoppm")
+	_, err2 := exec.LookPath("tesseract")
+	return err1 == nil && err2 == nil
+}
+
+// pdftotext extracts every page with poppler. The text goes to stdout, one
+// form feed after each page, so splitting on form feeds gives exact page
+// numbers: a blank page is an empty string, and the form feed after the last
+// page does not make an extra page. pdfinfo, when present, gives the page
+// count first (to refuse files with too many pages before extracting) and
+// cross-checks the split.
+func (e *Extractor) pdftotext(ctx context.Context, src *source) ([]Page, error) {
+	path, err := src.path()
+	if err != nil {
+		return nil, err
+	}
+	want := -1
+	if _, err := exec.LookPath("pdfinfo"); err == nil {
+		res, err := run(ctx, 1<<20, nil, "pdfinfo", path)
+		if err != nil {
+			return nil, popplerError(ctx, "pdfinfo", res, err)
+		}
+		want = pdfinfoPages(res.stdout)
+		if want > e.maxPages() {
+			return nil, unreadablef("too many pages: %d, the limit is %d", want, e.maxPages())
+		}
+	}
+	args := []string{"-enc", "UTF-8", "-l", strconv.Itoa(e.maxPages() + 1)}
+	if e.Layout {
+		args = append(args, "-layout")
+	}
+	args = append(args, path, "-")
+	res, err := run(ctx, e.maxTextBytes(), nil, "pdftotext", args...)
+	if err != nil {
+		return nil, popplerError(ctx, "pdftotext", res, err)
+	}
+	pages := splitPages(res.stdout)
+	if len(pages) > e.maxPages() {
+		return nil, unreadablef("too many pages: more than %d", e.maxPages())
+	}
+	if want >= 0 && want != len(pages) {
+		return nil, unreadablef("corrupt PDF: pdfinfo counts %d pages but pdftotext produced %d", want, len(pages))
+	}
+	return pages, nil
+}
+
+// splitPages splits pdftotext's output on form feeds.
+func splitPages(out []byte) []Page {
+	if len(out) == 0 {
+		return nil
+	}
+	parts := bytes.Split(out, []byte{'\f'})
+	// Every page is followed by a form feed, so the last part is what comes
+	// after the last page: nothing (or a stray newline).
+	if last := parts[len(parts)-1]; len(bytes.TrimSpace(last)) == 0 {
+		parts = parts[:len(parts)-1]
+	}
+	pages := make([]Page, len(parts))
+	for i, p := range parts {
+		pages[i] = Page{Number: i + 1, Text: string(p)}
+	}
+	return pages
+}
+
+// pdfinfoPages reads "Pages: N" from pdfinfo's output; -1 when absent.
+func pdfinfoPages(out []byte) int {
+	for _, l := range strings.Split(string(out), "\n") {
+		if v, ok := strings.CutPrefix(l, "Pages:"); ok {
+			if n, err := strconv.Atoi(strings.TrimSpace(v)); err == nil {
+				return n
+			}
+		}
+	}
+	return -1
+}
+
+// popplerError turns a poppler tool's failure into a reason.
+func popplerError(ctx context.Context, tool string, res toolResult, err error) error {
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	if errors.Is(err, errOutputLimit) {
+		return unreadablef("too much text: %s output exceeds the limit", tool)
+	}
+	msg := strings.ToLower(res.stderr)
+	switch {
+	case strings.Contains(msg, "incorrect password"), strings.Contains(msg, "password"):
+		return unreadablef("encrypted: password required")
+	case strings.Contains(msg, "encrypt"):
+		return unreadablef("encrypted: %s", firstLine(res.stderr))
+	case res.code == 3:
+		return unreadablef("encrypted: the document does not permit copying its text")
+	case res.code >= 0:
+		line := firstLine(lastLines(res.stderr))
+		if line == "" {
+			line = fmt.Sprintf("%s exited with status %d", tool, res.code)
+		}
+		return unreadablef("corrupt PDF: %s", line)
+	}
+	return fmt.Errorf("%s: %w", tool, err)
+}
+
+// lastLines keeps the last meaningful line of poppler's stderr: its final
+// complaint ("Couldn't find trailer dictionary") comes after the warnings.
+func lastLines(s string) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	for i := len(lines) - 1; i >= 0; i-- {
+		if l := strings.TrimSpace(lines[i]); l != "" {
+			return l
+		}
+	}
+	return ""
+}
+
+// ocrEmpty OCRs the empty pages (up to OCRMaxPages) in place and returns how
+// many got text, and a note on why the others did not.
+func (e *Extractor) ocrEmpty(ctx context.Context, src *source, pages []Page) (int, string) {
+	if !HaveOCR() {
+		return 0, "OCR unavailable: install poppler-utils and tesseract-ocr"
+	}
+	path, err := src.path()
+	if err != nil {
+		return 0, "OCR failed: " + err.Error()
+	}
+	dir, err := os.MkdirTemp("", "pramaan-ocr-*")
+	if err != nil {
+		return 0, "OCR failed: " + err.Error()
+	}
+	defer os.RemoveAll(dir)
+	done, tried, note := 0, 0, "OCR found no text"
+	for i := range pages {
+		if pages[i].Text != "" {
+			continue
+		}
+		if tried >= e.ocrMaxPages() {
+			note = fmt.Sprintf("OCR stopped after %d pages", tried)
+			break
+		}
+		if ctx.Err() != nil {
+			note = "OCR timed out"
+			break
+		}
+		tried++
+		text, err := e.ocrPage(ctx, path, dir, pages[i].Number)
+		if err != nil {
+			note = "OCR failed: " + err.Error()
+			continue
+		}
+		if text = normalizeText(text); text != "" {
+			pages[i].Text, pages[i].OCR = text, true
+			done++
+		}
+	}
+	return done, note
+}
+
+// ocrPage renders one page to PNG and reads it with tesseract.
+func (e *Extractor) ocrPage(ctx context.Context, pdf, dir string, n int) (string, error) {
+	prefix := filepath.Join(dir, "p"+strconv.Itoa(n))
+	num := strconv.Itoa(n)
+	if _, err := run(ctx, 1<<20, nil, "pdftoppm", "-r", strconv.Itoa(e.ocrDPI()), "-f", num, "-l", num,
+		"-singlefile", "-gray", "-png", pdf, prefix); err != nil {
+		return "", fmt.Errorf("render page %d: %w", n, err)
+	}
+	png := prefix + ".png"
+	defer os.Remove(png)
+	// One thread: the machine is shared, and pages are done one at a time.
+	res, err := run(ctx, e.maxTextBytes(), []string{"OMP_THREAD_LIMIT=1"}, "tesseract", png, "stdout", "-l", e.lang())
+	if err != nil {
+		return "", fmt.Errorf("tesseract page %d: %w", n, err)
+	}
+	return string(res.stdout), nil
+}
