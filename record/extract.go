@@ -162,9 +162,9 @@ func (e *Extractor) lang() string {
 type source struct {
 	ra   io.ReaderAt
 	size int64
-	file string       // path of the PDF on disk, or "" until materialised
-	data []byte       // in-memory bytes, when the source came from Extract
-	tmp  string       // temp file to remove at the end
+	file string // path of the PDF on disk, or "" until materialised
+	data []byte // in-memory bytes, when the source came from Extract
+	tmp  string // temp file to remove at the end
 }
 
 func (s *source) path() (string, error) {
