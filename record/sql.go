@@ -1,0 +1,70 @@
+package record
+
+// The record's SQL, one named statement each.
+
+const sqlInsertFirm = `
+INSERT INTO record.firms (firm_id, name, api_key_hash) VALUES ($1, $2, $3)`
+
+const sqlFirmByKeyHash = `
+SELECT firm_id, name FROM record.firms WHERE api_key_hash = $1`
+
+const sqlInsertMatter = `
+INSERT INTO record.matters (firm_id, matter_id, title) VALUES ($1, $2, $3)
+RETURNING status, created_at`
+
+const sqlGetMatter = `
+SELECT title, status, created_at FROM record.matters WHERE firm_id = $1 AND matter_id = $2`
+
+// documentColumns is the column list scanDocument reads.
+const documentColumns = `document_id, firm_id, matter_id, filename, sha256, size_bytes,
+       COALESCE(page_count, 0), status, COALESCE(reason, ''), uploaded_at`
+
+// sqlInsertDocument takes the status of an earlier extraction of the same
+// content, so a re-upload elsewhere is extracted already.
+const sqlInsertDocument = `
+INSERT INTO record.documents (document_id, firm_id, matter_id, filename, sha256, size_bytes, page_count, status, reason)
+SELECT $1, $2, $3, $4, $5, $6, x.page_count, COALESCE(x.status, 'stored'), x.reason
+FROM (SELECT 1) AS one
+LEFT JOIN record.extractions x ON x.sha256 = $5
+RETURNING COALESCE(page_count, 0), status, COALESCE(reason, ''), uploaded_at`
+
+const sqlDocumentBySHA = `
+SELECT ` + documentColumns + `
+FROM record.documents
+WHERE firm_id = $1 AND matter_id = $2 AND sha256 = $3 AND deleted_at IS NULL`
+
+const sqlGetDocument = `
+SELECT ` + documentColumns + `
+FROM record.documents
+WHERE firm_id = $1 AND matter_id = $2 AND document_id = $3 AND deleted_at IS NULL`
+
+const sqlListDocuments = `
+SELECT ` + documentColumns + `
+FROM record.documents
+WHERE firm_id = $1 AND matter_id = $2 AND deleted_at IS NULL
+ORDER BY uploaded_at, document_id`
+
+const sqlDeleteDocument = `
+UPDATE record.documents SET deleted_at = clock_timestamp()
+WHERE firm_id = $1 AND matter_id = $2 AND document_id = $3 AND deleted_at IS NULL`
+
+// sqlLockHash serialises extractions of one content hash until the
+// transaction ends (the lock key is the hash's first 64 bits).
+const sqlLockHash = `
+SELECT pg_advisory_xact_lock(('x' || substr($1::text, 1, 16))::bit(64)::bigint)`
+
+const sqlGetExtraction = `
+SELECT status, COALESCE(reason, ''), extractor FROM record.extractions WHERE sha256 = $1`
+
+const sqlGetPages = `
+SELECT page, text, ocr FROM record.page_texts WHERE sha256 = $1 ORDER BY page`
+
+const sqlInsertExtraction = `
+INSERT INTO record.extractions (sha256, status, reason, page_count, extractor)
+VALUES ($1, $2, $3, $4, $5)`
+
+// sqlMarkDocuments gives every document with this content its extraction's
+// outcome (documents are per matter, extractions per content).
+const sqlMarkDocuments = `
+UPDATE record.documents SET status = $2, page_count = $3, reason = $4
+WHERE sha256 = $1 AND status = 'stored'`

@@ -1,0 +1,529 @@
+package record
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"time"
+	"unicode/utf8"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pramaan/outbox"
+)
+
+var (
+	// ErrNotFound is returned (wrapped) for a firm, matter, document or blob
+	// that does not exist, or that belongs to another firm: tenants never
+	// learn of each other's records.
+	ErrNotFound = errors.New("not found")
+	// ErrTooLarge is returned (wrapped) by Upload for a file over the size
+	// bound (Store.MaxUploadBytes).
+	ErrTooLarge = errors.New("file too large")
+	// ErrInvalid is returned (wrapped) for an empty firm name or matter title.
+	ErrInvalid = errors.New("invalid input")
+)
+
+// Fact names written by the record, in the same transaction as the change.
+const (
+	FactMatterCreated    = "matter.created"
+	FactDocumentUploaded = "document.uploaded"
+	FactDocumentDeleted  = "document.deleted"
+)
+
+// Firm is a tenant: a law firm, known to the API by its key.
+type Firm struct {
+	ID   string
+	Name string
+}
+
+// Matter is one litigation matter of a firm.
+type Matter struct {
+	FirmID    string
+	ID        string
+	Title     string
+	Status    string // "open" or "archived"
+	CreatedAt time.Time
+}
+
+// Document is one uploaded file of a matter. Status is StatusStored until
+// the text is extracted, then StatusExtracted or StatusUnreadable (Reason).
+type Document struct {
+	ID         string
+	FirmID     string
+	MatterID   string
+	FileName   string
+	SHA256     string // hex sha256 of the content: the blob's key
+	Size       int64
+	PageCount  int // 0 until extracted
+	Status     string
+	Reason     string
+	UploadedAt time.Time
+}
+
+// Querier runs SQL; *pgxpool.Pool, *pgx.Conn and pgx.Tx all satisfy it, so
+// a read can join the caller's transaction (the Brief builder's snapshot).
+type Querier interface {
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+}
+
+// Store is the record in Postgres (schema `record`) with its blobs.
+type Store struct {
+	pool  *pgxpool.Pool
+	blobs Blobs
+	ex    *Extractor
+
+	// MaxUploadBytes bounds one uploaded file; zero means the extractor's
+	// MaxBytes (DefaultMaxBytes, 128 MiB, for the zero Extractor): a file
+	// the extractor would refuse is refused at the door.
+	MaxUploadBytes int64
+
+	extractRuns atomic.Int64 // extractor runs, for tests and logs
+}
+
+// NewStore returns the record over pool, keeping contents in blobs and
+// reading text with ex. A nil ex means &Extractor{OCR: true}: pdftotext (or
+// the Go fallback) with OCR of scanned pages where tesseract is installed.
+func NewStore(pool *pgxpool.Pool, blobs Blobs, ex *Extractor) *Store {
+	if ex == nil {
+		ex = &Extractor{OCR: true}
+	}
+	return &Store{pool: pool, blobs: blobs, ex: ex}
+}
+
+func (s *Store) maxUpload() int64 {
+	if s.MaxUploadBytes > 0 {
+		return s.MaxUploadBytes
+	}
+	return s.ex.maxBytes()
+}
+
+// APIKeyHash is the hex sha256 of an API key: what the database keeps.
+func APIKeyHash(key string) string {
+	sum := sha256.Sum256([]byte(key))
+	return hex.EncodeToString(sum[:])
+}
+
+// CreateFirm creates a firm and returns it with its API key. The key is
+// shown this once: only its sha256 is stored.
+func (s *Store) CreateFirm(ctx context.Context, name string) (Firm, string, error) {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return Firm{}, "", fmt.Errorf("record: create firm: empty name: %w", ErrInvalid)
+	}
+	raw := make([]byte, 32)
+	if _, err := rand.Read(raw); err != nil {
+		return Firm{}, "", fmt.Errorf("record: create firm %q: api key: %w", name, err)
+	}
+	key := "pmk_" + base64.RawURLEncoding.EncodeToString(raw)
+	f := Firm{ID: newID(), Name: name}
+	if _, err := s.pool.Exec(ctx, sqlInsertFirm, f.ID, f.Name, APIKeyHash(key)); err != nil {
+		return Firm{}, "", fmt.Errorf("record: create firm %q: %w", name, err)
+	}
+	return f, key, nil
+}
+
+// FirmByAPIKey returns the firm whose API key is key, or ErrNotFound.
+func (s *Store) FirmByAPIKey(ctx context.Context, key string) (Firm, error) {
+	var f Firm
+	err := s.pool.QueryRow(ctx, sqlFirmByKeyHash, APIKeyHash(key)).Scan(&f.ID, &f.Name)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Firm{}, fmt.Errorf("record: firm for api key: %w", ErrNotFound)
+	}
+	if err != nil {
+		return Firm{}, fmt.Errorf("record: firm for api key: %w", err)
+	}
+	return f, nil
+}
+
+// CreateMatter creates a matter of the firm and, in the same transaction,
+// its matter.created fact.
+func (s *Store) CreateMatter(ctx context.Context, firmID, title string) (Matter, error) {
+	title = strings.TrimSpace(title)
+	if title == "" {
+		return Matter{}, fmt.Errorf("record: create matter for firm %s: empty title: %w", firmID, ErrInvalid)
+	}
+	if !isUUID(firmID) {
+		return Matter{}, fmt.Errorf("record: create matter for firm %q: %w", firmID, ErrNotFound)
+	}
+	m := Matter{FirmID: firmID, ID: newID(), Title: title}
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		err := tx.QueryRow(ctx, sqlInsertMatter, m.FirmID, m.ID, m.Title).Scan(&m.Status, &m.CreatedAt)
+		if isPgCode(err, "23503") { // no such firm
+			return ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		_, err = outbox.Write(ctx, tx, outbox.Fact{
+			FirmID: m.FirmID, MatterID: m.ID, Name: FactMatterCreated,
+			Payload: map[string]string{"firm_id": m.FirmID, "matter_id": m.ID},
+		})
+		return err
+	})
+	if err != nil {
+		return Matter{}, fmt.Errorf("record: create matter for firm %s: %w", firmID, err)
+	}
+	return m, nil
+}
+
+// GetMatter returns the firm's matter, or ErrNotFound (also when the matter
+// belongs to another firm).
+func (s *Store) GetMatter(ctx context.Context, firmID, matterID string) (Matter, error) {
+	return getMatter(ctx, s.pool, firmID, matterID)
+}
+
+func getMatter(ctx context.Context, q Querier, firmID, matterID string) (Matter, error) {
+	if !isUUID(firmID) || !isUUID(matterID) {
+		return Matter{}, fmt.Errorf("record: firm %q matter %q: %w", firmID, matterID, ErrNotFound)
+	}
+	m := Matter{FirmID: firmID, ID: matterID}
+	err := q.QueryRow(ctx, sqlGetMatter, firmID, matterID).Scan(&m.Title, &m.Status, &m.CreatedAt)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Matter{}, fmt.Errorf("record: firm %s matter %s: %w", firmID, matterID, ErrNotFound)
+	}
+	if err != nil {
+		return Matter{}, fmt.Errorf("record: firm %s matter %s: %w", firmID, matterID, err)
+	}
+	return m, nil
+}
+
+// Upload stores the file read from r as a document of the firm's matter.
+// The blob is written and synced first; then one transaction inserts the
+// document row and its document.uploaded fact. A file over MaxUploadBytes is
+// ErrTooLarge. The same content uploaded again to the same matter returns
+// the existing document and writes no new fact. When the content was
+// extracted before (in any matter) the new document carries that status.
+func (s *Store) Upload(ctx context.Context, firmID, matterID, fileName string, r io.Reader) (Document, error) {
+	if _, err := s.GetMatter(ctx, firmID, matterID); err != nil {
+		return Document{}, fmt.Errorf("record: upload %q: %w", fileName, err)
+	}
+	max := s.maxUpload()
+	sum, size, err := s.blobs.Put(ctx, &boundedReader{r: r, left: max})
+	if err != nil {
+		if errors.Is(err, ErrTooLarge) {
+			return Document{}, fmt.Errorf("record: upload %q to firm %s matter %s: over %d bytes: %w",
+				fileName, firmID, matterID, max, ErrTooLarge)
+		}
+		return Document{}, fmt.Errorf("record: upload %q to firm %s matter %s: store blob: %w", fileName, firmID, matterID, err)
+	}
+	d := Document{ID: newID(), FirmID: firmID, MatterID: matterID, FileName: cleanFileName(fileName), SHA256: sum, Size: size}
+	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if e, err := documentBySHA(ctx, tx, firmID, matterID, sum); err == nil {
+			d = e
+			return nil
+		} else if !errors.Is(err, pgx.ErrNoRows) {
+			return err
+		}
+		err := tx.QueryRow(ctx, sqlInsertDocument, d.ID, d.FirmID, d.MatterID, d.FileName, d.SHA256, d.Size).
+			Scan(&d.PageCount, &d.Status, &d.Reason, &d.UploadedAt)
+		if err != nil {
+			return err
+		}
+		_, err = outbox.Write(ctx, tx, outbox.Fact{
+			FirmID: firmID, MatterID: matterID, DocumentID: d.ID, Name: FactDocumentUploaded,
+			Payload: map[string]string{"firm_id": firmID, "matter_id": matterID, "document_id": d.ID, "sha256": sum},
+		})
+		return err
+	})
+	if isPgCode(err, "23505") {
+		// A concurrent upload of the same content to this matter won.
+		if e, err2 := documentBySHA(ctx, s.pool, firmID, matterID, sum); err2 == nil {
+			return e, nil
+		}
+	}
+	if err != nil {
+		return Document{}, fmt.Errorf("record: upload %q (sha256 %s) to firm %s matter %s: %w", fileName, sum, firmID, matterID, err)
+	}
+	return d, nil
+}
+
+func documentBySHA(ctx context.Context, q Querier, firmID, matterID, sum string) (Document, error) {
+	return scanDocument(q.QueryRow(ctx, sqlDocumentBySHA, firmID, matterID, sum))
+}
+
+// DeleteDocument soft-deletes the firm's document and writes its
+// document.deleted fact in the same transaction. ErrNotFound when there is no
+// such live document in the firm's matter.
+func (s *Store) DeleteDocument(ctx context.Context, firmID, matterID, documentID string) error {
+	if !isUUID(firmID) || !isUUID(matterID) || !isUUID(documentID) {
+		return fmt.Errorf("record: delete document %q of firm %q matter %q: %w", documentID, firmID, matterID, ErrNotFound)
+	}
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, sqlDeleteDocument, firmID, matterID, documentID)
+		if err != nil {
+			return err
+		}
+		if tag.RowsAffected() == 0 {
+			return ErrNotFound
+		}
+		_, err = outbox.Write(ctx, tx, outbox.Fact{
+			FirmID: firmID, MatterID: matterID, DocumentID: documentID, Name: FactDocumentDeleted,
+			Payload: map[string]string{"firm_id": firmID, "matter_id": matterID, "document_id": documentID},
+		})
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("record: delete document %s of firm %s matter %s: %w", documentID, firmID, matterID, err)
+	}
+	return nil
+}
+
+// ListDocuments returns the live (not deleted) documents of the firm's
+// matter, ordered by (uploaded_at, id), read through q: pass the Brief
+// builder's snapshot transaction to see exactly what it covers. ErrNotFound
+// when the firm has no such matter.
+func (s *Store) ListDocuments(ctx context.Context, q Querier, firmID, matterID string) ([]Document, error) {
+	if q == nil {
+		q = s.pool
+	}
+	if _, err := getMatter(ctx, q, firmID, matterID); err != nil {
+		return nil, fmt.Errorf("record: list documents: %w", err)
+	}
+	rows, err := q.Query(ctx, sqlListDocuments, firmID, matterID)
+	if err != nil {
+		return nil, fmt.Errorf("record: list documents of firm %s matter %s: %w", firmID, matterID, err)
+	}
+	docs, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Document, error) { return scanDocument(r) })
+	if err != nil {
+		return nil, fmt.Errorf("record: list documents of firm %s matter %s: %w", firmID, matterID, err)
+	}
+	return docs, nil
+}
+
+// GetDocument returns the firm's live document, or ErrNotFound.
+func (s *Store) GetDocument(ctx context.Context, firmID, matterID, documentID string) (Document, error) {
+	if !isUUID(firmID) || !isUUID(matterID) || !isUUID(documentID) {
+		return Document{}, fmt.Errorf("record: document %q of firm %q matter %q: %w", documentID, firmID, matterID, ErrNotFound)
+	}
+	d, err := scanDocument(s.pool.QueryRow(ctx, sqlGetDocument, firmID, matterID, documentID))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Document{}, fmt.Errorf("record: document %s of firm %s matter %s: %w", documentID, firmID, matterID, ErrNotFound)
+	}
+	if err != nil {
+		return Document{}, fmt.Errorf("record: document %s of firm %s matter %s: %w", documentID, firmID, matterID, err)
+	}
+	return d, nil
+}
+
+type rowScanner interface{ Scan(dest ...any) error }
+
+func scanDocument(r rowScanner) (Document, error) {
+	var d Document
+	err := r.Scan(&d.ID, &d.FirmID, &d.MatterID, &d.FileName, &d.SHA256, &d.Size, &d.PageCount, &d.Status, &d.Reason, &d.UploadedAt)
+	return d, err
+}
+
+// EnsureExtracted returns the text of d's content, extracting it on first
+// need. Extraction happens once per content hash: the result (also an
+// unreadable one) is cached in record.extractions and record.page_texts, and
+// concurrent callers for one hash wait on a transaction-scoped advisory lock
+// on the hash while the first extracts. Every document with that content
+// gets the status, page count and reason. The error is for the database, a
+// missing blob or a cancelled ctx; a bad PDF is an unreadable Extraction.
+func (s *Store) EnsureExtracted(ctx context.Context, d Document) (Extraction, error) {
+	sum := d.SHA256
+	if !validSHA256(sum) {
+		return Extraction{}, fmt.Errorf("record: extract document %s: bad sha256 %q", d.ID, sum)
+	}
+	fail := func(err error) (Extraction, error) {
+		return Extraction{}, fmt.Errorf("record: extract document %s (sha256 %s) of firm %s matter %s: %w",
+			d.ID, sum, d.FirmID, d.MatterID, err)
+	}
+	if x, err := cachedExtraction(ctx, s.pool, sum); err == nil {
+		if _, err := s.pool.Exec(ctx, sqlMarkDocuments, sum, x.Status, len(x.Pages), nullable(x.Reason)); err != nil {
+			return fail(err)
+		}
+		return x, nil
+	} else if !errors.Is(err, ErrNotFound) {
+		return fail(err)
+	}
+	var x Extraction
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, sqlLockHash, sum); err != nil {
+			return err
+		}
+		// Whoever held the lock before us may have done the work.
+		cached, err := cachedExtraction(ctx, tx, sum)
+		if err == nil {
+			x = cached
+		} else if !errors.Is(err, ErrNotFound) {
+			return err
+		} else {
+			if x, err = s.extractBlob(ctx, sum); err != nil {
+				return err
+			}
+			if x.Extractor == "" {
+				x.Extractor = "none" // refused before any extractor ran
+			}
+			if _, err := tx.Exec(ctx, sqlInsertExtraction, sum, x.Status, nullable(x.Reason), len(x.Pages), x.Extractor); err != nil {
+				return err
+			}
+			if _, err := tx.CopyFrom(ctx, pgx.Identifier{"record", "page_texts"}, []string{"sha256", "page", "text", "ocr"},
+				pgx.CopyFromSlice(len(x.Pages), func(i int) ([]any, error) {
+					p := x.Pages[i]
+					return []any{sum, p.Number, p.Text, p.OCR}, nil
+				})); err != nil {
+				return err
+			}
+		}
+		_, err = tx.Exec(ctx, sqlMarkDocuments, sum, x.Status, len(x.Pages), nullable(x.Reason))
+		return err
+	})
+	if err != nil {
+		return fail(err)
+	}
+	return x, nil
+}
+
+// extractBlob copies the blob to a temp file and extracts it there (poppler
+// reads files; the copy keeps memory flat whatever the file's size).
+func (s *Store) extractBlob(ctx context.Context, sum string) (Extraction, error) {
+	rc, err := s.blobs.Open(ctx, sum)
+	if err != nil {
+		return Extraction{}, err
+	}
+	defer rc.Close()
+	dir, err := os.MkdirTemp("", "pramaan-blob-*")
+	if err != nil {
+		return Extraction{}, err
+	}
+	defer os.RemoveAll(dir)
+	path := filepath.Join(dir, sum+".pdf")
+	f, err := os.Create(path)
+	if err != nil {
+		return Extraction{}, err
+	}
+	// One byte over the bound is enough for the extractor to refuse it.
+	_, err = io.Copy(f, io.LimitReader(ctxReader{ctx, rc}, s.ex.maxBytes()+1))
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return Extraction{}, fmt.Errorf("copy blob: %w", err)
+	}
+	s.extractRuns.Add(1)
+	x, err := s.ex.ExtractFile(ctx, path)
+	if err != nil {
+		return Extraction{}, err
+	}
+	// The caller's cancellation is not a property of the file: never cache it.
+	if err := ctx.Err(); err != nil {
+		return Extraction{}, err
+	}
+	x.SHA256 = sum
+	return x, nil
+}
+
+// Pages returns the extracted pages of the content with hash sha256, in
+// order. ErrNotFound when it has not been extracted; an unreadable file may
+// have no pages.
+func (s *Store) Pages(ctx context.Context, sha256 string) ([]Page, error) {
+	x, err := cachedExtraction(ctx, s.pool, sha256)
+	if err != nil {
+		return nil, fmt.Errorf("record: pages of %s: %w", sha256, err)
+	}
+	return x.Pages, nil
+}
+
+func cachedExtraction(ctx context.Context, q Querier, sum string) (Extraction, error) {
+	x := Extraction{SHA256: sum}
+	err := q.QueryRow(ctx, sqlGetExtraction, sum).Scan(&x.Status, &x.Reason, &x.Extractor)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Extraction{}, ErrNotFound
+	}
+	if err != nil {
+		return Extraction{}, err
+	}
+	rows, err := q.Query(ctx, sqlGetPages, sum)
+	if err != nil {
+		return Extraction{}, err
+	}
+	x.Pages, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (Page, error) {
+		var p Page
+		err := r.Scan(&p.Number, &p.Text, &p.OCR)
+		return p, err
+	})
+	if err != nil {
+		return Extraction{}, err
+	}
+	return x, nil
+}
+
+// boundedReader yields at most left bytes, then fails with ErrTooLarge.
+type boundedReader struct {
+	r    io.Reader
+	left int64
+}
+
+func (b *boundedReader) Read(p []byte) (int, error) {
+	if b.left < 0 {
+		return 0, ErrTooLarge
+	}
+	if int64(len(p)) > b.left+1 {
+		p = p[:b.left+1]
+	}
+	n, err := b.r.Read(p)
+	b.left -= int64(n)
+	if b.left < 0 {
+		return n, ErrTooLarge
+	}
+	return n, err
+}
+
+func newID() string { return uuid.Must(uuid.NewV7()).String() }
+
+func isUUID(s string) bool {
+	_, err := uuid.Parse(s)
+	return err == nil && len(s) == 36
+}
+
+func isPgCode(err error, code string) bool {
+	var pe *pgconn.PgError
+	return errors.As(err, &pe) && pe.Code == code
+}
+
+func nullable(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+// cleanFileName keeps the base name of what the client sent, valid UTF-8,
+// without control characters, at most 255 bytes.
+func cleanFileName(name string) string {
+	name = strings.ToValidUTF8(name, "_")
+	name = strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f {
+			return -1
+		}
+		return r
+	}, name)
+	if i := strings.LastIndexAny(name, `/\`); i >= 0 {
+		name = name[i+1:]
+	}
+	name = strings.TrimSpace(name)
+	for len(name) > 255 {
+		_, size := utf8.DecodeLastRuneInString(name)
+		name = name[:len(name)-size]
+	}
+	if name == "" || name == "." || name == ".." {
+		name = "document.pdf"
+	}
+	return name
+}
