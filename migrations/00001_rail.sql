@@ -1,6 +1,10 @@
 -- The Brief rail's ledger (DESIGN.md section 3): one job row per matter
 -- (the ticket dispenser and the fencing token), one run row per attempt, and
 -- the frames (Brief versions) that landed with the token that built them.
+--
+-- The protocol that writes these tables lives in package rail (rail/*.sql);
+-- several of its invariants are enforced here as constraints, so a bug in a
+-- statement fails loudly instead of corrupting the ledger.
 
 -- +goose Up
 CREATE SCHEMA IF NOT EXISTS ops;
@@ -9,12 +13,21 @@ CREATE TABLE ops.matter_frame_jobs (
     firm_id              uuid        NOT NULL,
     matter_id            uuid        NOT NULL,
     run_status           text        NOT NULL DEFAULT 'idle' CHECK (run_status IN ('idle', 'running')),
+    -- The breadcrumb: demand arrived since the current token was taken.
     rebuild_needed       boolean     NOT NULL DEFAULT false,
+    -- The dispenser: every demand bumps it.
     requested_generation bigint      NOT NULL DEFAULT 0,
+    -- The fencing token: the number now being served.
     claimed_generation   bigint      NOT NULL DEFAULT 0,
+    -- Token of the newest landed frame; unserved demand is served < requested.
     served_generation    bigint      NOT NULL DEFAULT 0,
+    -- The lease: set by the claim, renewed by heartbeats (Postgres clock).
     claimed_at           timestamptz,
     claimed_by           text,
+    -- The run (ops.matter_frame_runs) that holds or last held the claim.
+    current_run_id       bigint,
+    -- W3C traceparent of the newest demand; its runs carry it on.
+    last_traceparent     text,
     attempts             integer     NOT NULL DEFAULT 0,
     next_attempt_at      timestamptz,
     last_error           text,
@@ -22,7 +35,14 @@ CREATE TABLE ops.matter_frame_jobs (
     updated_at           timestamptz NOT NULL DEFAULT now(),
     PRIMARY KEY (firm_id, matter_id),
     CHECK (claimed_generation <= requested_generation),
-    CHECK (served_generation <= claimed_generation)
+    CHECK (served_generation <= claimed_generation),
+    -- The breadcrumb is exactly "a demand is waiting for the next claim".
+    CHECK (rebuild_needed = (claimed_generation < requested_generation)),
+    -- A running row has a lease and a run.
+    CHECK (run_status = 'idle' OR (claimed_at IS NOT NULL AND current_run_id IS NOT NULL)),
+    -- An idle row with unserved demand always says when to retry it, so the
+    -- reconciler finds it through the partial index below.
+    CHECK (run_status = 'running' OR served_generation = requested_generation OR next_attempt_at IS NOT NULL)
 );
 
 -- The reconciler's work list stays small however large the table grows:
@@ -36,10 +56,13 @@ CREATE TABLE ops.matter_frame_runs (
     run_id            bigserial   PRIMARY KEY,
     firm_id           uuid        NOT NULL,
     matter_id         uuid        NOT NULL,
+    -- The fencing token this run builds for (refreshed by a burst-coalescing snapshot).
     token             bigint      NOT NULL,
     worker_id         text        NOT NULL,
     trace_id          text,
     traceparent       text,
+    -- The run whose finish took this run's claim as its follow-up.
+    follows_run_id    bigint,
     started_at        timestamptz NOT NULL DEFAULT clock_timestamp(),
     ended_at          timestamptz,
     outcome           text CHECK (outcome IN ('landed', 'fenced', 'failed', 'abandoned')),
@@ -48,7 +71,9 @@ CREATE TABLE ops.matter_frame_runs (
     documents_covered integer     NOT NULL DEFAULT 0
 );
 CREATE INDEX matter_frame_runs_matter ON ops.matter_frame_runs (firm_id, matter_id, run_id DESC);
-CREATE INDEX matter_frame_runs_open ON ops.matter_frame_runs (firm_id, matter_id) WHERE outcome IS NULL;
+-- G1 as a constraint: at most one open (live) run per matter.
+CREATE UNIQUE INDEX matter_frame_runs_open ON ops.matter_frame_runs (firm_id, matter_id) WHERE outcome IS NULL;
+CREATE INDEX matter_frame_runs_follows ON ops.matter_frame_runs (follows_run_id) WHERE follows_run_id IS NOT NULL;
 
 CREATE TABLE ops.matter_frames (
     firm_id      uuid        NOT NULL,

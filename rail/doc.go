@@ -1,0 +1,65 @@
+// Package rail is the Brief rail's ledger protocol: demand, claim,
+// heartbeat, snapshot, finish, fail, release and reconcile, on Postgres
+// (schema ops, migrations/00001_rail.sql), with fencing tokens.
+//
+// # Where it sits
+//
+// The trigger turns a bus fact into a demand (DemandTx, inside its inbox
+// transaction) and hands a won claim to a Runner (Submit). The Runner builds
+// (the caller's BuildFunc: the Brief builder), renews the lease by
+// heartbeats, and finishes: the fenced write of the frame, with the caller's
+// outbox rows (RunnerOptions.OnLand) in the same transaction. Every worker's
+// Runner also runs the reconciler, which drives the ledger, never a queue:
+// expired leases and failed builds whose back-off passed. The rail knows
+// nothing of PDFs, HTTP, NATS or the outbox.
+//
+// # The ledger
+//
+// One row per (firm_id, matter_id) in ops.matter_frame_jobs: the dispenser
+// requested_generation, the fencing token claimed_generation, the lease
+// claimed_at, the breadcrumb rebuild_needed, run_status, served_generation
+// (the token of the newest landed frame), attempts, next_attempt_at,
+// last_error, claimed_by and current_run_id. One row per attempt in
+// ops.matter_frame_runs; one row per landed frame in ops.matter_frames.
+// All time is the Postgres clock (clock_timestamp()); no worker clock is
+// trusted.
+//
+// # Invariants it protects
+//
+//  1. One live claim per matter (G1): a claim is taken only by one atomic
+//     statement on the job row (demand, reconcile, or the finish that takes a
+//     follow-up), and only when the row is idle outside back-off or its lease
+//     expired. At most one run row per matter is open (outcome IS NULL): a
+//     partial unique index enforces it; a reclaim closes the old run as
+//     'abandoned' in the same transaction.
+//  2. Only the current token lands (G1, G2): Finish is a compare-and-swap on
+//     (claimed_generation = token AND run_status = 'running' AND
+//     current_run_id = run) in the same statement as the frame insert. A
+//     stale claim matches nothing, nothing lands, the run is 'fenced'. Tokens
+//     only grow, so per matter landed generations strictly increase.
+//  3. No lost demand (G4): every demand bumps requested_generation in the
+//     same statement that either claims or leaves the breadcrumb; a finish
+//     with requested > token takes the follow-up in its CAS statement; a
+//     failed or released claim leaves the row idle with served < requested
+//     and next_attempt_at set, which the reconciler finds. Once quiet,
+//     served_generation = requested_generation.
+//  4. Coalescing (G3): N demands during one build cost at most one follow-up
+//     (the follow-up's token is requested_generation at finish time), and a
+//     follow-up with no new demand finishes idle. Snapshot moves the token up
+//     to requested_generation before the build reads the record, so demands
+//     committed before the read are served by this very build.
+//  5. Visible debt (G5): unserved demand is served_generation <
+//     requested_generation on the row, reported by Status.
+//  6. The breadcrumb is exact: rebuild_needed = (claimed_generation <
+//     requested_generation), a CHECK constraint on the table.
+//
+// Tokens guarantee ordering, not mutual exclusion: a zombie may still be
+// computing while its successor runs; it can never land. Heartbeats tell a
+// build at once that it lost its claim, so it stops before its model call.
+//
+// A demand on an idle row in failure back-off does not claim: it is
+// recorded (unserved) and the reconciler retries when the back-off passes,
+// so a failing matter is not retried by every upload.
+//
+// All statements live in sql/*.sql, embedded.
+package rail

@@ -1,0 +1,680 @@
+package rail
+
+import (
+	"context"
+	"crypto/rand"
+	"embed"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+//go:embed sql/*.sql
+var sqlFiles embed.FS
+
+func mustSQL(name string) string {
+	b, err := sqlFiles.ReadFile("sql/" + name)
+	if err != nil {
+		panic(fmt.Sprintf("rail: embedded SQL %s: %v", name, err))
+	}
+	return string(b)
+}
+
+// The protocol's statements, one file each under sql/.
+var (
+	sqlDemand         = mustSQL("demand.sql")
+	sqlCloseStaleRuns = mustSQL("close_stale_runs.sql")
+	sqlOpenRun        = mustSQL("open_run.sql")
+	sqlHeartbeat      = mustSQL("heartbeat.sql")
+	sqlSnapshot       = mustSQL("snapshot.sql")
+	sqlFinish         = mustSQL("finish.sql")
+	sqlFinishResolve  = mustSQL("finish_resolve.sql")
+	sqlFenced         = mustSQL("fenced.sql")
+	sqlFail           = mustSQL("fail.sql")
+	sqlRelease        = mustSQL("release.sql")
+	sqlReconcile      = mustSQL("reconcile.sql")
+	sqlStatus         = mustSQL("status.sql")
+)
+
+// ErrFenced means a finish was refused at the ledger: the claim's token is no
+// longer current (a successor took the claim, or it was released or failed).
+// Nothing of the finish landed. Errors returned by Finish wrap it in a
+// *FencedError that names the matter and the tokens involved.
+var ErrFenced = errors.New("rail: fenced: the claim's token is no longer current")
+
+// ErrLostClaim means a token-guarded write (heartbeat, snapshot, fail,
+// release) matched no row: the claim is gone and the build must stop.
+var ErrLostClaim = errors.New("rail: lost claim")
+
+// FencedError is the error Finish returns when the ledger refuses the frame.
+// errors.Is(err, ErrFenced) is true for it.
+type FencedError struct {
+	FirmID, MatterID string
+	Token            int64  // the stale token the finish carried
+	RunID            int64  // the run that tried to land
+	Current          int64  // claimed_generation on the row when refused
+	RunStatus        string // run_status on the row when refused
+}
+
+func (e *FencedError) Error() string {
+	return fmt.Sprintf("rail: finish of firm %s matter %s with token %d (run %d) fenced: row has token %d, %s",
+		e.FirmID, e.MatterID, e.Token, e.RunID, e.Current, e.RunStatus)
+}
+
+// Is makes errors.Is(err, ErrFenced) true.
+func (e *FencedError) Is(target error) bool { return target == ErrFenced }
+
+// Cause says why a demand was made: the event that carried it and its W3C
+// trace context. The traceparent is stored on the job row and on the run row
+// the demand starts (whose trace_id column is the traceparent's trace id).
+type Cause struct {
+	EventID     string
+	TraceParent string
+}
+
+// Claim is a won claim on one matter's job row: the fencing token and the run
+// that holds it. Copies share the claim's per-run state, so a token refreshed
+// by Snapshot is seen by every copy (the Runner's heartbeat and finish).
+type Claim struct {
+	FirmID, MatterID string
+	// Token is the fencing token as of when this copy was made; the current
+	// token (after Snapshot) is what every token-guarded write uses.
+	Token       int64
+	RunID       int64
+	WorkerID    string
+	TraceParent string
+
+	state *claimState
+}
+
+// claimState is shared by every copy of one claim. Its mutex serialises the
+// claim's token-guarded writes, so a heartbeat never races a snapshot's
+// token refresh and reads itself as lost.
+type claimState struct {
+	mu    sync.Mutex
+	token int64
+}
+
+func newClaim(firmID, matterID string, token, runID int64, worker, traceparent string) Claim {
+	return Claim{FirmID: firmID, MatterID: matterID, Token: token, RunID: runID,
+		WorkerID: worker, TraceParent: traceparent, state: &claimState{token: token}}
+}
+
+// lock takes the claim's mutex and returns its current token.
+func (c Claim) lock() (int64, func()) {
+	if c.state == nil {
+		return c.Token, func() {}
+	}
+	c.state.mu.Lock()
+	return c.state.token, c.state.mu.Unlock
+}
+
+// CurrentToken is the claim's token now, after any Snapshot refresh.
+func (c Claim) CurrentToken() int64 {
+	t, unlock := c.lock()
+	unlock()
+	return t
+}
+
+// String names the claim for logs and errors.
+func (c Claim) String() string {
+	return fmt.Sprintf("firm %s matter %s token %d run %d", c.FirmID, c.MatterID, c.CurrentToken(), c.RunID)
+}
+
+// TraceID is the trace id part of the claim's traceparent ("" when none).
+func (c Claim) TraceID() string { return traceID(c.TraceParent) }
+
+func traceID(tp string) string {
+	parts := strings.Split(tp, "-")
+	if len(parts) >= 2 {
+		return parts[1]
+	}
+	return ""
+}
+
+// Config tunes a Rail. Zero values mean the defaults below. Every worker of
+// one ledger should use the same Lease: a reclaim judges a lease expired by
+// its own Lease.
+type Config struct {
+	// WorkerID names this worker in claimed_by and on run rows. Default:
+	// host:pid:random, unique per process.
+	WorkerID string
+	// Lease is how long a claim lives without a heartbeat. Default 30s: three
+	// heartbeats fit in one lease, so one or two missed beats (a GC pause, a
+	// network blip) do not lose the claim, and a dead worker's matter is
+	// taken over within about half a minute instead of the seed's 15 minutes.
+	Lease time.Duration
+	// Heartbeat is how often a running build renews its lease. Default 10s
+	// (Lease/3 when only Lease is set), for the reason above.
+	Heartbeat time.Duration
+	// MaxBuild caps one build. Default 15m: it outlasts the worst healthy
+	// build (the seed's lease horizon); past it the Runner cancels the build
+	// and stops renewing, so a wedged build cannot hold a matter forever.
+	MaxBuild time.Duration
+	// BackoffBase is the first retry delay after a failed build; it doubles
+	// with each further failure. Default 1s: a transient error retries at once.
+	BackoffBase time.Duration
+	// BackoffMax caps the retry delay. Default 5m: a broken matter is retried
+	// a dozen times an hour, not hammered, and recovers within minutes of a fix.
+	BackoffMax time.Duration
+}
+
+func (c Config) withDefaults() Config {
+	if c.WorkerID == "" {
+		host, _ := os.Hostname()
+		var b [3]byte
+		_, _ = rand.Read(b[:])
+		c.WorkerID = fmt.Sprintf("%s:%d:%s", host, os.Getpid(), hex.EncodeToString(b[:]))
+	}
+	if c.Lease <= 0 {
+		c.Lease = 30 * time.Second
+		if c.Heartbeat <= 0 {
+			c.Heartbeat = 10 * time.Second
+		}
+	}
+	if c.Heartbeat <= 0 {
+		c.Heartbeat = c.Lease / 3
+	}
+	if c.MaxBuild <= 0 {
+		c.MaxBuild = 15 * time.Minute
+	}
+	if c.BackoffBase <= 0 {
+		c.BackoffBase = time.Second
+	}
+	if c.BackoffMax <= 0 {
+		c.BackoffMax = 5 * time.Minute
+	}
+	if c.BackoffMax < c.BackoffBase {
+		c.BackoffMax = c.BackoffBase
+	}
+	return c
+}
+
+// Rail is the ledger protocol on one Postgres pool. It is safe for
+// concurrent use; any number of Rails (in any number of processes) may share
+// one ledger.
+type Rail struct {
+	pool *pgxpool.Pool
+	cfg  Config
+}
+
+// New returns a Rail on pool (the schema must be migrated) with cfg's
+// defaults filled in.
+func New(pool *pgxpool.Pool, cfg Config) *Rail {
+	return &Rail{pool: pool, cfg: cfg.withDefaults()}
+}
+
+// Config returns the configuration in effect, defaults filled in.
+func (r *Rail) Config() Config { return r.cfg }
+
+// WorkerID is the id this Rail claims under.
+func (r *Rail) WorkerID() string { return r.cfg.WorkerID }
+
+// DemandResult is what a demand did: whether this caller won the claim (then
+// Claim is valid, once the demand's transaction commits), and the
+// requested_generation after the bump.
+type DemandResult struct {
+	Won       bool
+	Claim     Claim
+	Requested int64
+}
+
+func keyArrays(firmID, matterID string) ([]string, []string) {
+	return []string{firmID}, []string{matterID}
+}
+
+// demandBatch is the demand statement followed by the bookkeeping of a new
+// claim (close the stale run, open the new one), in one round trip.
+func (r *Rail) demandBatch(firmID, matterID string, cause Cause) *pgx.Batch {
+	f, m := keyArrays(firmID, matterID)
+	b := &pgx.Batch{}
+	b.Queue(sqlDemand, firmID, matterID, r.cfg.WorkerID, cause.TraceParent, r.cfg.Lease.Seconds())
+	b.Queue(sqlCloseStaleRuns, f, m)
+	b.Queue(sqlOpenRun, f, m, nil)
+	return b
+}
+
+func (r *Rail) readDemand(br pgx.BatchResults, firmID, matterID string, cause Cause) (DemandResult, error) {
+	var (
+		res            DemandResult
+		claimed, runID int64
+		won            bool
+	)
+	if err := br.QueryRow().Scan(&res.Requested, &claimed, &runID, &won); err != nil {
+		return DemandResult{}, err
+	}
+	if _, err := br.Exec(); err != nil {
+		return DemandResult{}, err
+	}
+	if _, err := br.Exec(); err != nil {
+		return DemandResult{}, err
+	}
+	res.Won = won
+	if won {
+		res.Claim = newClaim(firmID, matterID, claimed, runID, r.cfg.WorkerID, cause.TraceParent)
+	} else {
+		res.Claim = Claim{FirmID: firmID, MatterID: matterID}
+	}
+	return res, nil
+}
+
+// Demand records one demand for a rebuild of the matter in its own short
+// transaction: it bumps requested_generation and, if the row is claimable,
+// takes the claim (Won). A loser has left the breadcrumb and should simply
+// return: the current build's finish, or the reconciler, serves its demand.
+//
+// An idle row in failure back-off is not claimed: the demand stays unserved
+// and the reconciler retries once the back-off passes.
+func (r *Rail) Demand(ctx context.Context, firmID, matterID string, cause Cause) (DemandResult, error) {
+	br := r.pool.SendBatch(ctx, r.demandBatch(firmID, matterID, cause)) // one implicit transaction
+	res, err := r.readDemand(br, firmID, matterID, cause)
+	if cerr := br.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return DemandResult{}, fmt.Errorf("rail: demand for firm %s matter %s (event %s): %w", firmID, matterID, cause.EventID, err)
+	}
+	return res, nil
+}
+
+// DemandTx is Demand inside the caller's transaction (the trigger's inbox
+// transaction), which must be READ COMMITTED. The claim and its run row
+// commit with that transaction; hand the claim to a Runner only after the
+// commit. The job row stays locked until then, so keep the transaction short.
+func (r *Rail) DemandTx(ctx context.Context, tx pgx.Tx, firmID, matterID string, cause Cause) (DemandResult, error) {
+	br := tx.SendBatch(ctx, r.demandBatch(firmID, matterID, cause))
+	res, err := r.readDemand(br, firmID, matterID, cause)
+	if cerr := br.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return DemandResult{}, fmt.Errorf("rail: demand for firm %s matter %s (event %s): %w", firmID, matterID, cause.EventID, err)
+	}
+	return res, nil
+}
+
+// Heartbeat renews the claim's lease, guarded by its token and run. It
+// returns an error wrapping ErrLostClaim when the claim is gone: the build
+// must stop at once.
+func (r *Rail) Heartbeat(ctx context.Context, c Claim) error {
+	token, unlock := c.lock()
+	defer unlock()
+	tag, err := r.pool.Exec(ctx, sqlHeartbeat, c.FirmID, c.MatterID, token, c.RunID)
+	if err != nil {
+		return fmt.Errorf("rail: heartbeat firm %s matter %s token %d: %w", c.FirmID, c.MatterID, token, err)
+	}
+	if tag.RowsAffected() == 0 {
+		return fmt.Errorf("rail: heartbeat firm %s matter %s token %d run %d: %w", c.FirmID, c.MatterID, token, c.RunID, ErrLostClaim)
+	}
+	return nil
+}
+
+// Snapshot is burst coalescing (DESIGN.md section 4): one READ COMMITTED
+// transaction that first refreshes the claim's token to requested_generation
+// (guarded by the old token), then runs read (the builder reads the record
+// there), then commits. Every demand committed before it is served by this
+// build. It returns the claim with the refreshed token; every copy of the
+// claim sees the new token. ErrLostClaim when the claim is gone (read is
+// then not called). Demands for the matter wait for read to finish: keep it
+// to reading.
+func (r *Rail) Snapshot(ctx context.Context, c Claim, read func(ctx context.Context, tx pgx.Tx) error) (Claim, error) {
+	token, unlock := c.lock()
+	defer unlock()
+	where := fmt.Sprintf("firm %s matter %s token %d run %d", c.FirmID, c.MatterID, token, c.RunID)
+
+	b := &pgx.Batch{}
+	b.BeginTx(pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
+	b.Queue(sqlSnapshot, c.FirmID, c.MatterID, token, c.RunID)
+	br := r.pool.SendBatch(ctx, b)
+	tx := br.Tx()
+	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
+	var newToken int64
+	_, err := br.Exec() // BEGIN
+	if err == nil {
+		err = br.QueryRow().Scan(&newToken)
+	}
+	if cerr := br.Close(); err == nil {
+		err = cerr
+	}
+	if errors.Is(err, pgx.ErrNoRows) {
+		return c, fmt.Errorf("rail: snapshot %s: %w", where, ErrLostClaim)
+	}
+	if err != nil {
+		return c, fmt.Errorf("rail: snapshot %s: %w", where, err)
+	}
+	if read != nil {
+		if err := read(ctx, tx); err != nil {
+			return c, fmt.Errorf("rail: snapshot %s: read: %w", where, err)
+		}
+	}
+	if err := tx.Commit(ctx); err != nil {
+		if !ambiguous(err) {
+			return c, fmt.Errorf("rail: snapshot %s: commit: %w", where, err)
+		}
+		// The COMMIT's outcome is unknown: the row says which token is ours.
+		var cur int64
+		var ours bool
+		rerr := r.pool.QueryRow(context.WithoutCancel(ctx),
+			`SELECT claimed_generation, run_status = 'running' AND current_run_id = $3
+			   FROM ops.matter_frame_jobs WHERE firm_id = $1 AND matter_id = $2`,
+			c.FirmID, c.MatterID, c.RunID).Scan(&cur, &ours)
+		if rerr != nil || !ours {
+			return c, fmt.Errorf("rail: snapshot %s: commit outcome unknown (%v): %w", where, err, ErrLostClaim)
+		}
+		newToken = cur
+	}
+	if c.state != nil {
+		c.state.token = newToken
+	}
+	c.Token = newToken
+	return c, nil
+}
+
+// ambiguous reports whether err may have come after the server committed:
+// not an error the server reported (which always means rolled back), and
+// not one raised before anything was sent.
+func ambiguous(err error) bool {
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) {
+		return false
+	}
+	return !pgconn.SafeToRetry(err)
+}
+
+// Frame is what a build produced: the Brief's JSON body, the documents it
+// covers, and how many model calls it spent.
+type Frame struct {
+	Body        []byte // JSON
+	DocumentIDs []string
+	ModelCalls  int
+}
+
+// FinishResult is a landed finish: the frame's generation (the token), and
+// the follow-up claim taken by the same statement when demand arrived during
+// the build (nil otherwise). The caller owns the follow-up: build it next.
+type FinishResult struct {
+	Generation int64
+	FollowUp   *Claim
+}
+
+// errNoMatch is the finish CAS matching no row (resolved to fenced or landed).
+var errNoMatch = errors.New("finish CAS matched no row")
+
+// alsoError marks an error returned by the caller's also func.
+type alsoError struct{ err error }
+
+func (e alsoError) Error() string { return e.err.Error() }
+func (e alsoError) Unwrap() error { return e.err }
+
+// Finish lands the frame if and only if the claim is still current, in one
+// transaction: the fenced CAS (token, run, running), the frame insert into
+// ops.matter_frames, the run row 'landed', and also (the caller's outbox
+// rows, e.g. brief.built; it may be nil). When the CAS matches nothing, the
+// transaction rolls back, the run is recorded 'fenced', and the error wraps
+// ErrFenced. Demand that arrived during the build is taken as a follow-up
+// claim by the same statement (FinishResult.FollowUp).
+//
+// A lost COMMIT acknowledgement is resolved, not guessed: the frame row with
+// this generation and run is the proof that it landed. A retry of Finish
+// after any error is safe: it returns the landed result again.
+func (r *Rail) Finish(ctx context.Context, c Claim, f Frame, also func(ctx context.Context, tx pgx.Tx, generation int64) error) (FinishResult, error) {
+	token, unlock := c.lock()
+	defer unlock()
+	where := fmt.Sprintf("firm %s matter %s token %d run %d", c.FirmID, c.MatterID, token, c.RunID)
+	body := f.Body
+	if len(body) == 0 {
+		body = []byte("{}")
+	}
+	docs := f.DocumentIDs
+	if docs == nil {
+		docs = []string{}
+	}
+	for attempt := 0; ; attempt++ {
+		res, err := r.finishOnce(ctx, c, token, body, docs, f.ModelCalls, also)
+		if err == nil {
+			return res, nil
+		}
+		var ae alsoError
+		if errors.As(err, &ae) {
+			return FinishResult{}, fmt.Errorf("rail: finish %s: %w", where, ae.err)
+		}
+		if !errors.Is(err, errNoMatch) && !ambiguous(err) {
+			return FinishResult{}, fmt.Errorf("rail: finish %s: %w", where, err)
+		}
+		// Zero rows matched, or the outcome is unknown: ask the ledger.
+		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+		out, rerr := r.resolveFinish(rctx, c, token)
+		cancel()
+		switch {
+		case rerr != nil:
+			return FinishResult{}, fmt.Errorf("rail: finish %s: outcome unknown (%v), resolving it: %w", where, err, rerr)
+		case out.landed:
+			return out.result, nil
+		case out.stillOurs:
+			// Not committed, and the claim still holds: try again.
+			if attempt < 2 && ctx.Err() == nil {
+				continue
+			}
+			return FinishResult{}, fmt.Errorf("rail: finish %s: not landed, claim still held: %w", where, err)
+		}
+		fe := &FencedError{FirmID: c.FirmID, MatterID: c.MatterID, Token: token, RunID: c.RunID,
+			Current: out.current, RunStatus: out.runStatus}
+		rctx, cancel = context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+		_, merr := r.pool.Exec(rctx, sqlFenced, c.RunID, fe.Error())
+		cancel()
+		if merr != nil {
+			return FinishResult{}, fmt.Errorf("%w (and recording the run as fenced failed: %v)", fe, merr)
+		}
+		return FinishResult{}, fe
+	}
+}
+
+func (r *Rail) finishBatch(c Claim, token int64, body []byte, docs []string, modelCalls int, begin bool) *pgx.Batch {
+	f, m := keyArrays(c.FirmID, c.MatterID)
+	b := &pgx.Batch{}
+	if begin {
+		b.BeginTx(pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
+	}
+	b.Queue(sqlFinish, c.FirmID, c.MatterID, token, c.RunID, r.cfg.WorkerID, docs, string(body), modelCalls)
+	b.Queue(sqlOpenRun, f, m, c.RunID)
+	return b
+}
+
+func (r *Rail) readFinish(br pgx.BatchResults, c Claim, token int64) (FinishResult, error) {
+	var (
+		followUp        bool
+		newToken, runID int64
+		tp              string
+	)
+	err := br.QueryRow().Scan(&followUp, &newToken, &runID, &tp)
+	if errors.Is(err, pgx.ErrNoRows) {
+		err = errNoMatch
+	}
+	if _, xerr := br.Exec(); err == nil {
+		err = xerr
+	}
+	if err != nil {
+		return FinishResult{}, err
+	}
+	res := FinishResult{Generation: token}
+	if followUp {
+		fu := newClaim(c.FirmID, c.MatterID, newToken, runID, r.cfg.WorkerID, tp)
+		res.FollowUp = &fu
+	}
+	return res, nil
+}
+
+func (r *Rail) finishOnce(ctx context.Context, c Claim, token int64, body []byte, docs []string, modelCalls int,
+	also func(ctx context.Context, tx pgx.Tx, generation int64) error) (FinishResult, error) {
+	if also == nil {
+		// One round trip: the batch runs as one implicit transaction.
+		br := r.pool.SendBatch(ctx, r.finishBatch(c, token, body, docs, modelCalls, false))
+		res, err := r.readFinish(br, c, token)
+		if cerr := br.Close(); cerr != nil && (err == nil || errors.Is(err, errNoMatch)) {
+			err = cerr // the implicit COMMIT's outcome may be unknown
+		}
+		return res, err
+	}
+	br := r.pool.SendBatch(ctx, r.finishBatch(c, token, body, docs, modelCalls, true))
+	tx := br.Tx()
+	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
+	_, err := br.Exec() // BEGIN
+	var res FinishResult
+	if err == nil {
+		res, err = r.readFinish(br, c, token)
+	}
+	if cerr := br.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return FinishResult{}, err
+	}
+	if err := also(ctx, tx, token); err != nil {
+		return FinishResult{}, alsoError{err}
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return FinishResult{}, err
+	}
+	return res, nil
+}
+
+type finishOutcome struct {
+	landed    bool
+	stillOurs bool
+	current   int64
+	runStatus string
+	result    FinishResult
+}
+
+func (r *Rail) resolveFinish(ctx context.Context, c Claim, token int64) (finishOutcome, error) {
+	var (
+		out              finishOutcome
+		served, curRunID int64
+		fuRun, fuToken   *int64
+		fuTP             string
+	)
+	err := r.pool.QueryRow(ctx, sqlFinishResolve, c.FirmID, c.MatterID, token, c.RunID).Scan(
+		&out.landed, &served, &out.current, &out.runStatus, &curRunID, &out.stillOurs, &fuRun, &fuToken, &fuTP)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return out, nil // no job row at all: nothing can land
+	}
+	if err != nil {
+		return out, err
+	}
+	if out.landed {
+		out.result.Generation = token
+		if fuRun != nil && fuToken != nil {
+			fu := newClaim(c.FirmID, c.MatterID, *fuToken, *fuRun, r.cfg.WorkerID, fuTP)
+			out.result.FollowUp = &fu
+		}
+	}
+	return out, nil
+}
+
+// Fail releases the claim after a failed build (token-guarded): attempts+1,
+// next_attempt_at = now + exponential back-off (Postgres clock), last_error;
+// the run becomes 'failed'. The demand stays unserved; the reconciler
+// retries once the back-off passes. ErrLostClaim when the claim is gone.
+func (r *Rail) Fail(ctx context.Context, c Claim, cause error) error {
+	token, unlock := c.lock()
+	defer unlock()
+	msg := "unknown error"
+	if cause != nil {
+		msg = cause.Error()
+	}
+	var (
+		attempts int
+		next     time.Time
+	)
+	err := r.pool.QueryRow(ctx, sqlFail, c.FirmID, c.MatterID, token, c.RunID,
+		r.cfg.BackoffBase.Seconds(), r.cfg.BackoffMax.Seconds(), msg).Scan(&attempts, &next)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return fmt.Errorf("rail: fail firm %s matter %s token %d run %d: %w", c.FirmID, c.MatterID, token, c.RunID, ErrLostClaim)
+	}
+	if err != nil {
+		return fmt.Errorf("rail: fail firm %s matter %s token %d run %d: %w", c.FirmID, c.MatterID, token, c.RunID, err)
+	}
+	return nil
+}
+
+// Release gives the claim back without counting a failure (graceful
+// shutdown): the run becomes 'abandoned', the demand stays unserved and is
+// due at once, so another worker takes it on its next reconcile pass.
+// ErrLostClaim when the claim is gone.
+func (r *Rail) Release(ctx context.Context, c Claim) error {
+	token, unlock := c.lock()
+	defer unlock()
+	var n int
+	err := r.pool.QueryRow(ctx, sqlRelease, c.FirmID, c.MatterID, token, c.RunID,
+		"released by "+r.cfg.WorkerID+" (shutdown)").Scan(&n)
+	if err == nil && n == 0 {
+		err = ErrLostClaim
+	}
+	if err != nil {
+		return fmt.Errorf("rail: release firm %s matter %s token %d run %d: %w", c.FirmID, c.MatterID, token, c.RunID, err)
+	}
+	return nil
+}
+
+// Reconcile runs one pass of the reconciler: it takes up to limit rows whose
+// lease expired (their open run becomes 'abandoned') or that are idle with
+// unserved demand and a passed back-off, and returns the claims it took. Its
+// cost grows with the rows needing attention, not with the table (partial
+// indexes, FOR UPDATE SKIP LOCKED), so every worker can run it often.
+func (r *Rail) Reconcile(ctx context.Context, limit int) ([]Claim, error) {
+	if limit <= 0 {
+		return nil, nil
+	}
+	tx, err := r.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
+	if err != nil {
+		return nil, fmt.Errorf("rail: reconcile: %w", err)
+	}
+	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
+	rows, err := tx.Query(ctx, sqlReconcile, r.cfg.Lease.Seconds(), limit, r.cfg.WorkerID)
+	if err != nil {
+		return nil, fmt.Errorf("rail: reconcile: %w", err)
+	}
+	var (
+		claims  []Claim
+		firms   []string
+		matters []string
+	)
+	for rows.Next() {
+		var (
+			firm, matter, tp string
+			token, runID     int64
+		)
+		if err := rows.Scan(&firm, &matter, &token, &runID, &tp); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("rail: reconcile: %w", err)
+		}
+		claims = append(claims, newClaim(firm, matter, token, runID, r.cfg.WorkerID, tp))
+		firms = append(firms, firm)
+		matters = append(matters, matter)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("rail: reconcile: %w", err)
+	}
+	if len(claims) == 0 {
+		return nil, tx.Commit(ctx)
+	}
+	b := &pgx.Batch{}
+	b.Queue(sqlCloseStaleRuns, firms, matters)
+	b.Queue(sqlOpenRun, firms, matters, nil)
+	if err := tx.SendBatch(ctx, b).Close(); err != nil {
+		return nil, fmt.Errorf("rail: reconcile: runs of %d claims: %w", len(claims), err)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		// If the commit did land, the claims expire and are reclaimed: safe.
+		return nil, fmt.Errorf("rail: reconcile: commit %d claims: %w", len(claims), err)
+	}
+	return claims, nil
+}

@@ -1,0 +1,310 @@
+package rail
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// BuildFunc builds one frame for a claim. It must return promptly when ctx is
+// cancelled (the claim was lost, the build hit MaxBuild, or the process is
+// shutting down). It may call Rail.Snapshot with the claim to coalesce a
+// burst of demands into this build.
+type BuildFunc func(ctx context.Context, c Claim) (Frame, error)
+
+// RunnerOptions tune a Runner; zero values mean the defaults.
+type RunnerOptions struct {
+	// Slots is how many builds run at once in this process. Default 4.
+	Slots int
+	// OnLand runs inside the finish transaction of every landed frame (write
+	// the outbox rows, e.g. brief.built, there). May be nil.
+	OnLand func(ctx context.Context, tx pgx.Tx, c Claim, generation int64) error
+	// ReconcileEvery is the interval between reconcile passes. Default 5s:
+	// a released or retry-due matter waits at most that long, and a pass is
+	// cheap enough (partial indexes) for every worker to run it that often.
+	ReconcileEvery time.Duration
+	// Logger receives the runner's logs. Default slog.Default().
+	Logger *slog.Logger
+}
+
+// errMaxBuild is the cause of a build context cancelled by Config.MaxBuild.
+var errMaxBuild = errors.New("rail: build exceeded MaxBuild")
+
+// Runner runs builds for claims: claims handed over by Submit (won by a
+// trigger's demand), follow-up claims from landed finishes, and claims taken
+// by its own reconcile loop. Each build renews its lease by heartbeats and is
+// cancelled when the claim is lost or MaxBuild passes.
+type Runner struct {
+	rail  *Rail
+	build BuildFunc
+	opt   RunnerOptions
+	log   *slog.Logger
+
+	mu      sync.Mutex
+	queue   []Claim
+	active  int
+	closing bool
+	wake    chan struct{}
+	wg      sync.WaitGroup
+}
+
+// NewRunner returns a Runner that builds claims on r with build.
+func NewRunner(r *Rail, build BuildFunc, opt RunnerOptions) *Runner {
+	if opt.Slots <= 0 {
+		opt.Slots = 4
+	}
+	if opt.ReconcileEvery <= 0 {
+		opt.ReconcileEvery = 5 * time.Second
+	}
+	if opt.Logger == nil {
+		opt.Logger = slog.Default()
+	}
+	return &Runner{rail: r, build: build, opt: opt, wake: make(chan struct{}, 1),
+		log: opt.Logger.With("component", "rail.runner", "worker_id", r.cfg.WorkerID)}
+}
+
+func (rn *Runner) signal() {
+	select {
+	case rn.wake <- struct{}{}:
+	default:
+	}
+}
+
+// Submit hands over a claim won elsewhere (by the trigger's demand, after its
+// transaction committed). It is queued when no slot is free: the lease keeps
+// it safe meanwhile (an unheartbeated claim that waits past its lease is
+// reclaimed, never lost). It returns false only when the Runner is shutting
+// down; the caller should then Release the claim.
+func (rn *Runner) Submit(c Claim) bool {
+	rn.mu.Lock()
+	if rn.closing {
+		rn.mu.Unlock()
+		return false
+	}
+	rn.queue = append(rn.queue, c)
+	rn.mu.Unlock()
+	rn.signal()
+	return true
+}
+
+// FreeSlots is how many more claims this Runner can start now, so that bus
+// consumers fetch only as many messages as there are free slots.
+func (rn *Runner) FreeSlots() int {
+	rn.mu.Lock()
+	defer rn.mu.Unlock()
+	if rn.closing {
+		return 0
+	}
+	n := rn.opt.Slots - rn.active - len(rn.queue)
+	if n < 0 {
+		return 0
+	}
+	return n
+}
+
+// Run runs the reconcile loop and the builds until ctx is done; it then
+// cancels the builds, releases every claim it holds or has queued (so
+// another worker takes them at once instead of waiting for the lease), and
+// returns nil.
+func (rn *Runner) Run(ctx context.Context) error {
+	ticker := time.NewTicker(rn.opt.ReconcileEvery)
+	defer ticker.Stop()
+	rn.reconcile(ctx)
+	for {
+		rn.startQueued(ctx)
+		select {
+		case <-ctx.Done():
+			rn.shutdown(ctx)
+			return nil
+		case <-rn.wake:
+		case <-ticker.C:
+			rn.reconcile(ctx)
+		}
+	}
+}
+
+func (rn *Runner) reconcile(ctx context.Context) {
+	n := rn.FreeSlots()
+	if n == 0 || ctx.Err() != nil {
+		return
+	}
+	claims, err := rn.rail.Reconcile(ctx, n)
+	if err != nil {
+		if ctx.Err() == nil {
+			rn.log.Warn("reconcile pass failed", "err", err)
+		}
+		return
+	}
+	for _, c := range claims {
+		rn.log.Info("reconciler took a claim", claimAttrs(c)...)
+		if !rn.Submit(c) {
+			rn.release(ctx, c)
+		}
+	}
+}
+
+func (rn *Runner) startQueued(ctx context.Context) {
+	rn.mu.Lock()
+	defer rn.mu.Unlock()
+	for rn.active < rn.opt.Slots && len(rn.queue) > 0 && !rn.closing {
+		c := rn.queue[0]
+		rn.queue = rn.queue[1:]
+		rn.active++
+		rn.wg.Add(1)
+		go rn.runClaim(ctx, c)
+	}
+}
+
+func (rn *Runner) shutdown(ctx context.Context) {
+	rn.mu.Lock()
+	rn.closing = true
+	queued := rn.queue
+	rn.queue = nil
+	rn.mu.Unlock()
+	for _, c := range queued {
+		rn.release(ctx, c)
+	}
+	rn.wg.Wait()
+}
+
+// release gives a claim back, with a context that outlives the Runner's.
+func (rn *Runner) release(ctx context.Context, c Claim) {
+	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+	defer cancel()
+	if err := rn.rail.Release(rctx, c); err != nil && !errors.Is(err, ErrLostClaim) {
+		rn.log.Error("release failed; the lease will expire instead", append(claimAttrs(c), "err", err)...)
+		return
+	}
+	rn.log.Info("released claim", claimAttrs(c)...)
+}
+
+func claimAttrs(c Claim) []any {
+	return []any{"firm_id", c.FirmID, "matter_id", c.MatterID, "token", c.CurrentToken(),
+		"run_id", c.RunID, "trace_id", c.TraceID()}
+}
+
+func (rn *Runner) runClaim(ctx context.Context, c Claim) {
+	defer func() {
+		rn.mu.Lock()
+		rn.active--
+		rn.mu.Unlock()
+		rn.signal()
+		rn.wg.Done()
+	}()
+	for next := &c; next != nil; {
+		next = rn.buildOne(ctx, *next)
+	}
+}
+
+// buildOne builds and finishes one claim; it returns the follow-up claim to
+// build next, if the finish took one.
+func (rn *Runner) buildOne(ctx context.Context, c Claim) *Claim {
+	if ctx.Err() != nil {
+		rn.release(ctx, c)
+		return nil
+	}
+	cfg := rn.rail.cfg
+	bctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	capTimer := time.AfterFunc(cfg.MaxBuild, func() { cancel(errMaxBuild) })
+	defer capTimer.Stop()
+
+	hbDone := make(chan struct{})
+	hbStopped := make(chan struct{})
+	go func() {
+		defer close(hbStopped)
+		t := time.NewTicker(cfg.Heartbeat)
+		defer t.Stop()
+		for {
+			select {
+			case <-hbDone:
+				return
+			case <-bctx.Done():
+				return
+			case <-t.C:
+			}
+			err := rn.rail.Heartbeat(bctx, c)
+			if errors.Is(err, ErrLostClaim) {
+				rn.log.Warn("claim lost: stopping the build", append(claimAttrs(c), "err", err)...)
+				cancel(ErrLostClaim)
+				return
+			}
+			if err != nil && bctx.Err() == nil {
+				rn.log.Warn("heartbeat failed; will retry while the lease lasts", append(claimAttrs(c), "err", err)...)
+			}
+		}
+	}()
+
+	frame, err := rn.safeBuild(bctx, c)
+	close(hbDone)
+	<-hbStopped
+	cause := context.Cause(bctx)
+	if bctx.Err() == nil {
+		cause = nil
+	}
+	capTimer.Stop()
+
+	if err != nil {
+		switch {
+		case errors.Is(cause, ErrLostClaim):
+			// Another worker holds the matter now; our run row was closed
+			// by its claim. Nothing to write.
+			return nil
+		case ctx.Err() != nil:
+			rn.release(ctx, c)
+			return nil
+		case errors.Is(cause, errMaxBuild):
+			err = fmt.Errorf("build exceeded MaxBuild %s: %w", cfg.MaxBuild, err)
+		}
+		rn.fail(ctx, c, err)
+		return nil
+	}
+
+	fctx, fcancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+	defer fcancel()
+	var also func(context.Context, pgx.Tx, int64) error
+	if rn.opt.OnLand != nil {
+		also = func(ctx context.Context, tx pgx.Tx, gen int64) error { return rn.opt.OnLand(ctx, tx, c, gen) }
+	}
+	res, err := rn.rail.Finish(fctx, c, frame, also)
+	switch {
+	case errors.Is(err, ErrFenced):
+		rn.log.Info("finish fenced: a newer claim owns the matter", append(claimAttrs(c), "err", err)...)
+		return nil
+	case err != nil:
+		rn.log.Error("finish failed", append(claimAttrs(c), "err", err)...)
+		rn.fail(ctx, c, err)
+		return nil
+	}
+	rn.log.Info("frame landed", append(claimAttrs(c), "generation", res.Generation,
+		"follow_up", res.FollowUp != nil)...)
+	if res.FollowUp != nil && ctx.Err() != nil {
+		rn.release(ctx, *res.FollowUp)
+		return nil
+	}
+	return res.FollowUp
+}
+
+func (rn *Runner) fail(ctx context.Context, c Claim, cause error) {
+	fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+	defer cancel()
+	if err := rn.rail.Fail(fctx, c, cause); err != nil && !errors.Is(err, ErrLostClaim) {
+		rn.log.Error("recording the failure failed; the lease will expire instead", append(claimAttrs(c), "err", err)...)
+		return
+	}
+	rn.log.Warn("build failed; retry after back-off", append(claimAttrs(c), "err", cause)...)
+}
+
+func (rn *Runner) safeBuild(ctx context.Context, c Claim) (f Frame, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			err = fmt.Errorf("build panicked: %v", p)
+		}
+	}()
+	return rn.build(ctx, c)
+}

@@ -1,0 +1,42 @@
+-- Finish: the fenced compare-and-swap, the frame insert and the run's
+-- 'landed', in one statement (the caller's outbox rows follow in the same
+-- transaction). The CAS matches only the claim that is still current: same
+-- token, same run, still running. Zero rows: nothing here happens.
+--
+-- If demand arrived during the build (requested > token) the SAME statement
+-- takes the follow-up claim with a fresh token (claimed := requested) and
+-- clears the breadcrumb, so N demands during one build cost one follow-up,
+-- and a follow-up cannot requeue itself without new demand.
+--
+-- $1 firm_id, $2 matter_id, $3 token, $4 run_id, $5 worker id,
+-- $6 document ids uuid[], $7 body jsonb, $8 model calls.
+WITH cas AS (
+    UPDATE ops.matter_frame_jobs j
+    SET served_generation = $3,
+        claimed_generation = j.requested_generation,
+        rebuild_needed = false,
+        run_status = CASE WHEN j.requested_generation > $3 THEN 'running' ELSE 'idle' END,
+        claimed_at = CASE WHEN j.requested_generation > $3 THEN clock_timestamp() ELSE j.claimed_at END,
+        claimed_by = CASE WHEN j.requested_generation > $3 THEN $5 ELSE j.claimed_by END,
+        current_run_id = CASE WHEN j.requested_generation > $3
+                              THEN nextval('ops.matter_frame_runs_run_id_seq') ELSE j.current_run_id END,
+        attempts = 0,
+        next_attempt_at = NULL,
+        last_error = NULL,
+        updated_at = clock_timestamp()
+    WHERE j.firm_id = $1 AND j.matter_id = $2
+      AND j.claimed_generation = $3 AND j.run_status = 'running' AND j.current_run_id = $4
+    RETURNING j.run_status, j.claimed_generation, j.current_run_id, j.last_traceparent
+), frame AS (
+    INSERT INTO ops.matter_frames (firm_id, matter_id, generation, run_id, document_ids, body)
+    SELECT $1, $2, $3, $4, $6::uuid[], $7::jsonb FROM cas
+    RETURNING generation
+), run AS (
+    UPDATE ops.matter_frame_runs
+    SET outcome = 'landed', ended_at = clock_timestamp(), error = NULL,
+        model_calls = $8, documents_covered = cardinality($6::uuid[])
+    WHERE run_id = $4 AND EXISTS (SELECT 1 FROM cas)
+)
+SELECT cas.run_status = 'running' AS follow_up, cas.claimed_generation, cas.current_run_id,
+       COALESCE(cas.last_traceparent, '')
+FROM cas;

@@ -1,0 +1,45 @@
+-- Reconcile: one pass. Takes up to $2 rows that need a worker: running rows
+-- whose lease expired, and idle rows with unserved demand whose back-off has
+-- passed. Both lists come from partial indexes that hold only running rows
+-- and idle-unserved rows, so the pass costs what needs attention, not the
+-- table. SKIP LOCKED: concurrent reconcilers (every worker runs one) split
+-- the work instead of queueing on each other or on a busy demand.
+-- The clock is read once, as an InitPlan, so it can drive the index scans.
+--
+-- $1 lease seconds, $2 limit, $3 worker id.
+WITH expired AS (
+    SELECT firm_id, matter_id FROM ops.matter_frame_jobs
+    WHERE run_status = 'running'
+      AND claimed_at < (SELECT clock_timestamp()) - make_interval(secs => $1::float8)
+    ORDER BY claimed_at
+    LIMIT $2
+    FOR UPDATE SKIP LOCKED
+), due AS (
+    SELECT firm_id, matter_id FROM ops.matter_frame_jobs
+    WHERE run_status = 'idle' AND served_generation < requested_generation
+      AND next_attempt_at <= (SELECT clock_timestamp())
+    ORDER BY next_attempt_at
+    LIMIT $2
+    FOR UPDATE SKIP LOCKED
+), pick AS (
+    SELECT firm_id, matter_id, true AS expired FROM expired
+    UNION ALL
+    SELECT firm_id, matter_id, false FROM due
+    LIMIT $2
+)
+UPDATE ops.matter_frame_jobs j
+SET run_status = 'running',
+    claimed_generation = j.requested_generation,
+    rebuild_needed = false,
+    claimed_at = clock_timestamp(),
+    claimed_by = $3,
+    current_run_id = nextval('ops.matter_frame_runs_run_id_seq'),
+    next_attempt_at = NULL,
+    attempts = CASE WHEN pick.expired THEN j.attempts + 1 ELSE j.attempts END,
+    last_error = CASE WHEN pick.expired
+                      THEN 'lease of token ' || j.claimed_generation || ' held by ' || COALESCE(j.claimed_by, '?') || ' expired'
+                      ELSE j.last_error END,
+    updated_at = clock_timestamp()
+FROM pick
+WHERE j.firm_id = pick.firm_id AND j.matter_id = pick.matter_id
+RETURNING j.firm_id::text, j.matter_id::text, j.claimed_generation, j.current_run_id, COALESCE(j.last_traceparent, '');

@@ -1,0 +1,24 @@
+-- Status: per matter, the generations, the lease age (Postgres clock), the
+-- unserved comparison (G5: served < requested) and the newest runs.
+-- $1 matter_id (null = every matter), $2 runs per matter.
+SELECT j.firm_id::text, j.matter_id::text,
+       j.requested_generation, j.claimed_generation, j.served_generation,
+       j.run_status, j.rebuild_needed,
+       CASE WHEN j.run_status = 'running'
+            THEN extract(epoch FROM clock_timestamp() - j.claimed_at)::float8 END AS lease_age_seconds,
+       j.served_generation < j.requested_generation AS unserved,
+       j.attempts, j.next_attempt_at, COALESCE(j.last_error, ''), COALESCE(j.claimed_by, ''),
+       COALESCE((
+           SELECT jsonb_agg(jsonb_build_object(
+                      'run_id', r.run_id, 'token', r.token, 'worker_id', r.worker_id,
+                      'trace_id', COALESCE(r.trace_id, ''), 'started_at', r.started_at,
+                      'ended_at', r.ended_at, 'outcome', COALESCE(r.outcome, 'running'),
+                      'error', COALESCE(r.error, ''), 'model_calls', r.model_calls,
+                      'documents_covered', r.documents_covered) ORDER BY r.run_id DESC)
+           FROM (SELECT * FROM ops.matter_frame_runs r
+                 WHERE r.firm_id = j.firm_id AND r.matter_id = j.matter_id
+                 ORDER BY r.run_id DESC LIMIT $2) r
+       ), '[]'::jsonb) AS last_runs
+FROM ops.matter_frame_jobs j
+WHERE $1::uuid IS NULL OR j.matter_id = $1::uuid
+ORDER BY j.firm_id, j.matter_id;

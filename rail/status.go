@@ -1,0 +1,79 @@
+package rail
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/google/uuid"
+)
+
+// RunStatus is one attempt on a matter (a row of ops.matter_frame_runs).
+type RunStatus struct {
+	RunID            int64      `json:"run_id"`
+	Token            int64      `json:"token"`
+	WorkerID         string     `json:"worker_id"`
+	TraceID          string     `json:"trace_id"`
+	StartedAt        time.Time  `json:"started_at"`
+	EndedAt          *time.Time `json:"ended_at"`
+	Outcome          string     `json:"outcome"` // landed, fenced, failed, abandoned; "running" while open
+	Error            string     `json:"error"`
+	ModelCalls       int        `json:"model_calls"`
+	DocumentsCovered int        `json:"documents_covered"`
+}
+
+// JobStatus is one matter's row of the ledger as operations sees it.
+// Unserved is G5's one comparison: served_generation < requested_generation.
+type JobStatus struct {
+	FirmID              string      `json:"firm_id"`
+	MatterID            string      `json:"matter_id"`
+	RequestedGeneration int64       `json:"requested_generation"`
+	ClaimedGeneration   int64       `json:"claimed_generation"`
+	ServedGeneration    int64       `json:"served_generation"`
+	RunStatus           string      `json:"run_status"`
+	RebuildNeeded       bool        `json:"rebuild_needed"`
+	LeaseAgeSeconds     *float64    `json:"lease_age_seconds"` // nil unless running (Postgres clock)
+	Unserved            bool        `json:"unserved"`
+	Attempts            int         `json:"attempts"`
+	NextAttemptAt       *time.Time  `json:"next_attempt_at"`
+	LastError           string      `json:"last_error"`
+	ClaimedBy           string      `json:"claimed_by"`
+	LastRuns            []RunStatus `json:"last_runs"`
+}
+
+// StatusRuns is how many of each matter's newest runs Status returns.
+const StatusRuns = 5
+
+// Status reads the ledger: one JobStatus per matter, ordered by firm and
+// matter, with its newest runs. matterID "" means every matter.
+func (r *Rail) Status(ctx context.Context, matterID string) ([]JobStatus, error) {
+	var filter any
+	if matterID != "" {
+		if _, err := uuid.Parse(matterID); err != nil {
+			return nil, fmt.Errorf("rail: status: matter id %q is not a UUID: %w", matterID, err)
+		}
+		filter = matterID
+	}
+	rows, err := r.pool.Query(ctx, sqlStatus, filter, StatusRuns)
+	if err != nil {
+		return nil, fmt.Errorf("rail: status of matter %q: %w", matterID, err)
+	}
+	defer rows.Close()
+	out := []JobStatus{}
+	for rows.Next() {
+		var s JobStatus
+		if err := rows.Scan(&s.FirmID, &s.MatterID, &s.RequestedGeneration, &s.ClaimedGeneration,
+			&s.ServedGeneration, &s.RunStatus, &s.RebuildNeeded, &s.LeaseAgeSeconds, &s.Unserved,
+			&s.Attempts, &s.NextAttemptAt, &s.LastError, &s.ClaimedBy, &s.LastRuns); err != nil {
+			return nil, fmt.Errorf("rail: status of matter %q: %w", matterID, err)
+		}
+		if s.LastRuns == nil {
+			s.LastRuns = []RunStatus{}
+		}
+		out = append(out, s)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("rail: status of matter %q: %w", matterID, err)
+	}
+	return out, nil
+}
