@@ -1,0 +1,73 @@
+package bus
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+)
+
+// ConsumerOptions configures a rail's durable pull consumer.
+type ConsumerOptions struct {
+	// Rail names the rail; the durable consumer is rail-<Rail>.
+	Rail string
+	// Names are the event names the rail's rules read; the consumer is
+	// filtered to them (every firm). Empty: every fact.
+	Names []string
+	// AckWait is how long a delivered, unacknowledged message waits before
+	// redelivery. Default 30 s (a trigger transaction takes milliseconds).
+	AckWait time.Duration
+	// BackOff spaces redeliveries after AckWait timeouts. Default 1 s, 5 s,
+	// 30 s, 2 min.
+	BackOff []time.Duration
+	// MaxDeliver caps deliveries of one message. Default 20; past it the
+	// message is dropped and the reconciler over the ledger serves the fact.
+	MaxDeliver int
+	// MaxAckPending caps unacknowledged messages across the rail's workers.
+	// Default 1000.
+	MaxAckPending int
+}
+
+// RailConsumer creates (or updates) and returns the durable pull consumer of
+// a rail, with explicit acks.
+func (b *Bus) RailConsumer(ctx context.Context, o ConsumerOptions) (jetstream.Consumer, error) {
+	if o.Rail == "" {
+		return nil, fmt.Errorf("bus: a rail consumer needs the rail's name")
+	}
+	if o.AckWait <= 0 {
+		o.AckWait = 30 * time.Second
+	}
+	if o.BackOff == nil {
+		o.BackOff = []time.Duration{time.Second, 5 * time.Second, 30 * time.Second, 2 * time.Minute}
+	}
+	if o.MaxDeliver <= 0 {
+		o.MaxDeliver = 20
+	}
+	if o.MaxDeliver <= len(o.BackOff) {
+		o.MaxDeliver = len(o.BackOff) + 1
+	}
+	if o.MaxAckPending <= 0 {
+		o.MaxAckPending = 1000
+	}
+	cfg := jetstream.ConsumerConfig{
+		Durable:       "rail-" + o.Rail,
+		Description:   "the " + o.Rail + " rail's trigger",
+		AckPolicy:     jetstream.AckExplicitPolicy,
+		DeliverPolicy: jetstream.DeliverAllPolicy,
+		AckWait:       o.AckWait,
+		BackOff:       o.BackOff,
+		MaxDeliver:    o.MaxDeliver,
+		MaxAckPending: o.MaxAckPending,
+	}
+	if len(o.Names) == 1 {
+		cfg.FilterSubject = NameSubjects(o.Names)[0]
+	} else if len(o.Names) > 1 {
+		cfg.FilterSubjects = NameSubjects(o.Names)
+	}
+	c, err := b.JS.CreateOrUpdateConsumer(ctx, StreamName, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("bus: consumer %s on %s: %w", cfg.Durable, StreamName, err)
+	}
+	return c, nil
+}
