@@ -1,0 +1,199 @@
+package modelcheck
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+var big = flag.Bool("modelcheck.big", false, "also explore the large bounds (millions of states; minutes under -race)")
+
+// config names one exploration.
+type config struct {
+	name      string
+	opt       Options
+	minStates int // the exploration must reach at least this many states
+}
+
+// correctConfigs are the bounds the correct protocol is checked at; the
+// default set stays near 20 s under -race on 2 cores.
+func correctConfigs() []config {
+	cs := []config{
+		{"2 workers", Options{Workers: 2, Demands: 5, Stalls: 2, Crashes: 2, Failures: 2}, 500_000},
+		{"2 workers refresh", Options{Workers: 2, Demands: 5, Stalls: 2, Crashes: 2, Failures: 2, Refresh: true}, 300_000},
+		{"3 workers", Options{Workers: 3, Demands: 4, Stalls: 2, Crashes: 1, Failures: 1}, 200_000},
+		{"3 workers refresh", Options{Workers: 3, Demands: 4, Stalls: 2, Crashes: 1, Failures: 1, Refresh: true}, 80_000},
+		{"2 workers safety net", Options{Workers: 2, Demands: 4, Stalls: 2, Crashes: 1, Failures: 1, SafetyNet: true}, 200_000},
+	}
+	if *big {
+		cs = append(cs,
+			config{"3 workers big", Options{Workers: 3, Demands: 4, Stalls: 2, Crashes: 2, Failures: 2}, 1_000_000},
+			config{"3 workers big refresh", Options{Workers: 3, Demands: 4, Stalls: 2, Crashes: 2, Failures: 2, Refresh: true}, 500_000},
+			config{"2 workers big", Options{Workers: 2, Demands: 6, Stalls: 3, Crashes: 2, Failures: 2}, 1_000_000},
+			config{"3 workers big safety net refresh", Options{Workers: 3, Demands: 4, Stalls: 2, Crashes: 2, Failures: 2, SafetyNet: true, Refresh: true}, 1_000_000},
+		)
+	}
+	return cs
+}
+
+// TestCorrectProtocol explores the protocol of DESIGN.md section 4 and
+// expects every guarantee to hold in every reachable state.
+func TestCorrectProtocol(t *testing.T) {
+	for _, c := range correctConfigs() {
+		t.Run(c.name, func(t *testing.T) {
+			start := time.Now()
+			res, err := Check(c.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("%s %+v: %v in %v", c.name, c.opt, res, time.Since(start).Round(time.Millisecond))
+			if res.Violation != nil {
+				t.Fatalf("the correct protocol violates a guarantee:\n%v", res.Violation)
+			}
+			if res.Truncated {
+				t.Fatalf("exploration truncated: the liveness check did not run")
+			}
+			if res.States < c.minStates {
+				t.Fatalf("explored %d states, want at least %d: the bounds no longer mean what they say", res.States, c.minStates)
+			}
+			if res.Quiet == 0 {
+				t.Fatalf("no quiet state reached: G4 was never checked")
+			}
+		})
+	}
+}
+
+// TestBrokenVariantsAreCaught runs the checker against deliberately broken
+// protocols and expects each to be caught, with a counterexample trace that
+// ends at the violation.
+func TestBrokenVariantsAreCaught(t *testing.T) {
+	base := Options{Workers: 2, Demands: 4, Stalls: 2, Crashes: 1, Failures: 1}
+	with := func(v Variant, f func(*Options)) Options {
+		o := base
+		o.Variant = v
+		if f != nil {
+			f(&o)
+		}
+		return o
+	}
+	cases := []struct {
+		name string
+		opt  Options
+		want string // the guarantee the trace must end on
+		step string // words the trace must hold
+	}{
+		{"finish without token check: two live claims", with(NoTokenCheck, nil), "G1", "stalls"},
+		{"finish without token check: the zombie lands", with(NoTokenCheck, func(o *Options) { o.Check = G2 }), "G2", "(no token check)"},
+		{"finish without token check: the zombie lands, refresh", with(NoTokenCheck, func(o *Options) { o.Check = G2; o.Refresh = true }), "G2", "(no token check)"},
+		{"split demand: the lost wake-up", with(SplitDemand, func(o *Options) { o.Check = All &^ G5 }), "G4", "breadcrumb (separate statement)"},
+		{"split demand: the row lies between the statements", with(SplitDemand, nil), "G5", "claim lost"},
+		{"split demand: a stale breadcrumb reuses a token", with(SplitDemand, func(o *Options) { o.Check = G2; o.Refresh = true; o.SafetyNet = true }), "G2", "breadcrumb (separate statement)"},
+		{"finish without follow-up", with(NoFollowUp, nil), "G4", "rebuild_needed=true left behind"},
+		{"follow-up per demand", with(FollowUpPerDemand, nil), "G3", "follow-up claim"},
+		{"refresh keeps the breadcrumb: the row lies", with(RefreshKeepsBreadcrumb, func(o *Options) { o.Refresh = true }), "G5", "refresh token"},
+		{"refresh keeps the breadcrumb: a build requeues itself", with(RefreshKeepsBreadcrumb, func(o *Options) { o.Refresh = true; o.Check = All &^ G5 }), "G3", "refresh token"},
+		{"reclaim without a fresh number", with(ReclaimWithoutBump, nil), "G1", "reclaim expired lease"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			res, err := Check(c.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			v := res.Violation
+			if v == nil {
+				t.Fatalf("%v: no violation found in %v", c.opt.Variant, res)
+			}
+			t.Logf("%v (%v):\n%v", c.opt.Variant, res, v)
+			if v.Guarantee != c.want {
+				t.Fatalf("violated %s, want %s", v.Guarantee, c.want)
+			}
+			text := strings.Join(v.Trace, "\n")
+			if strings.Contains(text, "diverged") {
+				t.Fatalf("trace replay diverged:\n%s", text)
+			}
+			if !strings.Contains(text, c.want+" violated") {
+				t.Fatalf("trace does not end on the violation:\n%s", text)
+			}
+			if !strings.Contains(text, c.step) {
+				t.Fatalf("trace lacks %q:\n%s", c.step, text)
+			}
+		})
+	}
+}
+
+// TestSafetyNetRepairsTheLostWakeUp shows what the reconciler's sweep of
+// unserved idle rows buys: with it, the lost wake-up of the split demand
+// no longer loses the demand for good (G4 and liveness hold), yet the
+// stale breadcrumb it leaves still breaks the row's truth (G5).
+func TestSafetyNetRepairsTheLostWakeUp(t *testing.T) {
+	opt := Options{Workers: 2, Demands: 3, Stalls: 1, Crashes: 1, Failures: 0, Variant: SplitDemand, SafetyNet: true, Check: G4 | Liveness}
+	res, err := Check(opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%+v: %v", opt, res)
+	if res.Violation != nil {
+		t.Fatalf("with the sweep, the split demand should still serve every demand:\n%v", res.Violation)
+	}
+	opt.Check = All
+	res, err = Check(opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Violation == nil || res.Violation.Guarantee != "G5" {
+		t.Fatalf("want G5 violated, got %v", res)
+	}
+}
+
+// TestTraceOfTheSeedsZombie checks the seed's zombie replay as a trace of
+// the correct protocol's model: the stale finish is fenced.
+func TestTraceOfTheSeedsZombie(t *testing.T) {
+	m := &model{opt: Options{Workers: 2, Demands: 2, Stalls: 1}}
+	steps := []action{
+		{kDemand, 0}, {kSnapshot, 0}, {kExpire, 0}, {kReconcile, 1}, {kSnapshot, 1},
+		{kFinish, 1}, {kFinish, 0},
+	}
+	var s state
+	var lines []string
+	for _, a := range steps {
+		next, e, ok := m.apply(s, a)
+		if !ok {
+			t.Fatalf("step %v not enabled after:\n%s", a, strings.Join(lines, "\n"))
+		}
+		if d := m.checkStep(s, next, a, e); d != nil {
+			t.Fatalf("%v", d)
+		}
+		lines = append(lines, m.describe(s, next, a, e))
+		s = next
+	}
+	t.Logf("\n%s\n%s", strings.Join(lines, "\n"), summary(s))
+	if !strings.Contains(lines[len(lines)-1], "fenced") {
+		t.Fatalf("the zombie's finish was not fenced: %s", lines[len(lines)-1])
+	}
+	if s.FrameGen != 2 || s.Row.Served != 2 {
+		t.Fatalf("newest frame gen %d served %d, want 2 and 2", s.FrameGen, s.Row.Served)
+	}
+}
+
+// TestBounds rejects options the model cannot hold.
+func TestBounds(t *testing.T) {
+	for _, o := range []Options{{Workers: 4}, {Workers: -1}, {Demands: -1}, {Demands: 200}} {
+		if _, err := Check(o); !errors.Is(err, errBounds) {
+			t.Errorf("%+v: err %v, want errBounds", o, err)
+		}
+	}
+}
+
+// ExampleCheck shows a run of the checker on the correct protocol.
+func ExampleCheck() {
+	res, err := Check(Options{Workers: 2, Demands: 2, Stalls: 1, Crashes: 1, Failures: 1})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(res.Violation == nil, res.States > 0)
+	// Output: true true
+}
