@@ -66,11 +66,11 @@ type state struct {
 	// Demanded is the newest document whose upload made a demand (it
 	// differs from Docs only after a dropped nudge).
 	Demanded uint8
-	Demands   uint8 // demands (uploads) made so far
-	Stalls    uint8 // leases expired under a live holder so far
-	Crashes   uint8 // crashes so far
-	Fails     uint8 // failed builds so far
-	W         [maxWorkers]worker
+	Demands  uint8 // demands (uploads) made so far
+	Stalls   uint8 // leases expired under a live holder so far
+	Crashes  uint8 // crashes so far
+	Fails    uint8 // failed builds so far
+	W        [maxWorkers]worker
 }
 
 // canonical returns the state with its workers sorted: workers are
