@@ -23,7 +23,9 @@ CREATE TABLE record.matters (
     UNIQUE (matter_id)
 );
 
--- One extraction per content hash: status, reason and the extractor used.
+-- One extraction per content hash: status, reason and the extractor used
+-- ('none' when the file was refused before any extractor ran: empty, not a
+-- PDF, truncated, too large).
 CREATE TABLE record.extractions (
     sha256       text        PRIMARY KEY,
     status       text        NOT NULL CHECK (status IN ('extracted', 'unreadable')),
@@ -58,6 +60,8 @@ CREATE TABLE record.documents (
 CREATE INDEX documents_matter ON record.documents (firm_id, matter_id) WHERE deleted_at IS NULL;
 -- The same file in the same matter is one document.
 CREATE UNIQUE INDEX documents_matter_sha ON record.documents (firm_id, matter_id, sha256) WHERE deleted_at IS NULL;
+-- Extraction marks every not-yet-extracted document with that content.
+CREATE INDEX documents_stored_sha ON record.documents (sha256) WHERE status = 'stored';
 
 -- +goose Down
 DROP SCHEMA record CASCADE;
