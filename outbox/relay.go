@@ -1,0 +1,327 @@
+package outbox
+
+import (
+	"context"
+	"embed"
+	"fmt"
+	"log/slog"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"pramaan/bus"
+)
+
+//go:embed sql/*.sql
+var sqlFiles embed.FS
+
+func mustSQL(name string) string {
+	b, err := sqlFiles.ReadFile("sql/" + name)
+	if err != nil {
+		panic(fmt.Sprintf("outbox: embedded SQL %s: %v", name, err))
+	}
+	return string(b)
+}
+
+var (
+	sqlClaimBatch    = mustSQL("claim_batch.sql")
+	sqlMarkPublished = mustSQL("mark_published.sql")
+	sqlPrune         = mustSQL("prune.sql")
+)
+
+// NotifyChannel is the Postgres channel the outbox's insert trigger notifies
+// and the relay listens on.
+const NotifyChannel = "pramaan_outbox"
+
+// RelayOptions tune a Relay; zero values mean the defaults.
+type RelayOptions struct {
+	// BatchSize is how many facts one relay transaction publishes. Default
+	// 1000: large enough that the per-batch round trips (select, update,
+	// commit) vanish next to the publishes, small enough that a batch holds
+	// its row locks for milliseconds.
+	BatchSize int
+	// PollInterval is the fallback when no notification arrives (a lost
+	// NOTIFY, a LISTEN connection being re-established). Default 1 minute,
+	// as in the seed: notifications carry the latency, polling the safety.
+	PollInterval time.Duration
+	// DisableNotify turns LISTEN/NOTIFY off: the relay only polls. For
+	// measuring what the notification buys, and for poolers that cannot
+	// LISTEN (PgBouncer in transaction mode).
+	DisableNotify bool
+	// Retention is how long a published fact is kept before deletion.
+	// Default 7 days: longer than the trigger reconciler's lookback, so the
+	// ledger still shows every fact a rail might have missed.
+	Retention time.Duration
+	// PruneEvery is the interval between retention sweeps. Default 1 minute.
+	PruneEvery time.Duration
+	// PruneBatch is how many rows one retention DELETE removes. Default 5000:
+	// short transactions, no long lock on the table.
+	PruneBatch int
+	// AckTimeout bounds the wait for JetStream's acknowledgements of a batch.
+	// Default 10 s; unacknowledged facts stay unpublished and are retried.
+	AckTimeout time.Duration
+	// BeforeMark, when set, runs after a batch's acks arrived and before it
+	// is marked published; an error aborts the batch (rolled back, so its
+	// facts are published again: the crash between publish and mark). For
+	// fault-injection tests.
+	BeforeMark func(ctx context.Context, eventIDs []string) error
+	// Logger receives the relay's logs. Default slog.Default().
+	Logger *slog.Logger
+}
+
+// Relay moves committed facts from ops.domain_event_outbox onto JetStream.
+// Any number of relays (in any number of processes) may run at once.
+type Relay struct {
+	pool *pgxpool.Pool
+	js   jetstream.JetStream
+	opt  RelayOptions
+	log  *slog.Logger
+
+	published atomic.Int64
+	batches   atomic.Int64
+}
+
+// NewRelay returns a relay from pool's outbox onto js (bus.Bus.JS).
+func NewRelay(pool *pgxpool.Pool, js jetstream.JetStream, o RelayOptions) *Relay {
+	if o.BatchSize <= 0 {
+		o.BatchSize = 1000
+	}
+	if o.PollInterval <= 0 {
+		o.PollInterval = time.Minute
+	}
+	if o.Retention <= 0 {
+		o.Retention = 7 * 24 * time.Hour
+	}
+	if o.PruneEvery <= 0 {
+		o.PruneEvery = time.Minute
+	}
+	if o.PruneBatch <= 0 {
+		o.PruneBatch = 5000
+	}
+	if o.AckTimeout <= 0 {
+		o.AckTimeout = 10 * time.Second
+	}
+	if o.Logger == nil {
+		o.Logger = slog.Default()
+	}
+	return &Relay{pool: pool, js: js, opt: o, log: o.Logger.With("component", "outbox.relay")}
+}
+
+// Published is how many facts this relay has published and marked.
+func (r *Relay) Published() int64 { return r.published.Load() }
+
+// Run relays until ctx is done: a batch at once, then again whenever a
+// notification arrives (within milliseconds of a fact's commit), or the poll
+// interval passes; it sweeps old published facts every PruneEvery. It
+// returns nil when ctx is cancelled.
+func (r *Relay) Run(ctx context.Context) error {
+	wake := make(chan struct{}, 1)
+	var wg sync.WaitGroup
+	if !r.opt.DisableNotify {
+		wg.Add(1)
+		go func() { defer wg.Done(); r.listen(ctx, wake) }()
+	}
+	defer wg.Wait()
+	poll := time.NewTicker(r.opt.PollInterval)
+	defer poll.Stop()
+	prune := time.NewTicker(r.opt.PruneEvery)
+	defer prune.Stop()
+	backoff := 100 * time.Millisecond
+	for {
+		err := r.Drain(ctx)
+		switch {
+		case ctx.Err() != nil:
+			return nil
+		case err != nil:
+			r.log.Warn("relay batch failed; retrying", "err", err, "retry_in", backoff)
+			select {
+			case <-ctx.Done():
+				return nil
+			case <-time.After(backoff):
+			}
+			backoff = min(2*backoff, 10*time.Second)
+			continue
+		}
+		backoff = 100 * time.Millisecond
+		select {
+		case <-ctx.Done():
+			return nil
+		case <-wake:
+		case <-poll.C:
+		case <-prune.C:
+			if n, err := r.Prune(ctx); err != nil && ctx.Err() == nil {
+				r.log.Warn("retention sweep failed", "err", err)
+			} else if n > 0 {
+				r.log.Info("retention sweep", "deleted", n, "retention", r.opt.Retention)
+			}
+		}
+	}
+}
+
+// listen holds a dedicated connection (not one of the pool's) on LISTEN and
+// signals wake on every notification, reconnecting with back-off; after each
+// (re)connect it signals once, since notifications may have been missed.
+func (r *Relay) listen(ctx context.Context, wake chan<- struct{}) {
+	signal := func() {
+		select {
+		case wake <- struct{}{}:
+		default:
+		}
+	}
+	backoff := 100 * time.Millisecond
+	for ctx.Err() == nil {
+		err := r.listenOnce(ctx, signal)
+		if ctx.Err() != nil {
+			return
+		}
+		r.log.Warn("LISTEN connection lost; polling until it is back", "err", err, "retry_in", backoff)
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(backoff):
+		}
+		backoff = min(2*backoff, 10*time.Second)
+	}
+}
+
+func (r *Relay) listenOnce(ctx context.Context, signal func()) error {
+	conn, err := pgx.ConnectConfig(ctx, r.pool.Config().ConnConfig.Copy())
+	if err != nil {
+		return err
+	}
+	defer conn.Close(context.WithoutCancel(ctx))
+	if _, err := conn.Exec(ctx, "LISTEN "+NotifyChannel); err != nil {
+		return err
+	}
+	signal()
+	for {
+		if _, err := conn.WaitForNotification(ctx); err != nil {
+			return err
+		}
+		signal()
+	}
+}
+
+// Drain relays batches until one comes back short (the table is drained, or
+// the rest is locked by other relays).
+func (r *Relay) Drain(ctx context.Context) error {
+	for {
+		n, err := r.RelayOnce(ctx)
+		if err != nil {
+			return err
+		}
+		if n < r.opt.BatchSize {
+			return nil
+		}
+	}
+}
+
+type pending struct {
+	id  string
+	ack jetstream.PubAckFuture
+}
+
+// RelayOnce publishes one batch in one transaction: lock up to BatchSize
+// unpublished facts (SKIP LOCKED), publish each asynchronously with its
+// event id as the message id, wait for the acks, mark the acknowledged ones
+// published, commit. It returns how many it marked. A fact whose publish
+// failed stays unpublished for the next batch; a crash after publishing and
+// before the commit republishes the batch, which JetStream's duplicate
+// window (and each rail's inbox) absorbs.
+func (r *Relay) RelayOnce(ctx context.Context) (int, error) {
+	tx, err := r.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
+	if err != nil {
+		return 0, fmt.Errorf("outbox relay: begin: %w", err)
+	}
+	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
+	rows, err := tx.Query(ctx, sqlClaimBatch, r.opt.BatchSize)
+	if err != nil {
+		return 0, fmt.Errorf("outbox relay: select batch: %w", err)
+	}
+	var sent []pending
+	var n bus.Nudge
+	_, err = pgx.ForEachRow(rows, []any{&n.EventID, &n.FirmID, &n.MatterID, &n.DocumentID, &n.Name, &n.TraceParent}, func() error {
+		f, perr := r.js.PublishMsgAsync(n.Msg())
+		if perr != nil {
+			return fmt.Errorf("publish fact %s (%s, firm %s matter %s): %w", n.EventID, n.Name, n.FirmID, n.MatterID, perr)
+		}
+		sent = append(sent, pending{id: n.EventID, ack: f})
+		return nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("outbox relay: %w", err)
+	}
+	if len(sent) == 0 {
+		return 0, tx.Commit(ctx)
+	}
+	acked, failed := r.awaitAcks(ctx, sent)
+	if failed != nil {
+		r.log.Warn("some facts were not acknowledged; they stay unpublished", "failed", len(sent)-len(acked), "err", failed)
+	}
+	if len(acked) == 0 {
+		return 0, fmt.Errorf("outbox relay: no acknowledgement for a batch of %d: %w", len(sent), failed)
+	}
+	if r.opt.BeforeMark != nil {
+		if err := r.opt.BeforeMark(ctx, acked); err != nil {
+			return 0, fmt.Errorf("outbox relay: before marking %d facts: %w", len(acked), err)
+		}
+	}
+	if _, err := tx.Exec(ctx, sqlMarkPublished, acked); err != nil {
+		return 0, fmt.Errorf("outbox relay: mark %d facts published: %w", len(acked), err)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return 0, fmt.Errorf("outbox relay: commit %d published facts: %w", len(acked), err)
+	}
+	r.published.Add(int64(len(acked)))
+	r.batches.Add(1)
+	// Report the failure so that Run backs off before the next attempt.
+	if failed != nil {
+		return len(acked), fmt.Errorf("outbox relay: %d of %d facts not acknowledged: %w", len(sent)-len(acked), len(sent), failed)
+	}
+	return len(acked), nil
+}
+
+// awaitAcks waits for every future, up to AckTimeout in all, and returns the
+// acknowledged event ids and the first failure.
+func (r *Relay) awaitAcks(ctx context.Context, sent []pending) ([]string, error) {
+	timer := time.NewTimer(r.opt.AckTimeout)
+	defer timer.Stop()
+	acked := make([]string, 0, len(sent))
+	var failed error
+	for i, p := range sent {
+		select {
+		case <-p.ack.Ok():
+			acked = append(acked, p.id)
+		case err := <-p.ack.Err():
+			if failed == nil {
+				failed = fmt.Errorf("fact %s: %w", p.id, err)
+			}
+		case <-timer.C:
+			return acked, fmt.Errorf("%d acknowledgements missing after %s", len(sent)-i, r.opt.AckTimeout)
+		case <-ctx.Done():
+			return acked, ctx.Err()
+		}
+	}
+	return acked, failed
+}
+
+// Prune deletes published facts older than Retention, in batches of
+// PruneBatch, and returns how many it deleted.
+func (r *Relay) Prune(ctx context.Context) (int64, error) {
+	var total int64
+	for {
+		tag, err := r.pool.Exec(ctx, sqlPrune, r.opt.Retention.Seconds(), r.opt.PruneBatch)
+		if err != nil {
+			return total, fmt.Errorf("outbox relay: retention sweep: %w", err)
+		}
+		total += tag.RowsAffected()
+		if tag.RowsAffected() < int64(r.opt.PruneBatch) {
+			return total, nil
+		}
+	}
+}
+
