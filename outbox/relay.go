@@ -324,4 +324,3 @@ func (r *Relay) Prune(ctx context.Context) (int64, error) {
 		}
 	}
 }
-
