@@ -45,6 +45,9 @@ func (e *Extractor) pdftotext(ctx context.Context, src *source) ([]Page, error) 
 			return nil, popplerError(ctx, "pdfinfo", res, err)
 		}
 		want = pdfinfoPages(res.stdout)
+		if want == 0 {
+			return nil, unreadablef("corrupt PDF: no pages")
+		}
 		if want > e.maxPages() {
 			return nil, unreadablef("too many pages: %d, the limit is %d", want, e.maxPages())
 		}
@@ -112,6 +115,8 @@ func popplerError(ctx context.Context, tool string, res toolResult, err error) e
 		return unreadablef("encrypted: password required")
 	case strings.Contains(msg, "encrypt"):
 		return unreadablef("encrypted: %s", firstLine(res.stderr))
+	case strings.Contains(msg, "wrong page range"):
+		return unreadablef("corrupt PDF: no pages")
 	case res.code == 3:
 		return unreadablef("encrypted: the document does not permit copying its text")
 	case res.code >= 0:
