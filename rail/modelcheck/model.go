@@ -35,6 +35,11 @@ type worker struct {
 	Phase phase
 	Token uint8 // the fencing token it believes it holds (claimed, building)
 	Docs  uint8 // documents in its snapshot (building): ids 1..Docs
+	// Current abstracts the run id (only with Options.RunFence): true
+	// while the row's current_run_id is this worker's run. Run ids are
+	// fresh on every claim and only ever compared for equality, so one
+	// bit per worker is exact.
+	Current bool
 }
 
 // row is the job row of the one matter, ops.matter_frame_jobs.
@@ -47,8 +52,9 @@ type row struct {
 	// Expired abstracts claimed_at: true once the lease horizon has passed
 	// since the last claim or renewal.
 	Expired bool
-	// Failed abstracts attempts > 0: the last build released its claim
-	// with a failure and no frame has landed since.
+	// Failed abstracts next_attempt_at IS NOT NULL: the last build
+	// released its claim (failed, or shut down gracefully) and the row
+	// waits for a retry. Every claim and every landing clears it.
 	Failed bool
 	// BackOff abstracts next_attempt_at > now().
 	BackOff bool
@@ -83,7 +89,16 @@ func (s state) canonical(n int) state {
 		if a.Token != b.Token {
 			return int(a.Token) - int(b.Token)
 		}
-		return int(a.Docs) - int(b.Docs)
+		if a.Docs != b.Docs {
+			return int(a.Docs) - int(b.Docs)
+		}
+		if a.Current != b.Current {
+			if a.Current {
+				return 1
+			}
+			return -1
+		}
+		return 0
 	})
 	return s
 }
@@ -102,6 +117,7 @@ const (
 	kReconcile                // the reconciler's claim: lease sweep, retry, sweep
 	kFinish                   // fenced CAS + frame insert + follow-up claim
 	kFail                     // token-guarded release with back-off
+	kRelease                  // token-guarded release, due at once (graceful shutdown)
 	kCrash                    // the worker loses its memory
 	numKinds
 )
@@ -143,22 +159,31 @@ type model struct {
 }
 
 // claimable is the demand's claim condition: not running, or the lease
-// expired.
-func claimable(r row) bool { return !r.Running || r.Expired }
+// expired; with Options.BackOffBlocksDemand an idle row in back-off is not
+// claimable either.
+func (m *model) claimable(r row) bool {
+	if r.Running {
+		return r.Expired
+	}
+	return !(m.opt.BackOffBlocksDemand && r.BackOff)
+}
 
 // holds reports whether worker w's memory says it holds a token.
 func (w worker) holds() bool { return w.Phase == claimed || w.Phase == building }
 
-// guarded is the token guard every fenced statement carries:
-// claimed_generation = token AND run_status = 'running'.
-func guarded(r row, token uint8) bool { return r.Running && r.Claimed == token }
+// guarded is the guard every fenced statement carries:
+// claimed_generation = token AND run_status = 'running', and with
+// Options.RunFence AND current_run_id = run.
+func (m *model) guarded(r row, w worker) bool {
+	return r.Running && r.Claimed == w.Token && (!m.opt.RunFence || w.Current)
+}
 
 // finishGuard is the finish CAS's WHERE clause under the variant.
-func (m *model) finishGuard(r row, token uint8) bool {
+func (m *model) finishGuard(r row, w worker) bool {
 	if m.opt.Variant == NoTokenCheck {
 		return r.Running
 	}
-	return guarded(r, token)
+	return m.guarded(r, w)
 }
 
 // couldLand reports whether worker i could go on to land a frame from state
@@ -168,14 +193,14 @@ func (m *model) couldLand(s state, i int) bool {
 	w := s.W[i]
 	switch w.Phase {
 	case building:
-		return m.finishGuard(s.Row, w.Token)
+		return m.finishGuard(s.Row, w)
 	case claimed:
 		if m.opt.Refresh {
 			// The refresh is token-guarded, and moves the token to
 			// requested_generation; the finish then checks that token.
-			return guarded(s.Row, w.Token)
+			return m.guarded(s.Row, w)
 		}
-		return m.finishGuard(s.Row, w.Token)
+		return m.finishGuard(s.Row, w)
 	}
 	return false
 }
@@ -183,25 +208,41 @@ func (m *model) couldLand(s state, i int) bool {
 // liveHolder returns the worker that holds the row's current claim, or -1.
 func (m *model) liveHolder(s state) int {
 	for i := 0; i < m.opt.Workers; i++ {
-		if s.W[i].holds() && guarded(s.Row, s.W[i].Token) {
+		if s.W[i].holds() && m.guarded(s.Row, s.W[i]) {
 			return i
 		}
 	}
 	return -1
 }
 
-// take grants a claim on the row with a fresh token and returns the token.
-// A fresh token is requested_generation when demand is unserved by any
+// take grants worker i a claim on the row (a new run) and returns its
+// token. The token is requested_generation when demand is unserved by any
 // issued token, else one more: GREATEST(requested_generation,
-// claimed_generation + 1), written back to both columns.
-func (m *model) take(r *row, reuse bool) uint8 {
+// claimed_generation + 1), written back to both columns. With reuse it is
+// requested_generation even when that was issued before.
+func (m *model) take(s *state, i int, reuse bool) uint8 {
+	r := &s.Row
 	t := r.Requested
 	if t <= r.Claimed && !reuse {
 		t = r.Claimed + 1
 	}
 	r.Requested, r.Claimed = t, t
 	r.Running, r.Rebuild, r.Expired = true, false, false
+	r.Failed, r.BackOff = false, false // next_attempt_at := NULL
+	m.newRun(s, i)
+	s.W[i] = worker{Phase: claimed, Token: t, Current: m.opt.RunFence}
 	return t
+}
+
+// newRun records that the row's current_run_id moved to a fresh run:
+// nobody's run is current any more (the new holder sets its own bit).
+func (m *model) newRun(s *state, i int) {
+	if !m.opt.RunFence {
+		return
+	}
+	for j := range s.W {
+		s.W[j].Current = false
+	}
 }
 
 // quiet reports whether nobody has work to do: no worker holds or owes a
@@ -250,21 +291,14 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 		s.Docs++ // the upload's document commits with (before) its demand
 		s.Demanded = s.Docs
 		r.Requested++
-		if o.Variant == SplitDemand {
-			// Statement 1: bump, and claim if claimable. Statement 2
-			// (kBreadcrumb) sets the breadcrumb when the claim was lost.
-			if claimable(*r) {
-				e.Claim, e.NewToken = claimByDemand, m.take(r, false)
-				*w = worker{Phase: claimed, Token: e.NewToken}
-			} else {
-				w.Phase = breadcrumbPending
-			}
-			return s, e, true
-		}
-		if claimable(*r) {
-			e.Claim, e.NewToken = claimByDemand, m.take(r, false)
-			*w = worker{Phase: claimed, Token: e.NewToken}
-		} else {
+		switch {
+		case m.claimable(*r):
+			e.Claim, e.NewToken = claimByDemand, m.take(&s, i, false)
+		case o.Variant == SplitDemand:
+			// Statement 1 bumped and lost the claim; statement 2
+			// (kBreadcrumb) sets the breadcrumb later.
+			w.Phase = breadcrumbPending
+		default:
 			r.Rebuild = true
 		}
 	case kBreadcrumb:
@@ -285,9 +319,9 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 		}
 		if o.Refresh {
 			// One transaction: token-guarded refresh of the token to
-			// requested_generation (which clears the breadcrumb) and
-			// the read of the record.
-			if !guarded(*r, w.Token) {
+			// requested_generation (which clears the breadcrumb and
+			// renews the lease) and the read of the record.
+			if !m.guarded(*r, *w) {
 				e.Fenced = true
 				*w = worker{}
 				return s, e, true
@@ -298,16 +332,16 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 				r.Rebuild = false
 			}
 			r.Expired = false
-			*w = worker{Phase: building, Token: t, Docs: s.Docs}
+			w.Phase, w.Token, w.Docs = building, t, s.Docs
 			e.NewToken = t
 		} else {
-			*w = worker{Phase: building, Token: w.Token, Docs: s.Docs}
+			w.Phase, w.Docs = building, s.Docs
 		}
 	case kHeartbeat:
 		if !w.holds() {
 			return s, e, false
 		}
-		if !guarded(*r, w.Token) {
+		if !m.guarded(*r, *w) {
 			e.Fenced = true
 			*w = worker{}
 			return s, e, true
@@ -342,23 +376,22 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 		switch {
 		case r.Running && r.Expired:
 			e.Claim = claimByReclaim
-			e.NewToken = m.take(r, o.Variant == ReclaimWithoutBump)
+			e.NewToken = m.take(&s, i, o.ReuseToken || o.Variant == ReclaimWithoutBump)
 		case m.reconcileWants(s, false):
 			e.Claim = claimBySweep
 			if r.Failed && r.Served < r.Requested && !r.BackOff {
 				e.Claim = claimByRetry
 			}
-			e.NewToken = m.take(r, false)
+			e.NewToken = m.take(&s, i, o.ReuseToken)
 		default:
 			return s, e, false
 		}
-		*w = worker{Phase: claimed, Token: e.NewToken}
 	case kFinish:
 		if w.Phase != building {
 			return s, e, false
 		}
 		e.FromToken = w.Token
-		if !m.finishGuard(*r, w.Token) {
+		if !m.finishGuard(*r, *w) {
 			e.Fenced = true
 			*w = worker{}
 			return s, e, true
@@ -367,10 +400,14 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 		s.FrameGen, s.FrameDocs = w.Token, w.Docs
 		s.Frames++
 		r.Served = w.Token
-		r.Failed, r.Expired = false, false
-		if r.Rebuild && o.Variant != NoFollowUp {
+		r.Failed, r.BackOff, r.Expired = false, false, false
+		followUp := r.Rebuild
+		if o.FollowUpOnCounter {
+			followUp = r.Requested > w.Token
+		}
+		if followUp && o.Variant != NoFollowUp {
 			// The same statement clears the breadcrumb and takes the
-			// follow-up claim with a fresh token.
+			// follow-up claim (a new run) with a fresh token.
 			t := r.Requested
 			if o.Variant == FollowUpPerDemand {
 				t = w.Token + 1
@@ -378,7 +415,8 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 			r.Claimed = t
 			r.Rebuild = t < r.Requested
 			e.Claim, e.NewToken = claimByFollowUp, t
-			*w = worker{Phase: claimed, Token: t}
+			m.newRun(&s, i)
+			*w = worker{Phase: claimed, Token: t, Current: o.RunFence}
 		} else {
 			r.Running = false
 			if o.Variant != NoFollowUp {
@@ -386,16 +424,16 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 			}
 			*w = worker{}
 		}
-	case kFail:
-		if !w.holds() || int(s.Fails) >= o.Failures {
+	case kFail, kRelease:
+		if !w.holds() || int(s.Fails) >= o.Failures || (a.Kind == kRelease && !o.Release) {
 			return s, e, false
 		}
 		s.Fails++
 		e.FromToken = w.Token
-		if !guarded(*r, w.Token) {
+		if !m.guarded(*r, *w) {
 			e.Fenced = true
 		} else {
-			r.Running, r.Failed, r.BackOff, r.Expired = false, true, true, false
+			r.Running, r.Failed, r.BackOff, r.Expired = false, true, a.Kind == kFail, false
 		}
 		*w = worker{}
 	case kCrash:
@@ -474,6 +512,11 @@ func (m *model) describe(pre, post state, a action, e effect) string {
 			return fmt.Sprintf("%s fail with token %d -> release matched 0 rows", wn, e.FromToken)
 		}
 		return fmt.Sprintf("%s fail with token %d -> claim released, retry after back-off", wn, e.FromToken)
+	case kRelease:
+		if e.Fenced {
+			return fmt.Sprintf("%s shuts down, releases token %d -> matched 0 rows", wn, e.FromToken)
+		}
+		return fmt.Sprintf("%s shuts down, releases token %d -> row idle, retry due now", wn, e.FromToken)
 	case kCrash:
 		return fmt.Sprintf("%s crashes (its memory of token %d is lost; the row keeps the lease)", wn, wt.Token)
 	}
