@@ -136,7 +136,7 @@ func meridian() matterSpec {
 			},
 		}}
 
-	order := doc{name: "Order on Plea.pdf", font: "Times", size: 12,
+	order := doc{name: "Order on Plea.pdf", font: "Times", size: 12, unicode: true,
 		pages: []page{
 			append(capt("CAUSE NO. 2023-41187"),
 				cb("ORDER DENYING RESPONDENT’S MOTION FOR CONTINUANCE"), gap(),

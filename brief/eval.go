@@ -1,0 +1,138 @@
+package brief
+
+import (
+	"context"
+	"fmt"
+	"sort"
+
+	"pramaan/brief/model"
+	"pramaan/brief/samples"
+	"pramaan/record"
+)
+
+// Score is how well a Brief matches a sample matter's ground truth.
+type Score struct {
+	Matter  string `json:"matter"`
+	HeldOut bool   `json:"held_out"`
+	// Parties: (name, role) pairs; names match by model.NameKey.
+	PartyTruth     int     `json:"party_truth"`
+	PartyFound     int     `json:"party_found"`
+	PartyCorrect   int     `json:"party_correct"`
+	PartyRecall    float64 `json:"party_recall"`
+	PartyPrecision float64 `json:"party_precision"`
+	// Dated events: found when an event of that date cites that document
+	// and page.
+	EventTruth  int     `json:"event_truth"`
+	EventHits   int     `json:"event_hits"`
+	EventRecall float64 `json:"event_recall"`
+	// Grounded is the share of the model's proposed citations whose quote is
+	// on the cited page (the Brief itself keeps only those).
+	Grounded float64 `json:"grounded"`
+	Dropped  int     `json:"dropped"`
+	// Unreadable files named correctly, out of those expected.
+	UnreadableTruth int `json:"unreadable_truth"`
+	UnreadableHits  int `json:"unreadable_hits"`
+	// Misses and extras, for the reader who tunes rules.
+	MissedParties []string `json:"missed_parties,omitempty"`
+	ExtraParties  []string `json:"extra_parties,omitempty"`
+	MissedEvents  []string `json:"missed_events,omitempty"`
+}
+
+// Evaluate scores b against matter m, whose documents b was built from
+// (document ids derived from content, as BuildLocal's callers do).
+func Evaluate(b Brief, m samples.Matter, st Stats) Score {
+	s := Score{Matter: m.Name, HeldOut: m.HeldOut, Dropped: st.Dropped}
+	idOf := map[string]string{}
+	for _, src := range b.Sources {
+		idOf[src.FileName] = src.DocumentID
+	}
+	truth := map[string]bool{}
+	for _, p := range m.Parties {
+		truth[model.NameKey(p.Name)+" / "+p.Role] = true
+	}
+	found := map[string]bool{}
+	for _, p := range b.Parties {
+		found[model.NameKey(p.Name)+" / "+p.Role] = true
+	}
+	s.PartyTruth, s.PartyFound = len(truth), len(found)
+	for k := range found {
+		if truth[k] {
+			s.PartyCorrect++
+		} else {
+			s.ExtraParties = append(s.ExtraParties, k)
+		}
+	}
+	for k := range truth {
+		if !found[k] {
+			s.MissedParties = append(s.MissedParties, k)
+		}
+	}
+	sort.Strings(s.ExtraParties)
+	sort.Strings(s.MissedParties)
+	s.PartyRecall = ratio(s.PartyCorrect, s.PartyTruth)
+	s.PartyPrecision = ratio(s.PartyCorrect, s.PartyFound)
+
+	have := map[string]bool{}
+	for _, e := range b.Chronology {
+		for _, c := range e.Citations {
+			have[fmt.Sprintf("%s %s %d", e.Date, c.DocumentID, c.Page)] = true
+		}
+	}
+	s.EventTruth = len(m.Events)
+	for _, e := range m.Events {
+		if have[fmt.Sprintf("%s %s %d", e.Date, idOf[e.File], e.Page)] {
+			s.EventHits++
+		} else {
+			s.MissedEvents = append(s.MissedEvents, fmt.Sprintf("%s %s p.%d", e.Date, e.File, e.Page))
+		}
+	}
+	s.EventRecall = ratio(s.EventHits, s.EventTruth)
+	s.Grounded = ratio(st.Grounded, st.Proposed)
+	if st.Proposed == 0 {
+		s.Grounded = 1
+	}
+	un := map[string]bool{}
+	for _, u := range b.Unreadable {
+		un[u.FileName] = true
+	}
+	s.UnreadableTruth = len(m.Unreadable)
+	for _, f := range m.Unreadable {
+		if un[f] {
+			s.UnreadableHits++
+		}
+	}
+	return s
+}
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 1
+	}
+	return float64(a) / float64(b)
+}
+
+// EvalSamples builds a Brief of every sample matter with ex and m and
+// scores it. The Briefs are returned alongside, in the same order.
+func EvalSamples(ctx context.Context, ex *record.Extractor, m model.Model) ([]Score, []Brief, error) {
+	ms, err := samples.Matters()
+	if err != nil {
+		return nil, nil, err
+	}
+	var scores []Score
+	var briefs []Brief
+	for _, mt := range ms {
+		names := make([]string, len(mt.Files))
+		data := make([][]byte, len(mt.Files))
+		for i, f := range mt.Files {
+			names[i], data[i] = f.Name, f.Data
+		}
+		docs := ReadBytes(ctx, ex, names, data)
+		b, st, err := BuildLocal(ctx, docs, m)
+		if err != nil {
+			return nil, nil, fmt.Errorf("sample matter %s: %w", mt.Name, err)
+		}
+		scores = append(scores, Evaluate(b, mt, st))
+		briefs = append(briefs, b)
+	}
+	return scores, briefs, nil
+}

@@ -1,0 +1,52 @@
+package brief
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"testing"
+
+	"pramaan/brief/model"
+	"pramaan/record"
+)
+
+// TestEvalSamples prints the rules model's figures on the sample matters and
+// holds them to the aims on the matters the rules were written
+// against (the held-out matter is reported, and held to a lower floor).
+func TestEvalSamples(t *testing.T) {
+	scores, briefs, err := EvalSamples(context.Background(), &record.Extractor{}, model.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range scores {
+		t.Logf("%-28s held_out=%v parties recall %.2f precision %.2f (%d/%d, %d found)  events recall %.2f (%d/%d)  grounded %.2f  unreadable %d/%d",
+			s.Matter, s.HeldOut, s.PartyRecall, s.PartyPrecision, s.PartyCorrect, s.PartyTruth, s.PartyFound,
+			s.EventRecall, s.EventHits, s.EventTruth, s.Grounded, s.UnreadableHits, s.UnreadableTruth)
+		if len(s.MissedParties)+len(s.ExtraParties)+len(s.MissedEvents) > 0 {
+			t.Logf("  missed parties %q\n  extra parties %q\n  missed events %q", s.MissedParties, s.ExtraParties, s.MissedEvents)
+		}
+		if dir := os.Getenv("PRAMAAN_EVAL_OUT"); dir != "" {
+			b, _ := json.MarshalIndent(briefs[i], "", "  ")
+			os.WriteFile(dir+"/"+s.Matter+".json", b, 0o644)
+		}
+		if s.Grounded != 1 {
+			t.Errorf("%s: grounded %.3f, want 1", s.Matter, s.Grounded)
+		}
+		if s.UnreadableHits != s.UnreadableTruth {
+			t.Errorf("%s: unreadable %d of %d", s.Matter, s.UnreadableHits, s.UnreadableTruth)
+		}
+		floor := 0.9
+		if s.HeldOut {
+			floor = 0.7
+		}
+		if s.PartyRecall < floor+0.05 && !s.HeldOut || s.PartyRecall < floor {
+			t.Errorf("%s: party recall %.2f", s.Matter, s.PartyRecall)
+		}
+		if s.PartyPrecision < floor {
+			t.Errorf("%s: party precision %.2f", s.Matter, s.PartyPrecision)
+		}
+		if s.EventRecall < floor {
+			t.Errorf("%s: event recall %.2f", s.Matter, s.EventRecall)
+		}
+	}
+}

@@ -1,0 +1,164 @@
+package model
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+)
+
+const monthRe = `(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)`
+
+const ordinalWords = `(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first)`
+
+var (
+	// March 3, 2021 · Mar. 3, 2021 · March 3rd, 2021 · March 3-5, 2021 · MARCH 3 2021
+	reMDY = regexp.MustCompile(`(?i)\b` + monthRe + `\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:-|–|—|to|through|and)\s*\d{1,2}(?:st|nd|rd|th)?)?\s*,?\s+(\d{4})\b`)
+	// 3 March 2021 · 3rd of March, 2021 · the 3rd day of March, 2021
+	reDMY = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+day)?\s+(?:of\s+)?` + monthRe + `\.?,?\s+(\d{4})\b`)
+	// the third day of March, 2021
+	reWordDMY = regexp.MustCompile(`(?i)\b` + ordinalWords + `\s+day\s+of\s+` + monthRe + `\.?,?\s+(\d{4})\b`)
+	// 03/03/2021 · 3/3/21 · 03-03-2021 (US month first) · 03.03.2021 (day first)
+	reNumeric = regexp.MustCompile(`(^|[^\d/.\-:])(\d{1,2})([/.\-])(\d{1,2})([/.\-])(\d{4}|\d{2})($|[^\d/\-]|\.\D|\.$)`)
+	// 2021-03-03 · 2021/03/03
+	reISO = regexp.MustCompile(`(^|[^\d/\-])(\d{4})([/\-])(\d{1,2})([/\-])(\d{1,2})($|[^\d/\-])`)
+	// A reporter citation just before a date: "123 F.3d 456 (2d Cir.", "2021 WL 12345, at *2 (".
+	reCaseCite = regexp.MustCompile(`\d+\s+(?:F\.\s?(?:2d|3d|4th|Supp\.?(?:\s?[23]d)?|App'x)|U\.S\.|S\.\s?Ct\.|L\.\s?Ed\.(?:\s?2d)?|[A-Z][a-z]{0,5}\.\s?(?:App\.\s?)?(?:[2-5]d|[2-5]th)?|[A-Z]\.[A-Z]\.(?:[2-5]d)?|WL|LEXIS|Pub\.\s?L\.|Stat\.)\s+\d+[^()]{0,40}\([^()]*$`)
+)
+
+var monthIndex = map[string]int{
+	"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12,
+}
+
+var ordinalIndex = func() map[string]int {
+	m := map[string]int{}
+	for i, w := range strings.Split(strings.Trim(ordinalWords, "()"), "|") {
+		m[w] = i + 1
+	}
+	return m
+}()
+
+// dateHit is one day-level date found in a text.
+type dateHit struct {
+	start, end int
+	iso        string
+}
+
+func isoDate(y, m, d int) (string, bool) {
+	if y < 1900 || y > 2100 || m < 1 || m > 12 || d < 1 || d > 31 {
+		return "", false
+	}
+	t := time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC)
+	if t.Day() != d || int(t.Month()) != m {
+		return "", false
+	}
+	return fmt.Sprintf("%04d-%02d-%02d", y, m, d), true
+}
+
+func month(name string) int {
+	n := strings.ToLower(name)
+	if len(n) > 3 {
+		n = n[:3]
+	}
+	return monthIndex[n]
+}
+
+// capitalised rejects "may 3, 2021" (the verb) while keeping "May" and "MAY".
+func capitalised(s string) bool {
+	for _, r := range s {
+		return unicode.IsUpper(r)
+	}
+	return false
+}
+
+// findDates returns every day-level date written in text, leftmost first,
+// with overlapping matches resolved in favour of the longer one. Dates inside
+// a case-law or statute citation are skipped.
+func findDates(text string) []dateHit {
+	var hits []dateHit
+	add := func(s, e, y, m, d int) {
+		if iso, ok := isoDate(y, m, d); ok {
+			if reCaseCite.MatchString(text[max(0, s-90):s]) {
+				return
+			}
+			hits = append(hits, dateHit{s, e, iso})
+		}
+	}
+	for _, m := range reMDY.FindAllStringSubmatchIndex(text, -1) {
+		mon := text[m[2]:m[3]]
+		if !capitalised(mon) {
+			continue
+		}
+		d, _ := strconv.Atoi(text[m[4]:m[5]])
+		y, _ := strconv.Atoi(text[m[6]:m[7]])
+		add(m[0], m[1], y, month(mon), d)
+	}
+	for _, m := range reDMY.FindAllStringSubmatchIndex(text, -1) {
+		mon := text[m[4]:m[5]]
+		if !capitalised(mon) {
+			continue
+		}
+		d, _ := strconv.Atoi(text[m[2]:m[3]])
+		y, _ := strconv.Atoi(text[m[6]:m[7]])
+		add(m[0], m[1], y, month(mon), d)
+	}
+	for _, m := range reWordDMY.FindAllStringSubmatchIndex(text, -1) {
+		d := ordinalIndex[strings.ToLower(text[m[2]:m[3]])]
+		y, _ := strconv.Atoi(text[m[6]:m[7]])
+		add(m[0], m[1], y, month(text[m[4]:m[5]]), d)
+	}
+	for _, m := range reNumeric.FindAllStringSubmatchIndex(text, -1) {
+		sep1, sep2 := text[m[6]:m[7]], text[m[10]:m[11]]
+		if sep1 != sep2 {
+			continue
+		}
+		a, _ := strconv.Atoi(text[m[4]:m[5]])
+		b, _ := strconv.Atoi(text[m[8]:m[9]])
+		ys := text[m[12]:m[13]]
+		y, _ := strconv.Atoi(ys)
+		if len(ys) == 2 {
+			if sep1 != "/" {
+				continue // "3-4-21" is too often not a date
+			}
+			if y < 70 {
+				y += 2000
+			} else {
+				y += 1900
+			}
+		}
+		mo, d := a, b // US: month first
+		if sep1 == "." {
+			mo, d = b, a // dotted dates are day first
+		}
+		if mo > 12 && d <= 12 {
+			mo, d = d, mo
+		}
+		add(m[4], m[13], y, mo, d)
+	}
+	for _, m := range reISO.FindAllStringSubmatchIndex(text, -1) {
+		if text[m[6]:m[7]] != text[m[10]:m[11]] {
+			continue
+		}
+		y, _ := strconv.Atoi(text[m[4]:m[5]])
+		mo, _ := strconv.Atoi(text[m[8]:m[9]])
+		d, _ := strconv.Atoi(text[m[12]:m[13]])
+		add(m[4], m[13], y, mo, d)
+	}
+	sort.Slice(hits, func(i, j int) bool {
+		if hits[i].start != hits[j].start {
+			return hits[i].start < hits[j].start
+		}
+		return hits[i].end > hits[j].end
+	})
+	var out []dateHit
+	for _, h := range hits {
+		if len(out) > 0 && h.start < out[len(out)-1].end {
+			continue
+		}
+		out = append(out, h)
+	}
+	return out
+}

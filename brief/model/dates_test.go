@@ -1,0 +1,52 @@
+package model
+
+import (
+	"reflect"
+	"testing"
+)
+
+func TestFindDates(t *testing.T) {
+	cases := []struct {
+		text string
+		want []string
+	}{
+		{"On March 3, 2021, the parties met.", []string{"2021-03-03"}},
+		{"Mar. 3, 2021 and Sept. 30, 2020", []string{"2021-03-03", "2020-09-30"}},
+		{"on 3 March 2021 and 14 Apr 2023", []string{"2021-03-03", "2023-04-14"}},
+		{"filed 03/03/2021; served 3/4/21", []string{"2021-03-03", "2021-03-04"}},
+		{"effective 2021-03-03.", []string{"2021-03-03"}},
+		{"this 3rd day of March, 2021", []string{"2021-03-03"}},
+		{"the third day of March, 2021", []string{"2021-03-03"}},
+		{"March 3rd, 2021", []string{"2021-03-03"}},
+		{"MARCH 3, 2021", []string{"2021-03-03"}},
+		{"Monday, March 1, 2021 9:14 AM", []string{"2021-03-01"}},
+		{"between March 15-17, 2021", []string{"2021-03-15"}},
+		{"dated 31.12.2020", []string{"2020-12-31"}},
+		{"13/05/2022 (a day first date)", []string{"2022-05-13"}},
+		{"you may 3, 2021 not", nil},
+		{"in March 2021, about", nil},
+		{"February 30, 2021", nil},
+		{"Case No. 2023-41187; Tel. 555-0148; 1:21-cv-04417", nil},
+		{"See Smith v. Jones, 123 F.3d 456 (2d Cir. Mar. 3, 1999).", nil},
+		{"Smith v. Jones, 2021 WL 123456, at *2 (S.D.N.Y. Mar. 3, 2021). On April 2, 2021 it rained.", []string{"2021-04-02"}},
+	}
+	for _, c := range cases {
+		var got []string
+		for _, h := range findDates(c.text) {
+			got = append(got, h.iso)
+		}
+		if !reflect.DeepEqual(got, c.want) {
+			t.Errorf("findDates(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}
+
+func TestGroundedQuote(t *testing.T) {
+	page := Normalize("5. On or about January 4th, 2022, Plaintiff reported to Lind\n12\nthat Line 3 was shipping.")
+	text := "5. On or about January 4th, 2022, Plaintiff reported to Lind that Line 3 was shipping."
+	a := len("5. On or about ")
+	q := groundedQuote(page, text, a, a+len("January 4th, 2022"), 200)
+	if q != "On or about January 4th, 2022, Plaintiff reported to Lind" {
+		t.Fatalf("quote = %q", q)
+	}
+}

@@ -1,0 +1,165 @@
+// Package model is the Brief's model panel: the members that read a matter's
+// page texts and propose its parties, chronology and assertions, each with the
+// citations (document, page, quote) that support it.
+//
+// It sits at the end of the Brief rail's build (DESIGN.md section 2): the
+// builder in package brief snapshots the record, extracts page texts, and hands
+// them here as plain strings. The panel knows nothing of the ledger, of PDFs
+// or of HTTP. Members only propose: package brief grounds every citation
+// against the page it names and drops what the page does not say.
+//
+// Members, chosen by PRAMAAN_MODEL (see New):
+//   - rules: offline, deterministic pattern rules (the default);
+//   - openai: any OpenAI-compatible chat-completions server, structured output;
+//   - panel:a,b,...: several members at once, results merged and de-duplicated,
+//     each item keeping which members found it (found_by).
+package model
+
+import (
+	"context"
+	"fmt"
+	"strings"
+)
+
+// Document is one readable document of a matter as the panel sees it.
+type Document struct {
+	ID       string   // stable document id (cited back in Citation.DocumentID)
+	FileName string   // the file name as uploaded
+	Pages    []string // Pages[i] is the text of page i+1; blank pages are ""
+}
+
+// Input is what a member reads: the readable documents of one matter.
+type Input struct {
+	Documents []Document
+}
+
+// Citation points at the words on one page that support an item.
+type Citation struct {
+	DocumentID string `json:"document_id"`
+	Page       int    `json:"page"`
+	Quote      string `json:"quote"`
+}
+
+// Roles is the fixed vocabulary of Party.Role. Caption roles come from the
+// caption's labels (a "Claimant" is a plaintiff, "Counter-Defendant" keeps its
+// primary label); counsel are attorneys who sign or are listed "Attorneys
+// for"; judge is the judicial officer who signs an order; declarant is the
+// person who declares or swears an affidavit; deponent the witness of a
+// deposition; witness any other named witness; sender and recipient come from
+// email and letter headers; party is a party to a contract (its defined term,
+// like "Seller", goes in Party.DefinedAs); third party is a person named as a
+// non-party (for example in a subpoena).
+var Roles = []string{
+	RolePlaintiff, RoleDefendant, RolePetitioner, RoleRespondent, RoleAppellant, RoleAppellee,
+	RoleCounsel, RoleJudge, RoleWitness, RoleDeclarant, RoleDeponent, RoleSender, RoleRecipient,
+	RoleParty, RoleThirdParty,
+}
+
+// The roles of Roles.
+const (
+	RolePlaintiff  = "plaintiff"
+	RoleDefendant  = "defendant"
+	RolePetitioner = "petitioner"
+	RoleRespondent = "respondent"
+	RoleAppellant  = "appellant"
+	RoleAppellee   = "appellee"
+	RoleCounsel    = "counsel"
+	RoleJudge      = "judge"
+	RoleWitness    = "witness"
+	RoleDeclarant  = "declarant"
+	RoleDeponent   = "deponent"
+	RoleSender     = "sender"
+	RoleRecipient  = "recipient"
+	RoleParty      = "party"
+	RoleThirdParty = "third party"
+)
+
+// ValidRole reports whether r is in the Roles vocabulary.
+func ValidRole(r string) bool {
+	for _, v := range Roles {
+		if v == r {
+			return true
+		}
+	}
+	return false
+}
+
+// Party is a person or organisation with one role in the matter. A name with
+// several roles (a declarant who also sent an email) is several Party items.
+type Party struct {
+	Name      string     `json:"name"`
+	Role      string     `json:"role"`
+	DefinedAs string     `json:"defined_as,omitempty"` // a contract's defined term ("Seller")
+	Citations []Citation `json:"citations"`
+	FoundBy   []string   `json:"found_by,omitempty"`
+}
+
+// Event is one dated event of the chronology; Date is ISO (YYYY-MM-DD).
+type Event struct {
+	Date      string     `json:"date"`
+	Event     string     `json:"event"`
+	Citations []Citation `json:"citations"`
+	FoundBy   []string   `json:"found_by,omitempty"`
+}
+
+// Assertion is something a document asserts (alleges, admits, denies,
+// states, declares), with the place that says it.
+type Assertion struct {
+	Text     string   `json:"text"`
+	Citation Citation `json:"citation"`
+	FoundBy  []string `json:"found_by,omitempty"`
+}
+
+// Output is what a member proposes; package brief grounds and orders it.
+type Output struct {
+	Parties    []Party
+	Chronology []Event
+	Assertions []Assertion
+	// Calls is the number of model calls this Extract made (a rules pass
+	// counts one; an openai member counts its HTTP requests).
+	Calls int
+}
+
+// Model is one member of the panel (or the panel itself).
+type Model interface {
+	// Name is the member's name as given to New ("rules", "openai", "panel:rules,openai").
+	Name() string
+	// Extract reads the documents and proposes the Brief's items.
+	Extract(ctx context.Context, in Input) (Output, error)
+}
+
+// Getenv reads configuration; os.Getenv in production, a map in tests.
+type Getenv func(string) string
+
+// New returns the member named by spec (PRAMAAN_MODEL): "rules" (or ""),
+// "openai", or "panel:a,b" for several members at once. getenv supplies the
+// openai member's settings (see OpenAIFromEnv).
+func New(spec string, getenv Getenv) (Model, error) {
+	spec = strings.TrimSpace(spec)
+	switch {
+	case spec == "" || spec == "rules":
+		return Rules{}, nil
+	case spec == "openai":
+		return OpenAIFromEnv(getenv)
+	case spec == "panel" || strings.HasPrefix(spec, "panel:"):
+		names := strings.TrimPrefix(strings.TrimPrefix(spec, "panel"), ":")
+		if names == "" {
+			names = "rules,openai"
+		}
+		var members []Model
+		for _, n := range strings.Split(names, ",") {
+			n = strings.TrimSpace(n)
+			if n == "" || strings.HasPrefix(n, "panel") {
+				return nil, fmt.Errorf("model %q: panel members must be rules or openai, got %q", spec, n)
+			}
+			m, err := New(n, getenv)
+			if err != nil {
+				return nil, fmt.Errorf("model %q: %w", spec, err)
+			}
+			members = append(members, m)
+		}
+		return NewPanel(members...), nil
+	default:
+		return nil, fmt.Errorf("unknown model %q: want rules, openai or panel:rules,openai", spec)
+	}
+}

@@ -1,0 +1,200 @@
+package model
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+var (
+	reEtAl       = regexp.MustCompile(`(?i),?\s+et\s+al\.?,?`)
+	reDoes       = regexp.MustCompile(`(?i)^(?:and\s+|&\s+)?(?:john\s+|jane\s+)?(?:does?|roes?|moes?)\b`)
+	reDescriptor = regexp.MustCompile(`(?i)^(?:an?|the|its|his|her|their|individually|personally|solely|inclusive|on behalf|in (?:his|her|their|its)|as\b|d/b/a|dba|doing business|formerly|f/k/a|a/k/a|aka|successor|by and through|through|derivatively|nominal)\b`)
+	reTrailDesc  = regexp.MustCompile(`(?i),?\s+(?:individually|personally|derivatively|in (?:his|her|their|its) (?:official|individual|personal|representative) capacit\w*|on behalf of\b|as (?:trustee|executor|executrix|administrator|guardian|next friend|personal representative|assignee|receiver)\b|d/b/a\b|doing business as\b|f/k/a\b|a/k/a\b).*$`)
+	reSuffixOnly = regexp.MustCompile(`(?i)^(?:inc|incorporated|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|ltd|limited|corp|corporation|co|company|plc|p\.c|pc|pllc|apc|a\.p\.c|n\.a|s\.a|ag|gmbh|b\.v|n\.v|jr|sr|ii|iii|iv|esq|p\.a|pa|s\.c|sc)\.?$`)
+	reAndSplit   = regexp.MustCompile(`(?i)\s+and\s+|\s*;\s*`)
+	reQuoteMarks = regexp.MustCompile(`["“”]`)
+)
+
+// orgWords mark a name as an organisation (for person-only patterns they
+// disqualify it).
+var orgWords = map[string]bool{
+	"inc": true, "llc": true, "llp": true, "lp": true, "ltd": true, "corp": true, "corporation": true, "company": true,
+	"co": true, "plc": true, "pc": true, "pllc": true, "apc": true, "group": true, "law": true, "partners": true,
+	"associates": true, "bank": true, "trust": true, "university": true, "county": true, "city": true, "state": true,
+	"department": true, "office": true, "board": true, "holdings": true, "services": true, "street": true,
+	"suite": true, "avenue": true, "floor": true, "road": true, "court": true, "district": true, "firm": true,
+	"foundation": true, "association": true, "authority": true, "commission": true, "agency": true, "team": true,
+	"united": true, "states": true, "america": true, "of": true, "the": true, "and": true, "&": true,
+}
+
+// notNames are words that a capitalised run may hold but that make it not a name.
+var notNames = map[string]bool{
+	"plaintiff": true, "plaintiffs": true, "defendant": true, "defendants": true, "petitioner": true, "respondent": true,
+	"appellant": true, "appellee": true, "court": true, "complaint": true, "answer": true, "motion": true,
+	"order": true, "exhibit": true, "declaration": true, "affidavit": true, "agreement": true, "case": true,
+	"counsel": true, "attorney": true, "attorneys": true, "judge": true, "honorable": true, "said": true,
+	"this": true, "that": true, "these": true, "those": true, "service": true, "proof": true, "certificate": true,
+	"subject": true, "page": true, "dated": true, "date": true, "sent": true, "re": true, "re:": true, "party": true,
+	"parties": true, "witness": true, "record": true, "notary": true, "public": true, "clerk": true, "deposition": true,
+	"inclusive": true, "undersigned": true, "authority": true, "jury": true, "trial": true, "demand": true,
+	"original": true, "message": true, "forwarded": true, "all": true, "none": true, "unknown": true,
+}
+
+// splitNames splits the names part of a caption or an "Attorneys for"
+// line into single names: it drops "et al.", fictitious "Does", and
+// descriptors (", a Delaware corporation", ", an individual"), keeps company
+// suffixes with their names ("Acme, Inc."), and splits lists on commas,
+// semicolons and "and".
+func splitNames(s string) []string {
+	s = reEtAl.ReplaceAllString(s, ",")
+	s = reQuoteMarks.ReplaceAllString(s, "")
+	var pieces []string
+	for _, part := range strings.Split(s, ",") {
+		t := strings.TrimSpace(part)
+		if t == "" {
+			continue
+		}
+		if reSuffixOnly.MatchString(t) && len(pieces) > 0 {
+			pieces[len(pieces)-1] += ", " + t
+			continue
+		}
+		pieces = append(pieces, t)
+	}
+	var out []string
+	for _, p := range pieces {
+		for _, q := range reAndSplit.Split(p, -1) {
+			q = strings.TrimSpace(q)
+			q = strings.TrimPrefix(strings.TrimPrefix(q, "and "), "& ")
+			if q == "" || reDescriptor.MatchString(q) || reDoes.MatchString(q) {
+				continue
+			}
+			q = reTrailDesc.ReplaceAllString(q, "")
+			if n := cleanName(q); n != "" {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// cleanName trims punctuation and filler around a name and rejects what
+// cannot be one (no capital letter, too long, a procedural word).
+func cleanName(s string) string {
+	s = strings.TrimSpace(s)
+	s = strings.Trim(s, " ,;:()[]\"'“”‘’*-–—_/")
+	s = strings.TrimSuffix(s, "'s")
+	s = strings.TrimSuffix(s, "’s")
+	// A trailing period belongs only to an abbreviation ("Inc.", "M.").
+	if strings.HasSuffix(s, ".") {
+		w := s[strings.LastIndexAny(s, " ,")+1:]
+		if !reSuffixOnly.MatchString(w) && !(len(w) == 2 && unicode.IsUpper(rune(w[0]))) {
+			s = strings.TrimSuffix(s, ".")
+		}
+	}
+	s = strings.TrimPrefix(s, "/s/")
+	s = strings.TrimSpace(s)
+	for _, p := range []string{"The Honorable ", "THE HONORABLE ", "Honorable ", "HONORABLE ", "Hon. ", "HON. ", "Judge ", "JUDGE ", "Mr. ", "Ms. ", "Mrs. ", "Dr. ", "MR. ", "MS. ", "MRS. ", "DR. "} {
+		s = strings.TrimPrefix(s, p)
+	}
+	if s == "" || len(s) > 80 {
+		return ""
+	}
+	words := strings.Fields(s)
+	if len(words) > 9 {
+		return ""
+	}
+	hasUpper := false
+	for _, r := range s {
+		if unicode.IsUpper(r) {
+			hasUpper = true
+			break
+		}
+	}
+	if !hasUpper {
+		return ""
+	}
+	first, _ := firstRune(s)
+	if !unicode.IsUpper(first) && !unicode.IsDigit(first) {
+		return ""
+	}
+	allStop := true
+	for _, w := range words {
+		lw := strings.ToLower(strings.Trim(w, ".,:;"))
+		if notNames[lw] {
+			if len(words) <= 2 {
+				return ""
+			}
+		} else if !orgWords[lw] {
+			allStop = false
+		}
+	}
+	if allStop {
+		return ""
+	}
+	return s
+}
+
+func firstRune(s string) (rune, bool) {
+	for _, r := range s {
+		return r, true
+	}
+	return 0, false
+}
+
+// isPersonName reports whether s looks like a person's name: two to five
+// words, each capitalised or an initial, no organisation words or digits.
+func isPersonName(s string) bool {
+	words := strings.Fields(s)
+	if len(words) < 2 || len(words) > 5 {
+		return false
+	}
+	for i, w := range words {
+		lw := strings.ToLower(strings.Trim(w, ".,"))
+		if orgWords[lw] || notNames[lw] {
+			return false
+		}
+		if i > 0 && i < len(words)-1 && (lw == "de" || lw == "van" || lw == "von" || lw == "la" || lw == "da" || lw == "del" || lw == "bin" || lw == "di") {
+			continue
+		}
+		r, _ := firstRune(w)
+		if !unicode.IsUpper(r) {
+			return false
+		}
+		for _, c := range w {
+			if unicode.IsDigit(c) || c == '@' || c == '/' || c == '(' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// NameKey is the key under which two spellings of one name merge: lower
+// case, punctuation and honorifics dropped, company suffixes ignored
+// ("Acme Corp." and "ACME CORPORATION" are one key).
+func NameKey(s string) string {
+	s = strings.ToLower(s)
+	s = strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '&' {
+			return r
+		}
+		return ' '
+	}, s)
+	words := strings.Fields(s)
+	var out []string
+	for i, w := range words {
+		if i == 0 && (w == "the" || w == "hon" || w == "honorable" || w == "mr" || w == "ms" || w == "mrs" || w == "dr") {
+			continue
+		}
+		switch w {
+		case "inc", "incorporated", "llc", "l", "c", "corp", "corporation", "co", "company", "ltd", "limited",
+			"lp", "llp", "p", "plc", "pc", "pllc", "esq", "jr", "sr", "n", "a":
+			if i > 0 {
+				continue
+			}
+		}
+		out = append(out, w)
+	}
+	return strings.Join(out, " ")
+}

@@ -1,0 +1,954 @@
+package model
+
+import (
+	"context"
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Rules is the offline, deterministic member: pattern rules over the page
+// texts for parties (captions, "Attorneys for", signature blocks,
+// declarations, depositions, email headers, contracts, orders), dated events
+// (day-level dates in the common written forms) and assertions (numbered
+// paragraphs and sentences that allege, admit, deny, state or declare).
+// Every citation's quote is a run of words taken from the page it cites.
+type Rules struct{}
+
+// Name implements Model.
+func (Rules) Name() string { return "rules" }
+
+// maxQuote bounds a citation's quote, in bytes.
+const maxQuote = 220
+
+// Extract implements Model. It never fails; ctx is checked between documents.
+func (Rules) Extract(ctx context.Context, in Input) (Output, error) {
+	r := &rulesRun{in: in, parties: map[string]int{}}
+	for di, d := range in.Documents {
+		if err := ctx.Err(); err != nil {
+			return Output{}, err
+		}
+		views := make([]pageView, len(d.Pages))
+		for pi, text := range d.Pages {
+			views[pi] = viewPage(di, pi+1, text)
+		}
+		r.doc(di, views)
+	}
+	r.preferMixedCase()
+	return Output{Parties: r.out.Parties, Chronology: r.out.Chronology, Assertions: r.out.Assertions, Calls: 1}, nil
+}
+
+type rulesRun struct {
+	in      Input
+	out     Output
+	parties map[string]int // NameKey + "\x00" + role -> index in out.Parties
+	events  map[string]int
+	asserts map[string]bool
+}
+
+func (r *rulesRun) cite(v *pageView, quote string) (Citation, bool) {
+	if quote == "" {
+		return Citation{}, false
+	}
+	return Citation{DocumentID: r.in.Documents[v.doc].ID, Page: v.num, Quote: quote}, true
+}
+
+// party records name in role, cited by the words of text[a:b] on page v.
+func (r *rulesRun) party(v *pageView, name, role, definedAs, text string, a, b int) {
+	name = cleanName(name)
+	if name == "" || !ValidRole(role) {
+		return
+	}
+	key := NameKey(name)
+	if key == "" {
+		return
+	}
+	q := groundedQuote(v.norm, text, a, b, maxQuote)
+	if !strings.Contains(q, strings.Fields(name)[0]) && !strings.Contains(strings.ToLower(q), strings.ToLower(strings.Fields(name)[0])) {
+		// The quote must show the name; fall back to the name's own words.
+		if i := strings.Index(strings.ToLower(text), strings.ToLower(name)); i >= 0 {
+			q = groundedQuote(v.norm, text, i, i+len(name), maxQuote)
+		}
+	}
+	c, ok := r.cite(v, q)
+	if !ok {
+		return
+	}
+	k := key + "\x00" + role
+	if i, ok := r.parties[k]; ok {
+		p := &r.out.Parties[i]
+		if len(name) > len(p.Name) && NameKey(name) == NameKey(p.Name) {
+			p.Name = name
+		}
+		if p.DefinedAs == "" {
+			p.DefinedAs = definedAs
+		}
+		if len(p.Citations) < 3 && !hasCitation(p.Citations, c) {
+			p.Citations = append(p.Citations, c)
+		}
+		return
+	}
+	r.parties[k] = len(r.out.Parties)
+	r.out.Parties = append(r.out.Parties, Party{Name: name, Role: role, DefinedAs: definedAs, Citations: []Citation{c}})
+}
+
+func hasCitation(cs []Citation, c Citation) bool {
+	for _, x := range cs {
+		if x.DocumentID == c.DocumentID && x.Page == c.Page {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *rulesRun) doc(di int, views []pageView) {
+	for pi := range views {
+		v := &views[pi]
+		if pi < 2 {
+			r.caption(v)
+		}
+		r.counsel(v)
+		r.judge(v)
+		r.declarants(v)
+		r.emails(v)
+		r.contract(v)
+		r.bodyParties(v)
+	}
+	emailDates := map[[2]int]string{}
+	for pi := range views {
+		for k, s := range r.emailEvents(&views[pi]) {
+			emailDates[[2]int{pi, k}] = s
+		}
+	}
+	for pi := range views {
+		r.dates(&views[pi], emailDates)
+		r.assertions(&views[pi])
+	}
+}
+
+// preferMixedCase replaces an all-capitals name ("HARBORLINE SHIPPING
+// CORP.") by a mixed-case spelling of the same words found anywhere in the
+// matter ("Harborline Shipping Corp."), when there is one.
+func (r *rulesRun) preferMixedCase() {
+	var pages []string
+	for _, d := range r.in.Documents {
+		for _, p := range d.Pages {
+			pages = append(pages, Normalize(p))
+		}
+	}
+	for i := range r.out.Parties {
+		p := &r.out.Parties[i]
+		if p.Name != strings.ToUpper(p.Name) {
+			continue
+		}
+		pat := `(?i)\b` + strings.ReplaceAll(regexp.QuoteMeta(p.Name), `\ `, `\s+`)
+		if last, _ := utf8.DecodeLastRuneInString(p.Name); unicode.IsLetter(last) || unicode.IsDigit(last) {
+			pat += `\b`
+		}
+		re, err := regexp.Compile(pat)
+		if err != nil {
+			continue
+		}
+		found := false
+	search:
+		for _, text := range pages {
+			for _, m := range re.FindAllString(text, 20) {
+				if m != strings.ToUpper(m) {
+					p.Name = Normalize(m)
+					found = true
+					break search
+				}
+			}
+		}
+		if !found {
+			p.Name = titleCase(p.Name)
+		}
+	}
+}
+
+// acronyms stay in capitals when a name is title-cased.
+var acronyms = map[string]bool{
+	"LLC": true, "LLP": true, "LP": true, "PC": true, "APC": true, "PLLC": true, "PLC": true, "USA": true,
+	"US": true, "NA": true, "II": true, "III": true, "IV": true, "AG": true, "SA": true, "NV": true, "BV": true,
+	"PA": true, "UK": true, "NY": true, "LA": true, "DC": true, "FBI": true, "IRS": true, "SEC": true,
+}
+
+// titleCase turns "THEODORE M. VANCE" into "Theodore M. Vance", keeping
+// acronyms ("LLC") and dotted abbreviations ("N.A.") in capitals.
+func titleCase(s string) string {
+	words := strings.Fields(s)
+	for i, w := range words {
+		core := strings.Trim(w, ".,;:()\"'")
+		if acronyms[core] || strings.Count(core, ".") > 0 && len(core) <= 5 || len(core) <= 1 {
+			continue
+		}
+		var b strings.Builder
+		up := true
+		for _, r := range w {
+			if up && unicode.IsLetter(r) {
+				b.WriteRune(unicode.ToUpper(r))
+				up = false
+				continue
+			}
+			if r == '-' || r == '\'' || r == '’' || r == '(' || r == '/' {
+				up = true
+				b.WriteRune(r)
+				continue
+			}
+			b.WriteRune(unicode.ToLower(r))
+		}
+		words[i] = b.String()
+	}
+	return strings.Join(words, " ")
+}
+
+// roleOf maps a caption label to the vocabulary: "Plaintiff-Appellant" is an
+// appellant, "Plaintiff and Counter-Defendant" a plaintiff, a "Claimant" a
+// plaintiff, a "Third-Party Defendant" a third party.
+func roleOf(label string) string {
+	l := strings.ToLower(label)
+	switch {
+	case strings.Contains(l, "third") || strings.Contains(l, "intervenor") || strings.Contains(l, "interest"):
+		return RoleThirdParty
+	case strings.Contains(l, "appellant"):
+		return RoleAppellant
+	case strings.Contains(l, "appellee"):
+		return RoleAppellee
+	}
+	// The first role word wins ("Plaintiff and Counter-Defendant").
+	best, at := "", len(l)+1
+	for word, role := range map[string]string{
+		"plaintiff": RolePlaintiff, "claimant": RolePlaintiff, "defendant": RoleDefendant,
+		"petitioner": RolePetitioner, "applicant": RolePetitioner, "movant": RolePetitioner,
+		"respondent": RoleRespondent, "debtor": RoleParty, "creditor": RoleParty,
+	} {
+		if i := strings.Index(l, word); i >= 0 && (i < at || (i == at && len(role) < len(best))) {
+			if i > 0 && (l[i-1] == '-') && strings.HasPrefix(l[max(0, i-8):], "counter-") {
+				continue
+			}
+			best, at = role, i
+		}
+	}
+	return best
+}
+
+const labelWords = `(?:Counter-?|Cross-?|Third[- ]Party\s+)?(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Claimants?|Applicants?|Movants?|Debtors?|Intervenors?|Real\s+Part(?:y|ies)\s+in\s+Interest)`
+
+var (
+	// A caption label: "Plaintiff," "Defendants." "Plaintiff-Appellant," "Plaintiff and Counter-Defendant,"
+	reLabel = regexp.MustCompile(`(?i)^(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*)\s*[,.;:]?$`)
+	// A label at the end of a names line: "JOHN DOE, Plaintiff,"
+	reTrailLabel  = regexp.MustCompile(`(?i)^(.*\S),\s*(` + labelWords + `(?:\s*(?:-|and|/)\s*` + labelWords + `)*)\s*[,.;:]?$`)
+	reVersus      = regexp.MustCompile(`(?i)^(?:v\.?|vs\.?|versus|-?\s*against\s*-?|-\s*and\s*-)(?:\s+(?:Case|Civil|Index|Cause|No\.|Docket).*)?$`)
+	reInlineV     = regexp.MustCompile(`(?i)\s+(?:v\.|vs\.?|versus|-against-)\s+`)
+	reInlineLbl   = regexp.MustCompile(`(?i),\s*(` + labelWords + `(?:\s*(?:-|/)\s*` + labelWords + `)?)\s*[,.;]`)
+	reCaptionEnd  = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty of\b|\bcase no|\bcause no|\bindex no|\bcivil action|\bdocket|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b)`)
+	reCaptionJunk = regexp.MustCompile(`(?i)(?:\bcomplaint\b|\banswer\b|\bmotion\b|\bdeclaration\b|\baffidavit\b|\border\b|\bpetition\b|\bjury\b|\bhon\.|\bjudge\b|\bdept\b|\bhearing\b|\bcase no|\bno\.\s*\d|\bexhibit\b|\bmemorandum\b|\bbrief\b|\bnotice\b|\bdeposition\b|\btranscript\b|\bvolume\b|\bpages?\b|\bfiled\b)`)
+	reInRe        = regexp.MustCompile(`^(?i:in\s+re|in\s+the\s+matter\s+of)[:\s]+(.+)$`)
+)
+
+// caption finds the parties in a case caption on page v: names followed by
+// a role label, on either side of "v."; also "In re X" and one-line
+// captions ("X, Plaintiff, v. Y, Defendant.").
+func (r *rulesRun) caption(v *pageView) {
+	type item struct {
+		text string
+		seg  int
+	}
+	var items []item
+	for k, s := range v.segs {
+		if s.blank {
+			continue
+		}
+		t := s.text
+		// Break one-line captions into their parts.
+		if reInlineV.MatchString(t) && reInlineLbl.MatchString(t+",") {
+			t = reInlineV.ReplaceAllString(t, "\n v. \n")
+			t = reInlineLbl.ReplaceAllString(t+",", ",\n$1,\n")
+			for _, p := range strings.Split(t, "\n") {
+				if p = strings.TrimSpace(p); p != "" && p != "," {
+					items = append(items, item{p, k})
+				}
+			}
+			continue
+		}
+		items = append(items, item{t, k})
+	}
+	start := 0 // first item of the names for the next label
+	for i, it := range items {
+		t := it.text
+		if reVersus.MatchString(t) {
+			start = i + 1
+			continue
+		}
+		var names []item
+		label := ""
+		if m := reLabel.FindStringSubmatch(t); m != nil {
+			label = m[1]
+			// The names: back from the label to the last boundary.
+			for j := i - 1; j >= start && j >= i-5; j-- {
+				pt := items[j].text
+				if reCaptionEnd.MatchString(pt) || reVersus.MatchString(pt) || reLabel.MatchString(pt) {
+					break
+				}
+				if reCaptionJunk.MatchString(pt) && !strings.HasSuffix(strings.TrimSpace(pt), ",") && !strings.HasSuffix(strings.TrimSpace(pt), ";") {
+					continue
+				}
+				if len(pt) > 90 || strings.HasSuffix(pt, ".") && !reSuffixOnly.MatchString(lastWord(pt)) {
+					break
+				}
+				names = append([]item{items[j]}, names...)
+			}
+		} else if m := reTrailLabel.FindStringSubmatch(t); m != nil && len(t) < 160 {
+			label = m[2]
+			names = []item{{m[1], it.seg}}
+			for j := i - 1; j >= start && j >= i-3; j-- {
+				pt := items[j].text
+				if !strings.HasSuffix(pt, ",") && !strings.HasSuffix(pt, ";") && !strings.HasSuffix(strings.ToLower(pt), " and") || reCaptionEnd.MatchString(pt) || reVersus.MatchString(pt) || reLabel.MatchString(pt) || reCaptionJunk.MatchString(pt) {
+					break
+				}
+				names = append([]item{items[j]}, names...)
+			}
+		} else if m := reInRe.FindStringSubmatch(t); m != nil && i < 40 {
+			for _, n := range splitNames(m[1]) {
+				para := v.segs[it.seg].text
+				if a := strings.Index(para, n); a >= 0 {
+					r.party(v, n, RoleParty, "", para, a, a+len(n))
+				}
+			}
+			continue
+		} else {
+			continue
+		}
+		start = i + 1
+		role := roleOf(label)
+		if role == "" || len(names) == 0 {
+			continue
+		}
+		parts := make([]string, len(names))
+		for k, n := range names {
+			parts[k] = n.text
+		}
+		joined := Normalize(strings.Join(parts, " "))
+		for _, n := range splitNames(joined) {
+			if a := strings.Index(joined, n); a >= 0 {
+				r.party(v, n, role, "", joined, a, a+len(n))
+			} else {
+				r.party(v, n, role, "", joined, 0, len(joined))
+			}
+		}
+	}
+}
+
+func startsUpper(s string) bool {
+	r, _ := firstRune(s)
+	return unicode.IsUpper(r)
+}
+
+func lastWord(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[len(f)-1]
+}
+
+var (
+	reAttorneysFor = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?)\s+for\s+(?:the\s+)?(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*)?[:,]?\s*(.*)$`)
+	reBarNo        = regexp.MustCompile(`(?i)\(?\b(?:SBN|S\.B\.N\.|State Bar|Bar No|Bar #|Bar Number|BBO|Bar ID|Texas Bar|Attorney No|ARDC|Reg\. No|Registration No)\b`)
+	reEsq          = regexp.MustCompile(`^(.+?),?\s+Esq\.?(?:\s|,|$)`)
+	reSigned       = regexp.MustCompile(`^(?:By:?\s*)?/s/\s*(.+)$`)
+	reBy           = regexp.MustCompile(`^By:?\s*_*\s*([A-Z].+)$`)
+)
+
+// counsel finds attorneys: a signature or name line near "Attorneys for" or
+// "Counsel for" (above it, as in a signature block or the top-left block of
+// pleading paper), a bar number, or "Esq.". The party that an "Attorneys
+// for Plaintiff X" line names is recorded in that role too.
+func (r *rulesRun) counsel(v *pageView) {
+	for k, s := range v.segs {
+		if s.blank {
+			continue
+		}
+		t := s.text
+		if m := reAttorneysFor.FindStringSubmatchIndex(t); m != nil {
+			// The lawyers: name lines in the block above.
+			found := 0
+			for j := k - 1; j >= 0 && j >= k-14; j-- {
+				if v.segs[j].blank {
+					continue
+				}
+				pt := v.segs[j].text
+				if reAttorneysFor.MatchString(pt) || reLabel.MatchString(pt) || reVersus.MatchString(pt) {
+					break
+				}
+				if n := lawyerName(v.segs, j); n != "" {
+					r.party(v, n, RoleCounsel, "", pt, 0, len(pt))
+					found++
+				}
+			}
+			// The client: "Attorneys for Plaintiff JANE DOE" (maybe on the next lines).
+			if m[2] >= 0 {
+				role := roleOf(t[m[2]:m[3]])
+				rest := strings.TrimSpace(t[m[4]:m[5]])
+				text, off := t, m[4]
+				if rest == "" || strings.HasSuffix(rest, " and") || strings.HasSuffix(rest, ",") || !strings.HasSuffix(rest, ".") && len(rest) < 60 {
+					// The client's name continues on the following lines.
+					var more []string
+					for j := k + 1; j < len(v.segs) && j <= k+3 && len(more) < 2; j++ {
+						if v.segs[j].blank {
+							if len(more) > 0 || rest != "" {
+								break
+							}
+							continue
+						}
+						nt := v.segs[j].text
+						if reCaptionEnd.MatchString(nt) || reAttorneysFor.MatchString(nt) || reCaptionJunk.MatchString(nt) || len(nt) > 80 ||
+							strings.ContainsAny(nt, "0123456789@") || !startsUpper(nt) {
+							break
+						}
+						more = append(more, nt)
+						if !strings.HasSuffix(nt, ",") && !strings.HasSuffix(strings.ToLower(nt), " and") {
+							break
+						}
+					}
+					text = Normalize(t + " " + strings.Join(more, " "))
+					off = len(Normalize(t[:m[4]]))
+					rest = strings.TrimSpace(text[min(off, len(text)):])
+				}
+				if role != "" && rest != "" && len(rest) < 160 {
+					for _, n := range splitNames(rest) {
+						if a := strings.Index(text, n); a >= 0 {
+							r.party(v, n, role, "", text, a, a+len(n))
+						}
+					}
+				}
+			}
+			continue
+		}
+		if reBarNo.MatchString(t) {
+			// "NADIA FARAH (SBN 281934)" or a name line above "State Bar No. 123".
+			if i := reBarNo.FindStringIndex(t); i[0] > 3 {
+				if n := cleanName(strings.TrimRight(t[:i[0]], " ,(")); n != "" && isPersonName(n) {
+					r.party(v, n, RoleCounsel, "", t, 0, len(t))
+					continue
+				}
+			}
+			for j := k - 1; j >= 0 && j >= k-2; j-- {
+				if v.segs[j].blank {
+					continue
+				}
+				if n := cleanName(v.segs[j].text); n != "" && isPersonName(n) {
+					r.party(v, n, RoleCounsel, "", v.segs[j].text, 0, len(v.segs[j].text))
+					break
+				}
+			}
+			continue
+		}
+		if m := reEsq.FindStringSubmatch(t); m != nil {
+			if n := cleanName(m[1]); n != "" && isPersonName(n) {
+				r.party(v, n, RoleCounsel, "", t, 0, len(t))
+			}
+		}
+	}
+}
+
+// lawyerName returns the person named by segs[j] when it reads as a
+// lawyer's line in a signature block: "/s/ Name", "By: Name", "Name (SBN
+// 1234)", "Name, Esq.", or a bare name line followed by a bar number.
+func lawyerName(segs []seg, j int) string {
+	t := segs[j].text
+	if m := reSigned.FindStringSubmatch(t); m != nil {
+		if n := cleanName(m[1]); isPersonName(n) {
+			return n
+		}
+	}
+	if m := reBy.FindStringSubmatch(t); m != nil {
+		if n := cleanName(m[1]); isPersonName(n) {
+			return n
+		}
+	}
+	if i := reBarNo.FindStringIndex(t); i != nil && i[0] > 3 {
+		if n := cleanName(strings.TrimRight(t[:i[0]], " ,(")); isPersonName(n) {
+			return n
+		}
+	}
+	if m := reEsq.FindStringSubmatch(t); m != nil {
+		if n := cleanName(m[1]); isPersonName(n) {
+			return n
+		}
+	}
+	return ""
+}
+
+var (
+	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:district|magistrate|bankruptcy|circuit|superior court|trial|associate|administrative law)?\s*judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$`)
+	reJudgeInline = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]+?),\s+(?:(?:Chief|Senior)\s+)?(?:United States|U\.S\.)?\s*(?:District|Magistrate|Bankruptcy|Circuit)?\s*Judge\b|^([A-Z][A-Za-z.'\- ]+?),\s+(?:U\.S\.D\.J\.|U\.S\.M\.J\.|J\.S\.C\.|J\.)\s*$`)
+	reHonorable   = regexp.MustCompile(`\b(?:HON\.|Hon\.|HONORABLE|Honorable)\s+([A-Z][A-Za-z.'\-]*(?:\s+[A-Z][A-Za-z.'\-]*){1,4})`)
+	reSOOrdered   = regexp.MustCompile(`(?i)\bso ordered\b|\bit is (?:so |hereby |therefore )?ordered\b|\bsigned (?:this|on)\b`)
+)
+
+// judge finds the judicial officer: the name above (or before) a judge's
+// title in an order's signature block, or "Hon. Name".
+func (r *rulesRun) judge(v *pageView) {
+	for k, s := range v.segs {
+		if s.blank {
+			continue
+		}
+		t := s.text
+		if reJudgeTitle.MatchString(t) {
+			for j := k - 1; j >= 0 && j >= k-3; j-- {
+				if v.segs[j].blank {
+					continue
+				}
+				pt := v.segs[j].text
+				if strings.Trim(pt, "_- ") == "" {
+					continue
+				}
+				if m := reSigned.FindStringSubmatch(pt); m != nil {
+					pt = m[1]
+				}
+				if n := cleanName(pt); n != "" && isPersonName(n) {
+					r.party(v, n, RoleJudge, "", v.segs[j].text, 0, len(v.segs[j].text))
+				}
+				break
+			}
+			continue
+		}
+		if m := reJudgeInline.FindStringSubmatch(t); m != nil {
+			n := m[1]
+			if n == "" {
+				n = m[2]
+			}
+			if n = cleanName(n); n != "" && isPersonName(n) {
+				r.party(v, n, RoleJudge, "", t, 0, len(t))
+			}
+			continue
+		}
+		for _, m := range reHonorable.FindAllStringSubmatchIndex(t, -1) {
+			n := cleanName(t[m[2]:m[3]])
+			if n != "" && isPersonName(n) {
+				r.party(v, n, RoleJudge, "", t, m[0], m[1])
+			}
+		}
+	}
+}
+
+var (
+	reIDeclare   = regexp.MustCompile(`\bI,\s+([A-Z][^,]{2,60}?),\s+(?:[a-z ]{0,40}?)?(?:hereby\s+|do\s+hereby\s+|do\s+)?(?:declare|state|depose|certify|affirm|swear|testify|being\s+(?:first\s+)?duly\s+sworn)`)
+	reDeclOf     = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement)\s+of\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s*$)`)
+	reAppeared   = regexp.MustCompile(`\bpersonally\s+(?:came\s+and\s+)?appeared\s+([A-Z][A-Za-z.'\- ]{2,60}?),?\s+(?:who|known|being)`)
+	reDepoOf     = regexp.MustCompile(`(?i)\bdeposition\s+(?:upon oral examination\s+|transcript\s+)?of\s+([A-Z][A-Za-z.,'\- ]{2,60}?)(?:,?\s+(?:taken|volume|vol\.|held|on|in|at|dated)\b|\s*$|\s*[(,;.]\s)`)
+	reWitnessLbl = regexp.MustCompile(`^(?i:witness|deponent):\s*([A-Z].{2,60})$`)
+	reNonParty   = regexp.MustCompile(`\b[Nn]on-?[Pp]arty\s+((?:[A-Z][\w.&'\-]*\s?){1,6})`)
+)
+
+// declarants finds declarants ("I, Jane Roe, declare", "DECLARATION OF JANE
+// ROE", "personally appeared Jane Roe, who"), deponents ("DEPOSITION OF
+// JOHN SMITH"), named witnesses and non-parties.
+func (r *rulesRun) declarants(v *pageView) {
+	for _, p := range v.paras {
+		t := p.text
+		for _, m := range reIDeclare.FindAllStringSubmatchIndex(t, -1) {
+			r.party(v, t[m[2]:m[3]], RoleDeclarant, "", t, m[0], m[1])
+		}
+		for _, m := range reDeclOf.FindAllStringSubmatchIndex(t, -1) {
+			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+				r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
+			}
+		}
+		for _, m := range reAppeared.FindAllStringSubmatchIndex(t, -1) {
+			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+				r.party(v, n, RoleDeclarant, "", t, m[0], m[1])
+			}
+		}
+		for _, m := range reDepoOf.FindAllStringSubmatchIndex(t, -1) {
+			if n := cleanName(strings.TrimSuffix(strings.TrimSpace(t[m[2]:m[3]]), ",")); n != "" {
+				r.party(v, n, RoleDeponent, "", t, m[2], m[3])
+			}
+		}
+		if m := reWitnessLbl.FindStringSubmatchIndex(t); m != nil {
+			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+				r.party(v, n, RoleWitness, "", t, m[2], m[3])
+			}
+		}
+		for _, m := range reNonParty.FindAllStringSubmatchIndex(t, -1) {
+			if n := cleanName(t[m[2]:m[3]]); n != "" && len(strings.Fields(n)) >= 2 {
+				r.party(v, n, RoleThirdParty, "", t, m[2], m[3])
+			}
+		}
+	}
+}
+
+var (
+	reMailHeader = regexp.MustCompile(`^(?i)(?:.*?-{3,}\s*)?(from|to|cc|bcc|sent|date|subject)\s*:\s*(.*)$`)
+	reAddr       = regexp.MustCompile(`"?([^"<>;]*?)"?\s*<\s*([^<>\s]+@[^<>\s]+)\s*>|([\w.+\-']+@[\w\-]+\.[\w.\-]+)`)
+	reWrote      = regexp.MustCompile(`\b(?:On\s.{4,60}?,\s*)?([A-Z][A-Za-z.'\-]+(?:,?\s+[A-Z][A-Za-z.'\-]+){1,3})\s*<[^<>\s]+@[^<>\s]+>\s*wrote:`)
+)
+
+// mailBlock is one email header block on a page.
+type mailBlock struct {
+	from, to []string
+	subject  string
+	at       int // the From: line
+	dateSeg  int // the Sent: or Date: line; -1 when none
+}
+
+// mailHeaders reads the email header blocks on a page: a From: line with a
+// To:, Sent:/Date: or Subject: line within the next few lines.
+func mailHeaders(v *pageView) []mailBlock {
+	var blocks []mailBlock
+	// value reads a header's value: on its line, or (when a PDF's columns
+	// put labels and values apart) on the next line.
+	value := func(k int, m []string) (string, int, int) {
+		if strings.TrimSpace(m[2]) != "" || k+1 >= len(v.segs) || v.segs[k+1].blank || reMailHeader.MatchString(v.segs[k+1].text) {
+			return m[2], k, k
+		}
+		return v.segs[k+1].text, k + 1, k + 1
+	}
+	for k := 0; k < len(v.segs); k++ {
+		m := reMailHeader.FindStringSubmatch(v.segs[k].text)
+		if m == nil || !strings.EqualFold(m[1], "from") {
+			continue
+		}
+		fv, _, next := value(k, m)
+		b := mailBlock{at: k, dateSeg: -1, from: addresses(fv)}
+		seen := 0
+		j := next + 1
+		for ; j < len(v.segs) && j <= k+14; j++ {
+			if v.segs[j].blank {
+				if seen > 0 {
+					break
+				}
+				continue
+			}
+			hm := reMailHeader.FindStringSubmatch(v.segs[j].text)
+			at := j
+			if hm != nil {
+				hm[2], at, j = value(j, hm)
+			}
+			if hm == nil {
+				// A wrapped address list continues the previous header.
+				if seen > 0 && strings.Contains(v.segs[j].text, "@") && len(b.to) > 0 {
+					b.to = append(b.to, addresses(v.segs[j].text)...)
+					continue
+				}
+				break
+			}
+			seen++
+			switch strings.ToLower(hm[1]) {
+			case "to", "cc", "bcc":
+				b.to = append(b.to, addresses(hm[2])...)
+			case "sent", "date":
+				b.dateSeg = at
+			case "subject":
+				b.subject = strings.TrimSpace(hm[2])
+			}
+		}
+		if seen > 0 {
+			blocks = append(blocks, b)
+			k = j - 1
+		}
+	}
+	return blocks
+}
+
+// addresses reads the display names from an address list: "Jane Roe
+// <jr@x.com>; Roe, John <j@x.com>" or bare names separated by semicolons. A
+// bare address without a name yields nothing.
+func addresses(s string) []string {
+	var out []string
+	if ms := reAddr.FindAllStringSubmatch(s, -1); ms != nil {
+		for _, m := range ms {
+			if m[1] != "" {
+				out = append(out, displayName(m[1]))
+			}
+		}
+		return out
+	}
+	for _, p := range strings.Split(s, ";") {
+		if strings.Count(p, ",") > 1 {
+			for _, q := range strings.Split(p, ",") {
+				out = append(out, displayName(q))
+			}
+			continue
+		}
+		out = append(out, displayName(p))
+	}
+	return out
+}
+
+// displayName turns "Roe, Jane" into "Jane Roe" and trims quotes.
+func displayName(s string) string {
+	s = strings.Trim(strings.TrimSpace(s), `"'`)
+	if i := strings.Index(s, ","); i > 0 && strings.Count(s, ",") == 1 {
+		last, first := strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+1:])
+		if len(strings.Fields(last)) <= 2 && len(strings.Fields(first)) <= 2 && first != "" && !reSuffixOnly.MatchString(first) {
+			return first + " " + last
+		}
+	}
+	return s
+}
+
+// emails records senders and recipients from email headers and from
+// "On <date>, Name <address> wrote:" lines.
+func (r *rulesRun) emails(v *pageView) {
+	for _, b := range mailHeaders(v) {
+		for _, n := range b.from {
+			r.mailParty(v, n, RoleSender)
+		}
+		for _, n := range b.to {
+			r.mailParty(v, n, RoleRecipient)
+		}
+	}
+	// "On <date>, A <a@x> wrote:" quotes A's earlier message inside a reply:
+	// A sent it, and whoever sent the reply above it received it.
+	blocks := mailHeaders(v)
+	for _, p := range v.paras {
+		for _, m := range reWrote.FindAllStringSubmatchIndex(p.text, -1) {
+			n := displayName(p.text[m[2]:m[3]])
+			if !isPersonName(cleanName(n)) {
+				continue
+			}
+			r.party(v, n, RoleSender, "", p.text, m[2], m[3])
+			var above *mailBlock
+			for i := range blocks {
+				if blocks[i].at < p.first {
+					above = &blocks[i]
+				}
+			}
+			if above != nil {
+				for _, f := range above.from {
+					if NameKey(f) != NameKey(n) {
+						r.mailParty(v, f, RoleRecipient)
+					}
+				}
+			}
+		}
+	}
+}
+
+func (r *rulesRun) mailParty(v *pageView, name, role string) {
+	n := cleanName(name)
+	if n == "" || strings.Contains(n, "@") {
+		return
+	}
+	// Cite the header line that names them (as written, maybe "Roe, Jane").
+	for _, s := range v.segs {
+		if s.blank || !strings.Contains(s.text, "@") && !reMailHeader.MatchString(s.text) {
+			continue
+		}
+		val := s.text
+		if hm := reMailHeader.FindStringSubmatch(s.text); hm != nil {
+			val = hm[2]
+		}
+		for _, a := range addresses(val) {
+			if cleanName(a) == n {
+				r.party(v, n, role, "", s.text, 0, len(s.text))
+				return
+			}
+		}
+	}
+}
+
+// emailEvents names the date line of each email header block with the
+// email it dates: "Email from A to B: Subject".
+func (r *rulesRun) emailEvents(v *pageView) map[int]string {
+	out := map[int]string{}
+	for _, b := range mailHeaders(v) {
+		if b.dateSeg < 0 {
+			continue
+		}
+		ev := "Email"
+		if len(b.from) > 0 {
+			ev += " from " + cleanName(b.from[0])
+		}
+		if len(b.to) > 0 {
+			var to []string
+			for _, n := range b.to {
+				if n = cleanName(n); n != "" {
+					to = append(to, n)
+				}
+			}
+			if len(to) > 0 {
+				ev += " to " + strings.Join(to, ", ")
+			}
+		}
+		if b.subject != "" {
+			ev += ": " + b.subject
+		}
+		out[b.dateSeg] = ev
+	}
+	return out
+}
+
+var (
+	reBetween   = regexp.MustCompile(`(?i)\bbetween\s+(.{3,200}?)\s*,?\s+and\s+(.{3,200}?)(?:\.\s|\.$|;|\s+\((?:each|together|collectively)|\s+(?:for|to|in|with|regarding|concerning|whereby|under|pursuant)\s)`)
+	reDefined   = regexp.MustCompile(`\(\s*(?:the\s+|hereinafter(?:\s+referred\s+to\s+as)?\s+|each\s+a\s+)?["“']([A-Z][A-Za-z\- ]{1,30})["”']\s*\)`)
+	reAgreement = regexp.MustCompile(`(?i)\b(?:agreement|contract|lease|note|guaranty|guarantee|license|licence|memorandum of understanding|settlement|deed|indenture|purchase order|engagement letter|bill of sale)\b`)
+)
+
+// contract records the parties to an agreement: "between A (“Seller”) and
+// B (“Buyer”)", in a sentence that names an agreement.
+func (r *rulesRun) contract(v *pageView) {
+	for _, p := range v.paras {
+		t := p.text
+		if !reAgreement.MatchString(t) {
+			continue
+		}
+		for _, m := range reBetween.FindAllStringSubmatchIndex(t, 2) {
+			if !reAgreement.MatchString(t[max(0, m[0]-300):m[0]]) {
+				continue
+			}
+			sides := [][2]int{{m[2], m[3]}, {m[4], m[5]}}
+			// "between A ("Carrier"), and B" split after the defined term.
+			if d := reDefined.FindStringIndex(t[m[2]:m[5]]); d != nil {
+				end := m[2] + d[1]
+				rest := t[end:m[5]]
+				if am := regexp.MustCompile(`^\s*,?\s*and\s+`).FindStringIndex(rest); am != nil {
+					sides = [][2]int{{m[2], end}, {end + am[1], m[5]}}
+				}
+			}
+			for _, sd := range sides {
+				side := t[sd[0]:sd[1]]
+				term := ""
+				if dm := reDefined.FindStringSubmatch(side); dm != nil {
+					term = dm[1]
+				}
+				// Drop what follows the name: ", a Delaware corporation", "(...)".
+				name := side
+				if i := strings.Index(name, "("); i > 0 {
+					name = name[:i]
+				}
+				if i := regexp.MustCompile(`(?i),\s+(?:an?|the)\s`).FindStringIndex(name); i != nil {
+					name = name[:i[0]]
+				}
+				names := splitNames(name)
+				if len(names) != 1 {
+					continue
+				}
+				n := names[0]
+				if a := strings.Index(t, n); a >= 0 {
+					r.party(v, n, RoleParty, term, t, a, a+len(n))
+				}
+			}
+		}
+	}
+}
+
+var reBodyRole = regexp.MustCompile(`\b(Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Claimants?)\s+((?:[A-Z][\w.&'’\-]*,?\s+|(?:of|and|de|la|van|von|&)\s+){0,7}[A-Z][\w.&'’\-]*)(?:\s*\(|,\s+(?:by|through)\b)`)
+
+// bodyParties records parties introduced in the body with their role and a
+// defined term or counsel: `Plaintiff Jane Roe ("Roe")`, `Defendants A and B,
+// by their attorneys`.
+func (r *rulesRun) bodyParties(v *pageView) {
+	for _, p := range v.paras {
+		t := p.text
+		for _, m := range reBodyRole.FindAllStringSubmatchIndex(t, -1) {
+			role := roleOf(t[m[2]:m[3]])
+			for _, n := range splitNames(t[m[4]:m[5]]) {
+				if a := strings.Index(t[m[4]:], n); a >= 0 {
+					r.party(v, n, role, "", t, m[4]+a, m[4]+a+len(n))
+				}
+			}
+		}
+	}
+}
+
+var reLeadNumber = regexp.MustCompile(`^(?:\d{1,3}|[A-Z]|[ivxIVX]{1,5})\.\s+`)
+
+// dates records every day-level date on the page as an event: the sentence
+// that holds it (an email's date line becomes "Email from A to B: subject";
+// a bare "Dated:" line takes its neighbour for context).
+func (r *rulesRun) dates(v *pageView, emailDates map[[2]int]string) {
+	if r.events == nil {
+		r.events = map[string]int{}
+	}
+	for pi, p := range v.paras {
+		t := p.text
+		for _, h := range findDates(t) {
+			s, e := sentenceAt(t, h.start)
+			if e < h.end {
+				e = h.end
+			}
+			if s > h.start {
+				s = h.start
+			}
+			ev := strings.TrimSpace(t[s:e])
+			ev = trimAround(ev, h.start-s, h.end-s, 260)
+			ev = reLeadNumber.ReplaceAllString(ev, "")
+			if name, ok := emailDates[[2]int{v.num - 1, p.first}]; ok {
+				ev = name
+			} else if short := strings.TrimSpace(strings.Replace(ev, t[h.start:h.end], "", 1)); len(short) < 16 && pi > 0 {
+				prev := v.paras[pi-1].text
+				if len(prev) < 80 {
+					ev = prev + " " + ev
+				}
+			}
+			q := groundedQuote(v.norm, t, h.start, h.end, maxQuote)
+			c, ok := r.cite(v, q)
+			if !ok {
+				continue
+			}
+			// One event per date and text in a document: a running header
+			// ("Filed 06/14/21 Page 2 of 3") is one event cited on each page.
+			key := h.iso + "\x00" + r.in.Documents[v.doc].ID + "\x00" + strings.Map(func(r rune) rune {
+				if unicode.IsDigit(r) {
+					return -1
+				}
+				return r
+			}, ev)
+			if i, ok := r.events[key]; ok {
+				e := &r.out.Chronology[i]
+				if len(e.Citations) < 5 && !hasCitation(e.Citations, c) {
+					e.Citations = append(e.Citations, c)
+				}
+				continue
+			}
+			r.events[key] = len(r.out.Chronology)
+			r.out.Chronology = append(r.out.Chronology, Event{Date: h.iso, Event: ev, Citations: []Citation{c}})
+		}
+	}
+}
+
+var (
+	reNumberedPara = regexp.MustCompile(`^(\d{1,3})\.\s+[A-Z“"]`)
+	reAssertVerb   = regexp.MustCompile(`(?i)\b(?:alleges?|alleged|admits?|admitted|denies|deny|denied|states?|stated|declares?|declared|contends?|asserts?|avers?|certif(?:y|ies)|swears?|testifie[sd]|testify|represents?|acknowledges?|agrees?|disputes?)\b`)
+)
+
+// assertions records numbered paragraphs and sentences that allege, admit,
+// deny, state or declare. Headings, addresses and signature lines are not
+// assertions.
+func (r *rulesRun) assertions(v *pageView) {
+	if r.asserts == nil {
+		r.asserts = map[string]bool{}
+	}
+	add := func(t string, a, b int) {
+		text := reLeadNumber.ReplaceAllString(trimAround(strings.TrimSpace(t[a:b]), 0, 0, 320), "")
+		if len(text) < 25 || r.asserts[r.in.Documents[v.doc].ID+text] {
+			return
+		}
+		q := groundedQuote(v.norm, t, a, min(b, a+40), maxQuote)
+		c, ok := r.cite(v, q)
+		if !ok {
+			return
+		}
+		r.asserts[r.in.Documents[v.doc].ID+text] = true
+		r.out.Assertions = append(r.out.Assertions, Assertion{Text: text, Citation: c})
+	}
+	for _, p := range v.paras {
+		t := p.text
+		if isHeading(t) || len(t) < 30 {
+			continue
+		}
+		if reNumberedPara.MatchString(t) {
+			add(t, 0, len(t))
+			continue
+		}
+		for _, m := range reAssertVerb.FindAllStringIndex(t, -1) {
+			s, e := sentenceAt(t, m[0])
+			add(t, s, e)
+		}
+	}
+}
