@@ -28,8 +28,10 @@ func rawPDF(objs ...string) []byte {
 	return b.Bytes()
 }
 
-func stream(s string) string {
-	return fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(s), s)
+func stream(s string) string { return streamDict("", s) }
+
+func streamDict(entries, s string) string {
+	return fmt.Sprintf("<< %s /Length %d >>\nstream\n%s\nendstream", entries, len(s), s)
 }
 
 const font = "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"
@@ -80,5 +82,29 @@ func TestHostileFiles(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// The pure-Go reader keeps words and lines apart: TJ gaps are spaces, line
+// moves are line breaks, and text inside a form XObject (a stamp) is read.
+func TestGoBackendSpacingAndForms(t *testing.T) {
+	t.Parallel()
+	content := stream("BT /F1 12 Tf 72 700 Td [(Hello)-333(world)] TJ 0 -14 Td (Second line) Tj ET " +
+		"BT 1 0 0 1 72 600 Tm (Third) Tj 40 0 Td (line) Tj ET /Stamp Do")
+	data := rawPDF(
+		"<< /Type /Catalog /Pages 2 0 R >>",
+		"<< /Type /Pages /Kids [3 0 R] /Count 1 /Resources << /Font << /F1 5 0 R >> /XObject << /Stamp 6 0 R >> >> >>",
+		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>", // Resources inherited
+		content,
+		font,
+		streamDict("/Type /XObject /Subtype /Form /BBox [0 0 612 792]", "BT /F1 12 Tf 72 500 Td (RECEIVED MAY 1) Tj ET"),
+	)
+	x := (&Extractor{Backend: BackendGo}).Extract(context.Background(), data)
+	if x.Status != StatusExtracted {
+		t.Fatalf("%s: %s", x.Status, x.Reason)
+	}
+	want := "Hello world\nSecond line\nThird line\nRECEIVED MAY 1"
+	if x.Pages[0].Text != want {
+		t.Fatalf("go backend text %q, want %q", x.Pages[0].Text, want)
 	}
 }
