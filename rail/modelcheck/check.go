@@ -62,9 +62,18 @@ type Guarantees uint8
 // The guarantees of DESIGN.md section 5 that the checker can check, and the
 // liveness-lite property.
 const (
+	// G1 checks that at most one worker could land (it believes it holds
+	// the claim and every guard on its way to landing holds), and that a
+	// frame lands only with the row's current token.
 	G1 Guarantees = 1 << iota
+	// G2 checks that landed frame generations strictly increase.
 	G2
+	// G3 checks that no build starts while another holds a live claim
+	// (but for its own follow-up), and that a follow-up is taken only for
+	// new demand and covers all of it.
 	G3
+	// G4 checks, in every quiet state, that served_generation =
+	// requested_generation and the newest frame covers every document.
 	G4
 	// G5 checks that the row tells the truth: when served_generation =
 	// requested_generation the newest frame covers every demanded
@@ -72,6 +81,8 @@ const (
 	// requested_generation > claimed_generation (the schema's CHECK; the
 	// finish of DESIGN.md decides the follow-up on the breadcrumb).
 	G5
+	// Liveness checks that from every reachable state a quiet state
+	// satisfying G4 is reachable.
 	Liveness
 	// All is every guarantee; the zero Guarantees means All too.
 	All = G1 | G2 | G3 | G4 | G5 | Liveness
@@ -361,7 +372,10 @@ func (m *model) checkState(s state) []string {
 func (m *model) checkStep(pre, post state, a action, e effect) []string {
 	o := m.opt
 	if e.Landed {
-		if o.Check&G2 != 0 && pre.FrameGen >= e.Gen {
+		if o.Check&G2 != 0 && pre.Frames == 0 && e.Gen == 0 {
+			return []string{"G2", "frame gen 0 landed: generation 0 is the row's initial value, never dispensed by a demand"}
+		}
+		if o.Check&G2 != 0 && pre.FrameGen >= e.Gen && pre.Frames > 0 {
 			return []string{"G2", fmt.Sprintf("frame gen %d landed after frame gen %d: generations must strictly increase", e.Gen, pre.FrameGen)}
 		}
 		if o.Check&G1 != 0 && pre.Row.Claimed != e.Gen {

@@ -488,7 +488,7 @@ func (m *model) describe(pre, post state, a action, e effect) string {
 		what := map[claimKind]string{
 			claimByReclaim: "reclaim expired lease",
 			claimByRetry:   "retry after back-off",
-			claimBySweep:   "sweep unserved idle row",
+			claimBySweep:   "sweep idle row with unserved demand or uncovered documents",
 		}[e.Claim]
 		return fmt.Sprintf("%s reconcile -> %s, claim token %d", wn, what, e.NewToken)
 	case kFinish:

@@ -108,6 +108,12 @@ func TestBrokenVariantsAreCaught(t *testing.T) {
 		{"rail/sql: finish without token check", RailSQL(with(NoTokenCheck, func(o *Options) { o.Check = G2 })), "G2", "(no token check)"},
 		{"rail/sql: reused token without the run fence", func() Options { o := RailSQL(base); o.RunFence = false; return o }(), "G1", "reclaim expired lease"},
 		{"rail/sql: split demand", RailSQL(with(SplitDemand, nil)), "G5", "claim lost"},
+		// A coverage sweep (DESIGN.md's reconciler arm for matters whose
+		// newest frame misses documents) written like reconcile.sql's
+		// claim, claimed := requested without a bump, reuses the landed
+		// generation: in Postgres the frame insert hits the primary key
+		// and the matter retries forever.
+		{"rail/sql: a coverage sweep that reuses the token", RailSQL(with(Correct, func(o *Options) { o.SafetyNet = true; o.Refresh = true })), "G2", "sweep idle row"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
