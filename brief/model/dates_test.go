@@ -50,3 +50,22 @@ func TestGroundedQuote(t *testing.T) {
 		t.Fatalf("quote = %q", q)
 	}
 }
+
+func TestSplitNames(t *testing.T) {
+	cases := []struct {
+		in   string
+		want []string
+	}{
+		{"SUMMIT VALLEY FOODS, INC., a California corporation; GREGORY LIND, an individual; and DOES 1 through 20, inclusive,", []string{"SUMMIT VALLEY FOODS, INC.", "GREGORY LIND"}},
+		{"CASTELLAN LOGISTICS LLC and MARCUS WEBB,", []string{"CASTELLAN LOGISTICS LLC", "MARCUS WEBB"}},
+		{"JANE ROE,", []string{"JANE ROE"}},
+		{"ACME CORP., et al.,", []string{"ACME CORP."}},
+		{"JOHN SMITH, individually and on behalf of all others similarly situated,", []string{"JOHN SMITH"}},
+		{"Does 1-10", nil},
+	}
+	for _, c := range cases {
+		if got := splitNames(c.in); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("splitNames(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -1,6 +1,304 @@
 package model
 
-import "fmt"
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+)
 
-// OpenAIFromEnv is replaced below.
-func OpenAIFromEnv(getenv Getenv) (Model, error) { return nil, fmt.Errorf("openai: not yet") }
+// OpenAI is the member that asks any OpenAI-compatible chat-completions
+// server (OpenAI, Ollama, vLLM, llama.cpp's server, ...) for the Brief's
+// items, with structured output (response_format json_schema, strict) and
+// temperature 0. Documents are sent page by page with their ids and page
+// numbers; a matter larger than MaxChars is sent in several calls, each
+// counted. Whatever it proposes is grounded by package brief like any other
+// member's output: a quote the page does not hold is dropped.
+type OpenAI struct {
+	// BaseURL is the API root, like "https://api.openai.com/v1" or
+	// "http://127.0.0.1:11434/v1"; "/chat/completions" is appended.
+	BaseURL string
+	// Model is the model name the server knows ("gpt-4o-mini", "llama3.1").
+	Model string
+	// APIKey is sent as a Bearer token when not empty (local servers need none).
+	APIKey string
+	// Client is the HTTP client; nil means a client with Timeout.
+	Client *http.Client
+	// Timeout bounds one call; zero means 5 minutes.
+	Timeout time.Duration
+	// MaxChars bounds the document text sent in one call; zero means 60000.
+	MaxChars int
+	// MaxTokens bounds the answer (max_tokens); zero leaves it to the server.
+	MaxTokens int
+}
+
+// OpenAIFromEnv configures the openai member from PRAMAAN_OPENAI_BASE_URL
+// (default https://api.openai.com/v1), PRAMAAN_OPENAI_MODEL (required),
+// PRAMAAN_OPENAI_API_KEY, PRAMAAN_OPENAI_TIMEOUT (a duration),
+// PRAMAAN_OPENAI_MAX_CHARS and PRAMAAN_OPENAI_MAX_TOKENS.
+func OpenAIFromEnv(getenv Getenv) (Model, error) {
+	o := &OpenAI{
+		BaseURL: getenv("PRAMAAN_OPENAI_BASE_URL"),
+		Model:   getenv("PRAMAAN_OPENAI_MODEL"),
+		APIKey:  getenv("PRAMAAN_OPENAI_API_KEY"),
+	}
+	if o.BaseURL == "" {
+		o.BaseURL = "https://api.openai.com/v1"
+	}
+	if o.Model == "" {
+		return nil, errors.New("openai model: set PRAMAAN_OPENAI_MODEL to the model's name (and PRAMAAN_OPENAI_BASE_URL for a server other than api.openai.com)")
+	}
+	if v := getenv("PRAMAAN_OPENAI_TIMEOUT"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil {
+			return nil, fmt.Errorf("openai model: PRAMAAN_OPENAI_TIMEOUT=%q is not a duration: %w", v, err)
+		}
+		o.Timeout = d
+	}
+	for name, dst := range map[string]*int{"PRAMAAN_OPENAI_MAX_CHARS": &o.MaxChars, "PRAMAAN_OPENAI_MAX_TOKENS": &o.MaxTokens} {
+		if v := getenv(name); v != "" {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 0 {
+				return nil, fmt.Errorf("openai model: %s=%q is not a positive number", name, v)
+			}
+			*dst = n
+		}
+	}
+	return o, nil
+}
+
+// Name implements Model.
+func (o *OpenAI) Name() string { return "openai" }
+
+const openAIInstructions = `You read the record of a litigation matter and extract, strictly from the text given:
+- parties: every person or organisation with a role in the matter. role is one of the listed values: caption roles (plaintiff, defendant, petitioner, respondent, appellant, appellee), counsel (attorneys), judge, declarant (declarations, affidavits), deponent, witness, sender and recipient (emails, letters), party (a party to a contract), third party. A name with several roles appears once per role.
+- chronology: every event with a day-level date (ISO YYYY-MM-DD); event is one short sentence saying what happened.
+- assertions: what each document asserts (alleges, admits, denies, states, declares), one short sentence each.
+Every item cites document_id and page exactly as given in the markers, and a quote: a short passage (under 200 characters) copied character for character from that page. Items whose quote is not on the cited page are discarded, so never paraphrase a quote. Do not invent anything that the text does not say.`
+
+// openAISchema is the JSON schema of the answer (strict structured output).
+func openAISchema() map[string]any {
+	str := map[string]any{"type": "string"}
+	item := func(props map[string]any) map[string]any {
+		props["document_id"] = str
+		props["page"] = map[string]any{"type": "integer"}
+		props["quote"] = str
+		req := make([]string, 0, len(props))
+		for _, k := range []string{"name", "role", "date", "event", "text", "document_id", "page", "quote"} {
+			if _, ok := props[k]; ok {
+				req = append(req, k)
+			}
+		}
+		return map[string]any{"type": "object", "additionalProperties": false, "properties": props, "required": req}
+	}
+	arr := func(it map[string]any) map[string]any { return map[string]any{"type": "array", "items": it} }
+	return map[string]any{
+		"type":                 "object",
+		"additionalProperties": false,
+		"required":             []string{"parties", "chronology", "assertions"},
+		"properties": map[string]any{
+			"parties":    arr(item(map[string]any{"name": str, "role": map[string]any{"type": "string", "enum": Roles}})),
+			"chronology": arr(item(map[string]any{"date": map[string]any{"type": "string", "description": "YYYY-MM-DD"}, "event": str})),
+			"assertions": arr(item(map[string]any{"text": str})),
+		},
+	}
+}
+
+type chatMessage struct {
+	Role    string `json:"role"`
+	Content string `json:"content"`
+}
+
+type chatRequest struct {
+	Model          string         `json:"model"`
+	Messages       []chatMessage  `json:"messages"`
+	Temperature    float64        `json:"temperature"`
+	MaxTokens      int            `json:"max_tokens,omitempty"`
+	ResponseFormat map[string]any `json:"response_format"`
+}
+
+type chatResponse struct {
+	Choices []struct {
+		FinishReason string `json:"finish_reason"`
+		Message      struct {
+			Content *string `json:"content"`
+			Refusal *string `json:"refusal"`
+		} `json:"message"`
+	} `json:"choices"`
+	Error *struct {
+		Message string `json:"message"`
+	} `json:"error"`
+}
+
+type openAIItem struct {
+	Name       string `json:"name"`
+	Role       string `json:"role"`
+	Date       string `json:"date"`
+	Event      string `json:"event"`
+	Text       string `json:"text"`
+	DocumentID string `json:"document_id"`
+	Page       int    `json:"page"`
+	Quote      string `json:"quote"`
+}
+
+type openAIAnswer struct {
+	Parties    []openAIItem `json:"parties"`
+	Chronology []openAIItem `json:"chronology"`
+	Assertions []openAIItem `json:"assertions"`
+}
+
+// chunks renders the documents as marked text, split into parts of at most
+// max characters at page boundaries (a page longer than max is its own part).
+func chunks(in Input, max int) []string {
+	var parts []string
+	var b strings.Builder
+	for _, d := range in.Documents {
+		head := fmt.Sprintf("=== DOCUMENT document_id=%s file=%q pages=%d\n", d.ID, d.FileName, len(d.Pages))
+		b.WriteString(head)
+		for i, p := range d.Pages {
+			page := fmt.Sprintf("--- document_id=%s page=%d\n%s\n", d.ID, i+1, p)
+			if b.Len()+len(page) > max && b.Len() > len(head) {
+				parts = append(parts, b.String())
+				b.Reset()
+				b.WriteString(head)
+			}
+			b.WriteString(page)
+		}
+	}
+	if b.Len() > 0 {
+		parts = append(parts, b.String())
+	}
+	return parts
+}
+
+// Extract implements Model: one call per chunk of the documents.
+func (o *OpenAI) Extract(ctx context.Context, in Input) (Output, error) {
+	max := o.MaxChars
+	if max <= 0 {
+		max = 60000
+	}
+	var out Output
+	for i, part := range chunks(in, max) {
+		out.Calls++
+		ans, err := o.call(ctx, part)
+		if err != nil {
+			return out, fmt.Errorf("openai model %s at %s, call %d: %w", o.Model, o.BaseURL, i+1, err)
+		}
+		cite := func(it openAIItem) []Citation {
+			return []Citation{{DocumentID: it.DocumentID, Page: it.Page, Quote: it.Quote}}
+		}
+		for _, it := range ans.Parties {
+			out.Parties = append(out.Parties, Party{Name: it.Name, Role: strings.ToLower(strings.TrimSpace(it.Role)), Citations: cite(it)})
+		}
+		for _, it := range ans.Chronology {
+			out.Chronology = append(out.Chronology, Event{Date: strings.TrimSpace(it.Date), Event: it.Event, Citations: cite(it)})
+		}
+		for _, it := range ans.Assertions {
+			out.Assertions = append(out.Assertions, Assertion{Text: it.Text, Citation: cite(it)[0]})
+		}
+	}
+	return out, nil
+}
+
+func (o *OpenAI) call(ctx context.Context, docs string) (openAIAnswer, error) {
+	req := chatRequest{
+		Model: o.Model,
+		Messages: []chatMessage{
+			{Role: "system", Content: openAIInstructions},
+			{Role: "user", Content: docs},
+		},
+		Temperature: 0,
+		MaxTokens:   o.MaxTokens,
+		ResponseFormat: map[string]any{
+			"type": "json_schema",
+			"json_schema": map[string]any{
+				"name":   "brief",
+				"strict": true,
+				"schema": openAISchema(),
+			},
+		},
+	}
+	body, err := json.Marshal(req)
+	if err != nil {
+		return openAIAnswer{}, err
+	}
+	timeout := o.Timeout
+	if timeout <= 0 {
+		timeout = 5 * time.Minute
+	}
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	hr, err := http.NewRequestWithContext(ctx, http.MethodPost, strings.TrimRight(o.BaseURL, "/")+"/chat/completions", bytes.NewReader(body))
+	if err != nil {
+		return openAIAnswer{}, err
+	}
+	hr.Header.Set("Content-Type", "application/json")
+	hr.Header.Set("Accept", "application/json")
+	if o.APIKey != "" {
+		hr.Header.Set("Authorization", "Bearer "+o.APIKey)
+	}
+	client := o.Client
+	if client == nil {
+		client = &http.Client{}
+	}
+	resp, err := client.Do(hr)
+	if err != nil {
+		return openAIAnswer{}, fmt.Errorf("request: %w", err)
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(io.LimitReader(resp.Body, 32<<20))
+	if err != nil {
+		return openAIAnswer{}, fmt.Errorf("read response: %w", err)
+	}
+	var cr chatResponse
+	jerr := json.Unmarshal(raw, &cr)
+	if resp.StatusCode/100 != 2 {
+		msg := strings.TrimSpace(string(raw))
+		if jerr == nil && cr.Error != nil && cr.Error.Message != "" {
+			msg = cr.Error.Message
+		}
+		if len(msg) > 500 {
+			msg = msg[:500] + "..."
+		}
+		return openAIAnswer{}, fmt.Errorf("HTTP %d: %s", resp.StatusCode, msg)
+	}
+	if jerr != nil {
+		return openAIAnswer{}, fmt.Errorf("response is not chat-completions JSON: %w", jerr)
+	}
+	if cr.Error != nil {
+		return openAIAnswer{}, fmt.Errorf("server error: %s", cr.Error.Message)
+	}
+	if len(cr.Choices) == 0 {
+		return openAIAnswer{}, errors.New("response has no choices")
+	}
+	ch := cr.Choices[0]
+	if ch.Message.Refusal != nil && *ch.Message.Refusal != "" {
+		return openAIAnswer{}, fmt.Errorf("the model refused: %s", *ch.Message.Refusal)
+	}
+	switch ch.FinishReason {
+	case "length":
+		return openAIAnswer{}, errors.New("output truncated (finish_reason length): raise PRAMAAN_OPENAI_MAX_TOKENS or lower PRAMAAN_OPENAI_MAX_CHARS")
+	case "content_filter":
+		return openAIAnswer{}, errors.New("output withheld by the server's content filter (finish_reason content_filter)")
+	}
+	if ch.Message.Content == nil {
+		return openAIAnswer{}, errors.New("response message has no content")
+	}
+	var ans openAIAnswer
+	dec := json.NewDecoder(strings.NewReader(*ch.Message.Content))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&ans); err != nil {
+		c := *ch.Message.Content
+		if len(c) > 200 {
+			c = c[:200] + "..."
+		}
+		return openAIAnswer{}, fmt.Errorf("model output is not the requested JSON: %w (output begins %q)", err, c)
+	}
+	return ans, nil
+}

@@ -1,0 +1,129 @@
+package brief
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"pramaan/brief/model"
+	"pramaan/brief/samples"
+	"pramaan/record"
+)
+
+// fixed is a model that proposes exactly what it is given.
+type fixed struct{ out model.Output }
+
+func (f fixed) Name() string { return "fixed" }
+func (f fixed) Extract(context.Context, model.Input) (model.Output, error) {
+	return f.out, nil
+}
+
+func TestGroundingDropsAndCounts(t *testing.T) {
+	docs := []Doc{{ID: "d1", FileName: "a.pdf", Pages: []string{"JANE ROE,\n  Plaintiff,", "On March 3, 2021,\nAcme   fired Roe."}}}
+	cite := func(page int, q string) []model.Citation {
+		return []model.Citation{{DocumentID: "d1", Page: page, Quote: q}}
+	}
+	out := model.Output{
+		Parties: []model.Party{
+			{Name: "Jane Roe", Role: "plaintiff", Citations: cite(1, "JANE ROE, Plaintiff,")}, // grounded after whitespace normalisation
+			{Name: "Acme", Role: "defendant", Citations: cite(1, "ACME CORP.")},             // not on page 1
+			{Name: "Acme", Role: "defendant", Citations: cite(3, "Acme")},                   // no page 3
+		},
+		Chronology: []model.Event{
+			{Date: "2021-03-03", Event: "Acme fired Roe.", Citations: cite(2, "On March 3, 2021, Acme fired Roe.")},
+			{Date: "2021-03-04", Event: "Invented.", Citations: cite(2, "On March 4, 2021")},
+			{Date: "2021-3-3", Event: "Bad date.", Citations: cite(2, "Acme")},
+		},
+		Assertions: []model.Assertion{
+			{Text: "Acme fired Roe.", Citation: cite(2, "Acme fired Roe.")[0]},
+			{Text: "Roe quit.", Citation: model.Citation{DocumentID: "other", Page: 1, Quote: "Roe"}},
+		},
+	}
+	b, st, err := BuildLocal(context.Background(), docs, fixed{out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b.Parties) != 1 || b.Parties[0].Name != "Jane Roe" || len(b.Chronology) != 1 || b.Chronology[0].Date != "2021-03-03" || len(b.Assertions) != 1 {
+		t.Fatalf("kept %+v / %+v / %+v", b.Parties, b.Chronology, b.Assertions)
+	}
+	if st.Dropped != 5 {
+		t.Errorf("Dropped = %d, want 5", st.Dropped)
+	}
+	if st.Proposed != 8 || st.Grounded != 4 {
+		t.Errorf("Proposed/Grounded = %d/%d, want 8/4", st.Proposed, st.Grounded)
+	}
+	if q := b.Parties[0].Citations[0].Quote; q != "JANE ROE, Plaintiff," {
+		t.Errorf("quote kept as %q, want it normalized", q)
+	}
+}
+
+func TestUnreadableListedNotFatal(t *testing.T) {
+	docs := []Doc{
+		{ID: "d2", FileName: "b.pdf", Unreadable: "corrupt PDF"},
+		{ID: "d1", FileName: "a.pdf", Pages: []string{"On March 3, 2021, Acme fired Roe."}},
+	}
+	b, st, err := BuildLocal(context.Background(), docs, model.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b.Unreadable) != 1 || b.Unreadable[0].FileName != "b.pdf" || b.Unreadable[0].Reason != "corrupt PDF" || st.Unreadable != 1 {
+		t.Fatalf("unreadable = %+v", b.Unreadable)
+	}
+	if len(b.Sources) != 2 || b.Sources[0].FileName != "a.pdf" || len(b.Chronology) != 1 {
+		t.Fatalf("sources %+v chronology %+v", b.Sources, b.Chronology)
+	}
+}
+
+// TestDeterministic builds the sample matters twice, from documents given in
+// opposite orders, and wants byte-identical Briefs (built_at aside).
+func TestDeterministic(t *testing.T) {
+	ms, err := samples.Matters()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex := &record.Extractor{}
+	for _, m := range ms {
+		var names []string
+		var data [][]byte
+		for _, f := range m.Files {
+			names = append(names, f.Name)
+			data = append(data, f.Data)
+		}
+		docs := ReadBytes(context.Background(), ex, names, data)
+		rev := make([]Doc, len(docs))
+		for i, d := range docs {
+			rev[len(docs)-1-i] = d
+		}
+		render := func(ds []Doc) []byte {
+			b, _, err := BuildLocal(context.Background(), ds, model.Rules{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			b.BuiltAt = time.Time{}
+			out, _ := json.Marshal(b)
+			return out
+		}
+		a, c := render(docs), render(rev)
+		if !bytes.Equal(a, c) {
+			t.Errorf("%s: two builds differ", m.Name)
+		}
+		if !strings.Contains(string(a), `"generation":0`) {
+			t.Errorf("%s: local build generation is not 0", m.Name)
+		}
+		// Re-reading the files gives the same ids.
+		again := ReadBytes(context.Background(), ex, names, data)
+		if !bytes.Equal(render(again), a) {
+			t.Errorf("%s: re-extraction changes the Brief", m.Name)
+		}
+	}
+}
+
+func TestDocumentIDStable(t *testing.T) {
+	sha := "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
+	if a, b := DocumentID(sha), DocumentID(sha); a != b || len(a) != 36 || a[14] != '8' {
+		t.Fatalf("DocumentID = %q, %q", a, b)
+	}
+}
