@@ -42,6 +42,7 @@ const (
 	DefaultMaxTextBytes = 64 << 20 // 64 MiB of text out of one PDF
 	DefaultOCRMaxPages  = 200
 	DefaultOCRDPI       = 200
+	DefaultOCRMinChars  = 40
 )
 
 // Page is the text of one page. Number counts from 1 and is the page's
@@ -101,6 +102,11 @@ type Extractor struct {
 	// OCRMaxPages bounds how many pages of one file are OCR'd; the rest stay
 	// empty. Zero means DefaultOCRMaxPages.
 	OCRMaxPages int
+	// OCRMinChars: a page with fewer letters and digits than this in its
+	// text layer is OCR'd too (a scanned page often carries a stamped Bates
+	// number or header as text); the OCR text replaces the text layer when
+	// it has more letters and digits. Zero means DefaultOCRMinChars.
+	OCRMinChars int
 	// OCRDPI is the resolution pages are rendered at for OCR. Zero means
 	// DefaultOCRDPI.
 	OCRDPI int
@@ -141,6 +147,13 @@ func (e *Extractor) ocrMaxPages() int {
 		return DefaultOCRMaxPages
 	}
 	return e.OCRMaxPages
+}
+
+func (e *Extractor) ocrMinChars() int {
+	if e == nil || e.OCRMinChars <= 0 {
+		return DefaultOCRMinChars
+	}
+	return e.OCRMinChars
 }
 
 func (e *Extractor) ocrDPI() int {
@@ -270,31 +283,25 @@ func (e *Extractor) extract(ctx context.Context, sha string, src *source) (x Ext
 	if len(pages) == 0 {
 		return unreadable(sha, "corrupt PDF: no pages")
 	}
-	empty := 0
 	for i := range pages {
 		pages[i].Number = i + 1
 		pages[i].Text = normalizeText(pages[i].Text)
-		if pages[i].Text == "" {
-			empty++
-		}
 	}
-	ocrNote := ""
-	if empty > 0 {
-		ocrNote = "OCR off"
-		if e.OCR {
-			n, note := e.ocrEmpty(ctx, src, pages)
-			ocrNote = note
-			if n > 0 {
-				name += "+ocr"
-			}
-			empty -= n
+	if err := ctx.Err(); err != nil {
+		return unreadable(sha, e.reason(ctx, err))
+	}
+	ocrNote := "OCR off"
+	if e.OCR && sparsePages(pages, e.ocrMinChars()) > 0 {
+		// OCR works within what is left of the timeout; pages it does not
+		// reach stay as the text layer left them.
+		n, note := e.ocrSparse(ctx, src, pages)
+		ocrNote = note
+		if n > 0 {
+			name += "+ocr"
 		}
 	}
 	x.Pages, x.Extractor = pages, name
-	if ctx.Err() != nil {
-		return unreadable(sha, e.reason(ctx, ctx.Err()))
-	}
-	if empty == len(pages) {
+	if sparsePages(pages, 1) == len(pages) {
 		x.Status = StatusUnreadable
 		x.Reason = fmt.Sprintf("no text: %d page(s) without a text layer (%s)", len(pages), ocrNote)
 		return x

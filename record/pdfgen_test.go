@@ -75,8 +75,8 @@ func bigPDF(t testing.TB, n int) []byte {
 // scanText is what the scanned page says.
 const scanText = "The hearing is set for March 3, 2021 before Judge Alvarez."
 
-// scannedPDF makes a 3-page PDF whose page 2 is only an image of text (as a
-// scanner makes it): the text is set large in a PDF, rendered to PNG with
+// scannedPDF makes a 3-page PDF whose page 2 is an image of text (as a
+// scanner makes it) with a Bates number stamped as text: the text is set large in a PDF, rendered to PNG with
 // pdftoppm, and the PNG placed on a page of a new PDF. ok is false when
 // pdftoppm is not installed.
 func scannedPDF(t testing.TB) (data []byte, ok bool) {
@@ -109,6 +109,10 @@ func scannedPDF(t testing.TB) (data []byte, ok bool) {
 	opt := fpdf.ImageOptions{ImageType: "PNG"}
 	p.RegisterImageOptionsReader("scan", opt, bytes.NewReader(img))
 	p.ImageOptions("scan", 0, 0, 210, 297, false, opt, 0, "")
+	// A Bates number stamped as text on the scan: the page has a text layer,
+	// but almost nothing in it.
+	p.SetFont("Helvetica", "", 8)
+	p.Text(180, 290, "ACME000124")
 	p.AddPage()
 	p.SetFont("Helvetica", "", 11)
 	p.CellFormat(0, 6, "End of exhibit.", "", 1, "L", false, 0, "")

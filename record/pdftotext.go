@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // havePdftotext reports whether poppler's pdftotext is on PATH. It looks
@@ -141,9 +142,32 @@ func lastLines(s string) string {
 	return ""
 }
 
-// ocrEmpty OCRs the empty pages (up to OCRMaxPages) in place and returns how
-// many got text, and a note on why the others did not.
-func (e *Extractor) ocrEmpty(ctx context.Context, src *source, pages []Page) (int, string) {
+// sparsePages counts the pages with fewer than min letters and digits.
+func sparsePages(pages []Page, min int) int {
+	n := 0
+	for _, p := range pages {
+		if textChars(p.Text) < min {
+			n++
+		}
+	}
+	return n
+}
+
+// textChars counts the letters and digits of s.
+func textChars(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			n++
+		}
+	}
+	return n
+}
+
+// ocrSparse OCRs the pages with (almost) no text layer, up to OCRMaxPages,
+// in place. It returns how many pages took OCR text, and a note on why the
+// others did not.
+func (e *Extractor) ocrSparse(ctx context.Context, src *source, pages []Page) (int, string) {
 	if !HaveOCR() {
 		return 0, "OCR unavailable: install poppler-utils and tesseract-ocr"
 	}
@@ -158,7 +182,8 @@ func (e *Extractor) ocrEmpty(ctx context.Context, src *source, pages []Page) (in
 	defer os.RemoveAll(dir)
 	done, tried, note := 0, 0, "OCR found no text"
 	for i := range pages {
-		if pages[i].Text != "" {
+		have := textChars(pages[i].Text)
+		if have >= e.ocrMinChars() {
 			continue
 		}
 		if tried >= e.ocrMaxPages() {
@@ -166,16 +191,20 @@ func (e *Extractor) ocrEmpty(ctx context.Context, src *source, pages []Page) (in
 			break
 		}
 		if ctx.Err() != nil {
-			note = "OCR timed out"
+			note = "OCR ran out of time"
 			break
 		}
 		tried++
 		text, err := e.ocrPage(ctx, path, dir, pages[i].Number)
 		if err != nil {
+			if ctx.Err() != nil {
+				note = "OCR ran out of time"
+				break
+			}
 			note = "OCR failed: " + err.Error()
 			continue
 		}
-		if text = normalizeText(text); text != "" {
+		if text = normalizeText(text); textChars(text) > have {
 			pages[i].Text, pages[i].OCR = text, true
 			done++
 		}
