@@ -242,6 +242,9 @@ func (e *Extractor) ExtractFile(ctx context.Context, path string) (Extraction, e
 }
 
 func (e *Extractor) extract(ctx context.Context, sha string, src *source) (x Extraction) {
+	if e == nil {
+		e = &Extractor{}
+	}
 	x = Extraction{SHA256: sha}
 	defer func() {
 		// Last line of defence: nothing in here may take the caller down.

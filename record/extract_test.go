@@ -228,8 +228,13 @@ func TestAutoBackendFallsBackToGo(t *testing.T) {
 	}
 	// pdftotext asked for by name and missing: unreadable, with the reason.
 	x = (&Extractor{Backend: BackendPdftotext}).Extract(context.Background(), textPDF(t, "x"))
-	if x.Status != StatusUnreadable || !strings.Contains(x.Reason, "pdftotext") {
+	if x.Status != StatusUnreadable || !strings.Contains(x.Reason, "pdftotext is not installed") {
 		t.Fatalf("status %q reason %q", x.Status, x.Reason)
+	}
+	// A nil *Extractor is the zero Extractor.
+	var none *Extractor
+	if x := none.Extract(context.Background(), textPDF(t, "nil works")); x.Status != StatusExtracted || x.Pages[0].Text != "nil works" {
+		t.Fatalf("nil extractor: %+v", x)
 	}
 }
 

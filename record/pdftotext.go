@@ -35,6 +35,9 @@ func HaveOCR() bool {
 // count first (to refuse files with too many pages before extracting) and
 // cross-checks the split.
 func (e *Extractor) pdftotext(ctx context.Context, src *source) ([]Page, error) {
+	if !havePdftotext() {
+		return nil, unreadablef("cannot extract: pdftotext is not installed (Debian package poppler-utils)")
+	}
 	path, err := src.path()
 	if err != nil {
 		return nil, err
