@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/ledongthuc/pdf"
 )
@@ -110,10 +111,11 @@ func goPageText(v pdf.Value) (text string, err error) {
 		lastRune rune
 	)
 	write := func(s string) {
-		for _, r := range s {
-			b.WriteRune(r)
-			lastRune = r
+		if s == "" {
+			return
 		}
+		b.WriteString(s)
+		lastRune, _ = utf8.DecodeLastRuneInString(s)
 	}
 	breakLine := func() {
 		if shown && lastRune != '\n' {
