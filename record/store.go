@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
@@ -91,6 +92,8 @@ type Store struct {
 	// MaxBytes (DefaultMaxBytes, 128 MiB, for the zero Extractor): a file
 	// the extractor would refuse is refused at the door.
 	MaxUploadBytes int64
+	// Logger receives one line per extraction; nil means slog.Default().
+	Logger *slog.Logger
 
 	extractRuns atomic.Int64 // extractor runs, for tests and logs
 }
@@ -364,7 +367,7 @@ func (s *Store) EnsureExtracted(ctx context.Context, d Document) (Extraction, er
 		} else if !errors.Is(err, ErrNotFound) {
 			return err
 		} else {
-			if x, err = s.extractBlob(ctx, sum); err != nil {
+			if x, err = s.extractBlob(ctx, d); err != nil {
 				return err
 			}
 			if x.Extractor == "" {
@@ -392,7 +395,8 @@ func (s *Store) EnsureExtracted(ctx context.Context, d Document) (Extraction, er
 
 // extractBlob copies the blob to a temp file and extracts it there (poppler
 // reads files; the copy keeps memory flat whatever the file's size).
-func (s *Store) extractBlob(ctx context.Context, sum string) (Extraction, error) {
+func (s *Store) extractBlob(ctx context.Context, d Document) (Extraction, error) {
+	sum := d.SHA256
 	rc, err := s.blobs.Open(ctx, sum)
 	if err != nil {
 		return Extraction{}, err
@@ -417,10 +421,27 @@ func (s *Store) extractBlob(ctx context.Context, sum string) (Extraction, error)
 		return Extraction{}, fmt.Errorf("copy blob: %w", err)
 	}
 	s.extractRuns.Add(1)
+	start := time.Now()
 	x, err := s.ex.ExtractFile(ctx, path)
 	if err != nil {
 		return Extraction{}, err
 	}
+	log := s.Logger
+	if log == nil {
+		log = slog.Default()
+	}
+	level := slog.LevelInfo
+	if x.Status != StatusExtracted {
+		level = slog.LevelWarn
+	}
+	ocr := 0
+	for _, p := range x.Pages {
+		if p.OCR {
+			ocr++
+		}
+	}
+	log.Log(ctx, level, "record: extraction", "firm", d.FirmID, "matter", d.MatterID, "document", d.ID, "sha256", sum, "status", x.Status, "reason", x.Reason,
+		"pages", len(x.Pages), "ocr_pages", ocr, "extractor", x.Extractor, "elapsed", time.Since(start))
 	// The caller's cancellation is not a property of the file: never cache it.
 	if err := ctx.Err(); err != nil {
 		return Extraction{}, err
