@@ -143,6 +143,29 @@ type Options struct {
 	Release bool
 }
 
+// String names the options compactly, for logs.
+func (o Options) String() string {
+	s := fmt.Sprintf("%v workers=%d demands=%d stalls=%d crashes=%d failures=%d", o.Variant, o.Workers, o.Demands, o.Stalls, o.Crashes, o.Failures)
+	for _, f := range []struct {
+		on   bool
+		name string
+	}{
+		{o.Refresh, "refresh"}, {o.SafetyNet, "safety-net"}, {o.RunFence, "run-fence"}, {o.ReuseToken, "reuse-token"},
+		{o.BackOffBlocksDemand, "back-off-blocks-demand"}, {o.FollowUpOnCounter, "follow-up-on-counter"}, {o.Release, "release"},
+	} {
+		if f.on {
+			s += " " + f.name
+		}
+	}
+	if o.MaxDepth > 0 {
+		s += fmt.Sprintf(" max-depth=%d", o.MaxDepth)
+	}
+	if o.Check != 0 && o.Check != All {
+		s += fmt.Sprintf(" check=%#x", uint8(o.Check))
+	}
+	return s
+}
+
 // RailSQL returns o with the choices rail/sql makes (see the fields from
 // RunFence on), so the checker explores the protocol as implemented.
 func RailSQL(o Options) Options {

@@ -37,12 +37,12 @@ func correctConfigs() []config {
 	}
 	if *big {
 		cs = append(cs,
-			config{"design 3 workers big", d(Options{Workers: 3, Demands: 4, Stalls: 2, Crashes: 2, Failures: 2}), 1_000_000},
-			config{"design 3 workers big refresh", d(Options{Workers: 3, Demands: 4, Stalls: 2, Crashes: 2, Failures: 2, Refresh: true}), 400_000},
+			config{"design 3 workers big", d(Options{Workers: 3, Demands: 5, Stalls: 2, Crashes: 2, Failures: 2}), 1_000_000},
+			config{"design 3 workers big refresh", d(Options{Workers: 3, Demands: 5, Stalls: 2, Crashes: 2, Failures: 2, Refresh: true}), 1_000_000},
 			config{"design 2 workers big", d(Options{Workers: 2, Demands: 6, Stalls: 3, Crashes: 2, Failures: 2}), 1_000_000},
 			config{"design 3 workers big safety net refresh", d(Options{Workers: 3, Demands: 4, Stalls: 2, Crashes: 2, Failures: 2, SafetyNet: true, Refresh: true}), 500_000},
 			config{"rail/sql 3 workers big", RailSQL(Options{Workers: 3, Demands: 6, Stalls: 3, Crashes: 2, Failures: 2}), 1_000_000},
-			config{"rail/sql 3 workers big refresh", RailSQL(Options{Workers: 3, Demands: 6, Stalls: 3, Crashes: 2, Failures: 2, Refresh: true}), 300_000},
+			config{"rail/sql 3 workers big refresh", RailSQL(Options{Workers: 3, Demands: 6, Stalls: 3, Crashes: 2, Failures: 2, Refresh: true}), 400_000},
 		)
 	}
 	return cs
@@ -58,7 +58,7 @@ func TestCorrectProtocol(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			t.Logf("%s %+v: %v in %v", c.name, c.opt, res, time.Since(start).Round(time.Millisecond))
+			t.Logf("%s [%v]: %v in %v", c.name, c.opt, res, time.Since(start).Round(time.Millisecond))
 			if res.Violation != nil {
 				t.Fatalf("the correct protocol violates a guarantee:\n%v", res.Violation)
 			}
@@ -153,7 +153,7 @@ func TestSafetyNetRepairsTheLostWakeUp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("%+v: %v", opt, res)
+	t.Logf("%v: %v", opt, res)
 	if res.Violation != nil {
 		t.Fatalf("with the sweep, the split demand should still serve every demand:\n%v", res.Violation)
 	}
