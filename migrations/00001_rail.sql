@@ -26,6 +26,9 @@ CREATE TABLE ops.matter_frame_jobs (
     claimed_by           text,
     -- The run (ops.matter_frame_runs) that holds or last held the claim.
     current_run_id       bigint,
+    -- The run that held the claim before the current one (set by each claim,
+    -- so a reclaim can close that run as 'abandoned' in the same statement).
+    previous_run_id      bigint,
     -- W3C traceparent of the newest demand; its runs carry it on.
     last_traceparent     text,
     attempts             integer     NOT NULL DEFAULT 0,
@@ -53,7 +56,7 @@ CREATE INDEX matter_frame_jobs_unserved ON ops.matter_frame_jobs (next_attempt_a
     WHERE run_status = 'idle' AND served_generation < requested_generation;
 
 CREATE TABLE ops.matter_frame_runs (
-    run_id            bigserial   PRIMARY KEY,
+    run_id            bigserial   NOT NULL,
     firm_id           uuid        NOT NULL,
     matter_id         uuid        NOT NULL,
     -- The fencing token this run builds for (refreshed by a burst-coalescing snapshot).
@@ -68,18 +71,22 @@ CREATE TABLE ops.matter_frame_runs (
     outcome           text CHECK (outcome IN ('landed', 'fenced', 'failed', 'abandoned')),
     error             text,
     model_calls       integer     NOT NULL DEFAULT 0,
-    documents_covered integer     NOT NULL DEFAULT 0
+    documents_covered integer     NOT NULL DEFAULT 0,
+    -- One index serves both the writes (every statement knows the matter)
+    -- and the newest-runs-first reads of `pramaan rail status`. run_id alone
+    -- is unique too: it comes from the sequence.
+    PRIMARY KEY (firm_id, matter_id, run_id)
 );
-CREATE INDEX matter_frame_runs_matter ON ops.matter_frame_runs (firm_id, matter_id, run_id DESC);
 -- G1 as a constraint: at most one open (live) run per matter.
 CREATE UNIQUE INDEX matter_frame_runs_open ON ops.matter_frame_runs (firm_id, matter_id) WHERE outcome IS NULL;
-CREATE INDEX matter_frame_runs_follows ON ops.matter_frame_runs (follows_run_id) WHERE follows_run_id IS NOT NULL;
 
 CREATE TABLE ops.matter_frames (
     firm_id      uuid        NOT NULL,
     matter_id    uuid        NOT NULL,
     generation   bigint      NOT NULL,
-    run_id       bigint      REFERENCES ops.matter_frame_runs (run_id),
+    -- The run that landed it (no foreign key: the finish statement writes
+    -- both rows, and the key check would cost every landing a row lock).
+    run_id       bigint      NOT NULL,
     built_at     timestamptz NOT NULL DEFAULT clock_timestamp(),
     document_ids uuid[]      NOT NULL DEFAULT '{}',
     body         jsonb       NOT NULL,

@@ -32,25 +32,28 @@
 //     expired. At most one run row per matter is open (outcome IS NULL): a
 //     partial unique index enforces it; a reclaim closes the old run as
 //     'abandoned' in the same transaction.
-//  2. Only the current token lands (G1, G2): Finish is a compare-and-swap on
+//  2. Every claim takes a token no claim of the matter ever had: a demand's
+//     claim takes the bumped requested_generation, a reconciler's claim bumps
+//     it itself, a follow-up takes requested_generation > the finished token.
+//  3. Only the current token lands (G1, G2): Finish is a compare-and-swap on
 //     (claimed_generation = token AND run_status = 'running' AND
 //     current_run_id = run) in the same statement as the frame insert. A
 //     stale claim matches nothing, nothing lands, the run is 'fenced'. Tokens
 //     only grow, so per matter landed generations strictly increase.
-//  3. No lost demand (G4): every demand bumps requested_generation in the
+//  4. No lost demand (G4): every demand bumps requested_generation in the
 //     same statement that either claims or leaves the breadcrumb; a finish
 //     with requested > token takes the follow-up in its CAS statement; a
 //     failed or released claim leaves the row idle with served < requested
 //     and next_attempt_at set, which the reconciler finds. Once quiet,
 //     served_generation = requested_generation.
-//  4. Coalescing (G3): N demands during one build cost at most one follow-up
+//  5. Coalescing (G3): N demands during one build cost at most one follow-up
 //     (the follow-up's token is requested_generation at finish time), and a
 //     follow-up with no new demand finishes idle. Snapshot moves the token up
 //     to requested_generation before the build reads the record, so demands
 //     committed before the read are served by this very build.
-//  5. Visible debt (G5): unserved demand is served_generation <
+//  6. Visible debt (G5): unserved demand is served_generation <
 //     requested_generation on the row, reported by Status.
-//  6. The breadcrumb is exact: rebuild_needed = (claimed_generation <
+//  7. The breadcrumb is exact: rebuild_needed = (claimed_generation <
 //     requested_generation), a CHECK constraint on the table.
 //
 // Tokens guarantee ordering, not mutual exclusion: a zombie may still be

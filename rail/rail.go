@@ -30,18 +30,16 @@ func mustSQL(name string) string {
 
 // The protocol's statements, one file each under sql/.
 var (
-	sqlDemand         = mustSQL("demand.sql")
-	sqlCloseStaleRuns = mustSQL("close_stale_runs.sql")
-	sqlOpenRun        = mustSQL("open_run.sql")
-	sqlHeartbeat      = mustSQL("heartbeat.sql")
-	sqlSnapshot       = mustSQL("snapshot.sql")
-	sqlFinish         = mustSQL("finish.sql")
-	sqlFinishResolve  = mustSQL("finish_resolve.sql")
-	sqlFenced         = mustSQL("fenced.sql")
-	sqlFail           = mustSQL("fail.sql")
-	sqlRelease        = mustSQL("release.sql")
-	sqlReconcile      = mustSQL("reconcile.sql")
-	sqlStatus         = mustSQL("status.sql")
+	sqlDemand        = mustSQL("demand.sql")
+	sqlHeartbeat     = mustSQL("heartbeat.sql")
+	sqlSnapshot      = mustSQL("snapshot.sql")
+	sqlFinish        = mustSQL("finish.sql")
+	sqlFinishResolve = mustSQL("finish_resolve.sql")
+	sqlFenced        = mustSQL("fenced.sql")
+	sqlFail          = mustSQL("fail.sql")
+	sqlRelease       = mustSQL("release.sql")
+	sqlReconcile     = mustSQL("reconcile.sql")
+	sqlStatus        = mustSQL("status.sql")
 )
 
 // ErrFenced means a finish was refused at the ledger: the claim's token is no
@@ -227,35 +225,19 @@ type DemandResult struct {
 	Requested int64
 }
 
-func keyArrays(firmID, matterID string) ([]string, []string) {
-	return []string{firmID}, []string{matterID}
-}
-
-// demandBatch is the demand statement followed by the bookkeeping of a new
-// claim (close the stale run, open the new one), in one round trip.
-func (r *Rail) demandBatch(firmID, matterID string, cause Cause) *pgx.Batch {
-	f, m := keyArrays(firmID, matterID)
-	b := &pgx.Batch{}
-	b.Queue(sqlDemand, firmID, matterID, r.cfg.WorkerID, cause.TraceParent, r.cfg.Lease.Seconds())
-	b.Queue(sqlCloseStaleRuns, f, m)
-	b.Queue(sqlOpenRun, f, m, nil)
-	return b
-}
-
-func (r *Rail) readDemand(br pgx.BatchResults, firmID, matterID string, cause Cause) (DemandResult, error) {
+// demand runs the demand statement on q (the pool, or the caller's tx).
+func (r *Rail) demand(ctx context.Context, q interface {
+	QueryRow(context.Context, string, ...any) pgx.Row
+}, firmID, matterID string, cause Cause) (DemandResult, error) {
 	var (
 		res            DemandResult
 		claimed, runID int64
 		won            bool
 	)
-	if err := br.QueryRow().Scan(&res.Requested, &claimed, &runID, &won); err != nil {
-		return DemandResult{}, err
-	}
-	if _, err := br.Exec(); err != nil {
-		return DemandResult{}, err
-	}
-	if _, err := br.Exec(); err != nil {
-		return DemandResult{}, err
+	err := q.QueryRow(ctx, sqlDemand, firmID, matterID, r.cfg.WorkerID, cause.TraceParent, r.cfg.Lease.Seconds()).
+		Scan(&res.Requested, &claimed, &runID, &won)
+	if err != nil {
+		return DemandResult{}, fmt.Errorf("rail: demand for firm %s matter %s (event %s): %w", firmID, matterID, cause.EventID, err)
 	}
 	res.Won = won
 	if won {
@@ -266,39 +248,40 @@ func (r *Rail) readDemand(br pgx.BatchResults, firmID, matterID string, cause Ca
 	return res, nil
 }
 
+// isOpenRunConflict reports a claim that met a previous run row not yet
+// visible to its snapshot (see demand.sql): retrying the statement is safe.
+func isOpenRunConflict(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && pgErr.Code == "23505" && pgErr.ConstraintName == "matter_frame_runs_open"
+}
+
 // Demand records one demand for a rebuild of the matter in its own short
-// transaction: it bumps requested_generation and, if the row is claimable,
-// takes the claim (Won). A loser has left the breadcrumb and should simply
-// return: the current build's finish, or the reconciler, serves its demand.
+// transaction (one statement): it bumps requested_generation and, if the row
+// is claimable, takes the claim (Won). A loser has left the breadcrumb and
+// should simply return: the current build's finish, or the reconciler,
+// serves its demand.
 //
 // An idle row in failure back-off is not claimed: the demand stays unserved
 // and the reconciler retries once the back-off passes.
 func (r *Rail) Demand(ctx context.Context, firmID, matterID string, cause Cause) (DemandResult, error) {
-	br := r.pool.SendBatch(ctx, r.demandBatch(firmID, matterID, cause)) // one implicit transaction
-	res, err := r.readDemand(br, firmID, matterID, cause)
-	if cerr := br.Close(); err == nil {
-		err = cerr
+	for attempt := 0; ; attempt++ {
+		res, err := r.demand(ctx, r.pool, firmID, matterID, cause)
+		if err != nil && isOpenRunConflict(err) && attempt < 3 {
+			continue
+		}
+		return res, err
 	}
-	if err != nil {
-		return DemandResult{}, fmt.Errorf("rail: demand for firm %s matter %s (event %s): %w", firmID, matterID, cause.EventID, err)
-	}
-	return res, nil
 }
 
 // DemandTx is Demand inside the caller's transaction (the trigger's inbox
 // transaction), which must be READ COMMITTED. The claim and its run row
 // commit with that transaction; hand the claim to a Runner only after the
-// commit. The job row stays locked until then, so keep the transaction short.
+// commit. The job row stays locked until then, so keep the transaction short:
+// a claiming transaction left open past the lease makes the next reclaim of
+// the matter fail once (unique violation on matter_frame_runs_open), and
+// that caller retries its transaction.
 func (r *Rail) DemandTx(ctx context.Context, tx pgx.Tx, firmID, matterID string, cause Cause) (DemandResult, error) {
-	br := tx.SendBatch(ctx, r.demandBatch(firmID, matterID, cause))
-	res, err := r.readDemand(br, firmID, matterID, cause)
-	if cerr := br.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return DemandResult{}, fmt.Errorf("rail: demand for firm %s matter %s (event %s): %w", firmID, matterID, cause.EventID, err)
-	}
-	return res, nil
+	return r.demand(ctx, tx, firmID, matterID, cause)
 }
 
 // Heartbeat renews the claim's lease, guarded by its token and run. It
@@ -468,7 +451,7 @@ func (r *Rail) Finish(ctx context.Context, c Claim, f Frame, also func(ctx conte
 		fe := &FencedError{FirmID: c.FirmID, MatterID: c.MatterID, Token: token, RunID: c.RunID,
 			Current: out.current, RunStatus: out.runStatus}
 		rctx, cancel = context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
-		_, merr := r.pool.Exec(rctx, sqlFenced, c.RunID, fe.Error())
+		_, merr := r.pool.Exec(rctx, sqlFenced, c.FirmID, c.MatterID, c.RunID, fe.Error())
 		cancel()
 		if merr != nil {
 			return FinishResult{}, fmt.Errorf("%w (and recording the run as fenced failed: %v)", fe, merr)
@@ -477,71 +460,55 @@ func (r *Rail) Finish(ctx context.Context, c Claim, f Frame, also func(ctx conte
 	}
 }
 
-func (r *Rail) finishBatch(c Claim, token int64, body []byte, docs []string, modelCalls int, begin bool) *pgx.Batch {
-	f, m := keyArrays(c.FirmID, c.MatterID)
-	b := &pgx.Batch{}
-	if begin {
-		b.BeginTx(pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
-	}
-	b.Queue(sqlFinish, c.FirmID, c.MatterID, token, c.RunID, r.cfg.WorkerID, docs, string(body), modelCalls)
-	b.Queue(sqlOpenRun, f, m, c.RunID)
-	return b
-}
-
-func (r *Rail) readFinish(br pgx.BatchResults, c Claim, token int64) (FinishResult, error) {
+func (r *Rail) finishOnce(ctx context.Context, c Claim, token int64, body []byte, docs []string, modelCalls int,
+	also func(ctx context.Context, tx pgx.Tx, generation int64) error) (FinishResult, error) {
 	var (
 		followUp        bool
 		newToken, runID int64
 		tp              string
 	)
-	err := br.QueryRow().Scan(&followUp, &newToken, &runID, &tp)
-	if errors.Is(err, pgx.ErrNoRows) {
-		err = errNoMatch
-	}
-	if _, xerr := br.Exec(); err == nil {
-		err = xerr
-	}
-	if err != nil {
-		return FinishResult{}, err
+	args := []any{c.FirmID, c.MatterID, token, c.RunID, r.cfg.WorkerID, docs, string(body), modelCalls}
+	if also == nil {
+		// One statement, its own transaction: one round trip.
+		err := r.pool.QueryRow(ctx, sqlFinish, args...).Scan(&followUp, &newToken, &runID, &tp)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return FinishResult{}, errNoMatch
+		}
+		if err != nil {
+			return FinishResult{}, err
+		}
+	} else {
+		// BEGIN and the statement in one round trip, the caller's rows, COMMIT.
+		b := &pgx.Batch{}
+		b.BeginTx(pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
+		b.Queue(sqlFinish, args...)
+		br := r.pool.SendBatch(ctx, b)
+		tx := br.Tx()
+		defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
+		_, err := br.Exec() // BEGIN
+		if err == nil {
+			err = br.QueryRow().Scan(&followUp, &newToken, &runID, &tp)
+		}
+		if cerr := br.Close(); err == nil {
+			err = cerr
+		}
+		if errors.Is(err, pgx.ErrNoRows) {
+			return FinishResult{}, errNoMatch
+		}
+		if err != nil {
+			return FinishResult{}, err
+		}
+		if err := also(ctx, tx, token); err != nil {
+			return FinishResult{}, alsoError{err}
+		}
+		if err := tx.Commit(ctx); err != nil {
+			return FinishResult{}, err
+		}
 	}
 	res := FinishResult{Generation: token}
 	if followUp {
 		fu := newClaim(c.FirmID, c.MatterID, newToken, runID, r.cfg.WorkerID, tp)
 		res.FollowUp = &fu
-	}
-	return res, nil
-}
-
-func (r *Rail) finishOnce(ctx context.Context, c Claim, token int64, body []byte, docs []string, modelCalls int,
-	also func(ctx context.Context, tx pgx.Tx, generation int64) error) (FinishResult, error) {
-	if also == nil {
-		// One round trip: the batch runs as one implicit transaction.
-		br := r.pool.SendBatch(ctx, r.finishBatch(c, token, body, docs, modelCalls, false))
-		res, err := r.readFinish(br, c, token)
-		if cerr := br.Close(); cerr != nil && (err == nil || errors.Is(err, errNoMatch)) {
-			err = cerr // the implicit COMMIT's outcome may be unknown
-		}
-		return res, err
-	}
-	br := r.pool.SendBatch(ctx, r.finishBatch(c, token, body, docs, modelCalls, true))
-	tx := br.Tx()
-	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
-	_, err := br.Exec() // BEGIN
-	var res FinishResult
-	if err == nil {
-		res, err = r.readFinish(br, c, token)
-	}
-	if cerr := br.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return FinishResult{}, err
-	}
-	if err := also(ctx, tx, token); err != nil {
-		return FinishResult{}, alsoError{err}
-	}
-	if err := tx.Commit(ctx); err != nil {
-		return FinishResult{}, err
 	}
 	return res, nil
 }
@@ -642,11 +609,7 @@ func (r *Rail) Reconcile(ctx context.Context, limit int) ([]Claim, error) {
 	if err != nil {
 		return nil, fmt.Errorf("rail: reconcile: %w", err)
 	}
-	var (
-		claims  []Claim
-		firms   []string
-		matters []string
-	)
+	var claims []Claim
 	for rows.Next() {
 		var (
 			firm, matter, tp string
@@ -657,20 +620,9 @@ func (r *Rail) Reconcile(ctx context.Context, limit int) ([]Claim, error) {
 			return nil, fmt.Errorf("rail: reconcile: %w", err)
 		}
 		claims = append(claims, newClaim(firm, matter, token, runID, r.cfg.WorkerID, tp))
-		firms = append(firms, firm)
-		matters = append(matters, matter)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("rail: reconcile: %w", err)
-	}
-	if len(claims) == 0 {
-		return nil, tx.Commit(ctx)
-	}
-	b := &pgx.Batch{}
-	b.Queue(sqlCloseStaleRuns, firms, matters)
-	b.Queue(sqlOpenRun, firms, matters, nil)
-	if err := tx.SendBatch(ctx, b).Close(); err != nil {
-		return nil, fmt.Errorf("rail: reconcile: runs of %d claims: %w", len(claims), err)
 	}
 	if err := tx.Commit(ctx); err != nil {
 		// If the commit did land, the claims expire and are reclaimed: safe.

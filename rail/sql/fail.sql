@@ -19,6 +19,6 @@ WITH job AS (
 ), run AS (
     UPDATE ops.matter_frame_runs
     SET outcome = 'failed', ended_at = clock_timestamp(), error = $7
-    WHERE run_id = $4 AND EXISTS (SELECT 1 FROM job)
+    WHERE firm_id = $1 AND matter_id = $2 AND run_id = $4 AND EXISTS (SELECT 1 FROM job)
 )
 SELECT attempts, next_attempt_at FROM job;

@@ -1,6 +1,6 @@
 -- Record a fenced finish on the run row (an 'abandoned' left by the
 -- reclaimer is made precise: this run tried to land and was refused).
--- $1 run_id, $2 error text.
+-- $1 firm_id, $2 matter_id, $3 run_id, $4 error text.
 UPDATE ops.matter_frame_runs
-SET outcome = 'fenced', ended_at = clock_timestamp(), error = $2
-WHERE run_id = $1 AND (outcome IS NULL OR outcome = 'abandoned');
+SET outcome = 'fenced', ended_at = clock_timestamp(), error = $4
+WHERE firm_id = $1 AND matter_id = $2 AND run_id = $3 AND (outcome IS NULL OR outcome = 'abandoned');

@@ -18,6 +18,7 @@ WITH cas AS (
         run_status = CASE WHEN j.requested_generation > $3 THEN 'running' ELSE 'idle' END,
         claimed_at = CASE WHEN j.requested_generation > $3 THEN clock_timestamp() ELSE j.claimed_at END,
         claimed_by = CASE WHEN j.requested_generation > $3 THEN $5 ELSE j.claimed_by END,
+        previous_run_id = CASE WHEN j.requested_generation > $3 THEN j.current_run_id ELSE j.previous_run_id END,
         current_run_id = CASE WHEN j.requested_generation > $3
                               THEN nextval('ops.matter_frame_runs_run_id_seq') ELSE j.current_run_id END,
         attempts = 0,
@@ -26,7 +27,8 @@ WITH cas AS (
         updated_at = clock_timestamp()
     WHERE j.firm_id = $1 AND j.matter_id = $2
       AND j.claimed_generation = $3 AND j.run_status = 'running' AND j.current_run_id = $4
-    RETURNING j.run_status, j.claimed_generation, j.current_run_id, j.last_traceparent
+    RETURNING j.firm_id, j.matter_id, j.run_status, j.claimed_generation, j.current_run_id,
+              j.claimed_at, j.claimed_by, j.last_traceparent
 ), frame AS (
     INSERT INTO ops.matter_frames (firm_id, matter_id, generation, run_id, document_ids, body)
     SELECT $1, $2, $3, $4, $6::uuid[], $7::jsonb FROM cas
@@ -35,7 +37,19 @@ WITH cas AS (
     UPDATE ops.matter_frame_runs
     SET outcome = 'landed', ended_at = clock_timestamp(), error = NULL,
         model_calls = $8, documents_covered = cardinality($6::uuid[])
-    WHERE run_id = $4 AND EXISTS (SELECT 1 FROM cas)
+    WHERE firm_id = $1 AND matter_id = $2 AND run_id = $4 AND EXISTS (SELECT 1 FROM cas)
+    RETURNING run_id
+), follow_up AS (
+    -- The follow-up claim's run, inserted after this run is closed (it reads
+    -- the close's result): at most one run per matter may be open.
+    INSERT INTO ops.matter_frame_runs (
+        run_id, firm_id, matter_id, token, worker_id, traceparent, trace_id, follows_run_id, started_at)
+    SELECT cas.current_run_id, cas.firm_id, cas.matter_id, cas.claimed_generation, cas.claimed_by,
+           cas.last_traceparent, NULLIF(split_part(COALESCE(cas.last_traceparent, ''), '-', 2), ''),
+           $4, cas.claimed_at
+    FROM cas
+    WHERE cas.run_status = 'running' AND (SELECT count(*) FROM run) >= 0
+    RETURNING run_id
 )
 SELECT cas.run_status = 'running' AS follow_up, cas.claimed_generation, cas.current_run_id,
        COALESCE(cas.last_traceparent, '')

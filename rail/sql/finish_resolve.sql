@@ -11,6 +11,7 @@ SELECT
     fu.run_id, fu.token, COALESCE(fu.traceparent, '')
 FROM ops.matter_frame_jobs j
 LEFT JOIN ops.matter_frame_runs fu
-       ON fu.follows_run_id = $4 AND fu.outcome IS NULL AND fu.run_id = j.current_run_id
+       ON fu.firm_id = j.firm_id AND fu.matter_id = j.matter_id AND fu.run_id = j.current_run_id
+      AND fu.follows_run_id = $4 AND fu.outcome IS NULL
       AND j.run_status = 'running'
 WHERE j.firm_id = $1 AND j.matter_id = $2;

@@ -26,20 +26,47 @@ WITH expired AS (
     UNION ALL
     SELECT firm_id, matter_id, false FROM due
     LIMIT $2
+), claimed AS (
+    UPDATE ops.matter_frame_jobs j
+    SET run_status = 'running',
+        -- Every claim takes a token no claim ever had: the reconciler's claim is
+        -- itself a demand, so it bumps the dispenser (a reclaimed zombie and its
+        -- successor never share a token).
+        requested_generation = j.requested_generation + 1,
+        claimed_generation = j.requested_generation + 1,
+        rebuild_needed = false,
+        claimed_at = clock_timestamp(),
+        claimed_by = $3,
+        previous_run_id = j.current_run_id,
+        current_run_id = nextval('ops.matter_frame_runs_run_id_seq'),
+        next_attempt_at = NULL,
+        attempts = CASE WHEN pick.expired THEN j.attempts + 1 ELSE j.attempts END,
+        last_error = CASE WHEN pick.expired
+                          THEN 'lease of token ' || j.claimed_generation || ' held by ' || COALESCE(j.claimed_by, '?') || ' expired'
+                          ELSE j.last_error END,
+        updated_at = clock_timestamp()
+    FROM pick
+    WHERE j.firm_id = pick.firm_id AND j.matter_id = pick.matter_id
+    RETURNING j.firm_id, j.matter_id, j.claimed_generation, j.current_run_id, j.previous_run_id,
+              j.claimed_at, j.claimed_by, j.last_traceparent
+), abandoned AS (
+    -- The expired claims' runs (committed at least a lease ago).
+    UPDATE ops.matter_frame_runs r
+    SET outcome = 'abandoned', ended_at = clock_timestamp(),
+        error = 'lease expired; claim taken by run ' || c.current_run_id || ' (token ' || c.claimed_generation || ')'
+    FROM claimed c
+    WHERE r.firm_id = c.firm_id AND r.matter_id = c.matter_id
+      AND r.run_id = c.previous_run_id AND r.outcome IS NULL
+    RETURNING r.run_id
+), opened AS (
+    -- The new claims' runs, after the abandon (one open run per matter).
+    INSERT INTO ops.matter_frame_runs (
+        run_id, firm_id, matter_id, token, worker_id, traceparent, trace_id, started_at)
+    SELECT c.current_run_id, c.firm_id, c.matter_id, c.claimed_generation, c.claimed_by,
+           c.last_traceparent, NULLIF(split_part(COALESCE(c.last_traceparent, ''), '-', 2), ''), c.claimed_at
+    FROM claimed c
+    WHERE (SELECT count(*) FROM abandoned) >= 0
+    RETURNING run_id
 )
-UPDATE ops.matter_frame_jobs j
-SET run_status = 'running',
-    claimed_generation = j.requested_generation,
-    rebuild_needed = false,
-    claimed_at = clock_timestamp(),
-    claimed_by = $3,
-    current_run_id = nextval('ops.matter_frame_runs_run_id_seq'),
-    next_attempt_at = NULL,
-    attempts = CASE WHEN pick.expired THEN j.attempts + 1 ELSE j.attempts END,
-    last_error = CASE WHEN pick.expired
-                      THEN 'lease of token ' || j.claimed_generation || ' held by ' || COALESCE(j.claimed_by, '?') || ' expired'
-                      ELSE j.last_error END,
-    updated_at = clock_timestamp()
-FROM pick
-WHERE j.firm_id = pick.firm_id AND j.matter_id = pick.matter_id
-RETURNING j.firm_id::text, j.matter_id::text, j.claimed_generation, j.current_run_id, COALESCE(j.last_traceparent, '');
+SELECT c.firm_id::text, c.matter_id::text, c.claimed_generation, c.current_run_id, COALESCE(c.last_traceparent, '')
+FROM claimed c;

@@ -13,6 +13,6 @@ WITH job AS (
 ), run AS (
     UPDATE ops.matter_frame_runs
     SET outcome = 'abandoned', ended_at = clock_timestamp(), error = $5
-    WHERE run_id = $4 AND EXISTS (SELECT 1 FROM job)
+    WHERE firm_id = $1 AND matter_id = $2 AND run_id = $4 AND EXISTS (SELECT 1 FROM job)
 )
 SELECT count(*) FROM job;

@@ -16,6 +16,6 @@ WITH job AS (
 ), run AS (
     UPDATE ops.matter_frame_runs
     SET token = (SELECT claimed_generation FROM job)
-    WHERE run_id = $4 AND EXISTS (SELECT 1 FROM job)
+    WHERE firm_id = $1 AND matter_id = $2 AND run_id = $4 AND EXISTS (SELECT 1 FROM job)
 )
 SELECT claimed_generation FROM job;

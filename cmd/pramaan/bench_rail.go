@@ -1,0 +1,113 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/spf13/cobra"
+
+	"pramaan/migrations"
+	"pramaan/rail/railbench"
+)
+
+func init() {
+	addBench(func(bench *cobra.Command) {
+		var asJSON bool
+		c := &cobra.Command{
+			Use:   "rail",
+			Short: "Rail demand+finish cycles/s vs the server's plain UPDATE tx/s; one reconcile pass on 1,000,000 jobs",
+			Long: "Runs on a private throw-away PostgreSQL (or, when PRAMAAN_DATABASE_URL is set, in a scratch\n" +
+				"database on that server, dropped afterwards). Prints demand+finish cycles per second (no-op build,\n" +
+				"distinct matters, 8 concurrent builders) next to plain single-row UPDATE transactions per second\n" +
+				"(8 clients, same pool size) and their ratio; then the median time of one Reconcile pass over\n" +
+				"1,000,000 job rows with 100 expired leases.",
+			Args: cobra.NoArgs,
+			RunE: func(cmd *cobra.Command, _ []string) error {
+				dbURL, cleanup, err := benchDatabase(cmd.Context())
+				if err != nil {
+					return err
+				}
+				defer cleanup()
+				res, err := railbench.Run(cmd.Context(), dbURL, railbench.Options{Progress: progressf})
+				if err != nil {
+					return err
+				}
+				if asJSON {
+					return json.NewEncoder(cmd.OutOrStdout()).Encode(res)
+				}
+				out := cmd.OutOrStdout()
+				fmt.Fprintf(out, "rail demand+finish cycles/s (no-op build, %d builders): %10.0f\n", res.Builders, res.CyclesPerS)
+				fmt.Fprintf(out, "plain single-row UPDATE tx/s (%d clients):            %10.0f\n", res.PoolSize, res.BaselineTxPerS)
+				fmt.Fprintf(out, "ratio (aim >= 0.4):                                    %10.2f\n", res.Ratio)
+				fmt.Fprintf(out, "reconcile pass, %d rows, %d expired (aim < 20 ms): %7.2f ms (median of %d)\n",
+					res.ReconcileRows, res.ReconcileTook, res.ReconcileMS, len(res.ReconcilePasses))
+				return nil
+			},
+		}
+		c.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+		bench.AddCommand(c)
+	})
+}
+
+// benchDatabase returns the URL of a migrated database to measure in, and a
+// cleanup func: a private throw-away server, or a scratch database on the
+// configured server.
+func benchDatabase(ctx context.Context) (string, func(), error) {
+	if cfg.DatabaseURL == "" {
+		db, err := openDatabase(ctx, dbThrowaway, progressf)
+		if err != nil {
+			return "", nil, err
+		}
+		db.Pool.Close()
+		db.Pool = nil
+		return db.URL, db.Close, nil
+	}
+	var b [4]byte
+	_, _ = rand.Read(b[:])
+	name := "pramaan_bench_" + hex.EncodeToString(b[:])
+	admin, err := pgx.Connect(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return "", nil, fmt.Errorf("bench rail: connect to %s: %w", redactURL(cfg.DatabaseURL), err)
+	}
+	defer admin.Close(ctx)
+	if _, err := admin.Exec(ctx, "CREATE DATABASE "+name); err != nil {
+		return "", nil, fmt.Errorf("bench rail: create scratch database %s (the role needs CREATEDB): %w", name, err)
+	}
+	progressf("measuring in scratch database %s (dropped afterwards)", name)
+	cleanup := func() {
+		cctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		c, err := pgx.Connect(cctx, cfg.DatabaseURL)
+		if err != nil {
+			progressf("could not drop scratch database %s: %v", name, err)
+			return
+		}
+		defer c.Close(cctx)
+		if _, err := c.Exec(cctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
+			progressf("could not drop scratch database %s: %v", name, err)
+		}
+	}
+	u, err := url.Parse(cfg.DatabaseURL)
+	if err != nil {
+		cleanup()
+		return "", nil, fmt.Errorf("bench rail: database URL: %w", err)
+	}
+	u.Path = "/" + name
+	pool, err := pgxpool.New(ctx, u.String())
+	if err == nil {
+		err = migrations.Up(ctx, pool)
+		pool.Close()
+	}
+	if err != nil {
+		cleanup()
+		return "", nil, fmt.Errorf("bench rail: migrate scratch database %s: %w", name, err)
+	}
+	return u.String(), cleanup, nil
+}

@@ -1,0 +1,266 @@
+// Package railbench measures the rail against its physical baseline on one
+// Postgres server, in one run: demand+finish cycles per second with a no-op
+// build (distinct matters, concurrent builders) next to the same server's
+// plain single-row UPDATE transactions per second with as many clients and
+// the same pool size; and one Reconcile pass on a large ledger with a few
+// expired leases. `pramaan bench rail` and this package's benchmark test
+// print its Result.
+package railbench
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pramaan/rail"
+)
+
+// Result is one run's figures; the JSON keys are `pramaan bench rail --json`'s.
+type Result struct {
+	CyclesPerS      float64   `json:"cycles_per_s"`
+	BaselineTxPerS  float64   `json:"baseline_tx_per_s"`
+	Ratio           float64   `json:"ratio"`
+	ReconcileMS     float64   `json:"reconcile_ms"`
+	ReconcilePasses []float64 `json:"reconcile_pass_ms"`
+	ReconcileRows   int       `json:"reconcile_rows"`
+	ReconcileTook   int       `json:"reconcile_claims_per_pass"`
+	Builders        int       `json:"builders"`
+	PoolSize        int       `json:"pool_size"`
+	SecondsPerPhase float64   `json:"seconds_per_phase"`
+}
+
+// Options size a run; zero values mean the defaults of `pramaan bench rail`.
+type Options struct {
+	Clients int           // concurrent builders, and baseline clients (pool size). Default 8.
+	Phase   time.Duration // length of one measuring phase. Default 2.5s.
+	Rounds  int           // baseline/cycle phase pairs, interleaved. Default 2.
+	JobRows int           // job rows loaded for the reconcile measure. Default 1,000,000.
+	Expired int           // expired leases among them. Default 100.
+	Passes  int           // reconcile passes timed (the median is reported). Default 7.
+	// Progress receives progress lines (may be nil).
+	Progress func(format string, args ...any)
+}
+
+func (o Options) withDefaults() Options {
+	if o.Clients <= 0 {
+		o.Clients = 8
+	}
+	if o.Phase <= 0 {
+		o.Phase = 2500 * time.Millisecond
+	}
+	if o.Rounds <= 0 {
+		o.Rounds = 2
+	}
+	if o.JobRows <= 0 {
+		o.JobRows = 1_000_000
+	}
+	if o.Expired <= 0 {
+		o.Expired = 100
+	}
+	if o.Passes <= 0 {
+		o.Passes = 7
+	}
+	if o.Progress == nil {
+		o.Progress = func(string, ...any) {}
+	}
+	return o
+}
+
+// mattersPerBuilder is how many matters each builder cycles over.
+const mattersPerBuilder = 64
+
+// Run measures on the migrated database at dbURL (its rail tables should be
+// empty: the reconcile measure adds a million rows). Progress lines go to
+// opt.Progress.
+func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
+	opt = opt.withDefaults()
+	progressf := opt.Progress
+	benchClients, benchPhase, benchRounds := opt.Clients, opt.Phase, opt.Rounds
+	pc, err := pgxpool.ParseConfig(dbURL)
+	if err != nil {
+		return nil, err
+	}
+	pc.MaxConns = int32(benchClients)
+	pc.MinConns = int32(benchClients)
+	pool, err := pgxpool.NewWithConfig(ctx, pc)
+	if err != nil {
+		return nil, err
+	}
+	defer pool.Close()
+
+	res := &Result{Builders: benchClients, PoolSize: benchClients, SecondsPerPhase: benchPhase.Seconds() * float64(benchRounds)}
+	r := rail.New(pool, rail.Config{WorkerID: "bench", Lease: 30 * time.Second})
+
+	// Setup: the baseline's table, and each builder's own matters.
+	if _, err := pool.Exec(ctx, `CREATE TABLE bench_baseline (id int PRIMARY KEY, n bigint NOT NULL DEFAULT 0);
+		INSERT INTO bench_baseline (id) SELECT generate_series(1, 1024)`); err != nil {
+		return nil, fmt.Errorf("bench rail: baseline table: %w", err)
+	}
+	firm := uuid.NewString()
+	matters := make([][]string, benchClients)
+	for w := range matters {
+		for i := 0; i < mattersPerBuilder; i++ {
+			matters[w] = append(matters[w], uuid.NewString())
+		}
+	}
+	cycle := func(w, i int) error {
+		m := matters[w][i%mattersPerBuilder]
+		d, err := r.Demand(ctx, firm, m, rail.Cause{})
+		if err != nil {
+			return err
+		}
+		if !d.Won {
+			return fmt.Errorf("bench rail: demand on idle matter %s did not win", m)
+		}
+		_, err = r.Finish(ctx, d.Claim, rail.Frame{Body: []byte(`{}`)}, nil)
+		return err
+	}
+	update := func(w, i int) error {
+		_, err := pool.Exec(ctx, `UPDATE bench_baseline SET n = n + 1 WHERE id = $1`, w*128+i%128+1)
+		return err
+	}
+	// Warm both paths (prepared statements, first inserts).
+	for w := 0; w < benchClients; w++ {
+		for i := 0; i < mattersPerBuilder; i++ {
+			if err := cycle(w, i); err != nil {
+				return nil, err
+			}
+		}
+	}
+	var cycles, updates float64
+	for round := 0; round < benchRounds; round++ {
+		progressf("round %d/%d: plain UPDATE baseline, %d clients, %s", round+1, benchRounds, benchClients, benchPhase)
+		n, err := benchRun(ctx, benchClients, benchPhase, update)
+		if err != nil {
+			return nil, err
+		}
+		updates += n
+		progressf("round %d/%d: rail demand+finish cycles, %d builders, %s", round+1, benchRounds, benchClients, benchPhase)
+		n, err = benchRun(ctx, benchClients, benchPhase, cycle)
+		if err != nil {
+			return nil, err
+		}
+		cycles += n
+	}
+	res.CyclesPerS = cycles / float64(benchRounds)
+	res.BaselineTxPerS = updates / float64(benchRounds)
+	if res.BaselineTxPerS > 0 {
+		res.Ratio = res.CyclesPerS / res.BaselineTxPerS
+	}
+
+	if err := benchReconcile(ctx, pool, r, res, opt); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+// benchRun runs f from benchClients goroutines for d and returns calls/s.
+func benchRun(ctx context.Context, benchClients int, d time.Duration, f func(w, i int) error) (float64, error) {
+	var (
+		n     atomic.Int64
+		wg    sync.WaitGroup
+		errMu sync.Mutex
+		first error
+	)
+	stop := time.Now().Add(d)
+	start := time.Now()
+	for w := 0; w < benchClients; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			for i := 0; time.Now().Before(stop); i++ {
+				if err := f(w, i); err != nil {
+					errMu.Lock()
+					if first == nil {
+						first = err
+					}
+					errMu.Unlock()
+					return
+				}
+				n.Add(1)
+			}
+		}(w)
+	}
+	wg.Wait()
+	if first != nil {
+		return 0, first
+	}
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	return float64(n.Load()) / time.Since(start).Seconds(), nil
+}
+
+// benchReconcile bulk-loads 1,000,000 served job rows, expires 100 leases,
+// and times Reconcile passes, each after re-expiring the same 100.
+func benchReconcile(ctx context.Context, pool *pgxpool.Pool, r *rail.Rail, res *Result, opt Options) error {
+	progressf := opt.Progress
+	benchJobRows, benchExpired, benchRecPasses := opt.JobRows, opt.Expired, opt.Passes
+	firm := uuid.NewString()
+	progressf("loading %d job rows with generate_series", benchJobRows)
+	if _, err := pool.Exec(ctx, `
+		INSERT INTO ops.matter_frame_jobs (firm_id, matter_id, run_status, requested_generation,
+		                                   claimed_generation, served_generation, claimed_at, claimed_by, current_run_id)
+		SELECT $1::uuid, lpad(to_hex(i), 32, '0')::uuid, 'idle', 1, 1, 1, now() - interval '1 day', 'bench-loader', NULL
+		FROM generate_series(1, $2::int) AS i`, firm, benchJobRows); err != nil {
+		return fmt.Errorf("bench rail: load job rows: %w", err)
+	}
+	// 100 rows spread over the table become running claims whose lease expired.
+	if _, err := pool.Exec(ctx, `
+		WITH pick AS (
+			SELECT firm_id, matter_id FROM ops.matter_frame_jobs
+			WHERE firm_id = $1 AND matter_id = ANY (
+				SELECT lpad(to_hex(i * ($2::int / $3::int)), 32, '0')::uuid FROM generate_series(1, $3::int) AS i))
+		UPDATE ops.matter_frame_jobs j
+		SET run_status = 'running', requested_generation = 2, claimed_generation = 2,
+		    claimed_at = now() - interval '1 hour', claimed_by = 'bench-zombie',
+		    current_run_id = nextval('ops.matter_frame_runs_run_id_seq')
+		FROM pick WHERE j.firm_id = pick.firm_id AND j.matter_id = pick.matter_id`,
+		firm, benchJobRows, benchExpired); err != nil {
+		return fmt.Errorf("bench rail: expire leases: %w", err)
+	}
+	if _, err := pool.Exec(ctx, `
+		INSERT INTO ops.matter_frame_runs (run_id, firm_id, matter_id, token, worker_id, started_at)
+		SELECT current_run_id, firm_id, matter_id, claimed_generation, claimed_by, claimed_at
+		FROM ops.matter_frame_jobs WHERE run_status = 'running' AND firm_id = $1`, firm); err != nil {
+		return fmt.Errorf("bench rail: open runs: %w", err)
+	}
+	progressf("ANALYZE")
+	if _, err := pool.Exec(ctx, `ANALYZE ops.matter_frame_jobs; ANALYZE ops.matter_frame_runs`); err != nil {
+		return fmt.Errorf("bench rail: analyze: %w", err)
+	}
+	if err := pool.QueryRow(ctx, `SELECT count(*) FROM ops.matter_frame_jobs`).Scan(&res.ReconcileRows); err != nil {
+		return err
+	}
+	progressf("timing %d reconcile passes", benchRecPasses)
+	for pass := 0; pass < benchRecPasses; pass++ {
+		if pass > 0 {
+			// Re-expire the same rows: the previous pass reclaimed them.
+			if _, err := pool.Exec(ctx, `UPDATE ops.matter_frame_jobs SET claimed_at = now() - interval '1 hour'
+				WHERE run_status = 'running' AND firm_id = $1`, firm); err != nil {
+				return fmt.Errorf("bench rail: re-expire: %w", err)
+			}
+		}
+		start := time.Now()
+		claims, err := r.Reconcile(ctx, 2*benchExpired)
+		took := time.Since(start)
+		if err != nil {
+			return err
+		}
+		if len(claims) != benchExpired {
+			progressf("reconcile pass %d took %d claims (want %d)", pass+1, len(claims), benchExpired)
+		}
+		res.ReconcileTook = len(claims)
+		res.ReconcilePasses = append(res.ReconcilePasses, float64(took.Microseconds())/1000)
+	}
+	sorted := append([]float64(nil), res.ReconcilePasses...)
+	sort.Float64s(sorted)
+	res.ReconcileMS = sorted[len(sorted)/2]
+	return nil
+}

@@ -1,0 +1,38 @@
+package railbench_test
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"testing"
+	"time"
+
+	"pramaan/internal/pgtest"
+	"pramaan/rail/railbench"
+)
+
+func TestMain(m *testing.M) { pgtest.Main(m) }
+
+// A small run of the measure works end to end and reports sane figures (no
+// speed is asserted: figures are printed). RAILBENCH_FULL=1 runs the full
+// size of `pramaan bench rail`.
+func TestRunSmall(t *testing.T) {
+	opt := railbench.Options{Phase: 300 * time.Millisecond, Rounds: 1, JobRows: 20_000, Expired: 10, Passes: 3, Progress: t.Logf}
+	if os.Getenv("RAILBENCH_FULL") != "" {
+		opt = railbench.Options{Progress: t.Logf}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	res, err := railbench.Run(ctx, pgtest.URL(t), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(res)
+	t.Logf("%s", b)
+	if res.CyclesPerS <= 0 || res.BaselineTxPerS <= 0 || res.ReconcileMS <= 0 {
+		t.Fatalf("figures missing: %s", b)
+	}
+	if res.ReconcileTook != 10 && os.Getenv("RAILBENCH_FULL") == "" {
+		t.Fatalf("a reconcile pass took %d claims, want the 10 expired leases", res.ReconcileTook)
+	}
+}
