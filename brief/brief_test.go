@@ -29,8 +29,8 @@ func TestGroundingDropsAndCounts(t *testing.T) {
 	out := model.Output{
 		Parties: []model.Party{
 			{Name: "Jane Roe", Role: "plaintiff", Citations: cite(1, "JANE ROE, Plaintiff,")}, // grounded after whitespace normalisation
-			{Name: "Acme", Role: "defendant", Citations: cite(1, "ACME CORP.")},             // not on page 1
-			{Name: "Acme", Role: "defendant", Citations: cite(3, "Acme")},                   // no page 3
+			{Name: "Acme", Role: "defendant", Citations: cite(1, "ACME CORP.")},               // not on page 1
+			{Name: "Acme", Role: "defendant", Citations: cite(3, "Acme")},                     // no page 3
 		},
 		Chronology: []model.Event{
 			{Date: "2021-03-03", Event: "Acme fired Roe.", Citations: cite(2, "On March 3, 2021, Acme fired Roe.")},

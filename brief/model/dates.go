@@ -10,17 +10,19 @@ import (
 	"unicode"
 )
 
-const monthRe = `(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)`
+// monthRe matches a month name, capitalised or in capitals (never "may"),
+// case-sensitively: much faster than (?i) on every paragraph.
+const monthRe = `(Jan(?:uary)?|JAN(?:UARY)?|Feb(?:ruary)?|FEB(?:RUARY)?|Mar(?:ch)?|MAR(?:CH)?|Apr(?:il)?|APR(?:IL)?|May|MAY|June?|JUNE?|July?|JULY?|Aug(?:ust)?|AUG(?:UST)?|Sept?(?:ember)?|SEPT?(?:EMBER)?|Oct(?:ober)?|OCT(?:OBER)?|Nov(?:ember)?|NOV(?:EMBER)?|Dec(?:ember)?|DEC(?:EMBER)?)`
 
 const ordinalWords = `(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first)`
 
 var (
 	// March 3, 2021 · Mar. 3, 2021 · March 3rd, 2021 · March 3-5, 2021 · MARCH 3 2021
-	reMDY = regexp.MustCompile(`(?i)\b` + monthRe + `\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:-|–|—|to|through|and)\s*\d{1,2}(?:st|nd|rd|th)?)?\s*,?\s+(\d{4})\b`)
+	reMDY = regexp.MustCompile(`\b` + monthRe + `\.?\s+(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?(?:\s*(?:-|–|—|to|through|and)\s*\d{1,2}(?:st|nd|rd|th)?)?\s*,?\s+(\d{4})\b`)
 	// 3 March 2021 · 3rd of March, 2021 · the 3rd day of March, 2021
-	reDMY = regexp.MustCompile(`(?i)\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+day)?\s+(?:of\s+)?` + monthRe + `\.?,?\s+(\d{4})\b`)
+	reDMY = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?(?:\s+(?:day|DAY))?\s+(?:(?:of|OF)\s+)?` + monthRe + `\.?,?\s+(\d{4})\b`)
 	// the third day of March, 2021
-	reWordDMY = regexp.MustCompile(`(?i)\b` + ordinalWords + `\s+day\s+of\s+` + monthRe + `\.?,?\s+(\d{4})\b`)
+	reWordDMY = regexp.MustCompile(`(?i:\b` + ordinalWords + `\s+day\s+of)\s+` + monthRe + `\.?,?\s+(\d{4})\b`)
 	// 03/03/2021 · 3/3/21 · 03-03-2021 (US month first) · 03.03.2021 (day first)
 	reNumeric = regexp.MustCompile(`(^|[^\d/.\-:])(\d{1,2})([/.\-])(\d{1,2})([/.\-])(\d{4}|\d{2})($|[^\d/\-]|\.\D|\.$)`)
 	// 2021-03-03 · 2021/03/03
@@ -78,6 +80,9 @@ func capitalised(s string) bool {
 // with overlapping matches resolved in favour of the longer one. Dates inside
 // a case-law or statute citation are skipped.
 func findDates(text string) []dateHit {
+	if strings.IndexAny(text, "0123456789") < 0 {
+		return nil
+	}
 	var hits []dateHit
 	add := func(s, e, y, m, d int) {
 		if iso, ok := isoDate(y, m, d); ok {
@@ -105,7 +110,7 @@ func findDates(text string) []dateHit {
 		y, _ := strconv.Atoi(text[m[6]:m[7]])
 		add(m[0], m[1], y, month(mon), d)
 	}
-	for _, m := range reWordDMY.FindAllStringSubmatchIndex(text, -1) {
+	for _, m := range reWordDMYMatches(text) {
 		d := ordinalIndex[strings.ToLower(text[m[2]:m[3]])]
 		y, _ := strconv.Atoi(text[m[6]:m[7]])
 		add(m[0], m[1], y, month(text[m[4]:m[5]]), d)
@@ -161,4 +166,12 @@ func findDates(text string) []dateHit {
 		out = append(out, h)
 	}
 	return out
+}
+
+// reWordDMYMatches runs the spelled-ordinal pattern only where "day of" is written.
+func reWordDMYMatches(text string) [][]int {
+	if !strings.Contains(text, "day of") && !strings.Contains(text, "DAY OF") && !strings.Contains(text, "Day of") {
+		return nil
+	}
+	return reWordDMY.FindAllStringSubmatchIndex(text, -1)
 }

@@ -3,7 +3,9 @@ package model
 import (
 	"context"
 	"regexp"
+	"runtime"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -22,21 +24,52 @@ func (Rules) Name() string { return "rules" }
 // maxQuote bounds a citation's quote, in bytes.
 const maxQuote = 220
 
-// Extract implements Model. It never fails; ctx is checked between documents.
+// Extract implements Model. It never fails but for a cancelled ctx.
+// Documents are read concurrently (one per CPU) and merged in input order,
+// so the output does not depend on scheduling.
 func (Rules) Extract(ctx context.Context, in Input) (Output, error) {
-	r := &rulesRun{in: in, parties: map[string]int{}}
-	for di, d := range in.Documents {
-		if err := ctx.Err(); err != nil {
-			return Output{}, err
-		}
-		views := make([]pageView, len(d.Pages))
-		for pi, text := range d.Pages {
-			views[pi] = viewPage(di, pi+1, text)
-		}
-		r.doc(di, views)
+	runs := make([]*rulesRun, len(in.Documents))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < min(runtime.GOMAXPROCS(0), len(in.Documents)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for di := range next {
+				d := in.Documents[di]
+				r := &rulesRun{in: in, parties: map[string]int{}}
+				views := make([]pageView, len(d.Pages))
+				for pi, text := range d.Pages {
+					views[pi] = viewPage(di, pi+1, text)
+				}
+				r.doc(di, views)
+				runs[di] = r
+			}
+		}()
 	}
-	r.preferMixedCase()
-	return Output{Parties: r.out.Parties, Chronology: r.out.Chronology, Assertions: r.out.Assertions, Calls: 1}, nil
+	for di := range in.Documents {
+		if ctx.Err() != nil {
+			break
+		}
+		next <- di
+	}
+	close(next)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return Output{}, err
+	}
+	all := &rulesRun{in: in, parties: map[string]int{}}
+	for _, r := range runs {
+		for _, p := range r.out.Parties {
+			for _, c := range p.Citations {
+				all.addParty(p.Name, p.Role, p.DefinedAs, c)
+			}
+		}
+		all.out.Chronology = append(all.out.Chronology, r.out.Chronology...)
+		all.out.Assertions = append(all.out.Assertions, r.out.Assertions...)
+	}
+	all.preferMixedCase()
+	return Output{Parties: all.out.Parties, Chronology: all.out.Chronology, Assertions: all.out.Assertions, Calls: 1}, nil
 }
 
 type rulesRun struct {
@@ -75,7 +108,13 @@ func (r *rulesRun) party(v *pageView, name, role, definedAs, text string, a, b i
 	if !ok {
 		return
 	}
-	k := key + "\x00" + role
+	r.addParty(name, role, definedAs, c)
+}
+
+// addParty records name in role with citation c, merging with an earlier
+// spelling of the same name in the same role.
+func (r *rulesRun) addParty(name, role, definedAs string, c Citation) {
+	k := NameKey(name) + "\x00" + role
 	if i, ok := r.parties[k]; ok {
 		p := &r.out.Parties[i]
 		if len(name) > len(p.Name) && NameKey(name) == NameKey(p.Name) {
@@ -372,6 +411,11 @@ func (r *rulesRun) counsel(v *pageView) {
 			continue
 		}
 		t := s.text
+		low := strings.ToLower(t)
+		if !strings.Contains(low, " for") && !strings.Contains(low, "bar") && !strings.Contains(low, "sbn") && !strings.Contains(low, "esq") &&
+			!strings.Contains(low, "bbo") && !strings.Contains(low, "ardc") && !strings.Contains(low, "no.") && !strings.Contains(low, "reg") {
+			continue
+		}
 		if m := reAttorneysFor.FindStringSubmatchIndex(t); m != nil {
 			// The lawyers: name lines in the block above.
 			found := 0
@@ -497,6 +541,10 @@ func (r *rulesRun) judge(v *pageView) {
 			continue
 		}
 		t := s.text
+		low := strings.ToLower(t)
+		if !strings.Contains(low, "judge") && !strings.Contains(low, "j.") && !strings.Contains(low, "justice") && !strings.Contains(low, "hon") {
+			continue
+		}
 		if reJudgeTitle.MatchString(t) {
 			for j := k - 1; j >= 0 && j >= k-3; j-- {
 				if v.segs[j].blank {
@@ -550,6 +598,13 @@ var (
 func (r *rulesRun) declarants(v *pageView) {
 	for _, p := range v.paras {
 		t := p.text
+		low := strings.ToLower(t)
+		if !strings.Contains(t, "I,") && !strings.Contains(low, "declaration") && !strings.Contains(low, "affidavit") &&
+			!strings.Contains(low, "verification") && !strings.Contains(low, "certification") && !strings.Contains(low, "sworn") &&
+			!strings.Contains(low, "appeared") && !strings.Contains(low, "deposition") && !strings.Contains(low, "witness") &&
+			!strings.Contains(low, "deponent") && !strings.Contains(low, "party") {
+			continue
+		}
 		for _, m := range reIDeclare.FindAllStringSubmatchIndex(t, -1) {
 			r.party(v, t[m[2]:m[3]], RoleDeclarant, "", t, m[0], m[1])
 		}
@@ -608,6 +663,9 @@ func mailHeaders(v *pageView) []mailBlock {
 		return v.segs[k+1].text, k + 1, k + 1
 	}
 	for k := 0; k < len(v.segs); k++ {
+		if !strings.Contains(v.segs[k].text, ":") {
+			continue
+		}
 		m := reMailHeader.FindStringSubmatch(v.segs[k].text)
 		if m == nil || !strings.EqualFold(m[1], "from") {
 			continue
@@ -794,7 +852,7 @@ var (
 func (r *rulesRun) contract(v *pageView) {
 	for _, p := range v.paras {
 		t := p.text
-		if !reAgreement.MatchString(t) {
+		if !strings.Contains(t, "between") && !strings.Contains(t, "BETWEEN") && !strings.Contains(t, "Between") || !reAgreement.MatchString(t) {
 			continue
 		}
 		for _, m := range reBetween.FindAllStringSubmatchIndex(t, 2) {

@@ -1,0 +1,114 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"pramaan/brief"
+	"pramaan/brief/model"
+	"pramaan/record"
+)
+
+func init() {
+	addCommand(func(root *cobra.Command) {
+		cmd := &cobra.Command{
+			Use:   "brief",
+			Short: "Build a Brief from local PDFs, or score the model on the sample matters",
+		}
+		cmd.AddCommand(briefBuildCmd(), briefEvalCmd())
+		root.AddCommand(cmd)
+	})
+}
+
+func briefBuildCmd() *cobra.Command {
+	var asJSON bool
+	c := &cobra.Command{
+		Use:   "build FILE...",
+		Short: "Build a Brief from local PDFs with no database and no rail (the same builder)",
+		Long: `Build a Brief from local PDFs with the model panel named by PRAMAAN_MODEL (--model).
+Document ids derive from each file's sha256, so repeated builds match. Unreadable
+files are listed in the Brief with the reason; the exit status is non-zero only when
+a path is missing or no file could be read at all.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx := cmd.Context()
+			m, err := model.New(cfg.Model, os.Getenv)
+			if err != nil {
+				return err
+			}
+			docs, err := brief.ReadFiles(ctx, &record.Extractor{OCR: true}, args)
+			if err != nil {
+				return err
+			}
+			b, st, err := brief.BuildLocal(ctx, docs, m)
+			if err != nil {
+				return err
+			}
+			progressf("brief: %d documents (%d unreadable), %d pages, model %s: %d calls, %d citations proposed, %d grounded, %d items dropped, %s",
+				st.Documents, st.Unreadable, st.Pages, m.Name(), st.ModelCalls, st.Proposed, st.Grounded, st.Dropped, st.Elapsed.Round(1e6))
+			if asJSON {
+				enc := json.NewEncoder(cmd.OutOrStdout())
+				enc.SetIndent("", "  ")
+				err = enc.Encode(b)
+			} else {
+				err = b.WriteText(cmd.OutOrStdout())
+			}
+			if err != nil {
+				return err
+			}
+			if st.Unreadable == st.Documents {
+				return errors.New("brief build: no file could be read (each is listed under unreadable with its reason)")
+			}
+			return nil
+		},
+	}
+	c.Flags().BoolVar(&asJSON, "json", false, "print the Brief as JSON (DESIGN.md section 7)")
+	return c
+}
+
+func briefEvalCmd() *cobra.Command {
+	var asJSON bool
+	c := &cobra.Command{
+		Use:   "eval",
+		Short: "Score the model panel on the repository's sample matters (parties, dated events, grounding)",
+		RunE: func(cmd *cobra.Command, args []string) error {
+			m, err := model.New(cfg.Model, os.Getenv)
+			if err != nil {
+				return err
+			}
+			progressf("eval: building the sample matters with model %s", m.Name())
+			scores, _, err := brief.EvalSamples(cmd.Context(), &record.Extractor{}, m)
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				enc := json.NewEncoder(cmd.OutOrStdout())
+				enc.SetIndent("", "  ")
+				return enc.Encode(map[string]any{"model": m.Name(), "matters": scores})
+			}
+			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "MATTER\tHELD OUT\tPARTY RECALL\tPARTY PRECISION\tEVENT RECALL\tGROUNDED\tUNREADABLE")
+			for _, s := range scores {
+				fmt.Fprintf(tw, "%s\t%v\t%.2f (%d/%d)\t%.2f (%d/%d)\t%.2f (%d/%d)\t%.2f\t%d/%d\n", s.Matter, s.HeldOut,
+					s.PartyRecall, s.PartyCorrect, s.PartyTruth, s.PartyPrecision, s.PartyCorrect, s.PartyFound,
+					s.EventRecall, s.EventHits, s.EventTruth, s.Grounded, s.UnreadableHits, s.UnreadableTruth)
+			}
+			if err := tw.Flush(); err != nil {
+				return err
+			}
+			for _, s := range scores {
+				if len(s.MissedParties)+len(s.ExtraParties)+len(s.MissedEvents) > 0 {
+					fmt.Fprintf(cmd.OutOrStdout(), "\n%s\n  missed parties: %q\n  extra parties:  %q\n  missed events:  %q\n", s.Matter, s.MissedParties, s.ExtraParties, s.MissedEvents)
+				}
+			}
+			return nil
+		},
+	}
+	c.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+	return c
+}
