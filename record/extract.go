@@ -178,6 +178,7 @@ type source struct {
 	file string // path of the PDF on disk, or "" until materialised
 	data []byte // in-memory bytes, when the source came from Extract
 	tmp  string // temp file to remove at the end
+	end  int64  // where the PDF ends: after its last %%EOF line (padding excluded)
 }
 
 func (s *source) path() (string, error) {
@@ -328,16 +329,22 @@ func (e *Extractor) sniff(src *source) string {
 	if !bytes.Contains(head, []byte("%PDF-")) {
 		return "not a PDF: no %PDF- header"
 	}
-	// A complete PDF ends with %%EOF (readers accept it within the last KiB).
-	// Without it the file was cut short: poppler would rebuild a partial
-	// document from what is left, silently missing pages, so refuse it.
-	n := min(1024, src.size)
+	// A complete PDF ends with %%EOF (readers accept it within the last KiB,
+	// and padding of blanks or NULs after it). Without it the file was cut
+	// short: poppler would rebuild a partial document from what is left,
+	// silently missing pages, so refuse it.
+	n := min(64<<10, src.size)
 	tail := make([]byte, n)
 	if _, err := src.ra.ReadAt(tail, src.size-n); err != nil && !errors.Is(err, io.EOF) {
 		return fmt.Sprintf("cannot read the file: %v", err)
 	}
-	if !bytes.Contains(tail, []byte("%%EOF")) {
+	i := bytes.LastIndex(tail, []byte("%%EOF"))
+	if i < 0 || (len(tail)-i > 1024 && len(bytes.Trim(tail[i+5:], " \t\r\n\f\x00")) > 0) {
 		return "truncated PDF: no %%EOF marker at the end of the file"
+	}
+	src.end = src.size - n + int64(i) + 5
+	for src.end < src.size && (tail[src.end-(src.size-n)] == '\r' || tail[src.end-(src.size-n)] == '\n') {
+		src.end++
 	}
 	return ""
 }

@@ -96,6 +96,7 @@ func TestUnreadableFiles(t *testing.T) {
 		{"non-PDF", []byte("PK\x03\x04 this is a Word document, not a PDF at all\n"), "not a PDF"},
 		{"plain text", []byte("Dear counsel,\nplease find attached.\n"), "not a PDF"},
 		{"truncated", good[:len(good)/2], "truncated"},
+		{"truncated, then padded", append(good[:len(good)/2:len(good)/2], make([]byte, 4096)...), "truncated"},
 		{"corrupt", corrupt, "corrupt PDF"},
 		{"encrypted", encryptedPDF(t), "encrypted: password required"},
 	}
@@ -136,6 +137,11 @@ func TestBounds(t *testing.T) {
 				if x.Status != StatusUnreadable || !strings.Contains(x.Reason, c.reason) {
 					t.Errorf("%s: status %q reason %q, want unreadable with %q", c.name, x.Status, x.Reason, c.reason)
 				}
+			}
+			// Padding after %%EOF (some scanners and downloads add it) is fine.
+			padded := append(append([]byte{}, data...), make([]byte, 5000)...)
+			if x := (&Extractor{Backend: b}).Extract(context.Background(), padded); x.Status != StatusExtracted || len(x.Pages) != 4 {
+				t.Errorf("NUL padding after %%%%EOF: %q %q", x.Status, x.Reason)
 			}
 			// Within bounds the same file reads.
 			x := (&Extractor{Backend: b, MaxPages: 4, MaxBytes: int64(len(data))}).Extract(context.Background(), data)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"strings"
 	"unicode/utf8"
@@ -41,7 +42,12 @@ func (e *Extractor) goPDF(ctx context.Context, src *source) ([]Page, error) {
 }
 
 func (e *Extractor) goPDFPages(ctx context.Context, src *source) ([]Page, error) {
-	rd, err := pdf.NewReader(src.ra, src.size)
+	// The reader wants %%EOF near the end: give it the file without padding.
+	end := src.size
+	if src.end > 0 {
+		end = src.end
+	}
+	rd, err := pdf.NewReader(io.NewSectionReader(src.ra, 0, end), end)
 	if err != nil {
 		msg := err.Error()
 		switch {

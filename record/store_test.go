@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"io/fs"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
@@ -34,6 +35,7 @@ func newFixture(t *testing.T) *fixture {
 	t.Helper()
 	f := &fixture{ctx: context.Background(), pool: pgtest.New(t), blobs: FileBlobs{Dir: filepath.Join(t.TempDir(), "blobs")}}
 	f.store = NewStore(f.pool, f.blobs, &Extractor{})
+	f.store.Logger = slog.New(slog.DiscardHandler)
 	var err error
 	if f.firm, f.key, err = f.store.CreateFirm(f.ctx, "Alvarez & Chen LLP"); err != nil {
 		t.Fatal(err)
