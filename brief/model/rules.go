@@ -154,6 +154,7 @@ func (r *rulesRun) doc(di int, views []pageView) {
 		r.contract(v)
 		r.bodyParties(v)
 	}
+	r.letters(views)
 	emailDates := map[[2]int]string{}
 	for pi := range views {
 		for k, s := range r.emailEvents(&views[pi]) {
@@ -282,7 +283,7 @@ var (
 	reVersus      = regexp.MustCompile(`(?i)^(?:v\.?|vs\.?|versus|-?\s*against\s*-?|-\s*and\s*-)(?:\s+(?:Case|Civil|Index|Cause|No\.|Docket).*)?$`)
 	reInlineV     = regexp.MustCompile(`(?i)\s+(?:v\.|vs\.?|versus|-against-)\s+`)
 	reInlineLbl   = regexp.MustCompile(`(?i),\s*(` + labelWords + `(?:\s*(?:-|/)\s*` + labelWords + `)?)\s*[,.;]`)
-	reCaptionEnd  = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty of\b|\bcase no|\bcause no|\bindex no|\bcivil action|\bdocket|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b)`)
+	reCaptionEnd  = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty of\b|\bcase no|\bcause no|\bindex no|\bcivil action|\bdocket|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b|\bcircuit\b|\bcourt of appeals?\b|\bsupreme\b|\btribunal\b|\barbitration\b|\bon appeal\b|\bjudicial\b)`)
 	reCaptionJunk = regexp.MustCompile(`(?i)(?:\bcomplaint\b|\banswer\b|\bmotion\b|\bdeclaration\b|\baffidavit\b|\border\b|\bpetition\b|\bjury\b|\bhon\.|\bjudge\b|\bdept\b|\bhearing\b|\bcase no|\bno\.\s*\d|\bexhibit\b|\bmemorandum\b|\bbrief\b|\bnotice\b|\bdeposition\b|\btranscript\b|\bvolume\b|\bpages?\b|\bfiled\b)`)
 	reInRe        = regexp.MustCompile(`^(?i:in\s+re|in\s+the\s+matter\s+of)[:\s]+(.+)$`)
 )
@@ -337,6 +338,11 @@ func (r *rulesRun) caption(v *pageView) {
 				if len(pt) > 90 || strings.HasSuffix(pt, ".") && !reSuffixOnly.MatchString(lastWord(pt)) {
 					break
 				}
+				// A line set apart by a blank line that does not run on into
+				// the names (no trailing comma or "and") is a heading.
+				if len(names) > 0 && blankBetween(v, items[j].seg, names[0].seg) && !runsOn(pt) {
+					break
+				}
 				names = append([]item{items[j]}, names...)
 			}
 		} else if m := reTrailLabel.FindStringSubmatch(t); m != nil && len(t) < 160 {
@@ -380,6 +386,23 @@ func (r *rulesRun) caption(v *pageView) {
 	}
 }
 
+// blankBetween reports a blank line between segs a and b (a < b).
+func blankBetween(v *pageView, a, b int) bool {
+	for k := a + 1; k < b && k < len(v.segs); k++ {
+		if v.segs[k].blank {
+			return true
+		}
+	}
+	return false
+}
+
+// runsOn reports whether a caption line continues onto the next: it ends
+// with a comma, semicolon, "and" or "&".
+func runsOn(s string) bool {
+	s = strings.TrimSpace(strings.ToLower(s))
+	return strings.HasSuffix(s, ",") || strings.HasSuffix(s, ";") || strings.HasSuffix(s, " and") || strings.HasSuffix(s, "&")
+}
+
 func startsUpper(s string) bool {
 	r, _ := firstRune(s)
 	return unicode.IsUpper(r)
@@ -396,9 +419,11 @@ func lastWord(s string) string {
 var (
 	reAttorneysFor = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?)\s+for\s+(?:the\s+)?(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*)?[:,]?\s*(.*)$`)
 	reBarNo        = regexp.MustCompile(`(?i)\(?\b(?:SBN|S\.B\.N\.|State Bar|Bar No|Bar #|Bar Number|BBO|Bar ID|Texas Bar|Attorney No|ARDC|Reg\. No|Registration No)\b`)
-	reEsq          = regexp.MustCompile(`^(.+?),?\s+Esq\.?(?:\s|,|$)`)
-	reSigned       = regexp.MustCompile(`^(?:By:?\s*)?/s/\s*(.+)$`)
-	reBy           = regexp.MustCompile(`^By:?\s*_*\s*([A-Z].+)$`)
+	reEsq          = regexp.MustCompile(`^(?:(?i:by):?\s*)?(.+?),?\s+(?:Esq|ESQ)\.?(?:\s|,|$)`)
+	// An appearances block: "For the Plaintiff: BY: NAME, ESQ." or "Appearing for Defendant".
+	reAppearFor = regexp.MustCompile(`(?i)^(?:appearing\s+)?(?:for|on behalf of)\s+(?:the\s+)?(` + labelWords + `)\s*:?`)
+	reSigned    = regexp.MustCompile(`^(?:By:?\s*)?/s/\s*(.+)$`)
+	reBy        = regexp.MustCompile(`^By:?\s*_*\s*([A-Z].+)$`)
 )
 
 // counsel finds attorneys: a signature or name line near "Attorneys for" or
@@ -415,6 +440,17 @@ func (r *rulesRun) counsel(v *pageView) {
 		if !strings.Contains(low, " for") && !strings.Contains(low, "bar") && !strings.Contains(low, "sbn") && !strings.Contains(low, "esq") &&
 			!strings.Contains(low, "bbo") && !strings.Contains(low, "ardc") && !strings.Contains(low, "no.") && !strings.Contains(low, "reg") {
 			continue
+		}
+		if m := reAppearFor.FindStringSubmatch(t); m != nil {
+			// The lawyers named in the next lines of the appearance.
+			for j := k; j < len(v.segs) && j <= k+4; j++ {
+				if j > k && (v.segs[j].blank || reAppearFor.MatchString(v.segs[j].text)) {
+					break
+				}
+				if n := lawyerName(v.segs, j); n != "" {
+					r.party(v, n, RoleCounsel, "", v.segs[j].text, 0, len(v.segs[j].text))
+				}
+			}
 		}
 		if m := reAttorneysFor.FindStringSubmatchIndex(t); m != nil {
 			// The lawyers: name lines in the block above.
@@ -589,6 +625,8 @@ var (
 	reAppeared   = regexp.MustCompile(`\bpersonally\s+(?:came\s+and\s+)?appeared\s+([A-Z][A-Za-z.'\- ]{2,60}?),?\s+(?:who|known|being)`)
 	reDepoOf     = regexp.MustCompile(`(?i)\bdeposition\s+(?:upon oral examination\s+|transcript\s+)?of\s+([A-Z][A-Za-z.,'\- ]{2,60}?)(?:,?\s+(?:taken|volume|vol\.|held|on|in|at|dated)\b|\s*$|\s*[(,;.]\s)`)
 	reWitnessLbl = regexp.MustCompile(`^(?i:witness|deponent):\s*([A-Z].{2,60})$`)
+	reWitnessOf  = regexp.MustCompile(`\b[Ww]itness(?:es)?,?\s+((?:[A-Z][A-Za-z.'\-]*\s?){2,4})(?:,|\s+(?:testified|stated|admitted|confirmed|conceded|said))`)
+	reTestified  = regexp.MustCompile(`\b([A-Z][A-Za-z'\-]+(?:\s+[A-Z]\.)?\s+[A-Z][A-Za-z'\-]+),?\s+(?:[a-z]+\s+){0,2}(?:testified|was deposed)\b`)
 	reNonParty   = regexp.MustCompile(`\b[Nn]on-?[Pp]arty\s+((?:[A-Z][\w.&'\-]*\s?){1,6})`)
 )
 
@@ -602,7 +640,7 @@ func (r *rulesRun) declarants(v *pageView) {
 		if !strings.Contains(t, "I,") && !strings.Contains(low, "declaration") && !strings.Contains(low, "affidavit") &&
 			!strings.Contains(low, "verification") && !strings.Contains(low, "certification") && !strings.Contains(low, "sworn") &&
 			!strings.Contains(low, "appeared") && !strings.Contains(low, "deposition") && !strings.Contains(low, "witness") &&
-			!strings.Contains(low, "deponent") && !strings.Contains(low, "party") {
+			!strings.Contains(low, "deponent") && !strings.Contains(low, "party") && !strings.Contains(low, "testified") && !strings.Contains(low, "deposed") {
 			continue
 		}
 		for _, m := range reIDeclare.FindAllStringSubmatchIndex(t, -1) {
@@ -621,6 +659,13 @@ func (r *rulesRun) declarants(v *pageView) {
 		for _, m := range reDepoOf.FindAllStringSubmatchIndex(t, -1) {
 			if n := cleanName(strings.TrimSuffix(strings.TrimSpace(t[m[2]:m[3]]), ",")); n != "" {
 				r.party(v, n, RoleDeponent, "", t, m[2], m[3])
+			}
+		}
+		for _, re := range []*regexp.Regexp{reWitnessOf, reTestified} {
+			for _, m := range re.FindAllStringSubmatchIndex(t, -1) {
+				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+					r.party(v, n, RoleWitness, "", t, m[2], m[3])
+				}
 			}
 		}
 		if m := reWitnessLbl.FindStringSubmatchIndex(t); m != nil {
@@ -914,6 +959,78 @@ func (r *rulesRun) bodyParties(v *pageView) {
 	}
 }
 
+var (
+	reSalutation = regexp.MustCompile(`^(?:Dear|DEAR)\s+(.{2,60}?)\s*[:,]$`)
+	reClosing    = regexp.MustCompile(`^(?i:very truly yours|yours (?:very )?truly|sincerely(?: yours)?|yours sincerely|yours faithfully|respectfully(?: yours| submitted)?|best regards|kind regards|regards|cordially|with best regards)\s*,?$`)
+	reEsqTail    = regexp.MustCompile(`(?i),?\s+esq\.?$`)
+)
+
+// letters reads a letter's sender and recipient: the signer below the
+// closing ("Very truly yours,") and the person of the inside address whose
+// name the salutation uses ("Dear Mr. Whitley:").
+func (r *rulesRun) letters(views []pageView) {
+	for pi := range views {
+		v := &views[pi]
+		for k, sg := range v.segs {
+			if sg.blank {
+				continue
+			}
+			m := reSalutation.FindStringSubmatch(sg.text)
+			if m == nil {
+				continue
+			}
+			// The recipient: an inside-address line naming the saluted person.
+			words := strings.Fields(cleanName(m[1]))
+			if len(words) > 0 {
+				for j := 0; j < k; j++ {
+					t := v.segs[j].text
+					if v.segs[j].blank || strings.ContainsAny(t, "@:") {
+						continue
+					}
+					n := cleanName(reEsqTail.ReplaceAllString(t, ""))
+					if !isPersonName(n) {
+						continue
+					}
+					nw := strings.Fields(NameKey(n))
+					want := NameKey(words[len(words)-1])
+					if nw[len(nw)-1] == want || NameKey(words[0]) == nw[0] {
+						r.party(v, n, RoleRecipient, "", t, 0, len(t))
+						break
+					}
+				}
+			}
+			// The sender: the first name line after the closing.
+			for qi := pi; qi < len(views); qi++ {
+				w := &views[qi]
+				from := 0
+				if qi == pi {
+					from = k + 1
+				}
+				for j := from; j < len(w.segs); j++ {
+					if w.segs[j].blank || !reClosing.MatchString(w.segs[j].text) {
+						continue
+					}
+					for x := j + 1; x < len(w.segs) && x <= j+5; x++ {
+						t := w.segs[x].text
+						if w.segs[x].blank || strings.Trim(t, "_- ") == "" {
+							continue
+						}
+						if sm := reSigned.FindStringSubmatch(t); sm != nil {
+							t = sm[1]
+						}
+						if n := cleanName(reEsqTail.ReplaceAllString(t, "")); isPersonName(n) {
+							r.party(w, n, RoleSender, "", w.segs[x].text, 0, len(w.segs[x].text))
+							return
+						}
+					}
+					return
+				}
+			}
+			return
+		}
+	}
+}
+
 var reLeadNumber = regexp.MustCompile(`^(?:\d{1,3}|[A-Z]|[ivxIVX]{1,5})\.\s+`)
 
 // dates records every day-level date on the page as an event: the sentence
@@ -972,7 +1089,7 @@ func (r *rulesRun) dates(v *pageView, emailDates map[[2]int]string) {
 
 var (
 	reNumberedPara = regexp.MustCompile(`^(\d{1,3})\.\s+[A-Z“"]`)
-	reAssertVerb   = regexp.MustCompile(`(?i)\b(?:alleges?|alleged|admits?|admitted|denies|deny|denied|states?|stated|declares?|declared|contends?|asserts?|avers?|certif(?:y|ies)|swears?|testifie[sd]|testify|represents?|acknowledges?|agrees?|disputes?)\b`)
+	reAssertVerb   = regexp.MustCompile(`\b(?:alleges?|alleged|admits?|admitted|denies|deny|denied|states?|stated|declares?|declared|contends?|asserts?|avers?|certif(?:y|ies)|swears?|testifie[sd]|testify|represents?|acknowledges?|agrees?|disputes?)\b`)
 )
 
 // assertions records numbered paragraphs and sentences that allege, admit,
