@@ -214,6 +214,8 @@ var acronyms = map[string]bool{
 	"PA": true, "UK": true, "NY": true, "LA": true, "DC": true, "FBI": true, "IRS": true, "SEC": true,
 }
 
+var smallWords = map[string]bool{"of": true, "the": true, "and": true, "for": true, "in": true, "on": true, "at": true, "de": true, "la": true, "du": true, "van": true, "von": true, "der": true, "da": true}
+
 // titleCase turns "THEODORE M. VANCE" into "Theodore M. Vance", keeping
 // acronyms ("LLC") and dotted abbreviations ("N.A.") in capitals.
 func titleCase(s string) string {
@@ -221,6 +223,10 @@ func titleCase(s string) string {
 	for i, w := range words {
 		core := strings.Trim(w, ".,;:()\"'")
 		if acronyms[core] || strings.Count(core, ".") > 0 && len(core) <= 5 || len(core) <= 1 {
+			continue
+		}
+		if i > 0 && smallWords[strings.ToLower(w)] {
+			words[i] = strings.ToLower(w)
 			continue
 		}
 		var b strings.Builder
@@ -622,6 +628,7 @@ func (r *rulesRun) judge(v *pageView) {
 var (
 	reIDeclare   = regexp.MustCompile(`\bI,\s+([A-Z][^,]{2,60}?),\s+(?:[a-z ]{0,40}?)?(?:hereby\s+|do\s+hereby\s+|do\s+)?(?:declare|state|depose|certify|affirm|swear|testify|being\s+(?:first\s+)?duly\s+sworn)`)
 	reDeclOf     = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement)\s+of\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s*$)`)
+	reSworn      = regexp.MustCompile(`(?:^|\.\s+)([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3}),\s+being\s+(?:first\s+)?duly\s+sworn`)
 	reAppeared   = regexp.MustCompile(`\bpersonally\s+(?:came\s+and\s+)?appeared\s+([A-Z][A-Za-z.'\- ]{2,60}?),?\s+(?:who|known|being)`)
 	reDepoOf     = regexp.MustCompile(`(?i)\bdeposition\s+(?:upon oral examination\s+|transcript\s+)?of\s+([A-Z][A-Za-z.,'\- ]{2,60}?)(?:,?\s+(?:taken|volume|vol\.|held|on|in|at|dated)\b|\s*$|\s*[(,;.]\s)`)
 	reWitnessLbl = regexp.MustCompile(`^(?i:witness|deponent):\s*([A-Z].{2,60})$`)
@@ -647,6 +654,11 @@ func (r *rulesRun) declarants(v *pageView) {
 			r.party(v, t[m[2]:m[3]], RoleDeclarant, "", t, m[0], m[1])
 		}
 		for _, m := range reDeclOf.FindAllStringSubmatchIndex(t, -1) {
+			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+				r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
+			}
+		}
+		for _, m := range reSworn.FindAllStringSubmatchIndex(t, -1) {
 			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
 				r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
 			}
@@ -761,6 +773,7 @@ func mailHeaders(v *pageView) []mailBlock {
 // <jr@x.com>; Roe, John <j@x.com>" or bare names separated by semicolons. A
 // bare address without a name yields nothing.
 func addresses(s string) []string {
+	s = reBracketed.ReplaceAllString(s, " ")
 	var out []string
 	if ms := reAddr.FindAllStringSubmatch(s, -1); ms != nil {
 		for _, m := range ms {
@@ -782,9 +795,12 @@ func addresses(s string) []string {
 	return out
 }
 
+var reBracketed = regexp.MustCompile(`\[[^\]]*\]|\([^)]*@[^)]*\)`)
+
 // displayName turns "Roe, Jane" into "Jane Roe" and trims quotes.
 func displayName(s string) string {
-	s = strings.Trim(strings.TrimSpace(s), `"'`)
+	s = reBracketed.ReplaceAllString(s, " ")
+	s = strings.Trim(strings.TrimSpace(s), `"' `)
 	if i := strings.Index(s, ","); i > 0 && strings.Count(s, ",") == 1 {
 		last, first := strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+1:])
 		if len(strings.Fields(last)) <= 2 && len(strings.Fields(first)) <= 2 && first != "" && !reSuffixOnly.MatchString(first) {

@@ -1,0 +1,67 @@
+package model
+
+import (
+	"context"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// TestRulesParties runs the rules on short pages written in the many ways
+// legal documents name their parties, and wants exactly the listed
+// (name, role) pairs. These are not the sample matters: each case is one
+// common form.
+func TestRulesParties(t *testing.T) {
+	cases := []struct {
+		name string
+		page string
+		want []string
+	}{
+		{"one-line caption", "JOHN DOE, Plaintiff, v. ACME WIDGETS, INC., Defendant.\n\nCOMPLAINT",
+			[]string{"Acme Widgets, Inc./defendant", "John Doe/plaintiff"}},
+		{"class caption", "JOHN SMITH and MARY SMITH,\nindividually and on behalf of all\nothers similarly situated,\nPlaintiffs,\nv.\nGLOBEX LLC,\nDefendant.",
+			[]string{"Globex LLC/defendant", "John Smith/plaintiff", "Mary Smith/plaintiff"}},
+		{"english claim", "IN THE HIGH COURT OF JUSTICE\nBETWEEN:\n\nNORTHWIND TRADING LIMITED\nClaimant\n\n- and -\n\nSOUTHERN CROSS PLC\nDefendant",
+			[]string{"Northwind Trading Limited/plaintiff", "Southern Cross PLC/defendant"}},
+		{"appeal caption", "RITA GOMEZ,\nPlaintiff-Appellant,\nv.\nCITY OF SPRINGFIELD,\nDefendant-Appellee.",
+			[]string{"City of Springfield/appellee", "Rita Gomez/appellant"}},
+		{"petition", "In the Matter of the Petition of\nHARBOR VIEW LLC,\nPetitioner,\nagainst\nZONING BOARD OF APPEALS,\nRespondent.",
+			[]string{"Harbor View LLC/petitioner", "Zoning Board of Appeals/respondent"}},
+		{"declaration", "I, Jane Q. Public, declare as follows:\n1. I am over eighteen.",
+			[]string{"Jane Q. Public/declarant"}},
+		{"affidavit", "STATE OF NEW YORK )\nPETER PAN, being duly sworn, deposes and says:",
+			[]string{"Peter Pan/declarant"}},
+		{"deposition", "VIDEOTAPED DEPOSITION OF DR. ALAN GRANT\nTaken on behalf of Plaintiff",
+			[]string{"Alan Grant/deponent"}},
+		{"email", "From: John Smith [mailto:jsmith@example.com]\nSent: Monday, March 1, 2021 9:14 AM\nTo: 'Roe, Jane' <jroe@example.com>; Bob Lee <bob@example.com>\nSubject: hello",
+			[]string{"Bob Lee/recipient", "Jane Roe/recipient", "John Smith/sender"}},
+		{"contract", "This Asset Purchase Agreement is made on 3 March 2021 between Alpha Foods Ltd., a Delaware corporation (\"Seller\"), and Beta Grocers LLC (\"Buyer\").",
+			[]string{"Alpha Foods Ltd./party", "Beta Grocers LLC/party"}},
+		{"order", "IT IS SO ORDERED.\n\nDated: June 1, 2022\n\n/s/ Maria Lopez\nMARIA LOPEZ\nUNITED STATES MAGISTRATE JUDGE",
+			[]string{"Maria Lopez/judge"}},
+		{"signature block", "Respectfully submitted,\n\n/s/ Kevin Brandt\nKevin Brandt\nBRANDT LAW PLLC\n100 Main Street\nAustin, Texas 78701\nCounsel for Defendant Globex LLC",
+			[]string{"Globex LLC/defendant", "Kevin Brandt/counsel"}},
+		{"no parties in prose", "The court held a hearing. The parties agreed that the contract was signed in Ohio.", nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			out, err := Rules{}.Extract(context.Background(), Input{Documents: []Document{{ID: "d", Pages: []string{c.page}}}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, p := range out.Parties {
+				got = append(got, p.Name+"/"+p.Role)
+				for _, ci := range p.Citations {
+					if !strings.Contains(Normalize(c.page), ci.Quote) {
+						t.Errorf("%s: quote %q is not on the page", p.Name, ci.Quote)
+					}
+				}
+			}
+			sort.Strings(got)
+			if strings.Join(got, "|") != strings.Join(c.want, "|") {
+				t.Errorf("parties = %q, want %q", got, c.want)
+			}
+		})
+	}
+}
