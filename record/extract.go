@@ -82,6 +82,10 @@ type Extractor struct {
 	// sentence of a two-column page in one piece; sentence extraction wants
 	// that.
 	Layout bool
+	// Workers is how many pdftotext processes share one large file (each
+	// takes a contiguous range of at least 64 pages, counted by pdfinfo).
+	// Zero means GOMAXPROCS, at most 4; 1 means one process per file.
+	Workers int
 	// Timeout bounds the whole extraction of one file, OCR included.
 	// Zero means DefaultTimeout.
 	Timeout time.Duration

@@ -8,8 +8,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -56,21 +58,105 @@ func (e *Extractor) pdftotext(ctx context.Context, src *source) ([]Page, error) 
 			return nil, unreadablef("too many pages: %d, the limit is %d", want, e.maxPages())
 		}
 	}
-	args := []string{"-enc", "UTF-8", "-l", strconv.Itoa(e.maxPages() + 1)}
-	if e.Layout {
-		args = append(args, "-layout")
+	if k := e.chunks(want); k > 1 {
+		return e.pdftotextChunks(ctx, path, want, k)
 	}
-	args = append(args, path, "-")
-	res, err := run(ctx, e.maxTextBytes(), nil, "pdftotext", args...)
+	pages, err := e.pdftotextRange(ctx, path, 1, e.maxPages()+1, e.maxTextBytes())
 	if err != nil {
-		return nil, popplerError(ctx, "pdftotext", res, err)
+		return nil, err
 	}
-	pages := splitPages(res.stdout)
 	if len(pages) > e.maxPages() {
 		return nil, unreadablef("too many pages: more than %d", e.maxPages())
 	}
 	if want >= 0 && want != len(pages) {
 		return nil, unreadablef("corrupt PDF: pdfinfo counts %d pages but pdftotext produced %d", want, len(pages))
+	}
+	return pages, nil
+}
+
+// minChunkPages is the fewest pages worth a pdftotext process of their own.
+const minChunkPages = 64
+
+// chunks is how many pdftotext processes share a file of n pages (n < 0:
+// unknown, one process).
+func (e *Extractor) chunks(n int) int {
+	w := e.Workers
+	if w <= 0 {
+		w = min(runtime.GOMAXPROCS(0), 4)
+	}
+	return max(1, min(w, n/minChunkPages))
+}
+
+// pdftextRange runs pdftotext on pages first..last and splits its output.
+func (e *Extractor) pdftotextRange(ctx context.Context, path string, first, last int, limit int64) ([]Page, error) {
+	args := []string{"-enc", "UTF-8", "-f", strconv.Itoa(first), "-l", strconv.Itoa(last)}
+	if e.Layout {
+		args = append(args, "-layout")
+	}
+	args = append(args, path, "-")
+	res, err := run(ctx, limit, nil, "pdftotext", args...)
+	if err != nil {
+		return nil, popplerError(ctx, "pdftotext", res, err)
+	}
+	return splitPages(res.stdout), nil
+}
+
+// pdftotextChunks extracts a file of n pages (counted by pdfinfo) as k
+// contiguous page ranges in parallel. Each range must yield exactly its
+// pages, so numbering stays exact; the text bound holds for the whole file.
+func (e *Extractor) pdftotextChunks(ctx context.Context, path string, n, k int) ([]Page, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	type chunk struct {
+		first, last int
+		pages       []Page
+		err         error
+	}
+	cs := make([]chunk, k)
+	var wg sync.WaitGroup
+	for i := range cs {
+		cs[i].first = 1 + i*n/k
+		cs[i].last = (i + 1) * n / k
+		wg.Add(1)
+		go func(c *chunk) {
+			defer wg.Done()
+			c.pages, c.err = e.pdftotextRange(ctx, path, c.first, c.last, e.maxTextBytes())
+			if c.err == nil && len(c.pages) != c.last-c.first+1 {
+				c.err = unreadablef("corrupt PDF: pdfinfo counts %d pages but pdftotext produced %d for pages %d-%d",
+					n, len(c.pages), c.first, c.last)
+			}
+			if c.err != nil {
+				cancel() // the file is unreadable: stop the other ranges
+			}
+		}(&cs[i])
+	}
+	wg.Wait()
+	// Report the error that caused the others to stop, not their cancellation.
+	var firstErr error
+	for _, c := range cs {
+		if c.err != nil && !errors.Is(c.err, context.Canceled) {
+			return nil, c.err
+		}
+		if c.err != nil && firstErr == nil {
+			firstErr = c.err
+		}
+	}
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	pages := make([]Page, 0, n)
+	var total int64
+	for _, c := range cs {
+		for _, p := range c.pages {
+			total += int64(len(p.Text))
+			pages = append(pages, p)
+		}
+	}
+	if total > e.maxTextBytes() {
+		return nil, unreadablef("too much text: pdftotext output exceeds the limit")
+	}
+	if len(pages) != n {
+		return nil, unreadablef("corrupt PDF: pdfinfo counts %d pages but pdftotext produced %d", n, len(pages))
 	}
 	return pages, nil
 }
