@@ -1,44 +1,18 @@
 package rail_test
 
 import (
-	"context"
 	"testing"
 	"time"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5/pgxpool"
 
-	"pramaan/internal/pgtest"
 	"pramaan/rail"
 )
 
-func TestMain(m *testing.M) { pgtest.Main(m) }
-
-// fixture is one test's database and a rail on it.
-type fixture struct {
-	t    *testing.T
-	pool *pgxpool.Pool
-	ctx  context.Context
-}
-
-func newFixture(t *testing.T) *fixture {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-	t.Cleanup(cancel)
-	return &fixture{t: t, pool: pgtest.New(t), ctx: ctx}
-}
-
-func (f *fixture) rail(worker string, lease time.Duration) *rail.Rail {
-	return rail.New(f.pool, rail.Config{WorkerID: worker, Lease: lease, Heartbeat: lease / 4,
-		BackoffBase: 50 * time.Millisecond, BackoffMax: time.Second})
-}
-
-func ids() (string, string) { return uuid.NewString(), uuid.NewString() }
-
-const tp = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"
-
-// A demand on a fresh matter wins token 1; Finish lands generation 1, the run
-// is 'landed', and the ledger is served.
+// A demand on a fresh matter wins token 1; a second demand leaves the
+// breadcrumb; Finish lands generation 1 and takes the follow-up (token 2) in
+// the same statement; the follow-up lands with no further follow-up; the
+// runs carry the demand's trace id.
 func TestDemandFinishBasic(t *testing.T) {
 	f := newFixture(t)
 	r := f.rail("w1", time.Minute)
@@ -57,6 +31,9 @@ func TestDemandFinishBasic(t *testing.T) {
 	if d2.Won || d2.Requested != 2 {
 		t.Fatalf("second demand: %+v", d2)
 	}
+	if j := f.job(firm, matter); !j.RebuildNeeded || j.RunStatus != "running" {
+		t.Fatalf("breadcrumb not left: %+v", j)
+	}
 	res, err := r.Finish(f.ctx, d.Claim, rail.Frame{Body: []byte(`{"a":1}`), DocumentIDs: []string{uuid.NewString()}, ModelCalls: 1}, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -72,19 +49,20 @@ func TestDemandFinishBasic(t *testing.T) {
 		t.Fatalf("follow-up finish: %+v", res2)
 	}
 	// Finishing the landed claim again is idempotent (a retry after a lost
-	// COMMIT acknowledgement): it reports the same landing.
+	// COMMIT acknowledgement): it reports the same landing, lands nothing.
 	again, err := r.Finish(f.ctx, d.Claim, rail.Frame{}, nil)
 	if err != nil || again.Generation != 1 {
 		t.Fatalf("repeated finish: %+v %v", again, err)
 	}
-	st, err := r.Status(f.ctx, matter)
-	if err != nil {
-		t.Fatal(err)
+	f.checkQuiet(firm, matter)
+	runs := f.runs(matter)
+	if len(runs) != 2 || runs[1].FollowsRunID == nil || *runs[1].FollowsRunID != runs[0].RunID {
+		t.Fatalf("runs: %+v", runs)
 	}
-	if len(st) != 1 || st[0].Unserved || st[0].ServedGeneration != 2 || st[0].RunStatus != "idle" || len(st[0].LastRuns) != 2 {
-		t.Fatalf("status: %+v", st)
+	if runs[0].TraceID == nil || *runs[0].TraceID != "4bf92f3577b34da6a3ce929d0e0e4736" {
+		t.Fatalf("trace id of the demand's run: %v", runs[0].TraceID)
 	}
-	if st[0].LastRuns[1].TraceID != "4bf92f3577b34da6a3ce929d0e0e4736" || st[0].LastRuns[1].Outcome != "landed" {
-		t.Fatalf("runs: %+v", st[0].LastRuns)
+	if runs[1].TraceID == nil || *runs[1].TraceID != "4bf92f3577b34da6a3ce929d0e0e4736" {
+		t.Fatalf("trace id of the follow-up run (the newest demand with a traceparent): %v", runs[1].TraceID)
 	}
 }
