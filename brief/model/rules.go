@@ -304,7 +304,7 @@ func (r *rulesRun) caption(v *pageView) {
 	}
 	var items []item
 	for k, s := range v.segs {
-		if s.blank {
+		if s.blank || s.right {
 			continue
 		}
 		t := s.text

@@ -19,6 +19,7 @@ func Normalize(s string) string {
 type seg struct {
 	text  string
 	blank bool // a blank line (a paragraph break)
+	right bool // right of a column rule (")" or "§"): a caption's title column
 	line  int  // index of the raw line
 }
 
@@ -49,6 +50,13 @@ var (
 // pleading-paper line number, and splits at a column rule (")" or "§"
 // between columns) or a wide gap. Each piece is a substring of raw.
 func cleanLine(raw string) []string {
+	pieces, _ := cleanLineCols(raw)
+	return pieces
+}
+
+// cleanLineCols is cleanLine that also says from which piece on the pieces
+// stand right of a column rule (len(pieces) when none does).
+func cleanLineCols(raw string) ([]string, int) {
 	t := strings.TrimSpace(strings.Map(func(r rune) rune {
 		if r == '\t' || r == '\f' || r == '\u00a0' || r == '\r' {
 			return ' '
@@ -56,7 +64,7 @@ func cleanLine(raw string) []string {
 		return r
 	}, raw))
 	if t == "" {
-		return nil
+		return nil, 0
 	}
 	if m := reLeadNum.FindStringSubmatch(t); m != nil {
 		t = m[1]
@@ -64,12 +72,18 @@ func cleanLine(raw string) []string {
 		t = m[1]
 	}
 	var out []string
+	right := -1
+	if strings.IndexAny(t[:1], ")§|") == 0 {
+		right = 0 // the line starts at a column rule: all of it is the right column
+	}
 	for t != "" {
 		loc := reColRule.FindStringIndex(t)
 		var piece string
+		ruled := false
 		if loc == nil {
 			piece, t = t, ""
 		} else {
+			ruled = strings.ContainsAny(t[loc[0]:loc[1]], ")§|")
 			piece, t = t[:loc[0]], strings.TrimSpace(t[loc[1]:])
 			t = strings.TrimLeft(t, ")§| ")
 		}
@@ -77,8 +91,14 @@ func cleanLine(raw string) []string {
 		if piece != "" && !reNoise.MatchString(piece) {
 			out = append(out, piece)
 		}
+		if ruled && right < 0 {
+			right = len(out)
+		}
 	}
-	return out
+	if right < 0 {
+		right = len(out)
+	}
+	return out, right
 }
 
 var (
@@ -102,22 +122,50 @@ func isHeading(s string) bool {
 	return up >= 3 && low*4 < up
 }
 
+var reLeadLineNo = regexp.MustCompile(`^\s*(?:[1-9]|[12]\d|3[0-2])\s+(\S.*)$`)
+
+// pleadingNumbered reports whether the page's lines carry pleading-paper
+// line numbers inline ("12 The defendant ..."): at least ten lines start
+// with distinct numbers from 1 to 32 that are not paragraph numbers ("12.").
+func pleadingNumbered(lines []string) bool {
+	seen := map[string]bool{}
+	for _, l := range lines {
+		l = strings.TrimSpace(l)
+		i := 0
+		for i < len(l) && i < 3 && l[i] >= '0' && l[i] <= '9' {
+			i++
+		}
+		if i == 0 || i > 2 || i < len(l) && l[i] != ' ' {
+			continue
+		}
+		seen[l[:i]] = true
+	}
+	return len(seen) >= 10
+}
+
 // viewPage prepares one page: segs and paragraphs. A paragraph breaks at a
 // blank line, before a numbered paragraph or a header label (From:, Dated:),
 // around headings, and after a short line (the end of a paragraph, or one
 // line of an address or signature block).
 func viewPage(doc, num int, text string) pageView {
 	v := pageView{doc: doc, num: num, norm: Normalize(text)}
-	for i, raw := range strings.Split(text, "\n") {
-		pieces := cleanLine(raw)
+	lines := strings.Split(text, "\n")
+	numbered := pleadingNumbered(lines)
+	for i, raw := range lines {
+		if numbered {
+			if m := reLeadLineNo.FindStringSubmatch(raw); m != nil {
+				raw = m[1]
+			}
+		}
+		pieces, right := cleanLineCols(raw)
 		if len(pieces) == 0 {
 			if strings.TrimSpace(raw) == "" {
 				v.segs = append(v.segs, seg{blank: true, line: i})
 			}
 			continue
 		}
-		for _, p := range pieces {
-			v.segs = append(v.segs, seg{text: p, line: i})
+		for k, p := range pieces {
+			v.segs = append(v.segs, seg{text: p, line: i, right: k >= right})
 		}
 	}
 	maxLen := 0

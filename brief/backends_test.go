@@ -1,0 +1,29 @@
+package brief
+
+import (
+	"context"
+	"testing"
+
+	"pramaan/brief/model"
+	"pramaan/record"
+)
+
+// TestEvalOtherExtractions scores the rules on the same sample matters read
+// by the pure-Go fallback and by pdftotext -layout: other text layouts of the
+// same pages (columns side by side, line numbers inline) must not break the
+// rules or the grounding.
+func TestEvalOtherExtractions(t *testing.T) {
+	for _, ex := range []*record.Extractor{{Backend: record.BackendGo}, {Layout: true}} {
+		scores, _, err := EvalSamples(context.Background(), ex, model.Rules{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range scores {
+			t.Logf("backend %q layout %v %-26s parties %.2f/%.2f events %.2f grounded %.2f", ex.Backend, ex.Layout, s.Matter, s.PartyRecall, s.PartyPrecision, s.EventRecall, s.Grounded)
+			if s.Grounded != 1 || s.PartyRecall < 0.85 || s.PartyPrecision < 0.85 || s.EventRecall < 0.85 {
+				t.Errorf("backend %q layout %v %s: parties %.2f/%.2f events %.2f grounded %.2f; missed %q extra %q events %q",
+					ex.Backend, ex.Layout, s.Matter, s.PartyRecall, s.PartyPrecision, s.EventRecall, s.Grounded, s.MissedParties, s.ExtraParties, s.MissedEvents)
+			}
+		}
+	}
+}
