@@ -36,6 +36,10 @@ const (
 	// := requested_generation without dispensing a new number: the zombie
 	// and its successor share a token.
 	ReclaimWithoutBump
+	// AdoptAnyClaim resolves a finish whose COMMIT acknowledgement was
+	// lost by adopting whatever claim the row shows as running, instead of
+	// only the follow-up run its own finish took. Needs Options.LostAcks.
+	AdoptAnyClaim
 )
 
 var variantNames = map[Variant]string{
@@ -46,6 +50,7 @@ var variantNames = map[Variant]string{
 	FollowUpPerDemand:      "follow-up-per-demand",
 	RefreshKeepsBreadcrumb: "refresh-keeps-breadcrumb",
 	ReclaimWithoutBump:     "reclaim-without-bump",
+	AdoptAnyClaim:          "adopt-any-claim",
 }
 
 // String names the variant.
@@ -102,6 +107,12 @@ type Options struct {
 	Crashes int
 	// Failures bounds the builds that fail and release their claim.
 	Failures int
+	// LostAcks bounds the finishes whose connection dies around COMMIT:
+	// either it committed and the acknowledgement was lost, or it did
+	// not commit. The worker then resolves the outcome from the ledger
+	// (Rail.Finish and finish_resolve.sql; in DESIGN.md: the frame with
+	// that generation), finishing again only while its claim still holds.
+	LostAcks int
 	// MaxDepth stops the exploration after that many steps (0: none). A
 	// truncated exploration skips the liveness check.
 	MaxDepth int
@@ -146,6 +157,9 @@ type Options struct {
 // String names the options compactly, for logs.
 func (o Options) String() string {
 	s := fmt.Sprintf("%v workers=%d demands=%d stalls=%d crashes=%d failures=%d", o.Variant, o.Workers, o.Demands, o.Stalls, o.Crashes, o.Failures)
+	if o.LostAcks > 0 {
+		s += fmt.Sprintf(" lost-acks=%d", o.LostAcks)
+	}
 	for _, f := range []struct {
 		on   bool
 		name string
@@ -239,8 +253,8 @@ func Check(opt Options) (Result, error) {
 	if opt.Workers < 1 || opt.Workers > maxWorkers {
 		return Result{}, fmt.Errorf("%w: %d workers (1 to %d)", errBounds, opt.Workers, maxWorkers)
 	}
-	if opt.Demands < 0 || opt.Stalls < 0 || opt.Crashes < 0 || opt.Failures < 0 ||
-		2*(opt.Demands+opt.Stalls+opt.Crashes+opt.Failures)+2 > maxGeneration {
+	if opt.Demands < 0 || opt.Stalls < 0 || opt.Crashes < 0 || opt.Failures < 0 || opt.LostAcks < 0 ||
+		2*(opt.Demands+opt.Stalls+opt.Crashes+opt.Failures+opt.LostAcks)+2 > maxGeneration {
 		return Result{}, fmt.Errorf("%w: demands %d stalls %d crashes %d failures %d", errBounds,
 			opt.Demands, opt.Stalls, opt.Crashes, opt.Failures)
 	}

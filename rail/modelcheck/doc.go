@@ -64,6 +64,12 @@
 //     same with the retry due at once.
 //   - crash: the worker loses its memory; the row keeps its lease until it
 //     expires.
+//   - lost COMMIT (Options.LostAcks; Rail.Finish, sql/finish_resolve.sql):
+//     the finish's connection dies around COMMIT, which either committed
+//     (the acknowledgement is lost) or did not; the worker then resolves
+//     from the ledger: its frame landed (and, with the run fence, it adopts
+//     the follow-up run its own finish took, if still current), or not
+//     landed with its claim still held (it finishes again), or fenced.
 //
 // The protocol comes in two readings. The default is DESIGN.md's letter:
 // every claim dispenses a fresh number (a reclaim or retry takes
@@ -88,9 +94,7 @@
 // more than asked: harmless). Workers are interchangeable: states that
 // differ only by worker names are one (symmetry reduction). Not modelled:
 // other matters (every statement touches one row), the runs table's
-// bookkeeping (open, abandoned, fenced outcomes), the outbox, a COMMIT whose
-// acknowledgement is lost (Rail.Finish resolves it from the frame row), the
-// hard cap on build time (a cap is a fail or release step), and the
+// bookkeeping (open, abandoned, fenced outcomes), the outbox, the hard cap on build time (a cap is a fail or release step), and the
 // reconciler's SKIP LOCKED (a skipped row is an interleaving where it did
 // not act).
 //

@@ -27,6 +27,9 @@ const (
 	// statement bumped the dispenser and lost the claim; its second
 	// statement, the breadcrumb, has not run yet.
 	breadcrumbPending
+	// resolving: the worker's finish lost its connection around COMMIT
+	// and it does not know whether its frame landed (Options.LostAcks).
+	resolving
 )
 
 // worker is one build slot's local state. A stalled worker is simply one
@@ -40,6 +43,9 @@ type worker struct {
 	// fresh on every claim and only ever compared for equality, so one
 	// bit per worker is exact.
 	Current bool
+	// Committed (resolving only) is the truth the worker does not know:
+	// whether its finish committed.
+	Committed bool
 }
 
 // row is the job row of the one matter, ops.matter_frame_jobs.
@@ -76,6 +82,7 @@ type state struct {
 	Stalls   uint8 // leases expired under a live holder so far
 	Crashes  uint8 // crashes so far
 	Fails    uint8 // failed builds so far
+	LostAcks uint8 // finishes whose outcome the worker lost so far
 	W        [maxWorkers]worker
 }
 
@@ -92,33 +99,43 @@ func (s state) canonical(n int) state {
 		if a.Docs != b.Docs {
 			return int(a.Docs) - int(b.Docs)
 		}
-		if a.Current != b.Current {
-			if a.Current {
-				return 1
-			}
-			return -1
+		if c := cmpBool(a.Current, b.Current); c != 0 {
+			return c
 		}
-		return 0
+		return cmpBool(a.Committed, b.Committed)
 	})
 	return s
+}
+
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }
 
 // kind names a step of the model.
 type kind uint8
 
 const (
-	kDemand       kind = iota // an upload's demand, run by worker w's trigger
-	kBreadcrumb               // SplitDemand only: the separate breadcrumb statement
-	kDroppedNudge             // SafetyNet only: an upload whose nudge is lost
-	kSnapshot                 // read the record (and refresh the token)
-	kHeartbeat                // token-guarded lease renewal
-	kExpire                   // time passes beyond the lease horizon
-	kBackOffDue               // time passes beyond next_attempt_at
-	kReconcile                // the reconciler's claim: lease sweep, retry, sweep
-	kFinish                   // fenced CAS + frame insert + follow-up claim
-	kFail                     // token-guarded release with back-off
-	kRelease                  // token-guarded release, due at once (graceful shutdown)
-	kCrash                    // the worker loses its memory
+	kDemand         kind = iota // an upload's demand, run by worker w's trigger
+	kBreadcrumb                 // SplitDemand only: the separate breadcrumb statement
+	kDroppedNudge               // SafetyNet only: an upload whose nudge is lost
+	kSnapshot                   // read the record (and refresh the token)
+	kHeartbeat                  // token-guarded lease renewal
+	kExpire                     // time passes beyond the lease horizon
+	kBackOffDue                 // time passes beyond next_attempt_at
+	kReconcile                  // the reconciler's claim: lease sweep, retry, sweep
+	kFinish                     // fenced CAS + frame insert + follow-up claim
+	kFail                       // token-guarded release with back-off
+	kRelease                    // token-guarded release, due at once (graceful shutdown)
+	kCrash                      // the worker loses its memory
+	kFinishLostAck              // the finish commits; its acknowledgement is lost
+	kFinishNoCommit             // the connection dies before the finish commits
+	kResolve                    // the finisher asks the ledger what happened
 	numKinds
 )
 
@@ -194,6 +211,13 @@ func (m *model) couldLand(s state, i int) bool {
 	switch w.Phase {
 	case building:
 		return m.finishGuard(s.Row, w)
+	case resolving:
+		if !w.Committed {
+			// It will find its claim still held and finish again.
+			return m.finishGuard(s.Row, w)
+		}
+		// It will adopt the follow-up its finish took, if still current.
+		return m.opt.RunFence && w.Current && s.Row.Running
 	case claimed:
 		if m.opt.Refresh {
 			// The refresh is token-guarded, and moves the token to
@@ -208,7 +232,7 @@ func (m *model) couldLand(s state, i int) bool {
 // liveHolder returns the worker that holds the row's current claim, or -1.
 func (m *model) liveHolder(s state) int {
 	for i := 0; i < m.opt.Workers; i++ {
-		if s.W[i].holds() && m.guarded(s.Row, s.W[i]) {
+		if (s.W[i].holds() && m.guarded(s.Row, s.W[i])) || (s.W[i].Phase == resolving && m.couldLand(s, i)) {
 			return i
 		}
 	}
@@ -396,34 +420,7 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 			*w = worker{}
 			return s, e, true
 		}
-		e.Landed, e.Gen, e.FrameDoc = true, w.Token, w.Docs
-		s.FrameGen, s.FrameDocs = w.Token, w.Docs
-		s.Frames++
-		r.Served = w.Token
-		r.Failed, r.BackOff, r.Expired = false, false, false
-		followUp := r.Rebuild
-		if o.FollowUpOnCounter {
-			followUp = r.Requested > w.Token
-		}
-		if followUp && o.Variant != NoFollowUp {
-			// The same statement clears the breadcrumb and takes the
-			// follow-up claim (a new run) with a fresh token.
-			t := r.Requested
-			if o.Variant == FollowUpPerDemand {
-				t = w.Token + 1
-			}
-			r.Claimed = t
-			r.Rebuild = t < r.Requested
-			e.Claim, e.NewToken = claimByFollowUp, t
-			m.newRun(&s, i)
-			*w = worker{Phase: claimed, Token: t, Current: o.RunFence}
-		} else {
-			r.Running = false
-			if o.Variant != NoFollowUp {
-				r.Rebuild = false
-			}
-			*w = worker{}
-		}
+		m.land(&s, i, &e)
 	case kFail, kRelease:
 		if !w.holds() || int(s.Fails) >= o.Failures || (a.Kind == kRelease && !o.Release) {
 			return s, e, false
@@ -436,6 +433,48 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 			r.Running, r.Failed, r.BackOff, r.Expired = false, true, a.Kind == kFail, false
 		}
 		*w = worker{}
+	case kFinishLostAck, kFinishNoCommit:
+		if w.Phase != building || int(s.LostAcks) >= o.LostAcks {
+			return s, e, false
+		}
+		e.FromToken = w.Token
+		if a.Kind == kFinishNoCommit {
+			s.LostAcks++
+			w.Phase = resolving
+			return s, e, true
+		}
+		if !m.finishGuard(*r, *w) {
+			return s, e, false // zero rows is an answer, not an ambiguity
+		}
+		s.LostAcks++
+		token, docs := w.Token, w.Docs
+		m.land(&s, i, &e)
+		followUp := s.W[i].Phase == claimed
+		s.W[i] = worker{Phase: resolving, Token: token, Docs: docs, Committed: true, Current: followUp && o.RunFence}
+	case kResolve:
+		if w.Phase != resolving {
+			return s, e, false
+		}
+		e.FromToken = w.Token
+		switch {
+		case w.Committed && o.Variant == AdoptAnyClaim && r.Running:
+			// Broken: adopts whatever claim (token and run) the row
+			// shows now, which may be another worker's.
+			e.NewToken, e.Note = r.Claimed, "the row's current claim"
+			*w = worker{Phase: claimed, Token: r.Claimed, Current: o.RunFence}
+		case w.Committed && o.RunFence && w.Current && r.Running:
+			// finish_resolve.sql: the frame of this run landed and the
+			// follow-up run its finish took is still current: adopt it.
+			e.NewToken = r.Claimed
+			*w = worker{Phase: claimed, Token: r.Claimed, Current: true}
+		case w.Committed:
+			*w = worker{}
+		case m.guarded(*r, *w):
+			w.Phase = building // not committed, claim still held: finish again
+		default:
+			e.Fenced = true
+			*w = worker{}
+		}
 	case kCrash:
 		if w.Phase == idle || int(s.Crashes) >= o.Crashes {
 			return s, e, false
@@ -446,6 +485,42 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 		return s, e, false
 	}
 	return s, e, true
+}
+
+// land is the committed finish of worker i: the frame lands, and the
+// follow-up claim is taken when demand arrived during the build.
+func (m *model) land(s *state, i int, e *effect) {
+	o := m.opt
+	w := &s.W[i]
+	r := &s.Row
+	e.Landed, e.Gen, e.FrameDoc = true, w.Token, w.Docs
+	s.FrameGen, s.FrameDocs = w.Token, w.Docs
+	s.Frames++
+	r.Served = w.Token
+	r.Failed, r.BackOff, r.Expired = false, false, false
+	followUp := r.Rebuild
+	if o.FollowUpOnCounter {
+		followUp = r.Requested > w.Token
+	}
+	if followUp && o.Variant != NoFollowUp {
+		// The same statement clears the breadcrumb and takes the
+		// follow-up claim (a new run) with a fresh token.
+		t := r.Requested
+		if o.Variant == FollowUpPerDemand {
+			t = w.Token + 1
+		}
+		r.Claimed = t
+		r.Rebuild = t < r.Requested
+		e.Claim, e.NewToken = claimByFollowUp, t
+		m.newRun(s, i)
+		*w = worker{Phase: claimed, Token: t, Current: o.RunFence}
+		return
+	}
+	r.Running = false
+	if o.Variant != NoFollowUp {
+		r.Rebuild = false
+	}
+	*w = worker{}
 }
 
 // describe renders step a from state pre, with its effect, as one line of
@@ -517,10 +592,36 @@ func (m *model) describe(pre, post state, a action, e effect) string {
 			return fmt.Sprintf("%s shuts down, releases token %d -> matched 0 rows", wn, e.FromToken)
 		}
 		return fmt.Sprintf("%s shuts down, releases token %d -> row idle, retry due now", wn, e.FromToken)
+	case kFinishLostAck:
+		return fmt.Sprintf("%s finish with token %d -> commits (lands gen %d covering docs 1..%d%s), but the COMMIT acknowledgement is lost",
+			wn, e.FromToken, e.Gen, e.FrameDoc, followUpNote(e))
+	case kFinishNoCommit:
+		return fmt.Sprintf("%s finish with token %d -> connection dies before COMMIT: nothing lands, outcome unknown to it", wn, e.FromToken)
+	case kResolve:
+		switch {
+		case post.W[a.Worker].Phase == claimed:
+			what := "its follow-up"
+			if e.Note != "" {
+				what = e.Note
+			}
+			return fmt.Sprintf("%s resolves: its frame gen %d landed; adopts %s, token %d", wn, e.FromToken, what, e.NewToken)
+		case wt.Committed:
+			return fmt.Sprintf("%s resolves: its frame gen %d landed; no follow-up to adopt", wn, e.FromToken)
+		case post.W[a.Worker].Phase == building:
+			return fmt.Sprintf("%s resolves: not landed, claim token %d still held; finishes again", wn, e.FromToken)
+		}
+		return fmt.Sprintf("%s resolves: not landed and the claim is gone: fenced", wn)
 	case kCrash:
 		return fmt.Sprintf("%s crashes (its memory of token %d is lost; the row keeps the lease)", wn, wt.Token)
 	}
 	return fmt.Sprintf("%s ?", wn)
+}
+
+func followUpNote(e effect) string {
+	if e.Claim == claimByFollowUp {
+		return fmt.Sprintf(", follow-up claim token %d", e.NewToken)
+	}
+	return ""
 }
 
 func runStatus(r row) string {
