@@ -103,6 +103,7 @@ func TestBrokenVariantsAreCaught(t *testing.T) {
 		{"split demand: a stale breadcrumb reuses a token", with(SplitDemand, func(o *Options) { o.Check = G2; o.Refresh = true; o.SafetyNet = true }), "G2", "breadcrumb (separate statement)"},
 		{"finish without follow-up", with(NoFollowUp, nil), "G4", "rebuild_needed=true left behind"},
 		{"follow-up per demand", with(FollowUpPerDemand, nil), "G3", "follow-up claim"},
+		{"finish without follow-up: liveness alone sees the stranded demand", with(NoFollowUp, func(o *Options) { o.Check = Liveness }), "liveness", "rebuild_needed=true left behind"},
 		{"refresh keeps the breadcrumb: the row lies", with(RefreshKeepsBreadcrumb, func(o *Options) { o.Refresh = true }), "G5", "refresh token"},
 		{"refresh keeps the breadcrumb: a build requeues itself", with(RefreshKeepsBreadcrumb, func(o *Options) { o.Refresh = true; o.Check = All &^ G5 }), "G3", "refresh token"},
 		{"reclaim without a fresh number", with(ReclaimWithoutBump, nil), "G1", "reclaim expired lease"},
