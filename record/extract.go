@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"time"
 )
 
@@ -242,7 +243,12 @@ func (e *Extractor) ExtractFile(ctx context.Context, path string) (Extraction, e
 	if _, err := io.Copy(h, f); err != nil {
 		return Extraction{}, fmt.Errorf("extract %s: read: %w", path, err)
 	}
-	src := &source{ra: f, size: st.Size(), file: path}
+	// Tools get an absolute path: a name like "-layout.pdf" is no option.
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return Extraction{}, fmt.Errorf("extract %s: %w", path, err)
+	}
+	src := &source{ra: f, size: st.Size(), file: abs}
 	return e.extract(ctx, hex.EncodeToString(h.Sum(nil)), src), nil
 }
 
