@@ -87,7 +87,7 @@ func (e *Extractor) chunks(n int) int {
 	return max(1, min(w, n/minChunkPages))
 }
 
-// pdftextRange runs pdftotext on pages first..last and splits its output.
+// pdftotextRange runs pdftotext on pages first..last and splits its output.
 func (e *Extractor) pdftotextRange(ctx context.Context, path string, first, last int, limit int64) ([]Page, error) {
 	args := []string{"-enc", "UTF-8", "-f", strconv.Itoa(first), "-l", strconv.Itoa(last)}
 	if e.Layout {
