@@ -409,10 +409,10 @@ func (m *model) checkState(s state) []string {
 func (m *model) checkStep(pre, post state, a action, e effect) []string {
 	o := m.opt
 	if e.Landed {
-		if o.Check&G2 != 0 && pre.Frames == 0 && e.Gen == 0 {
+		if o.Check&G2 != 0 && !pre.Framed && e.Gen == 0 {
 			return []string{"G2", "frame gen 0 landed: generation 0 is the row's initial value, never dispensed by a demand"}
 		}
-		if o.Check&G2 != 0 && pre.FrameGen >= e.Gen && pre.Frames > 0 {
+		if o.Check&G2 != 0 && pre.Framed && pre.FrameGen >= e.Gen {
 			return []string{"G2", fmt.Sprintf("frame gen %d landed after frame gen %d: generations must strictly increase", e.Gen, pre.FrameGen)}
 		}
 		if o.Check&G1 != 0 && pre.Row.Claimed != e.Gen {

@@ -74,7 +74,7 @@ type state struct {
 	Docs      uint8 // documents uploaded to the matter: ids 1..Docs
 	FrameGen  uint8 // generation of the newest landed frame (0: none)
 	FrameDocs uint8 // documents the newest frame covers: ids 1..FrameDocs
-	Frames    uint8 // frames landed so far
+	Framed    bool  // some frame has landed
 	// Demanded is the newest document whose upload made a demand (it
 	// differs from Docs only after a dropped nudge).
 	Demanded uint8
@@ -495,7 +495,7 @@ func (m *model) land(s *state, i int, e *effect) {
 	r := &s.Row
 	e.Landed, e.Gen, e.FrameDoc = true, w.Token, w.Docs
 	s.FrameGen, s.FrameDocs = w.Token, w.Docs
-	s.Frames++
+	s.Framed = true
 	r.Served = w.Token
 	r.Failed, r.BackOff, r.Expired = false, false, false
 	followUp := r.Rebuild
@@ -635,7 +635,7 @@ func runStatus(r row) string {
 func summary(s state) string {
 	r := s.Row
 	frame := "no frame"
-	if s.Frames > 0 {
+	if s.Framed {
 		frame = fmt.Sprintf("newest frame gen %d covers docs 1..%d", s.FrameGen, s.FrameDocs)
 	}
 	return fmt.Sprintf("row{requested=%d claimed=%d served=%d run_status=%s rebuild_needed=%t lease_expired=%t failed=%t back_off=%t} docs 1..%d, %s",
