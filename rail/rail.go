@@ -362,14 +362,12 @@ func (r *Rail) Snapshot(ctx context.Context, c Claim, read func(ctx context.Cont
 }
 
 // ambiguous reports whether err may have come after the server committed:
-// not an error the server reported (which always means rolled back), and
-// not one raised before anything was sent.
+// any error the server did not report itself (a server error always means
+// rolled back). pgconn.SafeToRetry is not enough: a connection cut while
+// waiting for COMMIT's reply can surface as "conn closed", marked safe.
 func ambiguous(err error) bool {
 	var pgErr *pgconn.PgError
-	if errors.As(err, &pgErr) {
-		return false
-	}
-	return !pgconn.SafeToRetry(err)
+	return !errors.As(err, &pgErr)
 }
 
 // Frame is what a build produced: the Brief's JSON body, the documents it
