@@ -155,6 +155,7 @@ func (r *rulesRun) doc(di int, views []pageView) {
 		r.bodyParties(v)
 	}
 	r.letters(views)
+	r.notices(views)
 	emailDates := map[[2]int]string{}
 	for pi := range views {
 		for k, s := range r.emailEvents(&views[pi]) {
@@ -503,6 +504,9 @@ func (r *rulesRun) counsel(v *pageView) {
 					off = len(Normalize(t[:m[4]]))
 					rest = strings.TrimSpace(text[min(off, len(text)):])
 				}
+				if i := reCounselWord.FindStringIndex(rest); i != nil {
+					rest = strings.TrimSpace(rest[:i[0]])
+				}
 				if role != "" && rest != "" && len(rest) < 160 {
 					for _, n := range splitNames(rest) {
 						if a := strings.Index(text, n); a >= 0 {
@@ -540,11 +544,23 @@ func (r *rulesRun) counsel(v *pageView) {
 	}
 }
 
+var reCounselWord = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?)\b`)
+
 // lawyerName returns the person named by segs[j] when it reads as a
 // lawyer's line in a signature block: "/s/ Name", "By: Name", "Name (SBN
 // 1234)", "Name, Esq.", or a bare name line followed by a bar number.
 func lawyerName(segs []seg, j int) string {
-	t := segs[j].text
+	return lawyerNameIn(segs[j].text)
+}
+
+var reSigMark = regexp.MustCompile(`(?:By:?\s*)?/s/`)
+
+// lawyerNameIn is lawyerName on one line of text. Two signatures side by
+// side ("By: /s/ A   By: /s/ B") yield the first.
+func lawyerNameIn(t string) string {
+	if locs := reSigMark.FindAllStringIndex(t, 2); len(locs) == 2 {
+		t = strings.TrimSpace(t[:locs[1][0]])
+	}
 	if m := reSigned.FindStringSubmatch(t); m != nil {
 		if n := cleanName(m[1]); isPersonName(n) {
 			return n
@@ -940,20 +956,101 @@ func (r *rulesRun) contract(v *pageView) {
 				if i := strings.Index(name, "("); i > 0 {
 					name = name[:i]
 				}
-				if i := regexp.MustCompile(`(?i),\s+(?:an?|the)\s`).FindStringIndex(name); i != nil {
-					name = name[:i[0]]
-				}
-				names := splitNames(name)
-				if len(names) != 1 {
+				n := leadingName(name)
+				if n == "" {
 					continue
 				}
-				n := names[0]
 				if a := strings.Index(t, n); a >= 0 {
 					r.party(v, n, RoleParty, term, t, a, a+len(n))
 				}
 			}
 		}
 	}
+	r.definedParties(v)
+}
+
+// contractRoles are the defined terms by which agreements name their
+// parties; a name followed by one of them in quotes is a party.
+var contractRoles = map[string]bool{
+	"landlord": true, "tenant": true, "lessor": true, "lessee": true, "seller": true, "buyer": true, "purchaser": true,
+	"vendor": true, "lender": true, "borrower": true, "guarantor": true, "licensor": true, "licensee": true,
+	"employer": true, "employee": true, "contractor": true, "subcontractor": true, "owner": true, "client": true,
+	"consultant": true, "customer": true, "supplier": true, "distributor": true, "franchisor": true, "franchisee": true,
+	"pledgor": true, "pledgee": true, "assignor": true, "assignee": true, "grantor": true, "grantee": true,
+	"mortgagor": true, "mortgagee": true, "carrier": true, "shipper": true, "provider": true, "recipient": true,
+	"disclosing party": true, "receiving party": true, "investor": true, "issuer": true, "executive": true,
+	"sublandlord": true, "subtenant": true, "manufacturer": true, "agent": true, "principal": true, "releasor": true, "releasee": true,
+}
+
+var reTermAfter = regexp.MustCompile(`\(\s*(?:the\s+|each\s+a\s+|hereinafter(?:\s+referred\s+to\s+as)?\s+)?["“']([A-Z][A-Za-z\- ]{1,30})["”']\s*\)`)
+
+// definedParties records a party wherever a name carries a contract role as
+// its defined term: `THEO VASSILIOU, residing at ... ("Guarantor")`.
+func (r *rulesRun) definedParties(v *pageView) {
+	for _, p := range v.paras {
+		t := p.text
+		if !strings.Contains(t, "(") {
+			continue
+		}
+		for _, m := range reTermAfter.FindAllStringSubmatchIndex(t, -1) {
+			term := t[m[2]:m[3]]
+			if !contractRoles[strings.ToLower(term)] {
+				continue
+			}
+			// The name: after the last boundary before the term.
+			before := t[max(0, m[0]-220):m[0]]
+			cut := 0
+			for _, b := range []string{" between ", " and ", " undersigned, ", " by ", ": ", ". ", "; ", " among ", " with "} {
+				if i := strings.LastIndex(before, b); i >= 0 && i+len(b) > cut {
+					cut = i + len(b)
+				}
+			}
+			n := leadingName(before[cut:])
+			if n == "" {
+				continue
+			}
+			if a := strings.Index(t, n); a >= 0 {
+				r.party(v, n, RoleParty, term, t, a, a+len(n))
+			}
+		}
+	}
+}
+
+var reLeadRole = regexp.MustCompile(`^(?:the\s+|The\s+)?` + labelWords + `\s+`)
+
+// leadingName is the name at the start of s, before its descriptors: comma
+// pieces up to the first that starts in lower case or holds a digit (", a
+// Delaware corporation", ", having an office at 120 Court Street"), with
+// company suffixes kept ("Acme, Inc."). "" when s does not start with one.
+func leadingName(s string) string {
+	var parts []string
+	for i, piece := range strings.Split(s, ",") {
+		t := strings.TrimSpace(piece)
+		if t == "" {
+			break
+		}
+		if i > 0 && reSuffixOnly.MatchString(t) {
+			parts[len(parts)-1] += ", " + t
+			continue
+		}
+		if i > 0 {
+			break
+		}
+		parts = append(parts, t)
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	n := cleanName(reTrailDesc.ReplaceAllString(reLeadRole.ReplaceAllString(parts[0], ""), ""))
+	if n == "" || strings.ContainsAny(n, "0123456789") || len(strings.Fields(n)) > 8 {
+		return ""
+	}
+	for _, w := range strings.Fields(n) {
+		if r, _ := firstRune(w); !unicode.IsUpper(r) && !smallWords[strings.ToLower(w)] && w != "&" {
+			return ""
+		}
+	}
+	return n
 }
 
 var reBodyRole = regexp.MustCompile(`\b(Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Claimants?)\s+((?:[A-Z][\w.&'’\-]*,?\s+|(?:of|and|de|la|van|von|&)\s+){0,7}[A-Z][\w.&'’\-]*)(?:\s*\(|,\s+(?:by|through)\b)`)
@@ -1040,6 +1137,55 @@ func (r *rulesRun) letters(views []pageView) {
 						}
 					}
 					return
+				}
+			}
+			return
+		}
+	}
+}
+
+var reNoticeTo = regexp.MustCompile(`^(?:TO|To)\s*:\s*(.*)$`)
+
+// notices reads a notice or memorandum addressed "TO: Name" outside an
+// email header: the addressee is its recipient, and whoever signs it
+// ("/s/ Name", "By: Name") its sender.
+func (r *rulesRun) notices(views []pageView) {
+	for pi := range views {
+		if len(mailHeaders(&views[pi])) > 0 {
+			return
+		}
+	}
+	for pi := range views {
+		v := &views[pi]
+		for k, sg := range v.segs {
+			m := reNoticeTo.FindStringSubmatch(sg.text)
+			if sg.blank || m == nil {
+				continue
+			}
+			val, at := m[1], k
+			if strings.TrimSpace(val) == "" && k+1 < len(v.segs) && !v.segs[k+1].blank {
+				val, at = v.segs[k+1].text, k+1
+			}
+			n := leadingName(val)
+			if n == "" {
+				continue
+			}
+			r.party(v, n, RoleRecipient, "", v.segs[at].text, 0, len(v.segs[at].text))
+			// The signer, after the addressee.
+			for qi := pi; qi < len(views); qi++ {
+				w := &views[qi]
+				from := 0
+				if qi == pi {
+					from = at + 1
+				}
+				for j := from; j < len(w.segs); j++ {
+					if w.segs[j].blank || !strings.Contains(w.segs[j].text, "/s/") && !strings.HasPrefix(w.segs[j].text, "By") {
+						continue
+					}
+					if s := lawyerName(w.segs, j); s != "" {
+						r.party(w, s, RoleSender, "", w.segs[j].text, 0, len(w.segs[j].text))
+						return
+					}
 				}
 			}
 			return

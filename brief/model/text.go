@@ -42,7 +42,7 @@ type pageView struct {
 var (
 	reLeadNum   = regexp.MustCompile(`^\d{1,2}\s{2,}(\S.*)$`)
 	reLeadNumQA = regexp.MustCompile(`^\d{1,2}\s+((?:Q|A|BY|MR|MS|MRS|THE)\b.*)$`)
-	reNoise     = regexp.MustCompile(`^(?:\d{1,3}|[)§|:x*_=\-–—.\s]+|\(?\d{1,3}\)?|[Pp]age \d+( of \d+)?)$`)
+	reNoise     = regexp.MustCompile(`^(?:\d{1,3}|[)§|:xX*_=\-–—.\s]+|\(?\d{1,3}\)?|[Pp]age \d+( of \d+)?)$`)
 	reColRule   = regexp.MustCompile(`\s[)§|]\s|\s[)§|]$|\s{4,}`)
 )
 
