@@ -1,0 +1,216 @@
+package rail_test
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pramaan/internal/pgtest"
+	"pramaan/rail"
+)
+
+const (
+	childEnvID      = "RAIL_TEST_CHILD_ID"
+	childEnvFirm    = "RAIL_TEST_CHILD_FIRM"
+	childEnvMatters = "RAIL_TEST_CHILD_MATTERS"
+	childLease      = 150 * time.Millisecond
+	childRunFor     = 2500 * time.Millisecond
+)
+
+// childResult is what a child process reports on its stdout.
+type childResult struct {
+	Demands, Won, Builds, Lost, Landed, Fenced int64
+}
+
+// Two real OS processes race on one ledger: each demands random matters,
+// builds with a Runner (heartbeats, reconcile loop) and shuts down
+// gracefully. The parent freezes one of them (SIGSTOP) past its lease, twice:
+// a true process pause, heartbeats included, so the other process takes its
+// matters over and the frozen one wakes up as a zombie. Afterwards every
+// matter's landed generations strictly increase, each frame was landed by
+// the run that held its token, and once drained every demand is served.
+func TestTwoProcessesRace(t *testing.T) {
+	if os.Getenv(childEnvURL) != "" {
+		t.Skip("this is the child's own process")
+	}
+	url := pgtest.URL(t)
+	firm, _ := ids()
+	var matters []string
+	for i := 0; i < 4; i++ {
+		_, m := ids()
+		matters = append(matters, m)
+	}
+	var children []*exec.Cmd
+	var outs []*bytes.Buffer
+	for i := 0; i < 2; i++ {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestChildWorkerProcess$", "-test.count=1", "-test.v")
+		cmd.Env = append(os.Environ(), childEnvURL+"="+url, childEnvID+"="+strconv.Itoa(i),
+			childEnvFirm+"="+firm, childEnvMatters+"="+strings.Join(matters, ","))
+		out := &bytes.Buffer{}
+		cmd.Stdout, cmd.Stderr = out, out
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		children = append(children, cmd)
+		outs = append(outs, out)
+	}
+	// Freeze child 0 past its lease, twice, while both are busy.
+	for k := 0; k < 2; k++ {
+		time.Sleep(600 * time.Millisecond) // spacing of the pauses, not a synchronisation
+		if err := children[0].Process.Signal(syscall.SIGSTOP); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(3 * childLease)
+		if err := children[0].Process.Signal(syscall.SIGCONT); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var total childResult
+	for i, cmd := range children {
+		err := cmd.Wait()
+		var res childResult
+		found := false
+		sc := bufio.NewScanner(bytes.NewReader(outs[i].Bytes()))
+		for sc.Scan() {
+			if line, ok := strings.CutPrefix(sc.Text(), "RESULT "); ok {
+				found = json.Unmarshal([]byte(line), &res) == nil
+			}
+		}
+		if err != nil || !found {
+			t.Fatalf("child %d: %v\n%s", i, err, outs[i].String())
+		}
+		t.Logf("child %d: %+v", i, res)
+		total.Builds += res.Builds
+		total.Landed += res.Landed
+		total.Fenced += res.Fenced
+		total.Lost += res.Lost
+	}
+	if total.Landed == 0 {
+		t.Fatal("no frame landed")
+	}
+	if total.Fenced+total.Lost == 0 {
+		t.Fatal("the frozen process never came back as a zombie (no fenced finish, no lost claim)")
+	}
+
+	// Drain with a patient worker, then check every matter.
+	pool, err := pgxpool.New(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pool.Close()
+	f := &fixture{t: t, pool: pool, ctx: context.Background()}
+	r := f.rail("drain", childLease)
+	waitFor(t, 30*time.Second, "every matter served", func() bool {
+		cs, err := r.Reconcile(f.ctx, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range cs {
+			for next := &c; next != nil; {
+				res, err := r.Finish(f.ctx, *next, rail.Frame{}, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				next = res.FollowUp
+			}
+		}
+		var busy int
+		if err := pool.QueryRow(f.ctx, `SELECT count(*) FROM ops.matter_frame_jobs
+			WHERE run_status = 'running' OR served_generation < requested_generation`).Scan(&busy); err != nil {
+			t.Fatal(err)
+		}
+		return busy == 0
+	})
+	workers := map[string]bool{}
+	for _, m := range matters {
+		f.checkQuiet(firm, m)
+		for _, rr := range f.runs(m) {
+			workers[strings.SplitN(rr.Worker, ":", 2)[0]] = true
+		}
+	}
+	if !workers["proc-0"] || !workers["proc-1"] {
+		t.Fatalf("runs by %v: both processes should have built", workers)
+	}
+}
+
+// TestChildWorkerProcess is the body of one child process of
+// TestTwoProcessesRace; it does nothing in a normal test run.
+func TestChildWorkerProcess(t *testing.T) {
+	url := os.Getenv(childEnvURL)
+	if url == "" {
+		t.Skip("runs only as a child process of TestTwoProcessesRace")
+	}
+	id, _ := strconv.Atoi(os.Getenv(childEnvID))
+	firm := os.Getenv(childEnvFirm)
+	matters := strings.Split(os.Getenv(childEnvMatters), ",")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pool, err := pgxpool.New(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pool.Close()
+	r := rail.New(pool, rail.Config{WorkerID: fmt.Sprintf("proc-%d:%d", id, os.Getpid()), Lease: childLease,
+		Heartbeat: childLease / 4, BackoffBase: 20 * time.Millisecond, BackoffMax: 100 * time.Millisecond})
+	var res childResult
+	var lost atomic.Int64
+	rng := rand.New(rand.NewPCG(uint64(os.Getpid()), 1))
+	stall := func() time.Duration { return rand.N(60 * time.Millisecond) } // goroutine-safe
+	var builds atomic.Int64
+	rn := rail.NewRunner(r, func(bctx context.Context, c rail.Claim) (rail.Frame, error) {
+		builds.Add(1)
+		select {
+		case <-time.After(stall()):
+		case <-bctx.Done():
+			if errors.Is(context.Cause(bctx), rail.ErrLostClaim) {
+				lost.Add(1)
+			}
+			return rail.Frame{}, bctx.Err()
+		}
+		return rail.Frame{Body: []byte(fmt.Sprintf(`{"proc":%d}`, id)), ModelCalls: 1}, nil
+	}, rail.RunnerOptions{Slots: 3, ReconcileEvery: 30 * time.Millisecond, Logger: quietLogger(t)})
+	runCtx, stopRunner := context.WithCancel(ctx)
+	done := make(chan error, 1)
+	go func() { done <- rn.Run(runCtx) }()
+	deadline := time.Now().Add(childRunFor)
+	for time.Now().Before(deadline) {
+		d, err := r.Demand(ctx, firm, matters[rng.IntN(len(matters))], rail.Cause{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Demands++
+		if d.Won {
+			res.Won++
+			if !rn.Submit(d.Claim) {
+				t.Fatal("Submit refused while running")
+			}
+		}
+		time.Sleep(time.Duration(5+rng.IntN(10)) * time.Millisecond)
+	}
+	stopRunner()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	// Count what landed and what was fenced from the ledger's runs.
+	if err := pool.QueryRow(ctx, `SELECT count(*) FILTER (WHERE outcome = 'landed'), count(*) FILTER (WHERE outcome = 'fenced')
+		FROM ops.matter_frame_runs WHERE worker_id = $1`, r.WorkerID()).Scan(&res.Landed, &res.Fenced); err != nil {
+		t.Fatal(err)
+	}
+	res.Builds, res.Lost = builds.Load(), lost.Load()
+	b, _ := json.Marshal(res)
+	fmt.Printf("RESULT %s\n", b)
+}
