@@ -539,7 +539,7 @@ func (m *model) describe(pre, post state, a action, e effect) string {
 		}
 		return head + ", row busy: breadcrumb rebuild_needed=true"
 	case kBreadcrumb:
-		return fmt.Sprintf("%s breadcrumb (separate statement) -> rebuild_needed=true on a %s row", wn, runStatus(pre.Row))
+		return fmt.Sprintf("%s breadcrumb (separate statement) -> rebuild_needed=true on the %s row", wn, runStatus(pre.Row))
 	case kDroppedNudge:
 		return fmt.Sprintf("upload doc %d, its nudge is dropped (no demand)", post.Docs)
 	case kSnapshot:
