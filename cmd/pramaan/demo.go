@@ -1,0 +1,202 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"pramaan/brief"
+	"pramaan/brief/model"
+	"pramaan/brief/samples"
+	"pramaan/bus"
+	"pramaan/internal/app"
+	"pramaan/rail"
+)
+
+func init() {
+	addCommand(func(root *cobra.Command) {
+		var asJSON bool
+		var timeout time.Duration
+		demo := &cobra.Command{
+			Use:   "demo",
+			Short: "Run the whole chain once on the sample matter, print its Brief when current, and exit",
+			Long: "demo starts everything in one process (a private Postgres under $PRAMAAN_DATA/pg unless\n" +
+				"PRAMAAN_DATABASE_URL is set, an embedded JetStream under $PRAMAAN_DATA/nats unless\n" +
+				"PRAMAAN_NATS_URL is set, the relay, the trigger, the rail's Runner with the Brief builder, and\n" +
+				"the reconcilers), creates a matter, uploads the sample PDFs one transaction each, waits until\n" +
+				"the Brief is current, prints it with the rail's status, and exits.",
+			Args: cobra.NoArgs,
+			RunE: func(cmd *cobra.Command, _ []string) error {
+				return runDemo(cmd.Context(), cmd.OutOrStdout(), demoOptions{JSON: asJSON, Timeout: timeout, Stay: false})
+			},
+		}
+		demo.Flags().BoolVar(&asJSON, "json", false, "print one JSON object (matter_id, uploads, generation, current, builds, model_calls, brief)")
+		demo.Flags().DurationVar(&timeout, "timeout", 100*time.Second, "give up when the Brief is not current by then")
+		root.AddCommand(demo)
+
+		var upTimeout time.Duration
+		up := &cobra.Command{
+			Use:   "up",
+			Short: "Run everything in one process with the sample matter, until interrupted",
+			Long: "up starts everything in one process, as demo does, uploads the sample matter, prints its\n" +
+				"Brief once it is current, and keeps the relay, trigger, workers and reconcilers running until\n" +
+				"Ctrl-C. Other processes can run `pramaan rail status` against the same database meanwhile.",
+			Args: cobra.NoArgs,
+			RunE: func(cmd *cobra.Command, _ []string) error {
+				return runDemo(cmd.Context(), cmd.OutOrStdout(), demoOptions{Timeout: upTimeout, Stay: true})
+			},
+		}
+		up.Flags().DurationVar(&upTimeout, "timeout", 100*time.Second, "how long to wait for the sample Brief before reporting it is late")
+		root.AddCommand(up)
+	})
+}
+
+type demoOptions struct {
+	JSON    bool
+	Timeout time.Duration
+	Stay    bool // keep running after the Brief is current (up)
+}
+
+// demoResult is `pramaan demo --json`'s output.
+type demoResult struct {
+	MatterID   string          `json:"matter_id"`
+	FirmID     string          `json:"firm_id"`
+	Uploads    int             `json:"uploads"`
+	Generation int64           `json:"generation"`
+	Current    bool            `json:"current"`
+	Builds     int             `json:"builds"`
+	ModelCalls int             `json:"model_calls"`
+	Seconds    float64         `json:"seconds"`
+	Brief      *brief.Brief    `json:"brief"`
+	Rail       *rail.JobStatus `json:"rail"`
+}
+
+func runDemo(ctx context.Context, out io.Writer, o demoOptions) error {
+	started := time.Now()
+	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	if err := os.MkdirAll(cfg.Data, 0o755); err != nil {
+		return fmt.Errorf("data folder %s: %w", cfg.Data, err)
+	}
+	db, err := openDatabase(ctx, dbDurable, progressf)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+
+	progressf("starting the bus (%s)", busWhere())
+	b, err := bus.Start(ctx, bus.Options{URL: cfg.NATSURL, DataDir: filepath.Join(cfg.Data, "nats"), Logger: logger})
+	if err != nil {
+		return fmt.Errorf("start the bus: %w", err)
+	}
+	defer b.Close()
+
+	m, err := model.New(cfg.Model, os.Getenv)
+	if err != nil {
+		return fmt.Errorf("model panel %q: %w", cfg.Model, err)
+	}
+	sys, err := app.New(app.Options{
+		Pool: db.Pool, Bus: b, DataDir: cfg.Data, Model: m,
+		Rail:  rail.Config{Lease: cfg.Lease},
+		Roles: app.All, Logger: logger,
+	})
+	if err != nil {
+		return err
+	}
+	runCtx, stop := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan error, 1)
+	go func() { done <- sys.Run(runCtx) }()
+	defer func() {
+		progressf("stopping: releasing claims, draining the bus")
+		stop()
+		if err := <-done; err != nil {
+			progressf("stopped with: %v", err)
+		}
+	}()
+
+	sample, err := samples.Demo()
+	if err != nil {
+		return fmt.Errorf("sample matter: %w", err)
+	}
+	firm, key, err := sys.Store.CreateFirm(ctx, "Demo firm")
+	if err != nil {
+		return err
+	}
+	matter, err := sys.Store.CreateMatter(ctx, firm.ID, sample.Title)
+	if err != nil {
+		return err
+	}
+	progressf("firm %s (API key %s), matter %s %q", firm.ID, key, matter.ID, matter.Title)
+	for _, f := range sample.Files {
+		d, err := sys.Store.Upload(ctx, firm.ID, matter.ID, f.Name, bytes.NewReader(f.Data))
+		if err != nil {
+			return fmt.Errorf("upload %s: %w", f.Name, err)
+		}
+		progressf("uploaded %s (%d bytes) as document %s", f.Name, d.Size, d.ID)
+	}
+
+	progressf("waiting for the Brief to become current (the rail does the rest)")
+	deadline := time.Now().Add(o.Timeout)
+	var view app.MatterView
+	last := ""
+	for {
+		view, err = sys.View(ctx, firm.ID, matter.ID)
+		if err != nil {
+			return err
+		}
+		if view.Current {
+			break
+		}
+		if line := view.Progress(); line != last {
+			progressf("%s", line)
+			last = line
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("the Brief of matter %s is not current after %s (%s): run `pramaan rail status --matter %s` against this database to see its job and runs",
+				matter.ID, o.Timeout, view.Progress(), matter.ID)
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	res := demoResult{
+		MatterID: matter.ID, FirmID: firm.ID, Uploads: len(sample.Files),
+		Generation: view.Brief.Generation, Current: view.Current,
+		Builds: view.Builds, ModelCalls: view.ModelCalls,
+		Seconds: time.Since(started).Seconds(), Brief: view.Brief, Rail: view.Job,
+	}
+	if o.JSON {
+		enc := json.NewEncoder(out)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(res); err != nil {
+			return err
+		}
+	} else {
+		if err := view.Brief.WriteText(out); err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "\nrail: generation %d served, %d requested, %d build(s), %d model call(s), current in %.1fs\n",
+			view.Job.ServedGeneration, view.Job.RequestedGeneration, view.Builds, view.ModelCalls, res.Seconds)
+	}
+	if o.Stay {
+		progressf("running until interrupted (Ctrl-C); database %s", redactURL(db.URL))
+		<-ctx.Done()
+	}
+	return nil
+}
+
+func busWhere() string {
+	if cfg.NATSURL != "" {
+		return redactURL(cfg.NATSURL)
+	}
+	return "embedded JetStream in " + filepath.Join(cfg.Data, "nats")
+}

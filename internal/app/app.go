@@ -1,0 +1,155 @@
+// Package app wires PRAMAAN's parts into one running system: the record
+// (matters, documents, blobs), the outbox relay onto the bus, the Brief rail's
+// trigger and its consumer, the rail's Runner with the Brief builder, and the
+// two reconcilers (the rail's lease sweep inside the Runner, the trigger's
+// sweep over the ledger).
+//
+// It is the one place that knows every part, so `pramaan up`, `pramaan demo`,
+// `pramaan worker`, `pramaan relay` and the end-to-end tests all start the
+// same system, with roles switched on or off. The parts themselves know only
+// what is below them (web → brief/trigger → rail → Postgres).
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"path/filepath"
+	"sync"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pramaan/brief"
+	"pramaan/brief/model"
+	"pramaan/bus"
+	"pramaan/outbox"
+	"pramaan/rail"
+	"pramaan/record"
+	"pramaan/trigger"
+)
+
+// Roles say which loops a process runs. The zero value runs none; All runs
+// every one (one machine).
+type Roles struct {
+	Relay  bool // outbox → bus
+	Worker bool // bus consumer + trigger + Runner (builds) + both reconcilers
+}
+
+// All is every role in one process (`pramaan up`, `pramaan demo`).
+var All = Roles{Relay: true, Worker: true}
+
+// Options configure a System.
+type Options struct {
+	Pool    *pgxpool.Pool
+	Bus     *bus.Bus // required by the Relay and Worker roles
+	DataDir string   // $PRAMAAN_DATA: blobs live under DataDir/blobs
+	Model   model.Model
+	Rail    rail.Config
+	Slots   int // concurrent builds per process (Runner slots)
+	Roles   Roles
+	// Relay, Reconciler and Consumer tune the parts; zero values mean their defaults.
+	Relay      outbox.RelayOptions
+	Reconciler trigger.ReconcilerOptions
+	Consumer   trigger.ConsumerOptions
+	Logger     *slog.Logger
+}
+
+// System is a wired PRAMAAN process.
+type System struct {
+	Store   *record.Store
+	Rail    *rail.Rail
+	Runner  *rail.Runner
+	Trigger *trigger.Trigger
+	Relay   *outbox.Relay
+	Builder *brief.Builder
+
+	opt Options
+}
+
+// New wires the parts; nothing runs until Run.
+func New(opt Options) (*System, error) {
+	if opt.Pool == nil {
+		return nil, errors.New("app: no database pool")
+	}
+	if (opt.Roles.Relay || opt.Roles.Worker) && opt.Bus == nil {
+		return nil, errors.New("app: the relay and worker roles need a bus")
+	}
+	if opt.Logger == nil {
+		opt.Logger = slog.Default()
+	}
+	if opt.Model == nil {
+		m, err := model.New("rules", nil)
+		if err != nil {
+			return nil, err
+		}
+		opt.Model = m
+	}
+	s := &System{opt: opt}
+	s.Store = record.NewStore(opt.Pool, record.FileBlobs{Dir: filepath.Join(opt.DataDir, "blobs")}, nil)
+	s.Rail = rail.New(opt.Pool, opt.Rail)
+	s.Builder = brief.NewBuilder(s.Rail, s.Store, opt.Model, brief.BuilderOptions{})
+	s.Runner = rail.NewRunner(s.Rail, s.Builder.Build, rail.RunnerOptions{
+		Slots:  opt.Slots,
+		OnLand: briefBuilt,
+		Logger: opt.Logger,
+	})
+	s.Trigger = trigger.New(opt.Pool, s.Rail, s.Runner, trigger.Options{Logger: opt.Logger})
+	if opt.Roles.Relay {
+		s.Relay = outbox.NewRelay(opt.Pool, opt.Bus.JS, opt.Relay)
+	}
+	return s, nil
+}
+
+// briefBuilt writes the `brief.built` fact in the finish transaction of every
+// landed frame: a side effect outside Postgres goes through the outbox, with a
+// message id of matter:generation so a retried finish cannot announce twice.
+func briefBuilt(ctx context.Context, tx pgx.Tx, c rail.Claim, generation int64) error {
+	_, err := outbox.Write(ctx, tx, outbox.Fact{
+		ID:       frameFactID(c.MatterID, generation),
+		FirmID:   c.FirmID,
+		MatterID: c.MatterID,
+		Name:     "brief.built",
+		Payload:  map[string]string{"generation": fmt.Sprint(generation)},
+	})
+	return err
+}
+
+// frameFactNamespace scopes the deterministic ids of brief.built facts.
+var frameFactNamespace = uuid.MustParse("6f1d7c1e-3b0a-4c59-9a57-0d8e1c2b7f40")
+
+// frameFactID is the brief.built fact's id, a UUID derived from
+// matter:generation: the same frame always announces under the same id.
+func frameFactID(matterID string, generation int64) string {
+	return uuid.NewSHA1(frameFactNamespace, []byte(fmt.Sprintf("%s:%d", matterID, generation))).String()
+}
+
+// Run runs the roles' loops until ctx is done, then stops them in order:
+// the consumer first (no new claims), then the Runner (releasing its claims),
+// then the relay. It returns the first loop error other than cancellation.
+func (s *System) Run(ctx context.Context) error {
+	var wg sync.WaitGroup
+	errs := make(chan error, 4)
+	start := func(name string, f func(context.Context) error) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if err := f(ctx); err != nil && !errors.Is(err, context.Canceled) {
+				errs <- fmt.Errorf("%s: %w", name, err)
+			}
+		}()
+	}
+	if s.opt.Roles.Relay {
+		start("relay", s.Relay.Run)
+	}
+	if s.opt.Roles.Worker {
+		start("runner", s.Runner.Run)
+		start("consumer", s.Trigger.NewConsumer(s.opt.Bus, s.opt.Consumer).Run)
+		start("reconciler", s.Trigger.NewReconciler(s.opt.Reconciler).Run)
+	}
+	wg.Wait()
+	close(errs)
+	return <-errs
+}

@@ -1,0 +1,317 @@
+package app_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/go-pdf/fpdf"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pramaan/brief"
+	"pramaan/brief/model"
+	"pramaan/brief/samples"
+	"pramaan/bus"
+	"pramaan/internal/app"
+	"pramaan/internal/pgtest"
+	"pramaan/rail"
+	"pramaan/record"
+)
+
+func TestMain(m *testing.M) { pgtest.Main(m) }
+
+func quietLogger() *slog.Logger {
+	return slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError}))
+}
+
+type env struct {
+	pool *pgxpool.Pool
+	bus  *bus.Bus
+	dir  string
+}
+
+func newEnv(t *testing.T) env {
+	t.Helper()
+	ctx := context.Background()
+	pool := pgtest.New(t)
+	dir := t.TempDir()
+	b, err := bus.Start(ctx, bus.Options{DataDir: dir + "/nats", Logger: quietLogger()})
+	if err != nil {
+		t.Fatalf("start embedded JetStream: %v", err)
+	}
+	t.Cleanup(b.Close)
+	return env{pool: pool, bus: b, dir: dir}
+}
+
+func (e env) system(t *testing.T, roles app.Roles, m model.Model, rc rail.Config) *app.System {
+	t.Helper()
+	if rc.WorkerID == "" {
+		rc.WorkerID = t.Name()
+	}
+	s, err := app.New(app.Options{Pool: e.pool, Bus: e.bus, DataDir: e.dir, Model: m, Rail: rc, Roles: roles, Logger: quietLogger()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// run runs s until the test ends, and waits for it to stop.
+func run(t *testing.T, s *app.System) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- s.Run(ctx) }()
+	t.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("system stopped with: %v", err)
+		}
+	})
+}
+
+func waitCurrent(t *testing.T, s *app.System, firmID, matterID string, within time.Duration) app.MatterView {
+	t.Helper()
+	deadline := time.Now().Add(within)
+	for {
+		v, err := s.View(context.Background(), firmID, matterID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v.Current {
+			return v
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("matter %s not current within %s: %s", matterID, within, v.Progress())
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// The whole chain on the sample matter: each upload its own transaction and
+// fact, the relay, the bus, the trigger, the Runner and the builder; the Brief
+// becomes current, covers every document and cites real pages.
+func TestSampleMatterBecomesCurrent(t *testing.T) {
+	e := newEnv(t)
+	s := e.system(t, app.All, nil, rail.Config{})
+	run(t, s)
+	ctx := context.Background()
+	sample, err := samples.Demo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	firm, _, err := s.Store.CreateFirm(ctx, "Test firm")
+	if err != nil {
+		t.Fatal(err)
+	}
+	matter, err := s.Store.CreateMatter(ctx, firm.ID, sample.Title)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range sample.Files {
+		if _, err := s.Store.Upload(ctx, firm.ID, matter.ID, f.Name, bytes.NewReader(f.Data)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	v := waitCurrent(t, s, firm.ID, matter.ID, 60*time.Second)
+	if got, want := len(v.Brief.Sources)+len(v.Brief.Unreadable), len(sample.Files); got < want {
+		t.Errorf("Brief accounts for %d files, want %d (sources + unreadable)", got, want)
+	}
+	if len(v.Brief.Parties) == 0 || len(v.Brief.Chronology) == 0 {
+		t.Errorf("Brief has %d parties and %d dated events: the rules model found nothing", len(v.Brief.Parties), len(v.Brief.Chronology))
+	}
+	if v.Job.Unserved || v.Job.ServedGeneration != v.Brief.Generation {
+		t.Errorf("job %+v does not match the frame at generation %d", *v.Job, v.Brief.Generation)
+	}
+	// Another firm sees nothing of this matter.
+	other, _, err := s.Store.CreateFirm(ctx, "Other firm")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.View(ctx, other.ID, matter.ID); !errors.Is(err, record.ErrNotFound) {
+		t.Errorf("another firm's view of the matter: err = %v, want record.ErrNotFound", err)
+	}
+}
+
+// gate is a model panel member that holds every call until released, to
+// stall a build between its snapshot and its finish.
+type gate struct {
+	inner   model.Model
+	entered chan struct{}
+	release chan struct{}
+	once    sync.Once
+	hold    bool
+	mu      sync.Mutex
+}
+
+func newGate(t *testing.T) *gate {
+	m, err := model.New("rules", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &gate{inner: m, entered: make(chan struct{}), release: make(chan struct{}), hold: true}
+}
+
+func (g *gate) Name() string { return "gated-rules" }
+
+func (g *gate) Extract(ctx context.Context, in model.Input) (model.Output, error) {
+	g.mu.Lock()
+	hold := g.hold
+	g.hold = false // only the first call is held
+	g.mu.Unlock()
+	if hold {
+		close(g.entered)
+		select {
+		case <-g.release:
+		case <-ctx.Done():
+			return model.Output{}, ctx.Err()
+		}
+	}
+	return g.inner.Extract(ctx, in)
+}
+
+func onePagePDF(t *testing.T, text string) []byte {
+	t.Helper()
+	p := fpdf.New("P", "mm", "Letter", "")
+	p.AddPage()
+	p.SetFont("Helvetica", "", 12)
+	p.MultiCell(0, 6, text, "", "L", false)
+	var buf bytes.Buffer
+	if err := p.Output(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// A frame covers exactly the documents committed before its snapshot: a
+// document uploaded while the build is past its snapshot is not in that
+// frame, and the follow-up build covers it.
+func TestFrameCoversExactlyTheSnapshot(t *testing.T) {
+	e := newEnv(t)
+	g := newGate(t)
+	s := e.system(t, app.All, g, rail.Config{})
+	run(t, s)
+	ctx := context.Background()
+	firm, _, err := s.Store.CreateFirm(ctx, "Test firm")
+	if err != nil {
+		t.Fatal(err)
+	}
+	matter, err := s.Store.CreateMatter(ctx, firm.ID, "Snapshot matter")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := s.Store.Upload(ctx, firm.ID, matter.ID, "a.pdf", bytes.NewReader(onePagePDF(t, "On March 3, 2021, Acme Corp. shipped the goods.")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-g.entered: // the first build has snapshotted and is in its model call
+	case <-time.After(60 * time.Second):
+		t.Fatal("no build reached the model within 60s")
+	}
+	b, err := s.Store.Upload(ctx, firm.ID, matter.ID, "b.pdf", bytes.NewReader(onePagePDF(t, "On April 9, 2021, Beta LLC refused delivery.")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	close(g.release)
+	v := waitCurrent(t, s, firm.ID, matter.ID, 60*time.Second)
+
+	rows, err := e.pool.Query(ctx, `SELECT generation, document_ids::text[] FROM ops.matter_frames
+		WHERE firm_id = $1 AND matter_id = $2 ORDER BY generation`, firm.ID, matter.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type frame struct {
+		gen  int64
+		docs []string
+	}
+	var frames []frame
+	for rows.Next() {
+		var f frame
+		if err := rows.Scan(&f.gen, &f.docs); err != nil {
+			t.Fatal(err)
+		}
+		frames = append(frames, f)
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if len(frames) != 2 {
+		t.Fatalf("frames %v, want exactly two (the stalled build and one follow-up)", frames)
+	}
+	if len(frames[0].docs) != 1 || frames[0].docs[0] != a.ID {
+		t.Errorf("first frame covers %v, want only %s (committed before its snapshot)", frames[0].docs, a.ID)
+	}
+	if len(frames[1].docs) != 2 {
+		t.Errorf("follow-up frame covers %v, want both %s and %s", frames[1].docs, a.ID, b.ID)
+	}
+	if v.Brief.Generation != frames[1].gen {
+		t.Errorf("view shows generation %d, newest frame is %d", v.Brief.Generation, frames[1].gen)
+	}
+}
+
+// A build that stalls past its lease without heartbeats (a GC pause, a hung
+// process: here, a build run by hand with no Runner) is fenced: a successor
+// claims, builds and lands; the stalled build's finish is refused and its
+// frame never lands.
+func TestStalledBuildIsFenced(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	lease := 1 * time.Second
+	// The zombie: wired like a worker, but nothing runs its loops.
+	zombie := e.system(t, app.Roles{}, nil, rail.Config{WorkerID: "zombie", Lease: lease, Heartbeat: lease / 3})
+	firm, _, err := zombie.Store.CreateFirm(ctx, "Test firm")
+	if err != nil {
+		t.Fatal(err)
+	}
+	matter, err := zombie.Store.CreateMatter(ctx, firm.ID, "Zombie matter")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := zombie.Store.Upload(ctx, firm.ID, matter.ID, "a.pdf", bytes.NewReader(onePagePDF(t, "On May 5, 2022, the parties signed."))); err != nil {
+		t.Fatal(err)
+	}
+	d, err := zombie.Rail.Demand(ctx, firm.ID, matter.ID, rail.Cause{})
+	if err != nil || !d.Won {
+		t.Fatalf("zombie's demand: won=%v err=%v", d.Won, err)
+	}
+	frame, err := zombie.Builder.Build(ctx, d.Claim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The zombie stalls here, before its finish. A healthy worker takes over
+	// once the lease has expired (its own reconcile loop).
+	healthy := e.system(t, app.All, nil, rail.Config{WorkerID: "healthy", Lease: lease, Heartbeat: lease / 3})
+	run(t, healthy)
+	v := waitCurrent(t, healthy, firm.ID, matter.ID, 60*time.Second)
+	if v.Brief.Generation <= d.Claim.Token {
+		t.Fatalf("successor landed generation %d, want > zombie's token %d", v.Brief.Generation, d.Claim.Token)
+	}
+	// The zombie wakes and finishes.
+	_, err = zombie.Rail.Finish(ctx, d.Claim, frame, nil)
+	if !errors.Is(err, rail.ErrFenced) {
+		t.Fatalf("zombie's finish: err = %v, want rail.ErrFenced", err)
+	}
+	var n int
+	if err := e.pool.QueryRow(ctx, `SELECT count(*) FROM ops.matter_frames WHERE firm_id = $1 AND matter_id = $2 AND generation = $3`,
+		firm.ID, matter.ID, d.Claim.Token).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	if n != 0 {
+		t.Errorf("the zombie's frame at generation %d landed", d.Claim.Token)
+	}
+	var outcome string
+	if err := e.pool.QueryRow(ctx, `SELECT coalesce(outcome, '') FROM ops.matter_frame_runs WHERE run_id = $1`, d.Claim.RunID).Scan(&outcome); err != nil {
+		t.Fatal(err)
+	}
+	if outcome != "fenced" && outcome != "abandoned" {
+		t.Errorf("zombie's run outcome %q, want fenced (or abandoned by the successor's reclaim)", outcome)
+	}
+	_ = fmt.Sprint
+	_ = brief.DocumentID
+}
