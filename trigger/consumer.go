@@ -1,0 +1,153 @@
+package trigger
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"time"
+
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"pramaan/bus"
+	"pramaan/outbox"
+)
+
+// ConsumerOptions tune a Consumer; zero values mean the defaults.
+type ConsumerOptions struct {
+	// FetchWait bounds one pull request. Default 1 s: messages are handled
+	// as they arrive, so this only sets how often the free-slot count is
+	// re-read while the bus is quiet.
+	FetchWait time.Duration
+	// NakDelay is the redelivery delay after a failed trigger transaction.
+	// Default 1 s.
+	NakDelay time.Duration
+	// SlotWait is how often a Consumer with no free build slot looks again.
+	// Default 20 ms.
+	SlotWait time.Duration
+	// Bus configures the rail's durable consumer (AckWait, BackOff,
+	// MaxDeliver, MaxAckPending); its Rail and Names are the trigger's.
+	Bus bus.ConsumerOptions
+	// Logger receives the consumer's logs. Default: the trigger's.
+	Logger *slog.Logger
+}
+
+// Consumer feeds a Trigger from the rail's durable pull consumer on the bus.
+// Any number of Consumers (in any number of processes) may share it; the bus
+// spreads the messages among them.
+type Consumer struct {
+	t   *Trigger
+	b   *bus.Bus
+	opt ConsumerOptions
+	log *slog.Logger
+}
+
+// NewConsumer returns a Consumer of b for t. The number of messages it
+// fetches is bounded by the free slots of the trigger's Runner.
+func (t *Trigger) NewConsumer(b *bus.Bus, o ConsumerOptions) *Consumer {
+	if o.FetchWait <= 0 {
+		o.FetchWait = time.Second
+	}
+	if o.NakDelay <= 0 {
+		o.NakDelay = time.Second
+	}
+	if o.SlotWait <= 0 {
+		o.SlotWait = 20 * time.Millisecond
+	}
+	o.Bus.Rail, o.Bus.Names = t.opt.Rail, t.opt.Demands
+	log := o.Logger
+	if log == nil {
+		log = t.opt.Logger
+	}
+	return &Consumer{t: t, b: b, opt: o, log: log.With("component", "trigger.consumer", "rail", t.opt.Rail)}
+}
+
+// Run creates (or updates) the rail's durable consumer and handles its
+// messages until ctx is done: it fetches only as many messages as the
+// Runner has free slots, acknowledges each after the trigger's transaction
+// committed, and negatively acknowledges (with NakDelay) when it failed. It
+// returns nil when ctx is cancelled.
+func (c *Consumer) Run(ctx context.Context) error {
+	var cons jetstream.Consumer
+	for {
+		var err error
+		if cons, err = c.b.RailConsumer(ctx, c.opt.Bus); err == nil {
+			break
+		}
+		if ctx.Err() != nil {
+			return nil
+		}
+		c.log.Warn("creating the rail's consumer failed; retrying", "err", err)
+		if !sleep(ctx, time.Second) {
+			return nil
+		}
+	}
+	for ctx.Err() == nil {
+		n := 64 // no runner: the claims go to the lease, nothing to pace
+		if c.t.runner != nil {
+			n = c.t.runner.FreeSlots()
+		}
+		if n == 0 {
+			sleep(ctx, c.opt.SlotWait)
+			continue
+		}
+		fctx, cancel := context.WithTimeout(ctx, c.opt.FetchWait)
+		batch, err := cons.Fetch(n, jetstream.FetchContext(fctx))
+		if err != nil {
+			cancel()
+			if ctx.Err() == nil && !errors.Is(err, context.Canceled) {
+				c.log.Warn("fetch failed; retrying", "err", err)
+				sleep(ctx, c.opt.FetchWait)
+			}
+			continue
+		}
+		for m := range batch.Messages() {
+			c.handle(ctx, m)
+		}
+		cancel()
+		if err := batch.Error(); err != nil && ctx.Err() == nil && !errors.Is(err, jetstream.ErrNoMessages) &&
+			!errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, nats.ErrTimeout) {
+			c.log.Warn("fetch ended with an error", "err", err)
+		}
+	}
+	return nil
+}
+
+// handle runs the trigger for one message, then acks or naks it.
+func (c *Consumer) handle(ctx context.Context, m jetstream.Msg) {
+	n, err := bus.ParseNudge(m.Subject(), m.Headers())
+	if err != nil {
+		c.log.Warn("malformed nudge dropped (the reconciler serves its fact, if any)", "subject", m.Subject(), "err", err)
+		_ = m.Term()
+		return
+	}
+	tctx := outbox.ContextWithTraceParent(ctx, n.TraceParent)
+	out, err := c.t.Handle(tctx, n.EventID)
+	if err != nil {
+		if ctx.Err() == nil {
+			c.log.Warn("trigger failed; redelivering", "event_id", n.EventID, "event", n.Name, "firm_id", n.FirmID,
+				"matter_id", n.MatterID, "trace_id", outbox.TraceID(n.TraceParent), "err", err)
+		}
+		_ = m.NakWithDelay(c.opt.NakDelay)
+		return
+	}
+	if err := m.Ack(); err != nil {
+		// The inbox makes the redelivery harmless.
+		c.log.Info("ack failed; the fact will be redelivered and found in the inbox", "event_id", n.EventID, "err", err)
+	}
+	if out.Demanded {
+		c.log.Debug("demand", "event_id", n.EventID, "event", out.Name, "firm_id", out.FirmID, "matter_id", out.MatterID,
+			"won", out.Demand.Won, "requested", out.Demand.Requested, "trace_id", outbox.TraceID(out.TraceParent))
+	}
+}
+
+func sleep(ctx context.Context, d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return false
+	case <-t.C:
+		return true
+	}
+}

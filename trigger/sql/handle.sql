@@ -1,0 +1,33 @@
+-- The trigger's gates and inbox, in one statement (inside the trigger's
+-- transaction). It reads the fact from the ledger by event id (never from the
+-- message), applies the gates, and records the event in the rail's inbox with
+-- the verdict. ON CONFLICT DO NOTHING makes a duplicate a no-op: a concurrent
+-- duplicate waits here for the first one's commit, then finds its row.
+--
+-- $1 rail, $2 event id, $3 demanding event names (text[]).
+WITH fact AS (
+    SELECT o.id, o.firm_id, o.matter_id, o.event_name, o.traceparent,
+           f.firm_id IS NOT NULL AS firm_known, m.status AS matter_status
+      FROM ops.domain_event_outbox o
+      LEFT JOIN record.firms f ON f.firm_id = o.firm_id
+      LEFT JOIN record.matters m ON m.firm_id = o.firm_id AND m.matter_id = o.matter_id
+     WHERE o.id = $2::uuid
+), verdict AS (
+    SELECT fact.*,
+           CASE
+               WHEN NOT (event_name = ANY ($3::text[])) THEN 'ignored: not a demanding fact'
+               WHEN NOT firm_known THEN 'ignored: unknown firm'
+               WHEN matter_id IS NULL OR matter_status IS NULL THEN 'ignored: unknown matter'
+               WHEN matter_status = 'archived' THEN 'ignored: archived matter'
+               ELSE 'demanded'
+           END AS outcome
+      FROM fact
+), seen AS (
+    INSERT INTO ops.rail_inbox (rail, event_id, outcome)
+    SELECT $1, id, outcome FROM verdict
+    ON CONFLICT (rail, event_id) DO NOTHING
+    RETURNING event_id
+)
+SELECT v.firm_id::text, coalesce(v.matter_id::text, ''), v.event_name, coalesce(v.traceparent, ''),
+       v.outcome, EXISTS (SELECT 1 FROM seen) AS fresh
+  FROM verdict v

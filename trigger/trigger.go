@@ -1,0 +1,197 @@
+// Package trigger turns facts into demands on the Brief rail: the rules and
+// gates of DESIGN.md section 2, the rail's inbox dedupe, the bus consumer
+// that feeds them, and the reconciler over the ledger that feeds them when
+// the bus does not.
+//
+// It sits between the bus (nudges from the outbox relay) and the rail
+// (rail.DemandTx, rail.Runner). For each fact, by event id, one short
+// transaction: read the fact from ops.domain_event_outbox (the ledger, not the
+// message), apply the gates, record (rail, event id) in ops.rail_inbox, and,
+// when the fact demands a rebuild, run the demand. A won claim is handed to
+// the process's Runner after the commit.
+//
+// Invariants it protects:
+//   - G6: a fact causes at most one demand per rail, however many times it is
+//     delivered, replayed or reconciled (the inbox's primary key, in the
+//     demand's own transaction);
+//   - a message is acknowledged only after that transaction committed, so a
+//     crash never loses a fact (the bus redelivers, the reconciler rescans);
+//   - the queue is never the truth: the Reconciler finds demanding facts the
+//     inbox has not seen, and open matters whose newest frame does not cover
+//     their documents, and demands for them.
+package trigger
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"log/slog"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pramaan/rail"
+)
+
+//go:embed sql/*.sql
+var sqlFiles embed.FS
+
+func mustSQL(name string) string {
+	b, err := sqlFiles.ReadFile("sql/" + name)
+	if err != nil {
+		panic(fmt.Sprintf("trigger: embedded SQL %s: %v", name, err))
+	}
+	return string(b)
+}
+
+var (
+	sqlHandle        = mustSQL("handle.sql")
+	sqlUnseenFacts   = mustSQL("unseen_facts.sql")
+	sqlStaleMatters  = mustSQL("stale_matters.sql")
+	sqlPruneInbox    = mustSQL("prune_inbox.sql")
+	errNoSuchFact    = errors.New("no such fact in the outbox")
+	outcomeDemanded  = "demanded"
+	outcomeIgnoredAs = "ignored: "
+)
+
+// BriefRail is the Brief rail's name: its inbox key and its consumer
+// (rail-brief).
+const BriefRail = "brief"
+
+// BriefDemands are the facts that demand a rebuild of a matter's Brief.
+// Everything else (brief.built, say) passes the Brief rail by.
+var BriefDemands = []string{"matter.created", "document.uploaded", "document.deleted", "brief.requested"}
+
+// Options configure a Trigger; zero values mean the Brief rail's.
+type Options struct {
+	// Rail names the rail (inbox key, consumer rail-<Rail>). Default "brief".
+	Rail string
+	// Demands are the event names that demand a rebuild. Default
+	// BriefDemands.
+	Demands []string
+	// Logger receives the trigger's logs. Default slog.Default().
+	Logger *slog.Logger
+}
+
+// Trigger is a rail's rule with its gates. It is safe for concurrent use.
+type Trigger struct {
+	pool   *pgxpool.Pool
+	rail   *rail.Rail
+	runner *rail.Runner
+	opt    Options
+	log    *slog.Logger
+}
+
+// New returns the trigger of rail r on pool. Won claims are handed to runner
+// (the process's build slots); with a nil runner they are left to the lease
+// and the rail's reconciler (a serve-only process).
+func New(pool *pgxpool.Pool, r *rail.Rail, runner *rail.Runner, o Options) *Trigger {
+	if o.Rail == "" {
+		o.Rail = BriefRail
+	}
+	if o.Demands == nil {
+		o.Demands = BriefDemands
+	}
+	if o.Logger == nil {
+		o.Logger = slog.Default()
+	}
+	return &Trigger{pool: pool, rail: r, runner: runner, opt: o,
+		log: o.Logger.With("component", "trigger", "rail", o.Rail)}
+}
+
+// Rail is the rail's name.
+func (t *Trigger) Rail() string { return t.opt.Rail }
+
+// Demands are the event names that demand a rebuild.
+func (t *Trigger) Demands() []string { return t.opt.Demands }
+
+// Outcome is what the trigger did with one fact.
+type Outcome struct {
+	EventID, Name, FirmID, MatterID, TraceParent string
+	// Duplicate: the rail's inbox had already seen the fact; nothing changed.
+	Duplicate bool
+	// Unknown: no such fact in the outbox (deleted by retention, or from
+	// another database); nothing changed.
+	Unknown bool
+	// Ignored names the gate that stopped the fact ("archived matter",
+	// "unknown firm", "unknown matter", "not a demanding fact"), if any.
+	Ignored string
+	// Demanded: the fact demanded a rebuild; Demand says whether it won the
+	// claim (then the claim went to the Runner) or left the breadcrumb.
+	Demanded bool
+	Demand   rail.DemandResult
+}
+
+// Handle runs the rule for one fact, by event id, in one short transaction:
+// inbox row, gates, demand. A won claim is submitted to the Runner after the
+// commit. An error means nothing was recorded: deliver the fact again.
+func (t *Trigger) Handle(ctx context.Context, eventID string) (Outcome, error) {
+	out, err := t.handleTx(ctx, eventID)
+	if err != nil {
+		return out, err
+	}
+	if out.Demanded && out.Demand.Won {
+		t.submit(ctx, out.Demand.Claim)
+	}
+	return out, nil
+}
+
+func (t *Trigger) submit(ctx context.Context, c rail.Claim) {
+	if t.runner != nil && t.runner.Submit(c) {
+		return
+	}
+	if t.runner == nil {
+		t.log.Info("won a claim with no runner in this process; the lease will hand it on", "firm_id", c.FirmID,
+			"matter_id", c.MatterID, "token", c.Token)
+		return
+	}
+	// The runner is shutting down: give the claim back at once.
+	if err := t.rail.Release(context.WithoutCancel(ctx), c); err != nil {
+		t.log.Warn("release after refused submit failed; the lease will expire", "firm_id", c.FirmID,
+			"matter_id", c.MatterID, "token", c.Token, "err", err)
+	}
+}
+
+func (t *Trigger) handleTx(ctx context.Context, eventID string) (Outcome, error) {
+	out := Outcome{EventID: eventID}
+	tx, err := t.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
+	if err != nil {
+		return out, fmt.Errorf("trigger %s: event %s: begin: %w", t.opt.Rail, eventID, err)
+	}
+	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
+	var verdict string
+	var fresh bool
+	err = tx.QueryRow(ctx, sqlHandle, t.opt.Rail, eventID, t.opt.Demands).
+		Scan(&out.FirmID, &out.MatterID, &out.Name, &out.TraceParent, &verdict, &fresh)
+	if errors.Is(err, pgx.ErrNoRows) {
+		out.Unknown = true
+		t.log.Warn("nudge for a fact not in the outbox; ignored", "event_id", eventID, "err", errNoSuchFact)
+		return out, nil
+	}
+	if err != nil {
+		return out, fmt.Errorf("trigger %s: event %s: gates and inbox: %w", t.opt.Rail, eventID, err)
+	}
+	where := func() string {
+		return fmt.Sprintf("trigger %s: event %s (%s) firm %s matter %s", t.opt.Rail, eventID, out.Name, out.FirmID, out.MatterID)
+	}
+	switch {
+	case !fresh:
+		out.Duplicate = true
+	case verdict == outcomeDemanded:
+		out.Demanded = true
+		out.Demand, err = t.rail.DemandTx(ctx, tx, out.FirmID, out.MatterID,
+			rail.Cause{EventID: eventID, TraceParent: out.TraceParent})
+		if err != nil {
+			return out, fmt.Errorf("%s: %w", where(), err)
+		}
+	default:
+		out.Ignored = strings.TrimPrefix(verdict, outcomeIgnoredAs)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		// Whether or not it landed, redelivery is safe: the inbox decides.
+		return Outcome{EventID: eventID}, fmt.Errorf("%s: commit: %w", where(), err)
+	}
+	return out, nil
+}
