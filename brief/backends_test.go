@@ -20,7 +20,11 @@ func TestEvalOtherExtractions(t *testing.T) {
 		}
 		for _, s := range scores {
 			t.Logf("backend %q layout %v %-26s parties %.2f/%.2f events %.2f grounded %.2f", ex.Backend, ex.Layout, s.Matter, s.PartyRecall, s.PartyPrecision, s.EventRecall, s.Grounded)
-			if s.Grounded != 1 || s.PartyRecall < 0.85 || s.PartyPrecision < 0.85 || s.EventRecall < 0.85 {
+			floor := 0.85
+			if s.HeldOut {
+				floor = 0.65 // scored as written, never tuned against
+			}
+			if s.Grounded != 1 || s.PartyRecall < floor || s.PartyPrecision < floor || s.EventRecall < floor {
 				t.Errorf("backend %q layout %v %s: parties %.2f/%.2f events %.2f grounded %.2f; missed %q extra %q events %q",
 					ex.Backend, ex.Layout, s.Matter, s.PartyRecall, s.PartyPrecision, s.EventRecall, s.Grounded, s.MissedParties, s.ExtraParties, s.MissedEvents)
 			}
