@@ -643,10 +643,10 @@ func (r *rulesRun) judge(v *pageView) {
 
 var (
 	reIDeclare   = regexp.MustCompile(`\bI,\s+([A-Z][^,]{2,60}?),\s+(?:[a-z ]{0,40}?)?(?:hereby\s+|do\s+hereby\s+|do\s+)?(?:declare|state|depose|certify|affirm|swear|testify|being\s+(?:first\s+)?duly\s+sworn)`)
-	reDeclOf     = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement)\s+of\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s*$)`)
+	reDeclOf     = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement)\s+of:?\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s*$)`)
 	reSworn      = regexp.MustCompile(`(?:^|\.\s+)([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3}),\s+being\s+(?:first\s+)?duly\s+sworn`)
 	reAppeared   = regexp.MustCompile(`\bpersonally\s+(?:came\s+and\s+)?appeared\s+([A-Z][A-Za-z.'\- ]{2,60}?),?\s+(?:who|known|being)`)
-	reDepoOf     = regexp.MustCompile(`(?i)\bdeposition\s+(?:upon oral examination\s+|transcript\s+)?of\s+([A-Z][A-Za-z.,'\- ]{2,60}?)(?:,?\s+(?:taken|volume|vol\.|held|on|in|at|dated)\b|\s*$|\s*[(,;.]\s)`)
+	reDepoOf     = regexp.MustCompile(`(?i)\bdeposition\s+(?:upon oral examination\s+|transcript\s+)?of:?\s+([A-Z][A-Za-z.,'\- ]{2,60}?)(?:,?\s+(?:taken|volume|vol\.|held|on|in|at|dated)\b|\s*$|\s*[(,;.]\s)`)
 	reWitnessLbl = regexp.MustCompile(`^(?i:witness|deponent):\s*([A-Z].{2,60})$`)
 	reWitnessOf  = regexp.MustCompile(`\b[Ww]itness(?:es)?,?\s+((?:[A-Z][A-Za-z.'\-]*\s?){2,4})(?:,|\s+(?:testified|stated|admitted|confirmed|conceded|said))`)
 	reTestified  = regexp.MustCompile(`\b([A-Z][A-Za-z'\-]+(?:\s+[A-Z]\.)?\s+[A-Z][A-Za-z'\-]+),?\s+(?:[a-z]+\s+){0,2}(?:testified|was deposed)\b`)
@@ -657,7 +657,7 @@ var (
 // ROE", "personally appeared Jane Roe, who"), deponents ("DEPOSITION OF
 // JOHN SMITH"), named witnesses and non-parties.
 func (r *rulesRun) declarants(v *pageView) {
-	for _, p := range v.paras {
+	for _, p := range append(v.paras[:len(v.paras):len(v.paras)], v.pairs...) {
 		t := p.text
 		low := strings.ToLower(t)
 		if !strings.Contains(t, "I,") && !strings.Contains(low, "declaration") && !strings.Contains(low, "affidavit") &&
@@ -967,6 +967,40 @@ func (r *rulesRun) contract(v *pageView) {
 		}
 	}
 	r.definedParties(v)
+	r.labelledParties(v)
+}
+
+// reRoleLabel is a form's party label: "Buyer:", "LANDLORD:", "Seller-Creditor
+// (Name and Address):", "Borrower Name:".
+var reRoleLabel = regexp.MustCompile(`^(?i)((?:co-)?(?:buyer|seller|purchaser|landlord|tenant|lessor|lessee|lender|borrower|guarantor|licensor|licensee|employer|employee|contractor|owner|customer|supplier|vendor|debtor|creditor|mortgagor|mortgagee|assignor|assignee)(?:[- /](?:creditor|debtor|lender|borrower))?)\s*(?:\(?\s*(?:full\s+|legal\s+)?name(?:\s+and\s+address)?\s*\)?)?\s*:\s*(.+)$`)
+
+// labelledParties records the parties a contract form names by label
+// ("Buyer: Jorge Mendez"), on pages that speak of an agreement or contract.
+func (r *rulesRun) labelledParties(v *pageView) {
+	if !reAgreement.MatchString(v.norm) {
+		return
+	}
+	for _, sg := range v.segs {
+		if sg.blank || !strings.Contains(sg.text, ":") {
+			continue
+		}
+		m := reRoleLabel.FindStringSubmatchIndex(sg.text)
+		if m == nil {
+			continue
+		}
+		val := sg.text[m[4]:m[5]]
+		if i := reSigMark.FindStringIndex(val); i != nil && i[0] == 0 {
+			continue // "Buyer Signs: /s/ ..." is a signature, not the party line
+		}
+		n := leadingName(val)
+		if n == "" || strings.EqualFold(n, "none") || strings.EqualFold(n, "n/a") {
+			continue
+		}
+		term := titleCase(strings.ToUpper(sg.text[m[2]:m[3]]))
+		if a := strings.Index(sg.text, n); a >= 0 {
+			r.party(v, n, RoleParty, term, sg.text, a, a+len(n))
+		}
+	}
 }
 
 // contractRoles are the defined terms by which agreements name their

@@ -37,6 +37,37 @@ type pageView struct {
 	norm  string
 	segs  []seg
 	paras []para
+	// pairs rejoins form labels printed as a column apart from their values
+	// ("DEPOSITION OF:" "DATE:" ... then "KYLE BRENNAN" "April 27, 2023"
+	// ...): one para "LABEL value" each, for the rules that read labels.
+	pairs []para
+}
+
+var reLabelOnly = regexp.MustCompile(`^[A-Z][A-Za-z .'/&-]{0,40}:$`)
+
+// pairLabels fills v.pairs: a run of two or more label-only lines, then
+// (after blank lines) as many value lines, paired in order.
+func (v *pageView) pairLabels() {
+	for i := 0; i < len(v.segs); {
+		j := i
+		for j < len(v.segs) && !v.segs[j].blank && reLabelOnly.MatchString(v.segs[j].text) {
+			j++
+		}
+		n := j - i
+		if n < 2 {
+			i = max(j, i+1)
+			continue
+		}
+		k := j
+		for k < len(v.segs) && v.segs[k].blank {
+			k++
+		}
+		for x := 0; x < n && k+x < len(v.segs) && !v.segs[k+x].blank; x++ {
+			text := v.segs[i+x].text + " " + v.segs[k+x].text
+			v.pairs = append(v.pairs, para{text: text, first: k + x, last: k + x})
+		}
+		i = j
+	}
 }
 
 var (
@@ -205,6 +236,7 @@ func viewPage(doc, num int, text string) pageView {
 		cur = append(cur, k)
 	}
 	flush()
+	v.pairLabels()
 	return v
 }
 

@@ -1,8 +1,10 @@
 package samples
 
-// HELD OUT: written after the rules (and the fixes from the two earlier
-// held-out matters) were finished, and not tuned against: its figures are
-// reported as they came. A Florida circuit court car-fraud case: "Plaintiff,
+// The third held-out matter, written after the fixes from the two earlier
+// ones. Its first score (parties recall 0.70, precision 1.00; dated events
+// 1.00; grounded 1.00; unreadable 1/1) led to general rules (labelled form
+// parties "Buyer: X", "OF:" titles, form labels printed as a column apart
+// from their values); it is no longer held out. A Florida circuit court car-fraud case: "Plaintiff,
 // NAME" pleading style, an underscore-ruled caption, a retail installment
 // contract with labelled parties, a deposition cover page with "DEPOSITION
 // OF:" and "On behalf of" appearances, an email without addresses, an order
@@ -112,7 +114,7 @@ func mendez() matterSpec {
 		}}
 
 	return matterSpec{
-		name: "mendez-v-suncoast", title: "Mendez v. Suncoast Auto Group, LLC (Fla. 11th Jud. Cir.)", heldOut: true,
+		name: "mendez-v-suncoast", title: "Mendez v. Suncoast Auto Group, LLC (Fla. 11th Jud. Cir.)", heldOut: false,
 		docs: []doc{complaint, ric, depo, email, answer, order},
 		raw:  []File{{Name: "vehicle-photos.pdf", Data: nil}},
 		parties: []Party{
