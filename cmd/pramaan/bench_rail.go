@@ -13,24 +13,26 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/spf13/cobra"
 
+	"pramaan/internal/pgserver"
 	"pramaan/migrations"
 	"pramaan/rail/railbench"
 )
 
 func init() {
 	addBench(func(bench *cobra.Command) {
-		var asJSON bool
+		var asJSON, noFsync bool
 		c := &cobra.Command{
 			Use:   "rail",
 			Short: "Rail demand+finish cycles/s vs the server's plain UPDATE tx/s; one reconcile pass on 1,000,000 jobs",
-			Long: "Runs on a private throw-away PostgreSQL (or, when PRAMAAN_DATABASE_URL is set, in a scratch\n" +
+			Long: "Runs on a private throw-away PostgreSQL, durable as in production unless --no-fsync (or, when\n" +
+				"PRAMAAN_DATABASE_URL is set, in a scratch\n" +
 				"database on that server, dropped afterwards). Prints demand+finish cycles per second (no-op build,\n" +
 				"distinct matters, 8 concurrent builders) next to plain single-row UPDATE transactions per second\n" +
 				"(8 clients, same pool size) and their ratio; then the median time of one Reconcile pass over\n" +
 				"1,000,000 job rows with 100 expired leases.",
 			Args: cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
-				dbURL, cleanup, err := benchDatabase(cmd.Context())
+				dbURL, cleanup, err := benchDatabase(cmd.Context(), noFsync)
 				if err != nil {
 					return err
 				}
@@ -43,6 +45,7 @@ func init() {
 					return json.NewEncoder(cmd.OutOrStdout()).Encode(res)
 				}
 				out := cmd.OutOrStdout()
+				fmt.Fprintf(out, "server: fsync=%s synchronous_commit=%s\n", res.ServerFsync, res.ServerSynchronousCommit)
 				fmt.Fprintf(out, "rail demand+finish cycles/s (no-op build, %d builders): %10.0f\n", res.Builders, res.CyclesPerS)
 				fmt.Fprintf(out, "plain single-row UPDATE tx/s (%d clients):            %10.0f\n", res.PoolSize, res.BaselineTxPerS)
 				fmt.Fprintf(out, "ratio (aim >= 0.4):                                    %10.2f\n", res.Ratio)
@@ -52,22 +55,43 @@ func init() {
 			},
 		}
 		c.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
+		c.Flags().BoolVar(&noFsync, "no-fsync", false, "run the private cluster with fsync and synchronous_commit off (CPU-bound figures)")
 		bench.AddCommand(c)
 	})
 }
 
 // benchDatabase returns the URL of a migrated database to measure in, and a
-// cleanup func: a private throw-away server, or a scratch database on the
+// cleanup func: a private throw-away cluster, or a scratch database on the
 // configured server.
-func benchDatabase(ctx context.Context) (string, func(), error) {
+//
+// The private cluster is durable (fsync and synchronous_commit on, as a
+// ledger runs in production) unless noFsync: the baseline is then what the
+// server's commits cost, which is what the rail's two commits per cycle pay.
+// With fsync off both sides are bound by CPU instead, and the ratio measures
+// statement cost.
+func benchDatabase(ctx context.Context, noFsync bool) (string, func(), error) {
 	if cfg.DatabaseURL == "" {
-		db, err := openDatabase(ctx, dbThrowaway, progressf)
+		s, err := pgserver.Start(ctx, pgserver.Options{Durable: !noFsync, Log: progressf})
 		if err != nil {
 			return "", nil, err
 		}
-		db.Pool.Close()
-		db.Pool = nil
-		return db.URL, db.Close, nil
+		stop := func() {
+			if err := s.Stop(); err != nil {
+				progressf("%v", err)
+			}
+		}
+		u := s.URL("postgres")
+		pool, err := pgxpool.New(ctx, u)
+		if err == nil {
+			progressf("applying migrations")
+			err = migrations.Up(ctx, pool)
+			pool.Close()
+		}
+		if err != nil {
+			stop()
+			return "", nil, fmt.Errorf("bench rail: private cluster: %w", err)
+		}
+		return u, stop, nil
 	}
 	var b [4]byte
 	_, _ = rand.Read(b[:])

@@ -33,6 +33,9 @@ type Result struct {
 	Builders        int       `json:"builders"`
 	PoolSize        int       `json:"pool_size"`
 	SecondsPerPhase float64   `json:"seconds_per_phase"`
+	// The server's durability settings, which decide what the baseline measures.
+	ServerFsync             string `json:"server_fsync"`
+	ServerSynchronousCommit string `json:"server_synchronous_commit"`
 }
 
 // Options size a run; zero values mean the defaults of `pramaan bench rail`.
@@ -96,6 +99,10 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 
 	res := &Result{Builders: benchClients, PoolSize: benchClients, SecondsPerPhase: benchPhase.Seconds() * float64(benchRounds)}
 	r := rail.New(pool, rail.Config{WorkerID: "bench", Lease: 30 * time.Second})
+	if err := pool.QueryRow(ctx, `SELECT current_setting('fsync'), current_setting('synchronous_commit')`).
+		Scan(&res.ServerFsync, &res.ServerSynchronousCommit); err != nil {
+		return nil, fmt.Errorf("bench rail: server settings: %w", err)
+	}
 
 	// Setup: the baseline's table, and each builder's own matters.
 	if _, err := pool.Exec(ctx, `CREATE TABLE bench_baseline (id int PRIMARY KEY, n bigint NOT NULL DEFAULT 0);
