@@ -598,15 +598,13 @@ func (r *Rail) Reconcile(ctx context.Context, limit int) ([]Claim, error) {
 	if limit <= 0 {
 		return nil, nil
 	}
-	tx, err := r.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
+	// One statement, its own transaction: claims, abandoned runs and new runs
+	// commit together.
+	rows, err := r.pool.Query(ctx, sqlReconcile, r.cfg.Lease.Seconds(), limit, r.cfg.WorkerID)
 	if err != nil {
 		return nil, fmt.Errorf("rail: reconcile: %w", err)
 	}
-	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
-	rows, err := tx.Query(ctx, sqlReconcile, r.cfg.Lease.Seconds(), limit, r.cfg.WorkerID)
-	if err != nil {
-		return nil, fmt.Errorf("rail: reconcile: %w", err)
-	}
+	defer rows.Close()
 	var claims []Claim
 	for rows.Next() {
 		var (
@@ -614,17 +612,13 @@ func (r *Rail) Reconcile(ctx context.Context, limit int) ([]Claim, error) {
 			token, runID     int64
 		)
 		if err := rows.Scan(&firm, &matter, &token, &runID, &tp); err != nil {
-			rows.Close()
 			return nil, fmt.Errorf("rail: reconcile: %w", err)
 		}
 		claims = append(claims, newClaim(firm, matter, token, runID, r.cfg.WorkerID, tp))
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("rail: reconcile: %w", err)
-	}
-	if err := tx.Commit(ctx); err != nil {
 		// If the commit did land, the claims expire and are reclaimed: safe.
-		return nil, fmt.Errorf("rail: reconcile: commit %d claims: %w", len(claims), err)
+		return nil, fmt.Errorf("rail: reconcile: %w", err)
 	}
 	return claims, nil
 }
