@@ -20,7 +20,7 @@ var (
 	// March 3, 2021 · Mar. 3, 2021 · March 3rd, 2021 · March 3-5, 2021 · MARCH 3 2021
 	reMDY = regexp.MustCompile(`\b` + monthRe + `\.?\s+(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?(?:\s*(?:-|–|—|to|through|and)\s*\d{1,2}(?:st|nd|rd|th)?)?\s*,?\s+(\d{4})\b`)
 	// 3 March 2021 · 3rd of March, 2021 · the 3rd day of March, 2021
-	reDMY = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?(?:\s+(?:day|DAY))?\s+(?:(?:of|OF)\s+)?` + monthRe + `\.?,?\s+(\d{4})\b`)
+	reDMY = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?(?:\s*(?:-|–|—|to|and)\s*\d{1,2}(?:st|nd|rd|th)?)?(?:\s+(?:day|DAY))?\s+(?:(?:of|OF)\s+)?` + monthRe + `\.?,?\s+(\d{4})\b`)
 	// the third day of March, 2021
 	reWordDMY = regexp.MustCompile(`(?i:\b` + ordinalWords + `\s+day\s+of)\s+` + monthRe + `\.?,?\s+(\d{4})\b`)
 	// 03/03/2021 · 3/3/21 · 03-03-2021 (US month first) · 03.03.2021 (day first)

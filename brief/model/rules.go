@@ -585,8 +585,8 @@ func lawyerNameIn(t string) string {
 }
 
 var (
-	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:district|magistrate|bankruptcy|circuit|superior court|trial|associate|administrative law)?\s*judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$`)
-	reJudgeInline = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]+?),\s+(?:(?:Chief|Senior)\s+)?(?:United States|U\.S\.)?\s*(?:District|Magistrate|Bankruptcy|Circuit)?\s*Judge\b|^([A-Z][A-Za-z.'\- ]+?),\s+(?:U\.S\.D\.J\.|U\.S\.M\.J\.|J\.S\.C\.|J\.)\s*$`)
+	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:district|magistrate|bankruptcy|circuit|superior court|trial|associate|administrative law)?\s*judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+)?arbitrator|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$`)
+	reJudgeInline = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]+?),\s+(?:(?:Chief|Senior)\s+)?(?:United States|U\.S\.)?\s*(?:District|Magistrate|Bankruptcy|Circuit)?\s*(?:Judge|Arbitrator|Sole Arbitrator|Chair(?:person)?,? Arbitral Tribunal|Special Master|Referee|Hearing Officer|Administrative Law Judge)\b|^([A-Z][A-Za-z.'\- ]+?),\s+(?:U\.S\.D\.J\.|U\.S\.M\.J\.|J\.S\.C\.|J\.)\s*$`)
 	reHonorable   = regexp.MustCompile(`\b(?:HON\.|Hon\.|HONORABLE|Honorable)\s+([A-Z][A-Za-z.'\-]*(?:\s+[A-Z][A-Za-z.'\-]*){1,4})`)
 	reSOOrdered   = regexp.MustCompile(`(?i)\bso ordered\b|\bit is (?:so |hereby |therefore )?ordered\b|\bsigned (?:this|on)\b`)
 )
@@ -600,7 +600,8 @@ func (r *rulesRun) judge(v *pageView) {
 		}
 		t := s.text
 		low := strings.ToLower(t)
-		if !strings.Contains(low, "judge") && !strings.Contains(low, "j.") && !strings.Contains(low, "justice") && !strings.Contains(low, "hon") {
+		if !strings.Contains(low, "judge") && !strings.Contains(low, "j.") && !strings.Contains(low, "justice") && !strings.Contains(low, "hon") &&
+			!strings.Contains(low, "arbitrat") && !strings.Contains(low, "master") && !strings.Contains(low, "referee") && !strings.Contains(low, "officer") {
 			continue
 		}
 		if reJudgeTitle.MatchString(t) {
@@ -642,8 +643,8 @@ func (r *rulesRun) judge(v *pageView) {
 }
 
 var (
-	reIDeclare   = regexp.MustCompile(`\bI,\s+([A-Z][^,]{2,60}?),\s+(?:[a-z ]{0,40}?)?(?:hereby\s+|do\s+hereby\s+|do\s+)?(?:declare|state|depose|certify|affirm|swear|testify|being\s+(?:first\s+)?duly\s+sworn)`)
-	reDeclOf     = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement)\s+of:?\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s*$)`)
+	reIDeclare   = regexp.MustCompile(`\bI,\s+([A-Z][^,]{2,60}?),\s+(?:(?:of|residing at|domiciled at|at)\s+[^;:]{3,120}?,\s+)?(?:[a-z ]{0,40}?)?(?:hereby\s+|do\s+hereby\s+|do\s+)?(?:declare|state|depose|certify|affirm|swear|testify|being\s+(?:first\s+)?duly\s+sworn)`)
+	reDeclOf     = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement|witness statement|statement of witness)\s+of:?\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s*$)`)
 	reSworn      = regexp.MustCompile(`(?:^|\.\s+)([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3}),\s+being\s+(?:first\s+)?duly\s+sworn`)
 	reAppeared   = regexp.MustCompile(`\bpersonally\s+(?:came\s+and\s+)?appeared\s+([A-Z][A-Za-z.'\- ]{2,60}?),?\s+(?:who|known|being)`)
 	reDepoOf     = regexp.MustCompile(`(?i)\bdeposition\s+(?:upon oral examination\s+|transcript\s+)?of:?\s+([A-Z][A-Za-z.,'\- ]{2,60}?)(?:,?\s+(?:taken|volume|vol\.|held|on|in|at|dated)\b|\s*$|\s*[(,;.]\s)`)
@@ -1013,6 +1014,7 @@ var contractRoles = map[string]bool{
 	"pledgor": true, "pledgee": true, "assignor": true, "assignee": true, "grantor": true, "grantee": true,
 	"mortgagor": true, "mortgagee": true, "carrier": true, "shipper": true, "provider": true, "recipient": true,
 	"disclosing party": true, "receiving party": true, "investor": true, "issuer": true, "executive": true,
+	"company": true, "partnership": true, "corporation": true,
 	"sublandlord": true, "subtenant": true, "manufacturer": true, "agent": true, "principal": true, "releasor": true, "releasee": true,
 }
 
@@ -1041,6 +1043,9 @@ func (r *rulesRun) definedParties(v *pageView) {
 			}
 			n := leadingName(before[cut:])
 			if n == "" {
+				n = trailingName(before)
+			}
+			if n == "" {
 				continue
 			}
 			if a := strings.Index(t, n); a >= 0 {
@@ -1048,6 +1053,35 @@ func (r *rulesRun) definedParties(v *pageView) {
 			}
 		}
 	}
+}
+
+// trailingName is the run of capitalised words (with company suffixes and
+// inner "of", "and", "&") that ends s: "On behalf of Helix Biosciences,
+// Inc." gives "Helix Biosciences, Inc.".
+func trailingName(s string) string {
+	words := strings.Fields(s)
+	i := len(words)
+	for i > 0 {
+		w := words[i-1]
+		core := strings.Trim(w, ",.")
+		r, _ := firstRune(core)
+		if unicode.IsUpper(r) || reSuffixOnly.MatchString(core) || (smallWords[strings.ToLower(core)] || core == "&") && i < len(words) {
+			i--
+			continue
+		}
+		break
+	}
+	for i < len(words) && (smallWords[strings.ToLower(words[i])] || words[i] == "&") {
+		i++
+	}
+	if i >= len(words) || len(words)-i > 8 {
+		return ""
+	}
+	n := cleanName(reLeadRole.ReplaceAllString(strings.Join(words[i:], " "), ""))
+	if n == "" || strings.ContainsAny(n, "0123456789") || isHeading(n) && len(strings.Fields(n)) > 6 {
+		return ""
+	}
+	return n
 }
 
 var reLeadRole = regexp.MustCompile(`^(?:the\s+|The\s+)?` + labelWords + `\s+`)

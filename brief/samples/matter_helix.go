@@ -1,8 +1,11 @@
 package samples
 
-// HELD OUT: written after the rules (and the fixes from the three earlier
-// held-out matters) were finished, and not tuned against: its figures are
-// reported as they came. An employment arbitration before the AAA:
+// The fourth held-out matter, written after the fixes from the three
+// earlier ones. Its first score (parties recall 0.60, precision 1.00; dated
+// events 0.95; grounded 1.00) led to general rules (arbitrators and other
+// deciding officers as judge, "I, X, of <address>, state", witness
+// statements, "11–13 September 2023" ranges, "(the “Company”)" terms after
+// any capitalised name); it is no longer held out. An employment arbitration before the AAA:
 // Claimant/Respondent with "and" between them, an offer letter, a witness
 // statement, a chat export with ISO timestamps, an arbitrator's procedural
 // order with a day-month-year range, and Massachusetts BBO numbers.
@@ -84,7 +87,7 @@ func helix() matterSpec {
 		}}
 
 	return matterSpec{
-		name: "okafor-lewis-v-helix", title: "Okafor-Lewis v. Helix Biosciences, Inc. (AAA employment arbitration)", heldOut: true,
+		name: "okafor-lewis-v-helix", title: "Okafor-Lewis v. Helix Biosciences, Inc. (AAA employment arbitration)", heldOut: false,
 		docs: []doc{demand, offer, statement, chat, answering, order},
 		parties: []Party{
 			{"Devon Okafor-Lewis", "plaintiff"}, // a claimant, in the documented vocabulary
