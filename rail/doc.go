@@ -64,5 +64,18 @@
 // recorded (unserved) and the reconciler retries when the back-off passes,
 // so a failing matter is not retried by every upload.
 //
+// # How the statements keep them
+//
+// Demand, Finish, Reconcile and Heartbeat are each ONE statement (its own
+// transaction, or the caller's): the job row change and the run rows it
+// implies (close the previous claim's run as 'abandoned' through
+// previous_run_id, open the new claim's run, mark a run 'landed') are
+// data-modifying CTEs of that statement, so they cannot come apart. Finish
+// with the caller's outbox rows is one transaction: BEGIN and the statement
+// in one round trip, the caller's rows, COMMIT. A lost COMMIT
+// acknowledgement is resolved by reading the ledger (the frame row with the
+// token's generation and the run's id), never guessed. Snapshot is one
+// READ COMMITTED transaction: token refresh first, then the caller's read.
+//
 // All statements live in sql/*.sql, embedded.
 package rail

@@ -262,7 +262,9 @@ func isOpenRunConflict(err error) bool {
 // serves its demand.
 //
 // An idle row in failure back-off is not claimed: the demand stays unserved
-// and the reconciler retries once the back-off passes.
+// and the reconciler retries once the back-off passes. If the connection
+// fails and the outcome is unknown, retrying is safe: a second demand only
+// bumps the dispenser, and a claim nobody builds expires with its lease.
 func (r *Rail) Demand(ctx context.Context, firmID, matterID string, cause Cause) (DemandResult, error) {
 	for attempt := 0; ; attempt++ {
 		res, err := r.demand(ctx, r.pool, firmID, matterID, cause)
@@ -307,7 +309,8 @@ func (r *Rail) Heartbeat(ctx context.Context, c Claim) error {
 // build. It returns the claim with the refreshed token; every copy of the
 // claim sees the new token. ErrLostClaim when the claim is gone (read is
 // then not called). Demands for the matter wait for read to finish: keep it
-// to reading.
+// to reading, and do not call the claim's other methods (Heartbeat, Finish)
+// from read: the claim's writes are serialised and would wait for read.
 func (r *Rail) Snapshot(ctx context.Context, c Claim, read func(ctx context.Context, tx pgx.Tx) error) (Claim, error) {
 	token, unlock := c.lock()
 	defer unlock()
