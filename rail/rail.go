@@ -10,6 +10,7 @@ import (
 	"os"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -95,15 +96,18 @@ type Claim struct {
 
 // claimState is shared by every copy of one claim. Its mutex serialises the
 // claim's token-guarded writes, so a heartbeat never races a snapshot's
-// token refresh and reads itself as lost.
+// token refresh and reads itself as lost; the token itself is atomic, so
+// reading it (logs, String) never waits.
 type claimState struct {
 	mu    sync.Mutex
-	token int64
+	token atomic.Int64
 }
 
 func newClaim(firmID, matterID string, token, runID int64, worker, traceparent string) Claim {
+	st := &claimState{}
+	st.token.Store(token)
 	return Claim{FirmID: firmID, MatterID: matterID, Token: token, RunID: runID,
-		WorkerID: worker, TraceParent: traceparent, state: &claimState{token: token}}
+		WorkerID: worker, TraceParent: traceparent, state: st}
 }
 
 // lock takes the claim's mutex and returns its current token.
@@ -112,14 +116,15 @@ func (c Claim) lock() (int64, func()) {
 		return c.Token, func() {}
 	}
 	c.state.mu.Lock()
-	return c.state.token, c.state.mu.Unlock
+	return c.state.token.Load(), c.state.mu.Unlock
 }
 
 // CurrentToken is the claim's token now, after any Snapshot refresh.
 func (c Claim) CurrentToken() int64 {
-	t, unlock := c.lock()
-	unlock()
-	return t
+	if c.state == nil {
+		return c.Token
+	}
+	return c.state.token.Load()
 }
 
 // String names the claim for logs and errors.
@@ -358,7 +363,7 @@ func (r *Rail) Snapshot(ctx context.Context, c Claim, read func(ctx context.Cont
 		newToken = cur
 	}
 	if c.state != nil {
-		c.state.token = newToken
+		c.state.token.Store(newToken)
 	}
 	c.Token = newToken
 	return c, nil
