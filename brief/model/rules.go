@@ -975,9 +975,36 @@ func (r *rulesRun) contract(v *pageView) {
 // (Name and Address):", "Borrower Name:".
 var reRoleLabel = regexp.MustCompile(`^(?i)((?:co-)?(?:buyer|seller|purchaser|landlord|tenant|lessor|lessee|lender|borrower|guarantor|licensor|licensee|employer|employee|contractor|owner|customer|supplier|vendor|debtor|creditor|mortgagor|mortgagee|assignor|assignee)(?:[- /](?:creditor|debtor|lender|borrower))?)\s*(?:\(?\s*(?:full\s+|legal\s+)?name(?:\s+and\s+address)?\s*\)?)?\s*:\s*(.+)$`)
 
+var reAccepted = regexp.MustCompile(`^(?i:(?:accepted|agreed|acknowledged)(?:,? and (?:accepted|agreed))?(?: to)?(?: by)?)\s*:?`)
+
 // labelledParties records the parties a contract form names by label
 // ("Buyer: Jorge Mendez"), on pages that speak of an agreement or contract.
 func (r *rulesRun) labelledParties(v *pageView) {
+	// "Accepted and agreed: /s/ Name": whoever countersigns is a party.
+	for k, sg := range v.segs {
+		if sg.blank || !reAccepted.MatchString(sg.text) {
+			continue
+		}
+		for j := k; j < len(v.segs) && j <= k+3; j++ {
+			t := v.segs[j].text
+			if j == k {
+				t = reAccepted.ReplaceAllString(t, "")
+			}
+			if m := reSigned.FindStringSubmatch(strings.TrimSpace(t)); m != nil {
+				name := m[1]
+				if i := strings.Index(name, "  "); i > 0 {
+					name = name[:i]
+				}
+				if i := regexp.MustCompile(`\s+(?:Date|Dated|Title|By)\b`).FindStringIndex(name); i != nil {
+					name = name[:i[0]]
+				}
+				if n := cleanName(name); isPersonName(n) || n != "" && reSuffixOnly.MatchString(lastWord(n)) {
+					r.party(v, n, RoleParty, "", v.segs[j].text, 0, len(v.segs[j].text))
+				}
+				break
+			}
+		}
+	}
 	if !reAgreement.MatchString(v.norm) {
 		return
 	}
