@@ -110,7 +110,8 @@ func (rn *Runner) FreeSlots() int {
 // Run runs the reconcile loop and the builds until ctx is done; it then
 // cancels the builds, releases every claim it holds or has queued (so
 // another worker takes them at once instead of waiting for the lease), and
-// returns nil.
+// returns nil. A build that ignores cancellation is waited for at most one
+// lease. Run must not be called twice at once.
 func (rn *Runner) Run(ctx context.Context) error {
 	ticker := time.NewTicker(rn.opt.ReconcileEvery)
 	defer ticker.Stop()
@@ -169,7 +170,16 @@ func (rn *Runner) shutdown(ctx context.Context) {
 	for _, c := range queued {
 		rn.release(ctx, c)
 	}
-	rn.wg.Wait()
+	// Builds see ctx cancelled and release their claims. A build that ignores
+	// cancellation is not waited for past one lease: its claim expires then
+	// anyway, and the process must be able to exit.
+	done := make(chan struct{})
+	go func() { rn.wg.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(rn.rail.cfg.Lease):
+		rn.log.Error("shutdown: builds still running after one lease; leaving their claims to expire")
+	}
 }
 
 // release gives a claim back, with a context that outlives the Runner's.
@@ -209,6 +219,12 @@ func (rn *Runner) buildOne(ctx context.Context, c Claim) *Claim {
 		return nil
 	}
 	cfg := rn.rail.cfg
+	// A claim that waited in the queue may have outlived its lease and been
+	// taken over: renew it, or learn that it is lost, before building.
+	if err := rn.rail.Heartbeat(ctx, c); errors.Is(err, ErrLostClaim) {
+		rn.log.Warn("claim lost while queued: not building", append(claimAttrs(c), "err", err)...)
+		return nil
+	}
 	bctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	capTimer := time.AfterFunc(cfg.MaxBuild, func() { cancel(errMaxBuild) })

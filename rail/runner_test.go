@@ -374,3 +374,48 @@ func TestRunnerSnapshotCoalescesBurst(t *testing.T) {
 	}
 	f.checkQuiet(firm, matter)
 }
+
+// A claim that waited in the queue past its lease and was taken over is not
+// built: the runner checks it (a heartbeat) before spending anything on it.
+func TestRunnerSkipsClaimLostInQueue(t *testing.T) {
+	f := newFixture(t)
+	r := f.rail("queued", 10*time.Second)
+	gate := make(chan struct{})
+	var built sync.Map
+	rn := rail.NewRunner(r, func(ctx context.Context, c rail.Claim) (rail.Frame, error) {
+		built.Store(c.MatterID, true)
+		select {
+		case <-gate:
+		case <-ctx.Done():
+			return rail.Frame{}, ctx.Err()
+		}
+		return rail.Frame{}, nil
+	}, rail.RunnerOptions{Slots: 1, ReconcileEvery: time.Hour, Logger: quietLogger(t)})
+	firm := "66666666-6666-6666-6666-666666666666"
+	_, m1 := ids()
+	_, m2 := ids()
+	d1, _ := r.Demand(f.ctx, firm, m1, rail.Cause{})
+	d2, _ := r.Demand(f.ctx, firm, m2, rail.Cause{})
+	rn.Submit(d1.Claim)
+	rn.Submit(d2.Claim)
+	startRunner(t, rn)
+	waitFor(t, 10*time.Second, "the first build", func() bool { _, ok := built.Load(m1); return ok })
+	// While d2 waits for the slot, an impatient successor takes it over.
+	successor := rail.New(f.pool, rail.Config{WorkerID: "successor", Lease: time.Microsecond})
+	waitFor(t, 10*time.Second, "the takeover", func() bool {
+		d, err := successor.Demand(f.ctx, firm, m2, rail.Cause{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d.Won
+	})
+	close(gate)
+	waitFor(t, 10*time.Second, "the first matter served", func() bool {
+		j := f.job(firm, m1)
+		return j.RunStatus == "idle" && j.Served == j.Requested
+	})
+	waitFor(t, 10*time.Second, "the runner to drop the lost claim", func() bool { return rn.FreeSlots() == 1 })
+	if _, ok := built.Load(m2); ok {
+		t.Fatal("the runner built a claim it had lost while queued")
+	}
+}
