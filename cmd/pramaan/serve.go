@@ -1,0 +1,51 @@
+package main
+
+import (
+	"fmt"
+	"log/slog"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"pramaan/internal/app"
+	"pramaan/rail"
+	"pramaan/web"
+)
+
+func init() {
+	addCommand(func(root *cobra.Command) {
+		cmd := &cobra.Command{
+			Use:   "serve",
+			Short: "Run the HTTP API, metrics and web UI as their own process (scale-out role)",
+			Long: "serve is the scale-out front door: the JSON API under /api/v1, /healthz, /metrics and the\n" +
+				"web UI at /, listening on PRAMAAN_ADDR. It runs no relay and no workers: uploads and\n" +
+				"Regenerate write facts to the outbox, and `pramaan relay` and `pramaan worker` processes\n" +
+				"against the same PRAMAAN_DATABASE_URL do the rest. Blobs are written under\n" +
+				"$PRAMAAN_DATA/blobs, which the workers must share. Ctrl-C shuts down gracefully.",
+			Args: cobra.NoArgs,
+			RunE: func(cmd *cobra.Command, _ []string) error {
+				ctx := cmd.Context()
+				logger := slog.New(slog.NewTextHandler(os.Stderr, nil))
+				db, err := openDatabase(ctx, dbRequireURL, progressf)
+				if err != nil {
+					return err
+				}
+				defer db.Close()
+				sys, err := app.New(app.Options{
+					Pool: db.Pool, DataDir: cfg.Data,
+					Rail:  rail.Config{Lease: cfg.Lease},
+					Roles: app.Roles{}, Logger: logger,
+				})
+				if err != nil {
+					return err
+				}
+				progressf("serving the API and the web UI on http://%s/ (database %s); Ctrl-C to stop", cfg.Addr, redactURL(db.URL))
+				if err := web.Serve(ctx, cfg.Addr, web.New(web.Options{System: sys, Logger: logger}), logger); err != nil {
+					return fmt.Errorf("serve: %w", err)
+				}
+				return nil
+			},
+		}
+		root.AddCommand(cmd)
+	})
+}

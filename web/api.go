@@ -1,0 +1,426 @@
+package web
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"pramaan/internal/app"
+	"pramaan/outbox"
+	"pramaan/rail"
+	"pramaan/record"
+)
+
+// FactBriefRequested is the fact a Regenerate writes; the trigger turns it
+// into a demand like any other fact.
+const FactBriefRequested = "brief.requested"
+
+// maxJSONBody bounds a JSON request body (a matter's title).
+const maxJSONBody = 64 << 10
+
+// maxMatterList bounds GET /api/v1/matters.
+const maxMatterList = 500
+
+// Matter is a matter as the API shows it.
+type Matter struct {
+	ID        string     `json:"id"`
+	Title     string     `json:"title"`
+	Status    string     `json:"status"`
+	CreatedAt time.Time  `json:"created_at"`
+	Documents []Document `json:"documents"`
+}
+
+// Document is an uploaded file as the API shows it. Status is "stored"
+// until a build reads it, then "extracted" or "unreadable" (with Reason).
+type Document struct {
+	ID         string    `json:"id"`
+	FileName   string    `json:"filename"`
+	SHA256     string    `json:"sha256"`
+	Size       int64     `json:"size_bytes"`
+	Pages      int       `json:"pages"`
+	Status     string    `json:"status"`
+	Reason     string    `json:"reason,omitempty"`
+	UploadedAt time.Time `json:"uploaded_at"`
+}
+
+func toDocument(d record.Document) Document {
+	return Document{ID: d.ID, FileName: d.FileName, SHA256: d.SHA256, Size: d.Size, Pages: d.PageCount,
+		Status: d.Status, Reason: d.Reason, UploadedAt: d.UploadedAt}
+}
+
+// listMatters: GET /api/v1/matters.
+func (s *server) listMatters(w http.ResponseWriter, r *http.Request, firm record.Firm) {
+	ms, err := s.sys.ListMatters(r.Context(), firm.ID, maxMatterList)
+	if err != nil {
+		s.internal(w, r, err)
+		return
+	}
+	if ms == nil {
+		ms = []app.MatterSummary{}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"matters": ms})
+}
+
+// createMatter: POST /api/v1/matters {"title": "..."}.
+func (s *server) createMatter(w http.ResponseWriter, r *http.Request, firm record.Firm) {
+	var in struct {
+		Title *string `json:"title"`
+	}
+	if !decodeJSON(w, r, &in) {
+		return
+	}
+	if in.Title == nil || strings.TrimSpace(*in.Title) == "" {
+		writeError(w, http.StatusBadRequest, "missing_title", `a matter needs a title: {"title": "Acme v. Beta"}`)
+		return
+	}
+	if len(*in.Title) > 500 {
+		writeError(w, http.StatusBadRequest, "bad_title", "a matter title is at most 500 bytes")
+		return
+	}
+	m, err := s.sys.Store.CreateMatter(r.Context(), firm.ID, *in.Title)
+	if err != nil {
+		s.internal(w, r, err)
+		return
+	}
+	w.Header().Set("Location", "/api/v1/matters/"+m.ID)
+	writeJSON(w, http.StatusCreated, Matter{ID: m.ID, Title: m.Title, Status: m.Status, CreatedAt: m.CreatedAt, Documents: []Document{}})
+}
+
+// decodeJSON reads one JSON object from the body into v, or answers 400
+// (415 when the body is declared as something else).
+func decodeJSON(w http.ResponseWriter, r *http.Request, v any) bool {
+	if ct := r.Header.Get("Content-Type"); ct != "" {
+		mt, _, err := mime.ParseMediaType(ct)
+		if err != nil || (mt != "application/json" && !strings.HasSuffix(mt, "+json")) {
+			writeError(w, http.StatusUnsupportedMediaType, "bad_content_type",
+				fmt.Sprintf("send JSON (Content-Type: application/json), not %q", ct))
+			return false
+		}
+	}
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxJSONBody))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		var mbe *http.MaxBytesError
+		switch {
+		case errors.As(err, &mbe):
+			writeError(w, http.StatusRequestEntityTooLarge, "too_large", fmt.Sprintf("a JSON body is at most %d bytes", maxJSONBody))
+		case errors.Is(err, io.EOF):
+			writeError(w, http.StatusBadRequest, "bad_json", "empty body: send a JSON object")
+		default:
+			writeError(w, http.StatusBadRequest, "bad_json", "malformed JSON: "+err.Error())
+		}
+		return false
+	}
+	if dec.More() {
+		writeError(w, http.StatusBadRequest, "bad_json", "malformed JSON: more than one value in the body")
+		return false
+	}
+	return true
+}
+
+// getMatter: GET /api/v1/matters/{id}, the matter with its live documents.
+func (s *server) getMatter(w http.ResponseWriter, r *http.Request, firm record.Firm) {
+	id, ok := pathID(w, r, "id", "matter")
+	if !ok {
+		return
+	}
+	m, err := s.sys.Store.GetMatter(r.Context(), firm.ID, id)
+	if err != nil {
+		s.storeError(w, r, err)
+		return
+	}
+	docs, err := s.sys.Store.ListDocuments(r.Context(), nil, firm.ID, id)
+	if err != nil {
+		s.storeError(w, r, err)
+		return
+	}
+	out := Matter{ID: m.ID, Title: m.Title, Status: m.Status, CreatedAt: m.CreatedAt, Documents: make([]Document, 0, len(docs))}
+	for _, d := range docs {
+		out.Documents = append(out.Documents, toDocument(d))
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// deleteDocument: DELETE /api/v1/matters/{id}/documents/{doc}.
+func (s *server) deleteDocument(w http.ResponseWriter, r *http.Request, firm record.Firm) {
+	id, ok := pathID(w, r, "id", "matter")
+	if !ok {
+		return
+	}
+	doc, ok := pathID(w, r, "doc", "document")
+	if !ok {
+		return
+	}
+	if err := s.sys.Store.DeleteDocument(r.Context(), firm.ID, id, doc); err != nil {
+		if errors.Is(err, record.ErrNotFound) {
+			writeError(w, http.StatusNotFound, "not_found", "no such document in this matter for this API key")
+			return
+		}
+		s.internal(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// briefPending is GET brief's 404 body before the first frame lands.
+type briefPending struct {
+	errorBody
+	Documents int             `json:"documents"`
+	Rail      *rail.JobStatus `json:"rail"`
+}
+
+// getBrief: GET /api/v1/matters/{id}/brief, the newest Brief with
+// `current` recomputed against the record and the ledger.
+func (s *server) getBrief(w http.ResponseWriter, r *http.Request, firm record.Firm) {
+	id, ok := pathID(w, r, "id", "matter")
+	if !ok {
+		return
+	}
+	v, err := s.sys.View(r.Context(), firm.ID, id)
+	if err != nil {
+		s.storeError(w, r, err)
+		return
+	}
+	if v.Brief == nil {
+		writeJSON(w, http.StatusNotFound, briefPending{
+			errorBody: errorBody{Code: "brief_pending",
+				Error: "no Brief has landed for this matter yet; the rail builds it by itself (see `rail`, or follow /events)"},
+			Documents: v.Documents, Rail: jobOf(v, firm.ID, id),
+		})
+		return
+	}
+	writeJSON(w, http.StatusOK, v.Brief)
+}
+
+// jobOf is the view's job row, or an idle row with nothing requested when
+// the ledger has none yet (the matter's first fact is still on its way).
+func jobOf(v app.MatterView, firmID, matterID string) *rail.JobStatus {
+	if v.Job != nil {
+		if v.Job.LastRuns == nil {
+			v.Job.LastRuns = []rail.RunStatus{}
+		}
+		return v.Job
+	}
+	return &rail.JobStatus{FirmID: firmID, MatterID: matterID, RunStatus: "idle", LastRuns: []rail.RunStatus{}}
+}
+
+// getRail: GET /api/v1/matters/{id}/rail, the job row in the shape of one
+// element of `pramaan rail status --json`.
+func (s *server) getRail(w http.ResponseWriter, r *http.Request, firm record.Firm) {
+	id, ok := pathID(w, r, "id", "matter")
+	if !ok {
+		return
+	}
+	v, err := s.sys.View(r.Context(), firm.ID, id)
+	if err != nil {
+		s.storeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, jobOf(v, firm.ID, id))
+}
+
+// regenerate: POST /api/v1/matters/{id}/brief/regenerate. It writes the
+// `brief.requested` fact in its own transaction and nothing else: the fact
+// is the record, and the trigger turns it into a demand.
+func (s *server) regenerate(w http.ResponseWriter, r *http.Request, firm record.Firm) {
+	id, ok := pathID(w, r, "id", "matter")
+	if !ok {
+		return
+	}
+	ctx := r.Context()
+	if _, err := s.sys.Store.GetMatter(ctx, firm.ID, id); err != nil {
+		s.storeError(w, r, err)
+		return
+	}
+	var eventID string
+	err := pgx.BeginFunc(ctx, s.sys.Pool(), func(tx pgx.Tx) error {
+		var err error
+		eventID, err = outbox.Write(ctx, tx, outbox.Fact{
+			FirmID: firm.ID, MatterID: id, Name: FactBriefRequested,
+			Payload: map[string]string{"firm_id": firm.ID, "matter_id": id},
+		})
+		return err
+	})
+	if err != nil {
+		s.internal(w, r, fmt.Errorf("web: regenerate: firm %s matter %s: %w", firm.ID, id, err))
+		return
+	}
+	v, err := s.sys.View(ctx, firm.ID, id)
+	if err != nil {
+		s.storeError(w, r, err)
+		return
+	}
+	w.Header().Set("Location", "/api/v1/matters/"+id+"/rail")
+	writeJSON(w, http.StatusAccepted, map[string]any{
+		"event_id": eventID,
+		"fact":     FactBriefRequested,
+		"message":  "recorded; the rail will build a new generation (follow /rail or /events)",
+		"rail":     jobOf(v, firm.ID, id),
+	})
+}
+
+// uploadResult is POST documents' body: the documents created, in order.
+// On a 413 it also carries the error, and Documents lists the files stored
+// before the one that was too large (each file is its own transaction).
+type uploadResult struct {
+	Error     string     `json:"error,omitempty"`
+	Code      string     `json:"code,omitempty"`
+	Documents []Document `json:"documents"`
+}
+
+// errFileTooLarge is what fileLimit yields past Options.MaxFileBytes.
+var errFileTooLarge = errors.New("file over the per-file upload limit")
+
+// fileLimit yields at most left bytes, then fails with errFileTooLarge.
+type fileLimit struct {
+	r    io.Reader
+	left int64
+	over bool
+}
+
+func (f *fileLimit) Read(p []byte) (int, error) {
+	if f.over {
+		return 0, errFileTooLarge
+	}
+	if int64(len(p)) > f.left+1 {
+		p = p[:f.left+1]
+	}
+	n, err := f.r.Read(p)
+	f.left -= int64(n)
+	if f.left < 0 {
+		f.over = true
+		return n, errFileTooLarge
+	}
+	return n, err
+}
+
+// uploadDocuments: POST /api/v1/matters/{id}/documents, multipart with one
+// or more parts named `file`. Each file is streamed to the store as its own
+// upload (blob, document row and `document.uploaded` fact in one
+// transaction). Whatever the bytes are, a file within the bounds is
+// accepted: a non-PDF or a corrupt PDF ends in the Brief's `unreadable`.
+func (s *server) uploadDocuments(w http.ResponseWriter, r *http.Request, firm record.Firm) {
+	id, ok := pathID(w, r, "id", "matter")
+	if !ok {
+		return
+	}
+	ctx := r.Context()
+	if _, err := s.sys.Store.GetMatter(ctx, firm.ID, id); err != nil {
+		s.storeError(w, r, err)
+		return
+	}
+	if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "multipart/form-data" {
+		writeError(w, http.StatusUnsupportedMediaType, "not_multipart",
+			"upload files as multipart/form-data, one or more parts named \"file\" (curl -F file=@complaint.pdf)")
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, s.opt.MaxRequestBytes)
+	mr, err := r.MultipartReader()
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "bad_multipart", "malformed multipart body: "+err.Error())
+		return
+	}
+	res := uploadResult{Documents: []Document{}}
+	fail := func(status int, code, msg string) {
+		res.Error, res.Code = msg, code
+		writeJSON(w, status, res)
+	}
+	for {
+		part, err := mr.NextPart()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			s.uploadReadError(w, r, err, fail, "")
+			return
+		}
+		if part.FormName() != "file" {
+			// Not ours: skip it (the request bound still applies).
+			_, err := io.Copy(io.Discard, part)
+			part.Close()
+			if err != nil {
+				s.uploadReadError(w, r, err, fail, "")
+				return
+			}
+			continue
+		}
+		name := part.FileName()
+		if name == "" {
+			name = "document.pdf"
+		}
+		lim := &fileLimit{r: part, left: s.opt.MaxFileBytes}
+		d, err := s.sys.Store.Upload(ctx, firm.ID, id, name, lim)
+		part.Close()
+		if err != nil {
+			if lim.over || errors.Is(err, record.ErrTooLarge) {
+				fail(http.StatusRequestEntityTooLarge, "file_too_large",
+					fmt.Sprintf("%q is larger than the %s per-file limit; it was not stored (nor anything after it in this request)",
+						name, humanBytes(s.opt.MaxFileBytes)))
+				return
+			}
+			if errors.Is(err, record.ErrNotFound) {
+				notFound(w)
+				return
+			}
+			s.uploadReadError(w, r, err, fail, name)
+			return
+		}
+		s.log.Info("web: document uploaded", "firm_id", firm.ID, "matter_id", id, "document_id", d.ID,
+			"filename", d.FileName, "bytes", d.Size, "sha256", d.SHA256)
+		res.Documents = append(res.Documents, toDocument(d))
+	}
+	if len(res.Documents) == 0 {
+		fail(http.StatusBadRequest, "no_file", "no file in the request: send one or more multipart parts named \"file\"")
+		return
+	}
+	writeJSON(w, http.StatusCreated, res)
+}
+
+// uploadReadError answers an error met while reading an upload: the request
+// bound (413), a body cut short or malformed (400), or a server error.
+func (s *server) uploadReadError(w http.ResponseWriter, r *http.Request, err error, fail func(int, string, string), name string) {
+	var mbe *http.MaxBytesError
+	what := "the request"
+	if name != "" {
+		what = fmt.Sprintf("%q", name)
+	}
+	switch {
+	case errors.As(err, &mbe):
+		fail(http.StatusRequestEntityTooLarge, "request_too_large",
+			fmt.Sprintf("the upload request is larger than the %s limit; %s and everything after it were not stored",
+				humanBytes(s.opt.MaxRequestBytes), what))
+	case errors.Is(err, io.ErrUnexpectedEOF) || isMultipartSyntax(err):
+		fail(http.StatusBadRequest, "bad_multipart",
+			fmt.Sprintf("the multipart body was cut short or malformed at %s; it was not stored: %v", what, err))
+	case r.Context().Err() != nil:
+		// The client went away; nobody reads the answer.
+		s.log.Info("web: upload abandoned by the client", "path", r.URL.Path, "err", err)
+	default:
+		s.internal(w, r, err)
+	}
+}
+
+// isMultipartSyntax reports a malformed multipart stream (the mime/multipart
+// package's errors carry no type; they all start with "multipart:").
+func isMultipartSyntax(err error) bool {
+	return err != nil && strings.Contains(err.Error(), "multipart: ")
+}
+
+func humanBytes(n int64) string {
+	switch {
+	case n >= 1<<30 && n%(1<<30) == 0:
+		return fmt.Sprintf("%d GiB", n>>30)
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return fmt.Sprintf("%d MiB", n>>20)
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return fmt.Sprintf("%d KiB", n>>10)
+	}
+	return fmt.Sprintf("%d bytes", n)
+}

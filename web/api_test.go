@@ -1,0 +1,621 @@
+package web_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"net/http"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+
+	"pramaan/internal/app"
+	"pramaan/outbox"
+	"pramaan/web"
+)
+
+// Several PDFs in one request (and a file that is no PDF at all) become a
+// current Brief through the running system: relay, bus, trigger, Runner,
+// builder. Every read endpoint then agrees with it.
+func TestUploadSeveralPDFsBecomesCurrent(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, envOptions{roles: app.All})
+	_, key := e.firm("Firm A")
+	m := e.createMatter(key, "Acme Corp. v. Beta LLC")
+
+	code, b := e.upload(key, m.ID,
+		file{"complaint.pdf", pdf(t, "ACME CORP., Plaintiff, v. BETA LLC, Defendant.\nCOMPLAINT\nOn March 3, 2021, Acme Corp. shipped 400 units to Beta LLC.",
+			"On April 9, 2021, Beta LLC refused delivery and did not pay.")},
+		file{"answer.pdf", pdf(t, "ANSWER\nDefendant Beta LLC denies that it refused delivery on April 9, 2021.")},
+		file{"letter.pdf", pdf(t, "Dear Counsel,\nOn May 1, 2021, Acme Corp. demanded payment of $48,000 from Beta LLC.")},
+		file{"notes.txt", []byte("not a pdf at all")},
+	)
+	if code != http.StatusCreated {
+		t.Fatalf("upload: status %d: %s", code, b)
+	}
+	var up struct{ Documents []docJSON }
+	if err := json.Unmarshal(b, &up); err != nil {
+		t.Fatal(err)
+	}
+	if len(up.Documents) != 4 {
+		t.Fatalf("upload created %d documents, want 4: %s", len(up.Documents), b)
+	}
+
+	br := e.waitBrief(key, m.ID, 60*time.Second, func(b briefJSON) bool { return b.Current })
+	var names []string
+	for _, s := range br.Sources {
+		names = append(names, s.FileName)
+	}
+	for _, want := range []string{"complaint.pdf", "answer.pdf", "letter.pdf", "notes.txt"} {
+		if !slices.Contains(names, want) {
+			t.Errorf("Brief sources %v lack %s", names, want)
+		}
+	}
+	if len(br.Unreadable) != 1 || br.Unreadable[0].FileName != "notes.txt" || br.Unreadable[0].Reason == "" {
+		t.Errorf("unreadable = %+v, want notes.txt with a reason", br.Unreadable)
+	}
+	if len(br.Parties) == 0 || len(br.Chronology) == 0 {
+		t.Errorf("Brief has %d parties and %d events; the rules model found nothing", len(br.Parties), len(br.Chronology))
+	}
+
+	var got matterJSON
+	e.mustJSON("GET", "/api/v1/matters/"+m.ID, key, nil, nil, http.StatusOK, &got)
+	if got.Title != m.Title || len(got.Documents) != 4 {
+		t.Errorf("GET matter = %+v, want %q with 4 documents", got, m.Title)
+	}
+	var job struct {
+		Requested int64 `json:"requested_generation"`
+		Served    int64 `json:"served_generation"`
+		Unserved  bool  `json:"unserved"`
+		RunStatus string
+		LastRuns  []json.RawMessage `json:"last_runs"`
+	}
+	e.mustJSON("GET", "/api/v1/matters/"+m.ID+"/rail", key, nil, nil, http.StatusOK, &job)
+	if job.Served != br.Generation || job.Unserved || len(job.LastRuns) == 0 {
+		t.Errorf("rail = %+v, want served %d, nothing unserved, runs listed", job, br.Generation)
+	}
+	var list struct{ Matters []app.MatterSummary }
+	e.mustJSON("GET", "/api/v1/matters", key, nil, nil, http.StatusOK, &list)
+	if len(list.Matters) != 1 || list.Matters[0].ID != m.ID || list.Matters[0].Documents != 4 {
+		t.Errorf("matter list = %+v, want the one matter with 4 documents", list.Matters)
+	}
+}
+
+// endpoint is one route of the API with a request that would succeed for
+// the matter's own firm.
+type endpoint struct {
+	method, path string
+	body         func() (string, []byte) // content type and body
+}
+
+func endpoints(t *testing.T, matterID, docID string) []endpoint {
+	jsonBody := func() (string, []byte) { return "application/json", []byte(`{"title":"x"}`) }
+	upload := func() (string, []byte) {
+		var buf bytes.Buffer
+		r, ct := multipartBody(t, file{"a.pdf", pdf(t, "hello")})
+		_, _ = buf.ReadFrom(r)
+		return ct, buf.Bytes()
+	}
+	return []endpoint{
+		{"GET", "/api/v1/matters", nil},
+		{"POST", "/api/v1/matters", jsonBody},
+		{"GET", "/api/v1/matters/" + matterID, nil},
+		{"POST", "/api/v1/matters/" + matterID + "/documents", upload},
+		{"DELETE", "/api/v1/matters/" + matterID + "/documents/" + docID, nil},
+		{"GET", "/api/v1/matters/" + matterID + "/brief", nil},
+		{"POST", "/api/v1/matters/" + matterID + "/brief/regenerate", nil},
+		{"GET", "/api/v1/matters/" + matterID + "/rail", nil},
+		{"GET", "/api/v1/matters/" + matterID + "/events", nil},
+	}
+}
+
+func (e *env) do(ep endpoint, key string) (int, []byte) {
+	e.t.Helper()
+	var hdr map[string]string
+	var body *bytes.Reader
+	if ep.body != nil {
+		ct, b := ep.body()
+		hdr = map[string]string{"Content-Type": ct}
+		body = bytes.NewReader(b)
+	}
+	if body == nil {
+		code, b, _ := e.call(ep.method, ep.path, key, nil, hdr)
+		return code, b
+	}
+	code, b, _ := e.call(ep.method, ep.path, key, body, hdr)
+	return code, b
+}
+
+// Every endpoint: no key or a wrong key is 401 with a JSON error; another
+// firm's matter is 404 with exactly the bytes of a matter that does not
+// exist; a path id that is not a UUID is 400. Nothing of firm A's changes.
+func TestAuthAndTenantIsolation(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, envOptions{})
+	_, keyA := e.firm("Firm A")
+	_, keyB := e.firm("Firm B")
+	m := e.createMatter(keyA, "Secret matter of firm A")
+	code, b := e.upload(keyA, m.ID, file{"secret.pdf", pdf(t, "Privileged and confidential.")})
+	if code != http.StatusCreated {
+		t.Fatalf("upload: %d %s", code, b)
+	}
+	var up struct{ Documents []docJSON }
+	if err := json.Unmarshal(b, &up); err != nil {
+		t.Fatal(err)
+	}
+	docID := up.Documents[0].ID
+	countFacts := func() int {
+		var n int
+		if err := e.pool.QueryRow(context.Background(), `SELECT count(*) FROM ops.domain_event_outbox WHERE matter_id = $1`, m.ID).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	factsBefore := countFacts()
+
+	for _, ep := range endpoints(t, m.ID, docID) {
+		t.Run(ep.method+" "+ep.path, func(t *testing.T) {
+			for _, key := range []string{"", "pmk_wrong", "Basic " + keyA} {
+				hdrKey := key
+				var code int
+				var b []byte
+				if strings.HasPrefix(key, "Basic ") {
+					code, b, _ = e.call(ep.method, ep.path, "", nil, map[string]string{"Authorization": key})
+				} else {
+					code, b = e.do(ep, hdrKey)
+				}
+				var eb struct{ Error, Code string }
+				if code != http.StatusUnauthorized || json.Unmarshal(b, &eb) != nil || eb.Code != "unauthenticated" || eb.Error == "" {
+					t.Errorf("key %q: status %d body %s, want 401 with a JSON error", key, code, b)
+				}
+			}
+			if !strings.Contains(ep.path, m.ID) {
+				// A firm-level route: firm B sees only its own.
+				if ep.method == "GET" {
+					code, b := e.do(ep, keyB)
+					if code != http.StatusOK || strings.Contains(string(b), m.ID) || strings.Contains(string(b), m.Title) {
+						t.Errorf("firm B's %s: %d %s; it must not show firm A's matter", ep.path, code, b)
+					}
+				}
+				return
+			}
+			code, otherBody := e.do(ep, keyB)
+			if code != http.StatusNotFound {
+				t.Errorf("firm B on firm A's matter: status %d (%s), want 404", code, otherBody)
+			}
+			missing := ep
+			missing.path = strings.ReplaceAll(ep.path, m.ID, uuid.NewString())
+			_, missingBody := e.do(missing, keyB)
+			if !bytes.Equal(otherBody, missingBody) {
+				t.Errorf("another firm's matter answers %s, a missing one %s: existence leaks", otherBody, missingBody)
+			}
+			if strings.Contains(string(otherBody), m.Title) || strings.Contains(string(otherBody), "secret") {
+				t.Errorf("404 body leaks firm A's data: %s", otherBody)
+			}
+			bad := ep
+			bad.path = strings.ReplaceAll(ep.path, m.ID, "not-a-uuid")
+			code, b := e.do(bad, keyA)
+			var eb struct{ Error, Code string }
+			if code != http.StatusBadRequest || json.Unmarshal(b, &eb) != nil || eb.Code != "bad_id" {
+				t.Errorf("bad UUID in path: %d %s, want 400 bad_id", code, b)
+			}
+		})
+	}
+	if n := countFacts(); n != factsBefore {
+		t.Errorf("firm A's matter has %d facts after the others' requests, had %d", n, factsBefore)
+	}
+	var got matterJSON
+	e.mustJSON("GET", "/api/v1/matters/"+m.ID, keyA, nil, nil, http.StatusOK, &got)
+	if len(got.Documents) != 1 || got.Documents[0].ID != docID {
+		t.Errorf("firm A's matter changed under the others' requests: %+v", got)
+	}
+}
+
+// Bad input gets a clear JSON error and stores nothing.
+func TestBadInputIsAClearErrorAndStoresNothing(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, envOptions{})
+	_, key := e.firm("Firm A")
+	m := e.createMatter(key, "A matter")
+	jsonHdr := map[string]string{"Content-Type": "application/json"}
+	cases := []struct {
+		name, method, path, body string
+		hdr                      map[string]string
+		status                   int
+		code                     string
+	}{
+		{"malformed JSON", "POST", "/api/v1/matters", `{"title": `, jsonHdr, 400, "bad_json"},
+		{"empty body", "POST", "/api/v1/matters", ``, jsonHdr, 400, "bad_json"},
+		{"not an object", "POST", "/api/v1/matters", `["x"]`, jsonHdr, 400, "bad_json"},
+		{"unknown field", "POST", "/api/v1/matters", `{"tittle": "x"}`, jsonHdr, 400, "bad_json"},
+		{"missing title", "POST", "/api/v1/matters", `{}`, jsonHdr, 400, "missing_title"},
+		{"blank title", "POST", "/api/v1/matters", `{"title": "   "}`, jsonHdr, 400, "missing_title"},
+		{"title not a string", "POST", "/api/v1/matters", `{"title": 7}`, jsonHdr, 400, "bad_json"},
+		{"not JSON", "POST", "/api/v1/matters", `title=x`, map[string]string{"Content-Type": "application/x-www-form-urlencoded"}, 415, "bad_content_type"},
+		{"upload not multipart", "POST", "/api/v1/matters/" + m.ID + "/documents", `%PDF-1.4`, map[string]string{"Content-Type": "application/pdf"}, 415, "not_multipart"},
+		{"upload without a file part", "POST", "/api/v1/matters/" + m.ID + "/documents",
+			"--XX\r\nContent-Disposition: form-data; name=\"note\"\r\n\r\nhello\r\n--XX--\r\n",
+			map[string]string{"Content-Type": "multipart/form-data; boundary=XX"}, 400, "no_file"},
+		{"upload cut short", "POST", "/api/v1/matters/" + m.ID + "/documents",
+			"--XX\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.pdf\"\r\n\r\n%PDF-1.4 half a fi",
+			map[string]string{"Content-Type": "multipart/form-data; boundary=XX"}, 400, "bad_multipart"},
+		{"unknown API route", "GET", "/api/v1/nothing", ``, nil, 404, "no_route"},
+	}
+	for _, c := range cases {
+		code, b, resp := e.call(c.method, c.path, key, strings.NewReader(c.body), c.hdr)
+		var eb struct{ Error, Code string }
+		if code != c.status || json.Unmarshal(b, &eb) != nil || eb.Code != c.code || eb.Error == "" {
+			t.Errorf("%s: %d %s, want %d with code %q and a message", c.name, code, b, c.status, c.code)
+		}
+		if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
+			t.Errorf("%s: Content-Type %q, want JSON", c.name, ct)
+		}
+	}
+	var matters, docs int
+	if err := e.pool.QueryRow(context.Background(), `SELECT (SELECT count(*) FROM record.matters), (SELECT count(*) FROM record.documents)`).Scan(&matters, &docs); err != nil {
+		t.Fatal(err)
+	}
+	if matters != 1 || docs != 0 {
+		t.Errorf("after bad input: %d matters and %d documents, want 1 and 0", matters, docs)
+	}
+}
+
+// An oversized file is 413 with a clear message and stores nothing: no
+// document row, no fact, no blob. A file before it in the same request is
+// stored (its own transaction) and reported; the request bound is 413 too.
+func TestOversizedUploadIs413AndStoresNothing(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, envOptions{web: web.Options{MaxFileBytes: 64 << 10, MaxRequestBytes: 256 << 10}})
+	_, key := e.firm("Firm A")
+	m := e.createMatter(key, "Big files")
+	big := bytes.Repeat([]byte("%PDF-1.4 padding "), (100<<10)/17)
+
+	count := func() (docs, facts, blobs int) {
+		ctx := context.Background()
+		if err := e.pool.QueryRow(ctx, `SELECT (SELECT count(*) FROM record.documents WHERE matter_id = $1),
+			(SELECT count(*) FROM ops.domain_event_outbox WHERE matter_id = $1 AND event_name = 'document.uploaded')`, m.ID).Scan(&docs, &facts); err != nil {
+			t.Fatal(err)
+		}
+		_ = filepath.WalkDir(filepath.Join(e.dir, "blobs"), func(_ string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				blobs++
+			}
+			return nil
+		})
+		return
+	}
+
+	code, b := e.upload(key, m.ID, file{"huge.pdf", big})
+	var res struct {
+		Error, Code string
+		Documents   []docJSON
+	}
+	if code != http.StatusRequestEntityTooLarge || json.Unmarshal(b, &res) != nil || res.Code != "file_too_large" ||
+		!strings.Contains(res.Error, "huge.pdf") || !strings.Contains(res.Error, "64 KiB") || len(res.Documents) != 0 {
+		t.Fatalf("oversized file: %d %s, want 413 file_too_large naming the file and the limit", code, b)
+	}
+	if d, f, bl := count(); d != 0 || f != 0 || bl != 0 {
+		t.Fatalf("after a 413: %d documents, %d facts, %d blobs; want none", d, f, bl)
+	}
+
+	small := pdf(t, "On June 1, 2020, the lease began.")
+	code, b = e.upload(key, m.ID, file{"small.pdf", small}, file{"huge.pdf", big}, file{"after.pdf", pdf(t, "never read")})
+	res.Documents = nil
+	if code != http.StatusRequestEntityTooLarge || json.Unmarshal(b, &res) != nil || len(res.Documents) != 1 || res.Documents[0].FileName != "small.pdf" {
+		t.Fatalf("small then huge: %d %s, want 413 listing small.pdf as stored", code, b)
+	}
+	if d, f, bl := count(); d != 1 || f != 1 || bl != 1 {
+		t.Fatalf("after small+huge: %d documents, %d facts, %d blobs; want exactly small.pdf's one each", d, f, bl)
+	}
+
+	// The request bound: five files each under the per-file bound, together over it.
+	var files []file
+	for i := range 5 {
+		files = append(files, file{fmt.Sprintf("part%d.pdf", i), bytes.Repeat([]byte{byte('a' + i)}, 60<<10)})
+	}
+	code, b = e.upload(key, m.ID, files...)
+	if code != http.StatusRequestEntityTooLarge || json.Unmarshal(b, &res) != nil || res.Code != "request_too_large" {
+		t.Fatalf("over the request bound: %d %s, want 413 request_too_large", code, b)
+	}
+	if d, _, _ := count(); d != 1+len(res.Documents) {
+		t.Errorf("request bound: %d documents stored, the answer lists %d new ones", d-1, len(res.Documents))
+	}
+}
+
+// Regenerate writes a brief.requested fact (and nothing else) and leads to
+// a new generation.
+func TestRegenerateWritesAFactAndANewGeneration(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, envOptions{roles: app.All})
+	_, key := e.firm("Firm A")
+	m := e.createMatter(key, "Regenerated matter")
+	if code, b := e.upload(key, m.ID, file{"a.pdf", pdf(t, "On July 4, 2019, Acme Corp. signed the lease with Beta LLC.")}); code != http.StatusCreated {
+		t.Fatalf("upload: %d %s", code, b)
+	}
+	first := e.waitBrief(key, m.ID, 60*time.Second, func(b briefJSON) bool { return b.Current })
+
+	var res struct {
+		EventID string `json:"event_id"`
+		Fact    string `json:"fact"`
+		Rail    struct {
+			Requested int64 `json:"requested_generation"`
+		} `json:"rail"`
+	}
+	e.mustJSON("POST", "/api/v1/matters/"+m.ID+"/brief/regenerate", key, nil, nil, http.StatusAccepted, &res)
+	if res.Fact != "brief.requested" || res.EventID == "" {
+		t.Fatalf("regenerate answered %+v", res)
+	}
+	var name, matter string
+	if err := e.pool.QueryRow(context.Background(), `SELECT event_name, matter_id::text FROM ops.domain_event_outbox WHERE id = $1`,
+		res.EventID).Scan(&name, &matter); err != nil {
+		t.Fatalf("the regenerate fact %s is not in the outbox: %v", res.EventID, err)
+	}
+	if name != "brief.requested" || matter != m.ID {
+		t.Errorf("outbox row: %s for matter %s, want brief.requested for %s", name, matter, m.ID)
+	}
+	next := e.waitBrief(key, m.ID, 60*time.Second, func(b briefJSON) bool { return b.Current && b.Generation > first.Generation })
+	if next.Generation <= first.Generation {
+		t.Errorf("generation %d after regenerate, was %d", next.Generation, first.Generation)
+	}
+}
+
+// The trace of a request's traceparent header reaches the outbox rows it
+// writes and comes back in the response; without one a new trace is made.
+func TestTraceparentReachesTheOutbox(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, envOptions{})
+	_, key := e.firm("Firm A")
+	const traceID = "4bf92f3577b34da6a3ce929d0e0e4736"
+	tp := "00-" + traceID + "-00f067aa0ba902b7-01"
+	var m matterJSON
+	code, b, resp := e.call("POST", "/api/v1/matters", key, strings.NewReader(`{"title":"Traced"}`),
+		map[string]string{"Content-Type": "application/json", "traceparent": tp})
+	if code != http.StatusCreated || json.Unmarshal(b, &m) != nil {
+		t.Fatalf("create: %d %s", code, b)
+	}
+	if got := outbox.TraceID(resp.Header.Get("traceparent")); got != traceID {
+		t.Errorf("response traceparent %q, want trace %s", resp.Header.Get("traceparent"), traceID)
+	}
+	if resp.Header.Get("traceparent") == tp {
+		t.Errorf("response traceparent is the caller's own span; want a child span of the same trace")
+	}
+	body, ct := multipartBody(t, file{"a.pdf", pdf(t, "traced upload")})
+	if code, b, _ := e.call("POST", "/api/v1/matters/"+m.ID+"/documents", key, body,
+		map[string]string{"Content-Type": ct, "traceparent": tp}); code != http.StatusCreated {
+		t.Fatalf("upload: %d %s", code, b)
+	}
+	rows, err := e.pool.Query(context.Background(), `SELECT event_name, coalesce(traceparent, '') FROM ops.domain_event_outbox WHERE matter_id = $1`, m.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]string{}
+	for rows.Next() {
+		var name, tp string
+		if err := rows.Scan(&name, &tp); err != nil {
+			t.Fatal(err)
+		}
+		seen[name] = tp
+	}
+	for _, name := range []string{"matter.created", "document.uploaded"} {
+		if got := outbox.TraceID(seen[name]); got != traceID {
+			t.Errorf("outbox %s carries traceparent %q, want trace %s", name, seen[name], traceID)
+		}
+	}
+
+	// No header: a fresh trace, the same in the response and the fact.
+	var res struct {
+		EventID string `json:"event_id"`
+	}
+	code, b, resp = e.call("POST", "/api/v1/matters/"+m.ID+"/brief/regenerate", key, nil, nil)
+	if code != http.StatusAccepted || json.Unmarshal(b, &res) != nil {
+		t.Fatalf("regenerate: %d %s", code, b)
+	}
+	fresh := outbox.TraceID(resp.Header.Get("traceparent"))
+	if fresh == "" || fresh == traceID {
+		t.Fatalf("response traceparent %q, want a new valid trace", resp.Header.Get("traceparent"))
+	}
+	var stored string
+	if err := e.pool.QueryRow(context.Background(), `SELECT traceparent FROM ops.domain_event_outbox WHERE id = $1`, res.EventID).Scan(&stored); err != nil {
+		t.Fatal(err)
+	}
+	if outbox.TraceID(stored) != fresh {
+		t.Errorf("regenerate fact carries %q, the response %q", stored, resp.Header.Get("traceparent"))
+	}
+}
+
+// While a build is held, /metrics shows the matter's unserved demand (G5),
+// as do the API's rail endpoint; once it lands the matter's series is gone.
+// The HTTP metrics count requests by route pattern.
+func TestMetricsShowUnservedDemandWhileABuildIsHeld(t *testing.T) {
+	t.Parallel()
+	g := newGate(t)
+	e := newEnv(t, envOptions{roles: app.All, model: g})
+	_, key := e.firm("Firm A")
+	m := e.createMatter(key, "Held matter")
+	if code, b := e.upload(key, m.ID, file{"a.pdf", pdf(t, "On August 2, 2018, Gamma Inc. sued Delta Co.")}); code != http.StatusCreated {
+		t.Fatalf("upload: %d %s", code, b)
+	}
+	select {
+	case <-g.entered:
+	case <-time.After(60 * time.Second):
+		t.Fatal("no build reached the model within 60s")
+	}
+	matterLabel := `matter_id="` + m.ID + `"`
+	if v, ok := e.metricValue("pramaan_rail_matter_unserved_generations", matterLabel, `run_status="running"`); !ok || v < 1 {
+		t.Errorf("pramaan_rail_matter_unserved_generations for the held matter = %v (found %v), want >= 1", v, ok)
+	}
+	if v, _ := e.metricValue("pramaan_rail_matters_unserved", `run_status="running"`); v != 1 {
+		t.Errorf("pramaan_rail_matters_unserved{running} = %v, want 1", v)
+	}
+	if v, _ := e.metricValue("pramaan_rail_jobs_running"); v != 1 {
+		t.Errorf("pramaan_rail_jobs_running = %v, want 1", v)
+	}
+	if v, ok := e.metricValue("pramaan_rail_oldest_lease_age_seconds"); !ok || v < 0 {
+		t.Errorf("pramaan_rail_oldest_lease_age_seconds = %v (found %v)", v, ok)
+	}
+	if v, ok := e.metricValue("pramaan_rail_runs_last_hour", `outcome="running"`); !ok || v != 1 {
+		t.Errorf("pramaan_rail_runs_last_hour{running} = %v (found %v), want 1", v, ok)
+	}
+	for _, name := range []string{"pramaan_outbox_unpublished", "pramaan_outbox_oldest_unpublished_age_seconds"} {
+		if _, ok := e.metricValue(name); !ok {
+			t.Errorf("%s missing", name)
+		}
+	}
+	if v, _ := e.metricValue("pramaan_ledger_up"); v != 1 {
+		t.Errorf("pramaan_ledger_up = %v, want 1", v)
+	}
+	var job struct {
+		Unserved  bool   `json:"unserved"`
+		RunStatus string `json:"run_status"`
+	}
+	e.mustJSON("GET", "/api/v1/matters/"+m.ID+"/rail", key, nil, nil, http.StatusOK, &job)
+	if !job.Unserved || job.RunStatus != "running" {
+		t.Errorf("rail while held = %+v, want running with unserved demand", job)
+	}
+
+	close(g.release)
+	e.waitBrief(key, m.ID, 60*time.Second, func(b briefJSON) bool { return b.Current })
+	if v, ok := e.metricValue("pramaan_rail_matter_unserved_generations", matterLabel); ok {
+		t.Errorf("the matter still shows %v unserved generations after its Brief is current", v)
+	}
+	if v, ok := e.metricValue("pramaan_rail_runs_last_hour", `outcome="landed"`); !ok || v < 1 {
+		t.Errorf("pramaan_rail_runs_last_hour{landed} = %v (found %v), want >= 1", v, ok)
+	}
+	if v, ok := e.metricValue("pramaan_http_requests_total", `route="POST /api/v1/matters/{id}/documents"`, `code="201"`); !ok || v != 1 {
+		t.Errorf("upload request counter = %v (found %v), want 1", v, ok)
+	}
+	if _, ok := e.metricValue("pramaan_http_request_duration_seconds_count", `route="GET /api/v1/matters/{id}/brief"`); !ok {
+		t.Errorf("no latency histogram for GET brief")
+	}
+}
+
+// The event stream sends the matter's state at once, and again after an
+// upload, up to a current Brief that covers the document.
+func TestEventsStreamFollowsAnUpload(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, envOptions{roles: app.All, web: web.Options{EventInterval: 100 * time.Millisecond}})
+	_, key := e.firm("Firm A")
+	m := e.createMatter(key, "Streamed matter")
+
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	req, _ := http.NewRequestWithContext(ctx, "GET", e.srv.URL+"/api/v1/matters/"+m.ID+"/events", nil)
+	req.Header.Set("Authorization", "Bearer "+key)
+	resp, err := e.srv.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/event-stream") {
+		t.Fatalf("events: %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
+	}
+	events := make(chan sseEvent, 64)
+	go readEvents(resp.Body, events)
+	next := func() web.MatterState {
+		t.Helper()
+		select {
+		case ev, ok := <-events:
+			if !ok {
+				t.Fatal("the event stream ended early")
+			}
+			if ev.name != "state" {
+				t.Fatalf("event %q: %s", ev.name, ev.data)
+			}
+			var st web.MatterState
+			if err := json.Unmarshal([]byte(ev.data), &st); err != nil {
+				t.Fatalf("event data %q: %v", ev.data, err)
+			}
+			return st
+		case <-ctx.Done():
+			t.Fatal("no event within the deadline")
+		}
+		panic("unreachable")
+	}
+	if st := next(); st.MatterID != m.ID || st.Rail == nil {
+		t.Fatalf("first event %+v, want the matter's state with its rail", st)
+	}
+	if code, b := e.upload(key, m.ID, file{"a.pdf", pdf(t, "On September 9, 2017, Epsilon Ltd. terminated the contract.")}); code != http.StatusCreated {
+		t.Fatalf("upload: %d %s", code, b)
+	}
+	sawDocument := false
+	for {
+		st := next()
+		sawDocument = sawDocument || st.Documents == 1
+		if st.Current && st.Documents == 1 && st.Covered == 1 {
+			break
+		}
+	}
+	if !sawDocument {
+		t.Error("no event showed the uploaded document")
+	}
+}
+
+// /healthz pings Postgres; / serves the UI page.
+func TestHealthzAndUI(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, envOptions{})
+	var h struct{ Status, Database string }
+	e.mustJSON("GET", "/healthz", "", nil, nil, http.StatusOK, &h)
+	if h.Status != "ok" || h.Database != "ok" {
+		t.Errorf("healthz = %+v", h)
+	}
+	code, b, resp := e.call("GET", "/", "", nil, nil)
+	if code != http.StatusOK || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html") ||
+		!bytes.Contains(b, []byte("PRAMAAN")) || !bytes.Contains(b, []byte("/api/v1/matters")) {
+		t.Errorf("GET /: %d %s, want the UI page", code, resp.Header.Get("Content-Type"))
+	}
+	if code, _, _ := e.call("GET", "/nothing-here", "", nil, nil); code != http.StatusNotFound {
+		t.Errorf("GET /nothing-here: %d, want 404", code)
+	}
+	e.pool.Close()
+	code, b, _ = e.call("GET", "/healthz", "", nil, nil)
+	if code != http.StatusServiceUnavailable {
+		t.Errorf("healthz with the pool closed: %d %s, want 503", code, b)
+	}
+}
+
+// Serve shuts down on ctx even with an event stream open, and returns nil.
+func TestServeShutsDownGracefully(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, envOptions{})
+	_, key := e.firm("Firm A")
+	m := e.createMatter(key, "Shutdown")
+	ctx, cancel := context.WithCancel(context.Background())
+	addrCh := make(chan string, 1)
+	done := make(chan error, 1)
+	go func() {
+		ln, err := netListen()
+		if err != nil {
+			done <- err
+			return
+		}
+		addrCh <- ln.Addr().String()
+		done <- web.ServeListener(ctx, ln, web.New(web.Options{System: e.sys, Logger: quietLogger()}), quietLogger())
+	}()
+	addr := <-addrCh
+	req, _ := http.NewRequest("GET", "http://"+addr+"/api/v1/matters/"+m.ID+"/events", nil)
+	req.Header.Set("Authorization", "Bearer "+key)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	events := make(chan sseEvent, 8)
+	go readEvents(resp.Body, events)
+	<-events // the stream is open
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("Serve returned %v, want nil", err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("Serve did not return within 20s of its ctx ending")
+	}
+}

@@ -1,0 +1,132 @@
+package web
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"time"
+
+	"pramaan/internal/app"
+	"pramaan/rail"
+	"pramaan/record"
+)
+
+// MatterState is one event of GET /api/v1/matters/{id}/events: where the
+// matter's Brief stands. A stream sends it once at the start and again
+// whenever any field but the lease age changes.
+type MatterState struct {
+	MatterID   string          `json:"matter_id"`
+	Generation int64           `json:"generation"` // of the newest landed Brief; 0 before the first
+	Current    bool            `json:"current"`    // that Brief covers every document, no demand unserved
+	Documents  int             `json:"documents"`
+	Covered    int             `json:"covered"` // documents the newest Brief covers
+	Builds     int             `json:"builds"`
+	ModelCalls int             `json:"model_calls"`
+	Rail       *rail.JobStatus `json:"rail"`
+}
+
+func stateOf(v app.MatterView, firmID, matterID string) MatterState {
+	st := MatterState{MatterID: matterID, Current: v.Current, Documents: v.Documents, Covered: v.Covered,
+		Builds: v.Builds, ModelCalls: v.ModelCalls, Rail: jobOf(v, firmID, matterID)}
+	if v.Brief != nil {
+		st.Generation = v.Brief.Generation
+	}
+	return st
+}
+
+// fingerprint is the state without the lease age, which moves every poll.
+func (st MatterState) fingerprint() []byte {
+	job := *st.Rail
+	job.LeaseAgeSeconds = nil
+	st.Rail = &job
+	b, _ := json.Marshal(st)
+	return b
+}
+
+// sseHeartbeat keeps idle streams alive through proxies.
+const sseHeartbeat = 15 * time.Second
+
+// events: GET /api/v1/matters/{id}/events, a text/event-stream of
+// MatterState (event name "state"). The server looks at the matter every
+// Options.EventInterval and sends only changes; the stream ends when the
+// client goes away, the server shuts down, or after
+// Options.EventMaxDuration (send `retry` so EventSource-style clients come
+// back). A failed look is sent as event "error" and ends the stream.
+func (s *server) events(w http.ResponseWriter, r *http.Request, firm record.Firm) {
+	id, ok := pathID(w, r, "id", "matter")
+	if !ok {
+		return
+	}
+	ctx := r.Context()
+	v, err := s.sys.View(ctx, firm.ID, id)
+	if err != nil {
+		s.storeError(w, r, err)
+		return
+	}
+	rc := http.NewResponseController(w)
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Accel-Buffering", "no")
+	w.WriteHeader(http.StatusOK)
+
+	seq := 0
+	send := func(event string, v any) error {
+		seq++
+		b, err := json.Marshal(v)
+		if err != nil {
+			return err
+		}
+		if _, err := fmt.Fprintf(w, "id: %d\nevent: %s\ndata: %s\n\n", seq, event, b); err != nil {
+			return err
+		}
+		return rc.Flush()
+	}
+	if _, err := fmt.Fprintf(w, "retry: 2000\n\n"); err != nil {
+		return
+	}
+	st := stateOf(v, firm.ID, id)
+	last := st.fingerprint()
+	if err := send("state", st); err != nil {
+		return
+	}
+
+	tick := time.NewTicker(s.opt.EventInterval)
+	defer tick.Stop()
+	beat := time.NewTicker(sseHeartbeat)
+	defer beat.Stop()
+	end := time.NewTimer(s.opt.EventMaxDuration)
+	defer end.Stop()
+	shutdown := shuttingDown(ctx)
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-shutdown:
+			return
+		case <-end.C:
+			return
+		case <-beat.C:
+			if _, err := fmt.Fprintf(w, ": keep-alive\n\n"); err != nil || rc.Flush() != nil {
+				return
+			}
+		case <-tick.C:
+			v, err := s.sys.View(ctx, firm.ID, id)
+			if err != nil {
+				if ctx.Err() == nil {
+					s.log.Warn("web: events: view failed", "firm_id", firm.ID, "matter_id", id, "err", err)
+					_ = send("error", errorBody{Code: "view_failed", Error: "could not read the matter; reconnect to resume"})
+				}
+				return
+			}
+			st := stateOf(v, firm.ID, id)
+			if fp := st.fingerprint(); !bytes.Equal(fp, last) {
+				last = fp
+				if err := send("state", st); err != nil {
+					return
+				}
+			}
+		}
+	}
+}

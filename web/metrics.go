@@ -1,0 +1,195 @@
+package web
+
+import (
+	"context"
+	"embed"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+)
+
+//go:embed sql/*.sql
+var sqlFiles embed.FS
+
+func mustSQL(name string) string {
+	b, err := sqlFiles.ReadFile("sql/" + name)
+	if err != nil {
+		panic(fmt.Sprintf("web: embedded SQL %s: %v", name, err))
+	}
+	return string(b)
+}
+
+var (
+	sqlLedgerGauges    = mustSQL("ledger_gauges.sql")
+	sqlUnservedMatters = mustSQL("unserved_matters.sql")
+	sqlRunsLastHour    = mustSQL("runs_last_hour.sql")
+)
+
+// MaxUnservedMatterSeries caps the per-matter series of
+// pramaan_rail_matter_unserved_generations: the most-behind matters only.
+const MaxUnservedMatterSeries = 50
+
+// metricsHandler serves reg; a failed collector does not blank the page.
+func metricsHandler(reg *prometheus.Registry) http.Handler {
+	return promhttp.HandlerFor(reg, promhttp.HandlerOpts{ErrorHandling: promhttp.ContinueOnError})
+}
+
+// httpMetrics are the request counters and latency histograms, by method,
+// route pattern (never the raw path: ids would explode the series) and code.
+type httpMetrics struct {
+	requests *prometheus.CounterVec
+	latency  *prometheus.HistogramVec
+}
+
+func newHTTPMetrics() *httpMetrics {
+	return &httpMetrics{
+		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "pramaan_http_requests_total",
+			Help: "HTTP requests served, by method, route pattern and status code.",
+		}, []string{"method", "route", "code"}),
+		latency: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "pramaan_http_request_duration_seconds",
+			Help:    "HTTP request latency by method and route pattern (event streams last as long as the client stays).",
+			Buckets: []float64{.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10, 30, 120},
+		}, []string{"method", "route"}),
+	}
+}
+
+func (m *httpMetrics) observe(method, route string, status int, d time.Duration) {
+	m.requests.WithLabelValues(method, route, strconv.Itoa(status)).Inc()
+	m.latency.WithLabelValues(method, route).Observe(d.Seconds())
+}
+
+// Describe implements prometheus.Collector.
+func (m *httpMetrics) Describe(ch chan<- *prometheus.Desc) {
+	m.requests.Describe(ch)
+	m.latency.Describe(ch)
+}
+
+// Collect implements prometheus.Collector.
+func (m *httpMetrics) Collect(ch chan<- prometheus.Metric) {
+	m.requests.Collect(ch)
+	m.latency.Collect(ch)
+}
+
+// ledgerCollector reads the rail's ledger and the outbox at scrape time, so
+// the figures are the database's, whichever process serves them (G5:
+// unserved demand is shown by the CLI, the API and the metrics).
+type ledgerCollector struct {
+	pool *pgxpool.Pool
+	log  *slog.Logger
+
+	up, unservedMatters, unservedGenerations, running, oldestLease *prometheus.Desc
+	matterUnserved, runsLastHour, outboxUnpublished, outboxOldest  *prometheus.Desc
+}
+
+func newLedgerCollector(pool *pgxpool.Pool, log *slog.Logger) *ledgerCollector {
+	d := prometheus.NewDesc
+	return &ledgerCollector{
+		pool: pool, log: log,
+		up: d("pramaan_ledger_up",
+			"1 when the last scrape read the ledger, 0 when Postgres did not answer.", nil, nil),
+		unservedMatters: d("pramaan_rail_matters_unserved",
+			"Matters whose Brief has unserved demand (served_generation < requested_generation), by run status.", []string{"run_status"}, nil),
+		unservedGenerations: d("pramaan_rail_unserved_generations",
+			"Sum over matters of requested_generation - served_generation.", nil, nil),
+		running: d("pramaan_rail_jobs_running",
+			"Jobs holding a live claim (run_status = running).", nil, nil),
+		oldestLease: d("pramaan_rail_oldest_lease_age_seconds",
+			"Age of the oldest running claim's lease (since its last heartbeat), Postgres clock; 0 when none runs.", nil, nil),
+		matterUnserved: d("pramaan_rail_matter_unserved_generations",
+			fmt.Sprintf("Per matter with unserved demand: requested_generation - served_generation (the %d most behind).", MaxUnservedMatterSeries),
+			[]string{"firm_id", "matter_id", "run_status"}, nil),
+		runsLastHour: d("pramaan_rail_runs_last_hour",
+			"Runs that ended in the last hour by outcome (landed, fenced, failed, abandoned), and open runs as outcome=running.", []string{"outcome"}, nil),
+		outboxUnpublished: d("pramaan_outbox_unpublished",
+			"Facts in the outbox not yet acknowledged by the bus.", nil, nil),
+		outboxOldest: d("pramaan_outbox_oldest_unpublished_age_seconds",
+			"Age of the oldest unpublished fact, Postgres clock; 0 when none waits.", nil, nil),
+	}
+}
+
+// Describe implements prometheus.Collector.
+func (c *ledgerCollector) Describe(ch chan<- *prometheus.Desc) {
+	for _, d := range []*prometheus.Desc{c.up, c.unservedMatters, c.unservedGenerations, c.running, c.oldestLease,
+		c.matterUnserved, c.runsLastHour, c.outboxUnpublished, c.outboxOldest} {
+		ch <- d
+	}
+}
+
+// Collect implements prometheus.Collector: three statements in one batch.
+func (c *ledgerCollector) Collect(ch chan<- prometheus.Metric) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := c.collect(ctx, ch); err != nil {
+		c.log.Warn("web: metrics: read the ledger", "err", err)
+		ch <- prometheus.MustNewConstMetric(c.up, prometheus.GaugeValue, 0)
+		return
+	}
+	ch <- prometheus.MustNewConstMetric(c.up, prometheus.GaugeValue, 1)
+}
+
+func (c *ledgerCollector) collect(ctx context.Context, ch chan<- prometheus.Metric) error {
+	var (
+		idleUnserved, idleGens, running, runningUnserved, runningGens int64
+		oldestLease, outboxOldest                                     float64
+		outboxUnpublished                                             int64
+	)
+	type matterRow struct {
+		firm, matter, status string
+		behind               int64
+	}
+	var matters []matterRow
+	runs := map[string]int64{"landed": 0, "fenced": 0, "failed": 0, "abandoned": 0, "running": 0}
+
+	b := &pgx.Batch{}
+	b.Queue(sqlLedgerGauges).QueryRow(func(r pgx.Row) error {
+		return r.Scan(&idleUnserved, &idleGens, &running, &runningUnserved, &runningGens,
+			&oldestLease, &outboxUnpublished, &outboxOldest)
+	})
+	b.Queue(sqlUnservedMatters, MaxUnservedMatterSeries).Query(func(rows pgx.Rows) error {
+		var m matterRow
+		_, err := pgx.ForEachRow(rows, []any{&m.firm, &m.matter, &m.status, &m.behind}, func() error {
+			matters = append(matters, m)
+			return nil
+		})
+		return err
+	})
+	b.Queue(sqlRunsLastHour).Query(func(rows pgx.Rows) error {
+		var outcome string
+		var n int64
+		_, err := pgx.ForEachRow(rows, []any{&outcome, &n}, func() error {
+			runs[outcome] += n
+			return nil
+		})
+		return err
+	})
+	if err := c.pool.SendBatch(ctx, b).Close(); err != nil {
+		return err
+	}
+
+	gauge := func(d *prometheus.Desc, v float64, labels ...string) {
+		ch <- prometheus.MustNewConstMetric(d, prometheus.GaugeValue, v, labels...)
+	}
+	gauge(c.unservedMatters, float64(idleUnserved), "idle")
+	gauge(c.unservedMatters, float64(runningUnserved), "running")
+	gauge(c.unservedGenerations, float64(idleGens+runningGens))
+	gauge(c.running, float64(running))
+	gauge(c.oldestLease, oldestLease)
+	for _, m := range matters {
+		gauge(c.matterUnserved, float64(m.behind), m.firm, m.matter, m.status)
+	}
+	for outcome, n := range runs {
+		gauge(c.runsLastHour, float64(n), outcome)
+	}
+	gauge(c.outboxUnpublished, float64(outboxUnpublished))
+	gauge(c.outboxOldest, outboxOldest)
+	return nil
+}

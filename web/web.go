@@ -1,0 +1,239 @@
+// Package web is PRAMAAN's front door: the JSON API under /api/v1, the
+// Server-Sent Events stream of a matter's rail state, /healthz, /metrics
+// (Prometheus) and the web UI at /, one embedded page.
+//
+// It sits at the top of the flow in DESIGN.md section 2: an upload enters
+// here and goes straight to the record (record.Store.Upload: blob, document
+// row and `document.uploaded` fact in one transaction, one per file); a
+// Regenerate click becomes a `brief.requested` fact written through
+// outbox.Write in its own transaction, never a direct demand, so the trigger
+// turns it into one like any other fact. Reads go through
+// app.System.View, which recomputes whether the newest Brief is current.
+//
+// Invariants it protects:
+//   - tenants never see each other: every /api/v1 route needs a firm's API
+//     key (401 otherwise), and another firm's matter is the same 404 as a
+//     matter that does not exist, body for body;
+//   - bad input loses nothing and gets a JSON error that says what was wrong
+//     (malformed JSON, a missing title, a path id that is not a UUID, an
+//     oversized file, a request that is not multipart);
+//   - an upload is streamed to the store, one transaction per file, each
+//     file bounded (Options.MaxFileBytes, 413) and the request as a whole
+//     bounded (Options.MaxRequestBytes, 413); a file that is not a readable
+//     PDF is accepted and shows up in the Brief's `unreadable` list;
+//   - every request runs in a W3C trace (from its `traceparent` header or a
+//     new one), returned in the `traceparent` response header and carried
+//     into the outbox facts it writes.
+//
+// Routes (ids are UUIDs; every /api/v1 route takes `Authorization: Bearer
+// <firm API key>`):
+//
+//	GET    /api/v1/matters                          the firm's matters, newest first
+//	POST   /api/v1/matters                          {"title"} → 201 the matter
+//	GET    /api/v1/matters/{id}                     the matter with its documents
+//	POST   /api/v1/matters/{id}/documents           multipart, field `file`, one or more → 201 {"documents"}
+//	DELETE /api/v1/matters/{id}/documents/{doc}     → 204 (a `document.deleted` fact)
+//	GET    /api/v1/matters/{id}/brief               the Brief JSON; 404 code "brief_pending" (with the rail) before the first frame lands
+//	POST   /api/v1/matters/{id}/brief/regenerate    → 202 {"event_id", "rail"} (a `brief.requested` fact)
+//	GET    /api/v1/matters/{id}/rail                the job row, as `pramaan rail status --json` shows one matter
+//	GET    /api/v1/matters/{id}/events              text/event-stream of the matter's state, on every change
+//	GET    /healthz                                 {"status", "database"}; 503 when Postgres does not answer
+//	GET    /metrics                                 Prometheus: HTTP counters and latencies, rail and outbox gauges
+//	GET    /                                        the web UI
+//
+// A Brief that has not landed yet is a 404 rather than a 202: nothing was
+// accepted by the GET, and the Brief does not exist yet. Its body carries
+// code "brief_pending" and the rail's job row, so a client knows it is
+// coming (and can follow /events instead of polling).
+package web
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"pramaan/internal/app"
+	"pramaan/record"
+)
+
+// Options configure the handler. Only System is required.
+type Options struct {
+	// System is the wired PRAMAAN process whose record, rail and views the
+	// API serves. It may run no roles at all (`pramaan serve`).
+	System *app.System
+	// Logger receives one line per request and every server error.
+	// Default slog.Default().
+	Logger *slog.Logger
+	// MaxFileBytes bounds one uploaded file (413 beyond it). Default
+	// record.DefaultMaxBytes (128 MiB), the most the extractor reads.
+	MaxFileBytes int64
+	// MaxRequestBytes bounds a whole upload request (413 beyond it).
+	// Default 8 × MaxFileBytes.
+	MaxRequestBytes int64
+	// EventInterval is how often an /events stream looks at the matter.
+	// Default 500 ms.
+	EventInterval time.Duration
+	// EventMaxDuration ends an /events stream after this long (the client
+	// reconnects); it bounds what one forgotten tab can hold. Default 15 min.
+	EventMaxDuration time.Duration
+	// Registerer, when set, also gets the handler's collectors (HTTP
+	// metrics and the ledger collector). /metrics always serves the
+	// handler's own registry, which holds them plus the Go and process
+	// collectors. Default: nothing else.
+	Registerer prometheus.Registerer
+}
+
+func (o Options) withDefaults() Options {
+	if o.Logger == nil {
+		o.Logger = slog.Default()
+	}
+	if o.MaxFileBytes <= 0 {
+		o.MaxFileBytes = record.DefaultMaxBytes
+	}
+	if o.MaxRequestBytes <= 0 {
+		o.MaxRequestBytes = 8 * o.MaxFileBytes
+	}
+	if o.EventInterval <= 0 {
+		o.EventInterval = 500 * time.Millisecond
+	}
+	if o.EventMaxDuration <= 0 {
+		o.EventMaxDuration = 15 * time.Minute
+	}
+	return o
+}
+
+// server is the handler's state; its methods are the routes.
+type server struct {
+	sys     *app.System
+	opt     Options
+	log     *slog.Logger
+	mux     *http.ServeMux
+	metrics *httpMetrics
+}
+
+// New returns the whole HTTP surface (API, SSE, /healthz, /metrics and the
+// UI) over opt.System. It panics when opt.System is nil: that is a wiring
+// mistake, not a runtime condition.
+func New(opt Options) http.Handler {
+	if opt.System == nil {
+		panic("web.New: Options.System is nil")
+	}
+	opt = opt.withDefaults()
+	s := &server{sys: opt.System, opt: opt, log: opt.Logger.With("component", "web"), mux: http.NewServeMux()}
+	reg := prometheus.NewRegistry()
+	s.metrics = newHTTPMetrics()
+	ledger := newLedgerCollector(s.sys.Pool(), s.log)
+	reg.MustRegister(s.metrics, ledger,
+		prometheus.NewGoCollector(), prometheus.NewProcessCollector(prometheus.ProcessCollectorOpts{}))
+	if opt.Registerer != nil {
+		opt.Registerer.MustRegister(s.metrics, ledger)
+	}
+	s.routes(reg)
+	return s.middleware(s.mux)
+}
+
+func (s *server) routes(reg *prometheus.Registry) {
+	m := s.mux
+	m.HandleFunc("GET /api/v1/matters", s.authed(s.listMatters))
+	m.HandleFunc("POST /api/v1/matters", s.authed(s.createMatter))
+	m.HandleFunc("GET /api/v1/matters/{id}", s.authed(s.getMatter))
+	m.HandleFunc("POST /api/v1/matters/{id}/documents", s.authed(s.uploadDocuments))
+	m.HandleFunc("DELETE /api/v1/matters/{id}/documents/{doc}", s.authed(s.deleteDocument))
+	m.HandleFunc("GET /api/v1/matters/{id}/brief", s.authed(s.getBrief))
+	m.HandleFunc("POST /api/v1/matters/{id}/brief/regenerate", s.authed(s.regenerate))
+	m.HandleFunc("GET /api/v1/matters/{id}/rail", s.authed(s.getRail))
+	m.HandleFunc("GET /api/v1/matters/{id}/events", s.authed(s.events))
+	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, "no_route", fmt.Sprintf("no API route %s %s", r.Method, r.URL.Path))
+	})
+	m.HandleFunc("GET /healthz", s.healthz)
+	m.Handle("GET /metrics", metricsHandler(reg))
+	m.HandleFunc("GET /{$}", serveUI)
+}
+
+// healthz answers whether this process can reach Postgres.
+func (s *server) healthz(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	start := time.Now()
+	if err := s.sys.Pool().Ping(ctx); err != nil {
+		s.log.Warn("healthz: database ping failed", "err", err)
+		writeJSON(w, http.StatusServiceUnavailable, map[string]any{
+			"status": "unavailable", "database": "unreachable", "error": err.Error(),
+		})
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]any{
+		"status": "ok", "database": "ok", "database_ping_ms": float64(time.Since(start).Microseconds()) / 1000,
+	})
+}
+
+// shutdownKey carries the serving context's Done channel into requests, so
+// endless responses (event streams) end when the server shuts down.
+type shutdownKey struct{}
+
+// shuttingDown returns the Done channel of the context Serve was given, or
+// nil (never ready) when the handler runs under another server.
+func shuttingDown(ctx context.Context) <-chan struct{} {
+	ch, _ := ctx.Value(shutdownKey{}).(<-chan struct{})
+	return ch
+}
+
+// Serve runs h on addr until ctx is done, then shuts down gracefully: it
+// stops accepting, lets requests in flight finish for up to 10 s (event
+// streams end with ctx), and returns nil. Any other listen or serve error
+// is returned. It is what `pramaan serve` and `pramaan up` share.
+func Serve(ctx context.Context, addr string, h http.Handler, logger *slog.Logger) error {
+	if logger == nil {
+		logger = slog.Default()
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("web: listen on %s: %w", addr, err)
+	}
+	return ServeListener(ctx, ln, h, logger)
+}
+
+// ServeListener is Serve on a listener the caller opened (a test's port 0).
+func ServeListener(ctx context.Context, ln net.Listener, h http.Handler, logger *slog.Logger) error {
+	if logger == nil {
+		logger = slog.Default()
+	}
+	srv := &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       2 * time.Minute,
+		// No WriteTimeout: event streams and large uploads are long by
+		// design; each is bounded by its own limits instead.
+		// Requests are not cancelled by ctx (an upload in flight may
+		// finish); event streams see ctx.Done through shutdownKey and end.
+		BaseContext: func(net.Listener) context.Context {
+			return context.WithValue(context.Background(), shutdownKey{}, ctx.Done())
+		},
+		ErrorLog: slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
+	}
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
+	logger.Info("web: listening", "addr", ln.Addr().String())
+	select {
+	case err := <-done:
+		return fmt.Errorf("web: serve on %s: %w", ln.Addr(), err)
+	case <-ctx.Done():
+	}
+	shutCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutCtx); err != nil {
+		logger.Warn("web: graceful shutdown cut short", "err", err)
+		_ = srv.Close()
+	}
+	if err := <-done; err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return fmt.Errorf("web: serve on %s: %w", ln.Addr(), err)
+	}
+	return nil
+}
