@@ -28,9 +28,9 @@ func mustSQL(name string) string {
 }
 
 var (
-	sqlClaimBatch    = mustSQL("claim_batch.sql")
-	sqlMarkPublished = mustSQL("mark_published.sql")
-	sqlPrune         = mustSQL("prune.sql")
+	sqlClaimBatch = mustSQL("claim_batch.sql")
+	sqlUnmark     = mustSQL("unmark.sql")
+	sqlPrune      = mustSQL("prune.sql")
 )
 
 // NotifyChannel is the Postgres channel the outbox's insert trigger notifies
@@ -64,9 +64,9 @@ type RelayOptions struct {
 	// AckTimeout bounds the wait for JetStream's acknowledgements of a batch.
 	// Default 10 s; unacknowledged facts stay unpublished and are retried.
 	AckTimeout time.Duration
-	// BeforeMark, when set, runs after a batch's acks arrived and before it
-	// is marked published; an error aborts the batch (rolled back, so its
-	// facts are published again: the crash between publish and mark). For
+	// BeforeMark, when set, runs after a batch's acks arrived and before its
+	// marks commit; an error aborts the batch (rolled back, so its facts are
+	// published again: the crash between publish and mark). For
 	// fault-injection tests.
 	BeforeMark func(ctx context.Context, eventIDs []string) error
 	// Logger receives the relay's logs. Default slog.Default().
@@ -82,7 +82,6 @@ type Relay struct {
 	log  *slog.Logger
 
 	published atomic.Int64
-	batches   atomic.Int64
 }
 
 // NewRelay returns a relay from pool's outbox onto js (bus.Bus.JS).
@@ -225,13 +224,14 @@ type pending struct {
 	ack jetstream.PubAckFuture
 }
 
-// RelayOnce publishes one batch in one transaction: lock up to BatchSize
-// unpublished facts (SKIP LOCKED), publish each asynchronously with its
-// event id as the message id, wait for the acks, mark the acknowledged ones
-// published, commit. It returns how many it marked. A fact whose publish
-// failed stays unpublished for the next batch; a crash after publishing and
-// before the commit republishes the batch, which JetStream's duplicate
-// window (and each rail's inbox) absorbs.
+// RelayOnce publishes one batch in one transaction: take up to BatchSize
+// unpublished facts (SKIP LOCKED) and mark them published, publish each
+// asynchronously with its event id as the message id, wait for the acks,
+// unmark the facts JetStream did not acknowledge, commit. It returns how many
+// it published. The marks become visible only at the commit, after the acks:
+// a crash after publishing and before the commit leaves the batch
+// unpublished, and it is published again, which JetStream's duplicate window
+// (and each rail's inbox) absorbs.
 func (r *Relay) RelayOnce(ctx context.Context) (int, error) {
 	tx, err := r.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
 	if err != nil {
@@ -240,7 +240,7 @@ func (r *Relay) RelayOnce(ctx context.Context) (int, error) {
 	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
 	rows, err := tx.Query(ctx, sqlClaimBatch, r.opt.BatchSize)
 	if err != nil {
-		return 0, fmt.Errorf("outbox relay: select batch: %w", err)
+		return 0, fmt.Errorf("outbox relay: take a batch: %w", err)
 	}
 	var sent []pending
 	var n bus.Nudge
@@ -258,55 +258,60 @@ func (r *Relay) RelayOnce(ctx context.Context) (int, error) {
 	if len(sent) == 0 {
 		return 0, tx.Commit(ctx)
 	}
-	acked, failed := r.awaitAcks(ctx, sent)
-	if failed != nil {
-		r.log.Warn("some facts were not acknowledged; they stay unpublished", "failed", len(sent)-len(acked), "err", failed)
-	}
+	acked, unacked, failed := r.awaitAcks(ctx, sent)
 	if len(acked) == 0 {
 		return 0, fmt.Errorf("outbox relay: no acknowledgement for a batch of %d: %w", len(sent), failed)
+	}
+	if len(unacked) > 0 {
+		r.log.Warn("some facts were not acknowledged; they stay unpublished", "unacknowledged", len(unacked), "err", failed)
+		if _, err := tx.Exec(ctx, sqlUnmark, unacked); err != nil {
+			return 0, fmt.Errorf("outbox relay: unmark %d unacknowledged facts: %w", len(unacked), err)
+		}
 	}
 	if r.opt.BeforeMark != nil {
 		if err := r.opt.BeforeMark(ctx, acked); err != nil {
 			return 0, fmt.Errorf("outbox relay: before marking %d facts: %w", len(acked), err)
 		}
 	}
-	if _, err := tx.Exec(ctx, sqlMarkPublished, acked); err != nil {
-		return 0, fmt.Errorf("outbox relay: mark %d facts published: %w", len(acked), err)
-	}
 	if err := tx.Commit(ctx); err != nil {
 		return 0, fmt.Errorf("outbox relay: commit %d published facts: %w", len(acked), err)
 	}
 	r.published.Add(int64(len(acked)))
-	r.batches.Add(1)
-	// Report the failure so that Run backs off before the next attempt.
 	if failed != nil {
-		return len(acked), fmt.Errorf("outbox relay: %d of %d facts not acknowledged: %w", len(sent)-len(acked), len(sent), failed)
+		// Report it so that Run backs off before the next attempt.
+		return len(acked), fmt.Errorf("outbox relay: %d of %d facts not acknowledged: %w", len(unacked), len(sent), failed)
 	}
 	return len(acked), nil
 }
 
 // awaitAcks waits for every future, up to AckTimeout in all, and returns the
-// acknowledged event ids and the first failure.
-func (r *Relay) awaitAcks(ctx context.Context, sent []pending) ([]string, error) {
+// acknowledged and the unacknowledged event ids, and the first failure.
+func (r *Relay) awaitAcks(ctx context.Context, sent []pending) (acked, unacked []string, failed error) {
 	timer := time.NewTimer(r.opt.AckTimeout)
 	defer timer.Stop()
-	acked := make([]string, 0, len(sent))
-	var failed error
+	acked = make([]string, 0, len(sent))
 	for i, p := range sent {
 		select {
 		case <-p.ack.Ok():
 			acked = append(acked, p.id)
+			continue
 		case err := <-p.ack.Err():
 			if failed == nil {
 				failed = fmt.Errorf("fact %s: %w", p.id, err)
 			}
+			unacked = append(unacked, p.id)
+			continue
 		case <-timer.C:
-			return acked, fmt.Errorf("%d acknowledgements missing after %s", len(sent)-i, r.opt.AckTimeout)
+			failed = fmt.Errorf("%d acknowledgements missing after %s", len(sent)-i, r.opt.AckTimeout)
 		case <-ctx.Done():
-			return acked, ctx.Err()
+			failed = ctx.Err()
 		}
+		for _, q := range sent[i:] {
+			unacked = append(unacked, q.id)
+		}
+		return acked, unacked, failed
 	}
-	return acked, failed
+	return acked, unacked, failed
 }
 
 // Prune deletes published facts older than Retention, in batches of

@@ -71,6 +71,9 @@ type Options struct {
 	// Demands are the event names that demand a rebuild. Default
 	// BriefDemands.
 	Demands []string
+	// Observe, when set, is called with every handled fact's outcome after
+	// its transaction committed (metrics; the relay benchmark's latency).
+	Observe func(ctx context.Context, out Outcome)
 	// Logger receives the trigger's logs. Default slog.Default().
 	Logger *slog.Logger
 }
@@ -131,6 +134,9 @@ func (t *Trigger) Handle(ctx context.Context, eventID string) (Outcome, error) {
 	out, err := t.handleTx(ctx, eventID)
 	if err != nil {
 		return out, err
+	}
+	if t.opt.Observe != nil {
+		t.opt.Observe(ctx, out)
 	}
 	if out.Demanded && out.Demand.Won {
 		t.submit(ctx, out.Demand.Claim)
