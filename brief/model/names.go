@@ -14,6 +14,8 @@ var (
 	reSuffixOnly = regexp.MustCompile(`(?i)^(?:inc|incorporated|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|ltd|limited|corp|corporation|co|company|plc|p\.c|pc|pllc|apc|a\.p\.c|n\.a|s\.a|ag|gmbh|b\.v|n\.v|jr|sr|ii|iii|iv|esq|p\.a|pa|s\.c|sc)\.?$`)
 	reAndSplit   = regexp.MustCompile(`(?i)\s+and\s+|\s*;\s*`)
 	reQuoteMarks = regexp.MustCompile(`["“”]`)
+	// reListMark numbers the names of a list: "(1) ORION SHIPPING S.A. (2) DIMITRIS KARRAS".
+	reListMark = regexp.MustCompile(`(?:^|\s)\((?:\d{1,2}|[a-h]|[ivx]{1,4})\)\s+`)
 )
 
 // orgWords mark a name as an organisation (for person-only patterns they
@@ -48,6 +50,7 @@ var notNames = map[string]bool{
 // semicolons and "and".
 func splitNames(s string) []string {
 	s = reEtAl.ReplaceAllString(s, ",")
+	s = reListMark.ReplaceAllString(s, ";")
 	s = reQuoteMarks.ReplaceAllString(s, "")
 	var pieces []string
 	for _, part := range strings.Split(s, ",") {

@@ -424,7 +424,7 @@ func lastWord(s string) string {
 }
 
 var (
-	reAttorneysFor = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?)\s+for\s+(?:the\s+)?(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*)?[:,]?\s*(.*)$`)
+	reAttorneysFor = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?|solicitors?|barristers?)\s+for\s+(?:the\s+)?(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*)?[:,]?\s*(.*)$`)
 	reBarNo        = regexp.MustCompile(`(?i)\(?\b(?:SBN|S\.B\.N\.|State Bar|Bar No|Bar #|Bar Number|BBO|Bar ID|Texas Bar|Attorney No|ARDC|Reg\. No|Registration No)\b`)
 	reEsq          = regexp.MustCompile(`^(?:(?i:by):?\s*)?(.+?),?\s+(?:Esq|ESQ)\.?(?:\s|,|$)`)
 	// An appearances block: "For the Plaintiff: BY: NAME, ESQ." or "Appearing for Defendant".
@@ -445,7 +445,8 @@ func (r *rulesRun) counsel(v *pageView) {
 		t := s.text
 		low := strings.ToLower(t)
 		if !strings.Contains(low, " for") && !strings.Contains(low, "bar") && !strings.Contains(low, "sbn") && !strings.Contains(low, "esq") &&
-			!strings.Contains(low, "bbo") && !strings.Contains(low, "ardc") && !strings.Contains(low, "no.") && !strings.Contains(low, "reg") {
+			!strings.Contains(low, "bbo") && !strings.Contains(low, "ardc") && !strings.Contains(low, "no.") && !strings.Contains(low, "reg") &&
+			!strings.HasSuffix(t, "KC") && !strings.HasSuffix(t, "QC") && !(k+1 < len(v.segs) && reChambers.MatchString(v.segs[k+1].text)) {
 			continue
 		}
 		if m := reAppearFor.FindStringSubmatch(t); m != nil {
@@ -541,8 +542,24 @@ func (r *rulesRun) counsel(v *pageView) {
 				r.party(v, n, RoleCounsel, "", t, 0, len(t))
 			}
 		}
+		// An English barrister signs a statement of case with name (and KC)
+		// above the chambers: "AMELIA STRAND" / "3 Essex Court".
+		if m := reSilk.FindStringSubmatch(t); m != nil {
+			if n := cleanName(m[1]); isPersonName(n) {
+				r.party(v, n, RoleCounsel, "", t, 0, len(t))
+			}
+		} else if k+1 < len(v.segs) && !v.segs[k+1].blank && reChambers.MatchString(v.segs[k+1].text) {
+			if n := cleanName(t); isPersonName(n) {
+				r.party(v, n, RoleCounsel, "", t, 0, len(t))
+			}
+		}
 	}
 }
+
+var (
+	reSilk     = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{3,60}?)\s+(?:KC|QC|SC)$`)
+	reChambers = regexp.MustCompile(`(?i)\bchambers\b|^\d{1,3}\s+[A-Z][a-z]+\s+(?:Court|Buildings|Row|Square|Walk)$|^(?:Brick|Essex|Fountain|Blackstone|Serle|Wilberforce|Quadrant) (?:Court|Chambers|House)$`)
+)
 
 var reCounselWord = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?)\b`)
 
@@ -587,7 +604,8 @@ func lawyerNameIn(t string) string {
 var (
 	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:district|magistrate|bankruptcy|circuit|superior court|trial|associate|administrative law)?\s*judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+)?arbitrator|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$`)
 	reJudgeInline = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]+?),\s+(?:(?:Chief|Senior)\s+)?(?:United States|U\.S\.)?\s*(?:District|Magistrate|Bankruptcy|Circuit)?\s*(?:Judge|Arbitrator|Sole Arbitrator|Chair(?:person)?,? Arbitral Tribunal|Special Master|Referee|Hearing Officer|Administrative Law Judge)\b|^([A-Z][A-Za-z.'\- ]+?),\s+(?:U\.S\.D\.J\.|U\.S\.M\.J\.|J\.S\.C\.|J\.)\s*$`)
-	reHonorable   = regexp.MustCompile(`\b(?:HON\.|Hon\.|HONORABLE|Honorable)\s+([A-Z][A-Za-z.'\-]*(?:\s+[A-Z][A-Za-z.'\-]*){1,4})`)
+	reJustice     = regexp.MustCompile(`(?i:\b(?:mr|mrs|ms|lord|lady)\.?\s+justice|\bhis honou?r judge|\bher honou?r judge|\bhhj|\bdistrict judge|\bdeputy (?:district )?judge|\bmaster)\s+([A-Z][A-Za-z'\-]+(?:\s+[A-Z][A-Za-z'\-]+){0,2})`)
+	reHonorable   = regexp.MustCompile(`\b(?:HON\.|Hon\.|HONORABLE|Honorable|HONOURABLE|Honourable)\s+([A-Z][A-Za-z.'\-]*(?:\s+[A-Z][A-Za-z.'\-]*){1,4})`)
 	reSOOrdered   = regexp.MustCompile(`(?i)\bso ordered\b|\bit is (?:so |hereby |therefore )?ordered\b|\bsigned (?:this|on)\b`)
 )
 
@@ -600,7 +618,7 @@ func (r *rulesRun) judge(v *pageView) {
 		}
 		t := s.text
 		low := strings.ToLower(t)
-		if !strings.Contains(low, "judge") && !strings.Contains(low, "j.") && !strings.Contains(low, "justice") && !strings.Contains(low, "hon") &&
+		if !strings.Contains(low, "judge") && !strings.Contains(low, "j.") && !strings.Contains(low, "justice") && !strings.Contains(low, "hon") && !strings.Contains(low, "hhj") &&
 			!strings.Contains(low, "arbitrat") && !strings.Contains(low, "master") && !strings.Contains(low, "referee") && !strings.Contains(low, "officer") {
 			continue
 		}
@@ -633,7 +651,16 @@ func (r *rulesRun) judge(v *pageView) {
 			}
 			continue
 		}
+		for _, m := range reJustice.FindAllStringSubmatchIndex(t, -1) {
+			n := titleCase(cleanName(t[m[2]:m[3]]))
+			if n != "" && !notNames[strings.ToLower(n)] {
+				r.party(v, n, RoleJudge, "", t, m[0], m[1])
+			}
+		}
 		for _, m := range reHonorable.FindAllStringSubmatchIndex(t, -1) {
+			if strings.Contains(strings.ToLower(t[m[2]:m[3]]), "justice") {
+				continue // "Honourable Mr Justice X": reJustice has it
+			}
 			n := cleanName(t[m[2]:m[3]])
 			if n != "" && isPersonName(n) {
 				r.party(v, n, RoleJudge, "", t, m[0], m[1])
@@ -930,11 +957,11 @@ var (
 func (r *rulesRun) contract(v *pageView) {
 	for _, p := range v.paras {
 		t := p.text
-		if !strings.Contains(t, "between") && !strings.Contains(t, "BETWEEN") && !strings.Contains(t, "Between") || !reAgreement.MatchString(t) {
+		if !strings.Contains(t, "between") && !strings.Contains(t, "BETWEEN") && !strings.Contains(t, "Between") || !reAgreement.MatchString(t) && !reAgreedBetween.MatchString(t) {
 			continue
 		}
 		for _, m := range reBetween.FindAllStringSubmatchIndex(t, 2) {
-			if !reAgreement.MatchString(t[max(0, m[0]-300):m[0]]) {
+			if pre := t[max(0, m[0]-300):m[0]]; !reAgreement.MatchString(pre) && !reAgreedBetween.MatchString(pre) {
 				continue
 			}
 			sides := [][2]int{{m[2], m[3]}, {m[4], m[5]}}
@@ -951,6 +978,13 @@ func (r *rulesRun) contract(v *pageView) {
 				term := ""
 				if dm := reDefined.FindStringSubmatch(side); dm != nil {
 					term = dm[1]
+				}
+				// "ACME LIMITED as Owners of the vessel ...": the role after "as".
+				if am := reAsRole.FindStringSubmatchIndex(side); am != nil {
+					if term == "" {
+						term = side[am[2]:am[3]]
+					}
+					side = side[:am[0]]
 				}
 				// Drop what follows the name: ", a Delaware corporation", "(...)".
 				name := side
@@ -1030,6 +1064,13 @@ func (r *rulesRun) labelledParties(v *pageView) {
 		}
 	}
 }
+
+var (
+	reAgreedBetween = regexp.MustCompile(`(?i)\b(?:agreed|made|entered into|executed)\b`)
+	reAsRole        = regexp.MustCompile(`\s+as\s+(?:the\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b`)
+	// reSuffixOf cuts "ORION SHIPPING S.A. of Panama City" after the suffix.
+	reSuffixOf = regexp.MustCompile(`(?i)\b(inc|llc|ltd|limited|corp|corporation|plc|s\.a|gmbh|b\.v|n\.v|ag|lp|llp|company|co)\.?\s+of\s+[A-Z].*$`)
+)
 
 // contractRoles are the defined terms by which agreements name their
 // parties; a name followed by one of them in quotes is a party.
@@ -1136,7 +1177,12 @@ func leadingName(s string) string {
 	if len(parts) == 0 {
 		return ""
 	}
-	n := cleanName(reTrailDesc.ReplaceAllString(reLeadRole.ReplaceAllString(parts[0], ""), ""))
+	first := parts[0]
+	if m := reSuffixOf.FindStringSubmatchIndex(first); m != nil {
+		first = first[:m[3]] + "."
+		first = strings.Replace(first, "..", ".", 1)
+	}
+	n := cleanName(reTrailDesc.ReplaceAllString(reLeadRole.ReplaceAllString(first, ""), ""))
 	if n == "" || strings.ContainsAny(n, "0123456789") || len(strings.Fields(n)) > 8 {
 		return ""
 	}
@@ -1168,7 +1214,8 @@ func (r *rulesRun) bodyParties(v *pageView) {
 }
 
 var (
-	reSalutation = regexp.MustCompile(`^(?:Dear|DEAR)\s+(.{2,60}?)\s*[:,]$`)
+	reSalutation = regexp.MustCompile(`^(?:Dear|DEAR)\s+(.{2,60}?)\s*[:,]?$`)
+	reGenericSal = regexp.MustCompile(`(?i)^(?:sirs?|sir or madam|sir/madam|madam|colleagues?|counsel|all)$`)
 	reClosing    = regexp.MustCompile(`^(?i:very truly yours|yours (?:very )?truly|sincerely(?: yours)?|yours sincerely|yours faithfully|respectfully(?: yours| submitted)?|best regards|kind regards|regards|cordially|with best regards)\s*,?$`)
 	reEsqTail    = regexp.MustCompile(`(?i),?\s+esq\.?$`)
 )
@@ -1187,8 +1234,24 @@ func (r *rulesRun) letters(views []pageView) {
 			if m == nil {
 				continue
 			}
-			// The recipient: an inside-address line naming the saluted person.
+			// The recipient: an inside-address line naming the saluted
+			// person, or (for "Dear Sirs") the first name line of the inside
+			// address below the letterhead.
 			words := strings.Fields(cleanName(m[1]))
+			if reGenericSal.MatchString(strings.TrimSpace(m[1])) {
+				words = nil
+				sender := NameKey(letterSigner(views, pi, k))
+				for j := 0; j < k; j++ {
+					t := v.segs[j].text
+					if v.segs[j].blank || strings.ContainsAny(t, "@:0123456789") {
+						continue
+					}
+					if n := cleanName(t); n != "" && NameKey(n) != sender && (isPersonName(n) || reSuffixOnly.MatchString(lastWord(n))) {
+						r.party(v, n, RoleRecipient, "", t, 0, len(t))
+						break
+					}
+				}
+			}
 			if len(words) > 0 {
 				for j := 0; j < k; j++ {
 					t := v.segs[j].text
@@ -1208,35 +1271,57 @@ func (r *rulesRun) letters(views []pageView) {
 				}
 			}
 			// The sender: the first name line after the closing.
-			for qi := pi; qi < len(views); qi++ {
+			if qi, x := letterSignerAt(views, pi, k); qi >= 0 {
 				w := &views[qi]
-				from := 0
-				if qi == pi {
-					from = k + 1
-				}
-				for j := from; j < len(w.segs); j++ {
-					if w.segs[j].blank || !reClosing.MatchString(w.segs[j].text) {
-						continue
-					}
-					for x := j + 1; x < len(w.segs) && x <= j+5; x++ {
-						t := w.segs[x].text
-						if w.segs[x].blank || strings.Trim(t, "_- ") == "" {
-							continue
-						}
-						if sm := reSigned.FindStringSubmatch(t); sm != nil {
-							t = sm[1]
-						}
-						if n := cleanName(reEsqTail.ReplaceAllString(t, "")); isPersonName(n) {
-							r.party(w, n, RoleSender, "", w.segs[x].text, 0, len(w.segs[x].text))
-							return
-						}
-					}
-					return
-				}
+				r.party(w, letterSigner(views, pi, k), RoleSender, "", w.segs[x].text, 0, len(w.segs[x].text))
 			}
 			return
 		}
 	}
+}
+
+// letterSigner is the name signed below a letter's closing ("Yours
+// faithfully"), the letter's salutation being seg k of page pi; "" if none.
+func letterSigner(views []pageView, pi, k int) string {
+	qi, x := letterSignerAt(views, pi, k)
+	if qi < 0 {
+		return ""
+	}
+	t := views[qi].segs[x].text
+	if sm := reSigned.FindStringSubmatch(t); sm != nil {
+		t = sm[1]
+	}
+	return cleanName(reEsqTail.ReplaceAllString(t, ""))
+}
+
+// letterSignerAt locates the signer's line: page index and seg, or -1.
+func letterSignerAt(views []pageView, pi, k int) (int, int) {
+	for qi := pi; qi < len(views); qi++ {
+		w := &views[qi]
+		from := 0
+		if qi == pi {
+			from = k + 1
+		}
+		for j := from; j < len(w.segs); j++ {
+			if w.segs[j].blank || !reClosing.MatchString(w.segs[j].text) {
+				continue
+			}
+			for x := j + 1; x < len(w.segs) && x <= j+5; x++ {
+				t := w.segs[x].text
+				if w.segs[x].blank || strings.Trim(t, "_- ") == "" {
+					continue
+				}
+				if sm := reSigned.FindStringSubmatch(t); sm != nil {
+					t = sm[1]
+				}
+				if n := cleanName(reEsqTail.ReplaceAllString(t, "")); isPersonName(n) || n != "" && reSuffixOnly.MatchString(lastWord(n)) {
+					return qi, x
+				}
+			}
+			return -1, -1
+		}
+	}
+	return -1, -1
 }
 
 var reNoticeTo = regexp.MustCompile(`^(?:TO|To)\s*:\s*(.*)$`)

@@ -228,8 +228,11 @@ func viewPage(doc, num int, text string) pageView {
 		}
 		if len(cur) > 0 {
 			prev := v.segs[cur[len(cur)-1]]
+			// A line in capitals is a heading unless it runs the full width
+			// (then it is prose set in capitals: "IT IS AGREED between ...").
+			heading := func(t string) bool { return isHeading(t) && utf8.RuneCountInString(t) < maxLen*85/100 }
 			if prev.line == s.line || reNumberedPar.MatchString(s.text) || reHeaderLabel.MatchString(s.text) ||
-				isHeading(s.text) || isHeading(prev.text) || utf8.RuneCountInString(prev.text) < short {
+				heading(s.text) || heading(prev.text) || utf8.RuneCountInString(prev.text) < short {
 				flush()
 			}
 		}
