@@ -38,17 +38,17 @@ func TestEvalSamples(t *testing.T) {
 		// The aims hold on the matters the rules were written against; a
 		// held-out matter is reported as it scores, with a floor that only
 		// catches a collapse.
-		floor, recallFloor := 0.9, 0.95
+		recallFloor, precisionFloor, eventFloor := 0.95, 0.9, 0.9
 		if s.HeldOut {
-			floor, recallFloor = 0.75, 0.5
+			recallFloor, precisionFloor, eventFloor = 0.4, 0.5, 0.8
 		}
 		if s.PartyRecall < recallFloor {
 			t.Errorf("%s: party recall %.2f", s.Matter, s.PartyRecall)
 		}
-		if s.PartyPrecision < floor {
+		if s.PartyPrecision < precisionFloor {
 			t.Errorf("%s: party precision %.2f", s.Matter, s.PartyPrecision)
 		}
-		if s.EventRecall < floor {
+		if s.EventRecall < eventFloor {
 			t.Errorf("%s: event recall %.2f", s.Matter, s.EventRecall)
 		}
 	}
