@@ -66,3 +66,53 @@ func TestDemandFinishBasic(t *testing.T) {
 		t.Fatalf("trace id of the follow-up run (the newest demand with a traceparent): %v", runs[1].TraceID)
 	}
 }
+
+// DemandTx runs in the caller's transaction: the claim and its run row
+// commit or roll back with it.
+func TestDemandTxInCallersTransaction(t *testing.T) {
+	f := newFixture(t)
+	r := f.rail("trigger", time.Minute)
+	firm, matter := ids()
+	count := func() (jobs, runs int) {
+		if err := f.pool.QueryRow(f.ctx, `SELECT (SELECT count(*) FROM ops.matter_frame_jobs WHERE matter_id = $1),
+			(SELECT count(*) FROM ops.matter_frame_runs WHERE matter_id = $1)`, matter).Scan(&jobs, &runs); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	tx, err := f.pool.Begin(f.ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := r.DemandTx(f.ctx, tx, firm, matter, rail.Cause{EventID: "e1", TraceParent: tp})
+	if err != nil || !d.Won {
+		t.Fatalf("%+v %v", d, err)
+	}
+	if j, rs := count(); j != 0 || rs != 0 {
+		t.Fatalf("uncommitted demand visible: %d jobs, %d runs", j, rs)
+	}
+	if err := tx.Rollback(f.ctx); err != nil {
+		t.Fatal(err)
+	}
+	if j, rs := count(); j != 0 || rs != 0 {
+		t.Fatalf("rolled-back demand left %d jobs, %d runs", j, rs)
+	}
+	tx, err = f.pool.Begin(f.ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err = r.DemandTx(f.ctx, tx, firm, matter, rail.Cause{EventID: "e2", TraceParent: tp})
+	if err != nil || !d.Won {
+		t.Fatalf("%+v %v", d, err)
+	}
+	if err := tx.Commit(f.ctx); err != nil {
+		t.Fatal(err)
+	}
+	if j, rs := count(); j != 1 || rs != 1 {
+		t.Fatalf("committed demand: %d jobs, %d runs", j, rs)
+	}
+	if _, err := r.Finish(f.ctx, d.Claim, rail.Frame{}, nil); err != nil {
+		t.Fatal(err)
+	}
+	f.checkQuiet(firm, matter)
+}
