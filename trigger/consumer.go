@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"sync"
 	"time"
 
 	"github.com/nats-io/nats.go"
@@ -25,6 +26,10 @@ type ConsumerOptions struct {
 	// SlotWait is how often a Consumer with no free build slot looks again.
 	// Default 20 ms.
 	SlotWait time.Duration
+	// Concurrency is how many messages one Consumer handles at once (each
+	// in its own short transaction; their order does not matter, the inbox
+	// and the demand statement decide). Default 8.
+	Concurrency int
 	// Bus configures the rail's durable consumer (AckWait, BackOff,
 	// MaxDeliver, MaxAckPending); its Rail and Names are the trigger's.
 	Bus bus.ConsumerOptions
@@ -54,6 +59,9 @@ func (t *Trigger) NewConsumer(b *bus.Bus, o ConsumerOptions) *Consumer {
 	if o.SlotWait <= 0 {
 		o.SlotWait = 20 * time.Millisecond
 	}
+	if o.Concurrency <= 0 {
+		o.Concurrency = 8
+	}
 	o.Bus.Rail, o.Bus.Names = t.opt.Rail, t.opt.Demands
 	log := o.Logger
 	if log == nil {
@@ -64,7 +72,7 @@ func (t *Trigger) NewConsumer(b *bus.Bus, o ConsumerOptions) *Consumer {
 
 // Run creates (or updates) the rail's durable consumer and handles its
 // messages until ctx is done: it fetches only as many messages as the
-// Runner has free slots, acknowledges each after the trigger's transaction
+// Runner has free slots (and it has free hands, Concurrency), acknowledges each after the trigger's transaction
 // committed, and negatively acknowledges (with NakDelay) when it failed. It
 // returns nil when ctx is cancelled.
 func (c *Consumer) Run(ctx context.Context) error {
@@ -82,13 +90,22 @@ func (c *Consumer) Run(ctx context.Context) error {
 			return nil
 		}
 	}
+	sem := make(chan struct{}, c.opt.Concurrency) // one token per message in hand
+	done := make(chan struct{}, c.opt.Concurrency)
+	var wg sync.WaitGroup
+	defer wg.Wait()
 	for ctx.Err() == nil {
-		n := 64 // no runner: the claims go to the lease, nothing to pace
+		n := c.opt.Concurrency - len(sem)
 		if c.t.runner != nil {
-			n = c.t.runner.FreeSlots()
+			// Only as many as there are build slots to run the claims won.
+			n = min(n, c.t.runner.FreeSlots())
 		}
-		if n == 0 {
-			sleep(ctx, c.opt.SlotWait)
+		if n <= 0 {
+			select {
+			case <-ctx.Done():
+			case <-done:
+			case <-time.After(c.opt.SlotWait):
+			}
 			continue
 		}
 		fctx, cancel := context.WithTimeout(ctx, c.opt.FetchWait)
@@ -102,7 +119,19 @@ func (c *Consumer) Run(ctx context.Context) error {
 			continue
 		}
 		for m := range batch.Messages() {
-			c.handle(ctx, m)
+			sem <- struct{}{}
+			wg.Add(1)
+			go func() {
+				defer func() {
+					<-sem
+					wg.Done()
+					select {
+					case done <- struct{}{}:
+					default:
+					}
+				}()
+				c.handle(ctx, m)
+			}()
 		}
 		cancel()
 		if err := batch.Error(); err != nil && ctx.Err() == nil && !errors.Is(err, jetstream.ErrNoMessages) &&

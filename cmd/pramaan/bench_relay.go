@@ -86,7 +86,7 @@ func init() {
 		f.IntVar(&o.Relays, "relays", 2, "relays draining at once in the throughput phase")
 		f.IntVar(&o.BatchSize, "batch", 1000, "facts per relay transaction")
 		f.IntVar(&o.LatencyEvents, "latency-events", 2000, "facts timed with LISTEN/NOTIFY")
-		f.IntVar(&o.LatencyRate, "latency-rate", 500, "facts per second written while timing latency")
+		f.IntVar(&o.LatencyRate, "latency-rate", 200, "facts per second written while timing latency")
 		f.IntVar(&o.PollEvents, "poll-events", 150, "facts timed with polling only")
 		f.DurationVar(&o.PollInterval, "poll-interval", time.Second, "the poll interval of the polling-only phase (the product's default is 1m)")
 		bench.AddCommand(c)

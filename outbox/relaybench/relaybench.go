@@ -38,7 +38,7 @@ type Options struct {
 	// BatchSize of each relay transaction. Default 1000.
 	BatchSize int
 	// LatencyEvents measured with LISTEN/NOTIFY, written at LatencyRate
-	// facts per second. Defaults 2,000 and 500/s.
+	// facts per second. Defaults 2,000 and 200/s.
 	LatencyEvents int
 	LatencyRate   int
 	// PollEvents measured with polling only, every PollInterval. Defaults
@@ -82,7 +82,7 @@ func (o *Options) defaults() {
 	def(&o.Relays, 2)
 	def(&o.BatchSize, 1000)
 	def(&o.LatencyEvents, 2000)
-	def(&o.LatencyRate, 500)
+	def(&o.LatencyRate, 200)
 	def(&o.PollEvents, 150)
 	def(&o.PollRate, 50)
 	if o.PollInterval <= 0 {
