@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"os"
 	"path/filepath"
 	"time"
@@ -19,6 +20,7 @@ import (
 	"pramaan/bus"
 	"pramaan/internal/app"
 	"pramaan/rail"
+	"pramaan/web"
 )
 
 func init() {
@@ -121,6 +123,20 @@ func runDemo(ctx context.Context, out io.Writer, o demoOptions) error {
 		}
 	}()
 
+	webDone := make(chan error, 1)
+	if o.Stay {
+		// up: the API and the web UI in the same process, from the start, so
+		// the sample matter can be watched becoming current.
+		ln, err := net.Listen("tcp", cfg.Addr)
+		if err != nil {
+			return fmt.Errorf("listen on %s for the API and web UI: %w (set PRAMAAN_ADDR or --addr to a free address)", cfg.Addr, err)
+		}
+		go func() {
+			webDone <- web.ServeListener(runCtx, ln, web.New(web.Options{System: sys, Logger: logger}), logger)
+		}()
+		progressf("API and web UI on http://%s/", cfg.Addr)
+	}
+
 	sample, err := samples.Demo()
 	if err != nil {
 		return fmt.Errorf("sample matter: %w", err)
@@ -188,8 +204,15 @@ func runDemo(ctx context.Context, out io.Writer, o demoOptions) error {
 			view.Job.ServedGeneration, view.Job.RequestedGeneration, view.Builds, view.ModelCalls, res.Seconds)
 	}
 	if o.Stay {
-		progressf("running until interrupted (Ctrl-C); database %s", redactURL(db.URL))
-		<-ctx.Done()
+		progressf("running until interrupted (Ctrl-C): open http://%s/ and paste the API key %s; database %s",
+			cfg.Addr, key, redactURL(db.URL))
+		select {
+		case <-ctx.Done():
+		case err := <-webDone:
+			if err != nil {
+				return fmt.Errorf("the web server stopped: %w", err)
+			}
+		}
 	}
 	return nil
 }
