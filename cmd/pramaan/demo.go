@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -13,6 +14,7 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+	"go.opentelemetry.io/otel/trace"
 
 	"pramaan/brief"
 	"pramaan/brief/model"
@@ -145,13 +147,15 @@ func runDemo(ctx context.Context, out io.Writer, o demoOptions) error {
 	if err != nil {
 		return err
 	}
-	matter, err := sys.Store.CreateMatter(ctx, firm.ID, sample.Title)
+	matter, err := sys.Store.CreateMatter(newTrace(ctx), firm.ID, sample.Title)
 	if err != nil {
 		return err
 	}
 	progressf("firm %s (API key %s), matter %s %q", firm.ID, key, matter.ID, matter.Title)
 	for _, f := range sample.Files {
-		d, err := sys.Store.Upload(ctx, firm.ID, matter.ID, f.Name, bytes.NewReader(f.Data))
+		// Each upload starts a trace, as an API request would: its fact, the
+		// demand and the run it causes carry the trace id.
+		d, err := sys.Store.Upload(newTrace(ctx), firm.ID, matter.ID, f.Name, bytes.NewReader(f.Data))
 		if err != nil {
 			return fmt.Errorf("upload %s: %w", f.Name, err)
 		}
@@ -215,6 +219,14 @@ func runDemo(ctx context.Context, out io.Writer, o demoOptions) error {
 		}
 	}
 	return nil
+}
+
+// newTrace returns ctx carrying the span context of a new sampled trace.
+func newTrace(ctx context.Context) context.Context {
+	cfg := trace.SpanContextConfig{TraceFlags: trace.FlagsSampled}
+	_, _ = rand.Read(cfg.TraceID[:])
+	_, _ = rand.Read(cfg.SpanID[:])
+	return trace.ContextWithSpanContext(ctx, trace.NewSpanContext(cfg))
 }
 
 func busWhere() string {
