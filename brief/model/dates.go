@@ -21,6 +21,8 @@ var (
 	reMDY = regexp.MustCompile(`\b` + monthRe + `\.?\s+(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?(?:\s*(?:-|–|—|to|through|and)\s*\d{1,2}(?:st|nd|rd|th)?)?\s*,?\s+(\d{4})\b`)
 	// 3 March 2021 · 3rd of March, 2021 · the 3rd day of March, 2021
 	reDMY = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?(?:\s*(?:-|–|—|to|and)\s*\d{1,2}(?:st|nd|rd|th)?)?(?:\s+(?:day|DAY))?\s+(?:(?:of|OF)\s+)?` + monthRe + `\.?,?\s+(\d{4})\b`)
+	// 14-AUG-2022 · 14-Aug-22 · 14/Aug/2022 (records and forms)
+	reDMonY = regexp.MustCompile(`\b(\d{1,2})([-/])` + monthRe + `([-/])(\d{4}|\d{2})\b`)
 	// the third day of March, 2021
 	reWordDMY = regexp.MustCompile(`(?i:\b` + ordinalWords + `\s+day\s+of)\s+` + monthRe + `\.?,?\s+(\d{4})\b`)
 	// 03/03/2021 · 3/3/21 · 03-03-2021 (US month first) · 03.03.2021 (day first)
@@ -109,6 +111,17 @@ func findDates(text string) []dateHit {
 		d, _ := strconv.Atoi(text[m[2]:m[3]])
 		y, _ := strconv.Atoi(text[m[6]:m[7]])
 		add(m[0], m[1], y, month(mon), d)
+	}
+	for _, m := range reDMonY.FindAllStringSubmatchIndex(text, -1) {
+		if text[m[4]:m[5]] != text[m[8]:m[9]] {
+			continue
+		}
+		d, _ := strconv.Atoi(text[m[2]:m[3]])
+		y, _ := strconv.Atoi(text[m[10]:m[11]])
+		if m[11]-m[10] == 2 {
+			y += 2000
+		}
+		add(m[0], m[1], y, month(text[m[6]:m[7]]), d)
 	}
 	for _, m := range reWordDMYMatches(text) {
 		d := ordinalIndex[strings.ToLower(text[m[2]:m[3]])]

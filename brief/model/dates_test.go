@@ -23,6 +23,7 @@ func TestFindDates(t *testing.T) {
 		{"between March 15-17, 2021", []string{"2021-03-15"}},
 		{"dated 31.12.2020", []string{"2020-12-31"}},
 		{"on 11–13 September 2023 at", []string{"2023-09-11"}},
+		{"Date of Occurrence: 14-AUG-2022 23:40; approved 15-Aug-22", []string{"2022-08-14", "2022-08-15"}},
 		{"13/05/2022 (a day first date)", []string{"2022-05-13"}},
 		{"you may 3, 2021 not", nil},
 		{"in March 2021, about", nil},

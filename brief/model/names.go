@@ -14,6 +14,10 @@ var (
 	reSuffixOnly = regexp.MustCompile(`(?i)^(?:inc|incorporated|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|ltd|limited|corp|corporation|co|company|plc|p\.c|pc|pllc|apc|a\.p\.c|n\.a|s\.a|ag|gmbh|b\.v|n\.v|jr|sr|ii|iii|iv|esq|p\.a|pa|s\.c|sc)\.?$`)
 	reAndSplit   = regexp.MustCompile(`(?i)\s+and\s+|\s*;\s*`)
 	reQuoteMarks = regexp.MustCompile(`["“”]`)
+	// reRankTitle is a rank or office written before a person's name.
+	reRankTitle = regexp.MustCompile(`^(?i:(?:police\s+)?officers?|detectives?|sergeants?|sgt\.?|lieutenants?|lt\.?|deputy|deputies|troopers?|special\s+agents?|agents?|wardens?|captain|capt\.?|commander|inspector|nurse|dr\.?|doctor|prof\.?|professor|assistant\s+corporation\s+counsel|assistant\s+attorney\s+general|assistant\s+united\s+states\s+attorney|deputy\s+district\s+attorney|assistant\s+district\s+attorney)\s+`)
+	// reParenthetical is an aside inside a name: "(Star No. 10423)".
+	reParenthetical = regexp.MustCompile(`\s*\([^)]*\d[^)]*\)`)
 	// reListMark numbers the names of a list: "(1) ORION SHIPPING S.A. (2) DIMITRIS KARRAS".
 	reListMark = regexp.MustCompile(`(?:^|\s)\((?:\d{1,2}|[a-h]|[ivx]{1,4})\)\s+`)
 )
@@ -84,7 +88,7 @@ func splitNames(s string) []string {
 // cleanName trims punctuation and filler around a name and rejects what
 // cannot be one (no capital letter, too long, a procedural word).
 func cleanName(s string) string {
-	s = strings.TrimSpace(s)
+	s = strings.TrimSpace(reParenthetical.ReplaceAllString(s, ""))
 	s = strings.Trim(s, " ,;:()[]\"'“”‘’*-–—_/")
 	s = strings.TrimSuffix(s, "'s")
 	s = strings.TrimSuffix(s, "’s")
@@ -100,6 +104,9 @@ func cleanName(s string) string {
 	for _, p := range []string{"The Honorable ", "THE HONORABLE ", "Honorable ", "HONORABLE ", "Hon. ", "HON. ", "Judge ", "JUDGE ", "Mr. ", "Ms. ", "Mrs. ", "Dr. ", "MR. ", "MS. ", "MRS. ", "DR. "} {
 		s = strings.TrimPrefix(s, p)
 	}
+	s = reRankTitle.ReplaceAllString(s, "")
+	s = reParenthetical.ReplaceAllString(s, "")
+	s = strings.TrimSpace(strings.Trim(s, " ,;"))
 	if s == "" || len(s) > 80 {
 		return ""
 	}

@@ -148,6 +148,7 @@ func (r *rulesRun) doc(di int, views []pageView) {
 			r.caption(v)
 		}
 		r.counsel(v)
+		r.counselByOffice(v)
 		r.judge(v)
 		r.declarants(v)
 		r.emails(v)
@@ -339,7 +340,7 @@ func (r *rulesRun) caption(v *pageView) {
 				if reCaptionEnd.MatchString(pt) || reVersus.MatchString(pt) || reLabel.MatchString(pt) {
 					break
 				}
-				if reCaptionJunk.MatchString(pt) && !strings.HasSuffix(strings.TrimSpace(pt), ",") && !strings.HasSuffix(strings.TrimSpace(pt), ";") {
+				if reCaptionJunk.MatchString(reParenthetical.ReplaceAllString(pt, "")) && !strings.HasSuffix(strings.TrimSpace(pt), ",") && !strings.HasSuffix(strings.TrimSpace(pt), ";") {
 					continue
 				}
 				if len(pt) > 90 || strings.HasSuffix(pt, ".") && !reSuffixOnly.MatchString(lastWord(pt)) {
@@ -562,6 +563,48 @@ var (
 )
 
 var reCounselWord = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?)\b`)
+
+var (
+	// reCounselOffice names a government lawyer by office: "Assistant
+	// Corporation Counsel Meghan O'Rourke", "Deputy District Attorney X".
+	reCounselOffice = regexp.MustCompile(`\b(?:(?:Senior |Chief )?Assistant |Deputy |Special )?(?:Corporation Counsel|Attorney General|District Attorney|United States Attorney|U\.S\. Attorney|State's Attorney|Public Defender|Solicitor General|City Attorney|County Attorney|County Counsel)\s+([A-Z][A-Za-z.'’\-]+(?:\s+[A-Z][A-Za-z.'’\-]+){1,3})`)
+	// reByCounsel: "by its attorney, Jane Roe," / "by their counsel, Jane Roe".
+	reByCounsel = regexp.MustCompile(`\bby\s+(?:its|his|her|their)\s+(?:attorneys?|counsel|solicitors?),?\s+([A-Z][A-Za-z.'’\-]+(?:\s+[A-Z][A-Za-z.'’\-]+){1,3})`)
+	// reCounselTitleLine is the line under a lawyer's signature.
+	reCounselTitleLine = regexp.MustCompile(`(?i)^(?:(?:senior |chief )?assistant |deputy |special )?(?:corporation counsel|attorney general|district attorney|united states attorney|state's attorney|public defender|city attorney|county attorney|county counsel|counsel|attorney|attorneys|trial attorney|staff attorney|of counsel)(?: for .*)?$`)
+)
+
+// counselByOffice finds lawyers named by their office or as a party's
+// attorney in prose, and signers whose next line is a lawyer's title.
+func (r *rulesRun) counselByOffice(v *pageView) {
+	for _, p := range v.paras {
+		t := p.text
+		if !strings.Contains(t, "ounsel") && !strings.Contains(t, "ttorney") && !strings.Contains(t, "efender") && !strings.Contains(t, "olicitor") {
+			continue
+		}
+		for _, re := range []*regexp.Regexp{reCounselOffice, reByCounsel} {
+			for _, m := range re.FindAllStringSubmatchIndex(t, -1) {
+				n := cleanName(t[m[2]:m[3]])
+				if i := strings.Index(n, " of "); i > 0 {
+					n = n[:i]
+				}
+				if isPersonName(n) {
+					r.party(v, n, RoleCounsel, "", t, m[2], m[3])
+				}
+			}
+		}
+	}
+	for k, sg := range v.segs {
+		if sg.blank || !strings.Contains(sg.text, "/s/") || k+1 >= len(v.segs) || v.segs[k+1].blank {
+			continue
+		}
+		if reCounselTitleLine.MatchString(v.segs[k+1].text) {
+			if n := lawyerName(v.segs, k); n != "" {
+				r.party(v, n, RoleCounsel, "", sg.text, 0, len(sg.text))
+			}
+		}
+	}
+}
 
 // lawyerName returns the person named by segs[j] when it reads as a
 // lawyer's line in a signature block: "/s/ Name", "By: Name", "Name (SBN
@@ -1324,6 +1367,8 @@ func letterSignerAt(views []pageView, pi, k int) (int, int) {
 	return -1, -1
 }
 
+var reSubpoena = regexp.MustCompile(`(?i)\bsubpoena\b`)
+
 var reNoticeTo = regexp.MustCompile(`^(?:TO|To)\s*:\s*(.*)$`)
 
 // notices reads a notice or memorandum addressed "TO: Name" outside an
@@ -1349,6 +1394,11 @@ func (r *rulesRun) notices(views []pageView) {
 			n := leadingName(val)
 			if n == "" {
 				continue
+			}
+			if reSubpoena.MatchString(v.norm) {
+				// A subpoena's addressee is a non-party; its signer issues it.
+				r.party(v, n, RoleThirdParty, "", v.segs[at].text, 0, len(v.segs[at].text))
+				return
 			}
 			r.party(v, n, RoleRecipient, "", v.segs[at].text, 0, len(v.segs[at].text))
 			// The signer, after the addressee.

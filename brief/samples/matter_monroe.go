@@ -1,8 +1,11 @@
 package samples
 
-// HELD OUT: written after every rule change (the last prompted by the fifth
-// held-out matter) and not tuned against: its figures are reported as they
-// came. A civil-rights case in the Northern District of Illinois: an estate
+// The sixth held-out matter, written after the fixes from the five earlier
+// ones. Its first score (parties recall 0.56, precision 0.62; dated events
+// 0.90; grounded 1.00) led to general rules (ranks and star numbers around
+// officers' names, "14-AUG-2022" dates, a subpoena's addressee as a third
+// party, government lawyers named by office or "by its attorney, X"); it is
+// no longer held out. A civil-rights case in the Northern District of Illinois: an estate
 // administrator as plaintiff, officers with star numbers, the judge named in
 // the caption's right column, interrogatory answers with a records
 // custodian's declaration, a subpoena to a non-party hospital, a docket
@@ -104,7 +107,7 @@ func monroe() matterSpec {
 		}}}
 
 	return matterSpec{
-		name: "monroe-v-chicago", title: "Monroe v. City of Chicago (N.D. Ill.)", heldOut: true,
+		name: "monroe-v-chicago", title: "Monroe v. City of Chicago (N.D. Ill.)", heldOut: false,
 		docs: []doc{complaint, interrogs, subpoena, minute, incident},
 		parties: []Party{
 			{"Latisha Monroe", "plaintiff"},
