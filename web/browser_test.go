@@ -56,7 +56,7 @@ func TestUIScreenshot(t *testing.T) {
 	defer cancel()
 	cmd := exec.CommandContext(ctx, chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
 		"--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--user-data-dir="+t.TempDir(), "--hide-scrollbars", "--window-size=1440,1500",
+		"--user-data-dir="+t.TempDir(), "--hide-scrollbars", "--window-size=1440,5200",
 		"--virtual-time-budget=4000", "--screenshot="+out,
 		e.srv.URL+"/#key="+key+"&"+m.ID)
 	var stderr bytes.Buffer
