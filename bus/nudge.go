@@ -7,13 +7,13 @@ import (
 	"github.com/nats-io/nats.go"
 )
 
-// Header names of a nudge. HeaderTraceParent is the W3C name, so any
+// Header names of a nudge. The event id is also the message id
+// (Nats-Msg-Id, for JetStream's dedupe); the firm and the event name are the
+// subject's tokens. HeaderTraceParent is the W3C name, so any
 // OpenTelemetry-aware consumer picks the trace up unaided.
 const (
 	HeaderTraceParent = "traceparent"
 	HeaderEventID     = "Pramaan-Event-Id"
-	HeaderEventName   = "Pramaan-Event-Name"
-	HeaderFirmID      = "Pramaan-Firm-Id"
 	HeaderMatterID    = "Pramaan-Matter-Id"
 	HeaderDocumentID  = "Pramaan-Document-Id"
 )
@@ -43,13 +43,13 @@ func NameSubjects(names []string) []string {
 	return out
 }
 
-// Msg builds the message for n: headers only, an empty body.
+// Msg builds the message for n: subject facts.<firm>.<event name>, the event
+// id as Nats-Msg-Id, the other ids and the traceparent in headers, an empty
+// body.
 func (n Nudge) Msg() *nats.Msg {
-	h := make(nats.Header, 7)
+	h := make(nats.Header, 5)
 	h[nats.MsgIdHdr] = []string{n.EventID}
 	h[HeaderEventID] = []string{n.EventID}
-	h[HeaderEventName] = []string{n.Name}
-	h[HeaderFirmID] = []string{n.FirmID}
 	if n.MatterID != "" {
 		h[HeaderMatterID] = []string{n.MatterID}
 	}
@@ -66,23 +66,20 @@ func (n Nudge) Msg() *nats.Msg {
 func ParseNudge(subject string, h nats.Header) (Nudge, error) {
 	n := Nudge{
 		EventID:     h.Get(HeaderEventID),
-		Name:        h.Get(HeaderEventName),
-		FirmID:      h.Get(HeaderFirmID),
 		MatterID:    h.Get(HeaderMatterID),
 		DocumentID:  h.Get(HeaderDocumentID),
 		TraceParent: h.Get(HeaderTraceParent),
 	}
+	parts := strings.SplitN(subject, ".", 3)
+	if len(parts) != 3 || parts[0] != SubjectPrefix {
+		return n, fmt.Errorf("bus: subject %q is not %s.<firm>.<event name>", subject, SubjectPrefix)
+	}
+	n.FirmID, n.Name = parts[1], parts[2]
 	if n.EventID == "" {
 		n.EventID = h.Get(nats.MsgIdHdr)
 	}
 	if n.EventID == "" {
 		return n, fmt.Errorf("bus: message on %s carries no event id", subject)
-	}
-	if n.Name == "" || n.FirmID == "" {
-		parts := strings.SplitN(subject, ".", 3)
-		if len(parts) == 3 && parts[0] == SubjectPrefix {
-			n.FirmID, n.Name = parts[1], parts[2]
-		}
 	}
 	return n, nil
 }
