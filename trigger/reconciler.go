@@ -220,14 +220,18 @@ func (r *Reconciler) staleMatters(ctx context.Context, res *PassResult) error {
 	lastFirm, lastMatter := zeroUUID, zeroUUID
 	for rows.Next() {
 		var m matter
-		var isStale bool
-		if err := rows.Scan(&m.firm, &m.matter, &isStale); err != nil {
+		var isStale, builtSince bool
+		if err := rows.Scan(&m.firm, &m.matter, &isStale, &builtSince); err != nil {
 			rows.Close()
 			return fmt.Errorf("trigger %s reconciler: coverage: %w", r.t.opt.Rail, err)
 		}
 		n++
 		lastFirm, lastMatter = m.firm, m.matter
-		if isStale {
+		switch {
+		case isStale && builtSince:
+			r.log.Warn("a build that saw the matter's documents made a frame that does not cover exactly them; not demanding again (check the builder)",
+				"firm_id", m.firm, "matter_id", m.matter)
+		case isStale:
 			stale = append(stale, m)
 		}
 	}

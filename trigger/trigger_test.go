@@ -304,3 +304,40 @@ func TestTraceContextReachesTheRun(t *testing.T) {
 		t.Fatalf("run row trace_id %q traceparent %q, want trace %s from the request", gotTrace, gotTP, traceID)
 	}
 }
+
+// TestCoverageScanDoesNotLoop: when a build that saw every document still
+// lands a frame that leaves one out (a faulty builder), the coverage scan
+// does not demand again and again; it leaves the matter to be looked at.
+func TestCoverageScanDoesNotLoop(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	ctx := w.ctx
+	wk := w.startWorker("worker", workerOptions{consume: true, omit: true})
+	w.startRelay(outbox.RelayOptions{})
+	firm := w.firm()
+	m := w.createMatter(ctx, firm)
+	w.upload(ctx, firm, m, true)
+	w.upload(ctx, firm, m, true)
+	w.waitFor("the facts served", 30*time.Second, func() (int, error) {
+		n, err := w.count(unseenDemands, trigger.BriefDemands)
+		if n == 0 && err == nil {
+			n, err = w.count(`SELECT count(*) FROM ops.matter_frame_jobs
+				WHERE matter_id = $1 AND NOT (run_status = 'idle' AND served_generation = requested_generation)`, m)
+		}
+		return n, err
+	})
+	before := w.requested(m)
+	rec := wk.trigger.NewReconciler(trigger.ReconcilerOptions{Grace: time.Millisecond})
+	for i := 0; i < 3; i++ {
+		res, err := rec.Pass(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.StaleMatters != 0 {
+			t.Fatalf("pass %d demanded a rebuild of a matter whose builder omits a document: %+v", i, res)
+		}
+	}
+	if after := w.requested(m); after != before {
+		t.Fatalf("requested_generation went from %d to %d", before, after)
+	}
+}

@@ -143,6 +143,7 @@ type worker struct {
 type workerOptions struct {
 	consume bool                                    // run a bus consumer
 	pause   func(ctx context.Context, c rail.Claim) // called by every build after its snapshot
+	omit    bool                                    // a faulty builder: leave the first document out of every frame
 }
 
 // startWorker starts a worker whose build snapshots the matter's documents
@@ -150,7 +151,18 @@ type workerOptions struct {
 func (w *world) startWorker(name string, o workerOptions) *worker {
 	wk := &worker{}
 	wk.rail = rail.New(w.pool, rail.Config{WorkerID: name, BackoffBase: 50 * time.Millisecond})
-	wk.runner = rail.NewRunner(wk.rail, snapshotBuild(wk.rail, o.pause), rail.RunnerOptions{
+	build := snapshotBuild(wk.rail, o.pause)
+	if o.omit {
+		inner := build
+		build = func(ctx context.Context, c rail.Claim) (rail.Frame, error) {
+			f, err := inner(ctx, c)
+			if len(f.DocumentIDs) > 0 {
+				f.DocumentIDs = f.DocumentIDs[1:]
+			}
+			return f, err
+		}
+	}
+	wk.runner = rail.NewRunner(wk.rail, build, rail.RunnerOptions{
 		Slots:          4,
 		ReconcileEvery: 100 * time.Millisecond,
 		OnLand: func(ctx context.Context, tx pgx.Tx, c rail.Claim, gen int64) error {
