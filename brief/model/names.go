@@ -16,6 +16,10 @@ var (
 	reQuoteMarks = regexp.MustCompile(`["“”]`)
 	// reRankTitle is a rank or office written before a person's name.
 	reRankTitle = regexp.MustCompile(`^(?i:(?:police\s+)?officers?|detectives?|sergeants?|sgt\.?|lieutenants?|lt\.?|deputy|deputies|troopers?|special\s+agents?|agents?|wardens?|captain|capt\.?|commander|inspector|nurse|dr\.?|doctor|prof\.?|professor|assistant\s+corporation\s+counsel|assistant\s+attorney\s+general|assistant\s+united\s+states\s+attorney|deputy\s+district\s+attorney|assistant\s+district\s+attorney)\s+`)
+	reInReLead  = regexp.MustCompile(`^(?i:in\s+re:?|in\s+the\s+matter\s+of:?)\s+`)
+	// reRepCapacity is a capacity written as its own list item after a name:
+	// "JOHN T. BANKS, Chapter 7 Trustee,".
+	reRepCapacity = regexp.MustCompile(`(?i)(?:^chapter\s+\d+\b|\b(?:trustee|receiver|administrat(?:or|rix)|executor|executrix|guardian(?: ad litem)?|conservator|personal representative|liquidator|examiner|next friend)$)`)
 	// reParenthetical is an aside inside a name: "(Star No. 10423)".
 	reParenthetical = regexp.MustCompile(`\s*\([^)]*\d[^)]*\)`)
 	// reListMark numbers the names of a list: "(1) ORION SHIPPING S.A. (2) DIMITRIS KARRAS".
@@ -73,7 +77,7 @@ func splitNames(s string) []string {
 		for _, q := range reAndSplit.Split(p, -1) {
 			q = strings.TrimSpace(q)
 			q = strings.TrimPrefix(strings.TrimPrefix(q, "and "), "& ")
-			if q == "" || reDescriptor.MatchString(q) || reDoes.MatchString(q) {
+			if q == "" || reDescriptor.MatchString(q) || reDoes.MatchString(q) || len(out) > 0 && reRepCapacity.MatchString(q) {
 				continue
 			}
 			q = reTrailDesc.ReplaceAllString(q, "")
@@ -105,6 +109,7 @@ func cleanName(s string) string {
 		s = strings.TrimPrefix(s, p)
 	}
 	s = reRankTitle.ReplaceAllString(s, "")
+	s = reInReLead.ReplaceAllString(s, "")
 	s = reParenthetical.ReplaceAllString(s, "")
 	s = strings.TrimSpace(strings.Trim(s, " ,;"))
 	if s == "" || len(s) > 80 {

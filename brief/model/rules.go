@@ -291,8 +291,8 @@ var (
 	reVersus      = regexp.MustCompile(`(?i)^(?:v\.?|vs\.?|versus|-?\s*against\s*-?|-\s*and\s*-)(?:\s+(?:Case|Civil|Index|Cause|No\.|Docket).*)?$`)
 	reInlineV     = regexp.MustCompile(`(?i)\s+(?:v\.|vs\.?|versus|-against-)\s+`)
 	reInlineLbl   = regexp.MustCompile(`(?i),\s*(` + labelWords + `(?:\s*(?:-|/)\s*` + labelWords + `)?)\s*[,.;]`)
-	reCaptionEnd  = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty of\b|\bcase no|\bcause no|\bindex no|\bcivil action|\bdocket|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b|\bcircuit\b|\bcourt of appeals?\b|\bsupreme\b|\btribunal\b|\barbitration\b|\bon appeal\b|\bjudicial\b)`)
-	reCaptionJunk = regexp.MustCompile(`(?i)(?:\bcomplaint\b|\banswer\b|\bmotion\b|\bdeclaration\b|\baffidavit\b|\border\b|\bpetition\b|\bjury\b|\bhon\.|\bjudge\b|\bdept\b|\bhearing\b|\bcase no|\bno\.\s*\d|\bexhibit\b|\bmemorandum\b|\bbrief\b|\bnotice\b|\bdeposition\b|\btranscript\b|\bvolume\b|\bpages?\b|\bfiled\b)`)
+	reCaptionEnd  = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty\b|\bparish\b|\bin and for\b|\bstate of\b|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b|\bcircuit\b|\bcourt of appeals?\b|\bsupreme\b|\btribunal\b|\barbitration\b|\bon appeal\b|\bjudicial\b)`)
+	reCaptionJunk = regexp.MustCompile(`(?i)(?:\bcase no|\bcause no|\bindex no|\bcivil action|\bdocket|\badv\.? proc|\badversary|\bchapter \d+\b|\bcomplaint\b|\banswer\b|\bmotion\b|\bdeclaration\b|\baffidavit\b|\border\b|\bpetition\b|\bjury\b|\bhon\.|\bjudge\b|\bdept\b|\bhearing\b|\bcase no|\bno\.\s*\d|\bexhibit\b|\bmemorandum\b|\bbrief\b|\bnotice\b|\bdeposition\b|\btranscript\b|\bvolume\b|\bpages?\b|\bfiled\b)`)
 	reInRe        = regexp.MustCompile(`^(?i:in\s+re|in\s+the\s+matter\s+of)[:\s]+(.+)$`)
 )
 
@@ -337,7 +337,7 @@ func (r *rulesRun) caption(v *pageView) {
 			// The names: back from the label to the last boundary.
 			for j := i - 1; j >= start && j >= i-5; j-- {
 				pt := items[j].text
-				if reCaptionEnd.MatchString(pt) || reVersus.MatchString(pt) || reLabel.MatchString(pt) {
+				if captionEnds(pt) || reVersus.MatchString(pt) || reLabel.MatchString(pt) {
 					break
 				}
 				if reCaptionJunk.MatchString(reParenthetical.ReplaceAllString(pt, "")) && !strings.HasSuffix(strings.TrimSpace(pt), ",") && !strings.HasSuffix(strings.TrimSpace(pt), ";") {
@@ -392,6 +392,15 @@ func (r *rulesRun) caption(v *pageView) {
 			}
 		}
 	}
+}
+
+var reHardEnd = regexp.MustCompile(`(?i)\bcourt\b|^[-=_xX\s]+$|[-=_]{6,}`)
+
+// captionEnds reports whether a line above a caption's names ends them: a
+// court heading, a rule of dashes. A line that runs on into the names
+// ("COUNTY OF LOS ANGELES,") is a name even if it looks like a heading.
+func captionEnds(s string) bool {
+	return reCaptionEnd.MatchString(s) && (!runsOn(s) || reHardEnd.MatchString(s))
 }
 
 // blankBetween reports a blank line between segs a and b (a < b).
@@ -786,6 +795,8 @@ var (
 	reWrote      = regexp.MustCompile(`\b(?:On\s.{4,60}?,\s*)?([A-Z][A-Za-z.'\-]+(?:,?\s+[A-Z][A-Za-z.'\-]+){1,3})\s*<[^<>\s]+@[^<>\s]+>\s*wrote:`)
 )
 
+var reLeadTime = regexp.MustCompile(`^(?i:[ap]\.?m\.?|GMT|UTC|[ECMP][SD]T)\s+`)
+
 // mailBlock is one email header block on a page.
 type mailBlock struct {
 	from, to []string
@@ -913,11 +924,15 @@ func (r *rulesRun) emails(v *pageView) {
 	blocks := mailHeaders(v)
 	for _, p := range v.paras {
 		for _, m := range reWrote.FindAllStringSubmatchIndex(p.text, -1) {
-			n := displayName(p.text[m[2]:m[3]])
+			n := reLeadTime.ReplaceAllString(displayName(p.text[m[2]:m[3]]), "")
 			if !isPersonName(cleanName(n)) {
 				continue
 			}
-			r.party(v, n, RoleSender, "", p.text, m[2], m[3])
+			if a := strings.Index(p.text[m[2]:m[3]], n); a >= 0 {
+				r.party(v, n, RoleSender, "", p.text, m[2]+a, m[2]+a+len(n))
+			} else {
+				r.party(v, n, RoleSender, "", p.text, m[2], m[3])
+			}
 			var above *mailBlock
 			for i := range blocks {
 				if blocks[i].at < p.first {
@@ -1125,7 +1140,9 @@ var contractRoles = map[string]bool{
 	"pledgor": true, "pledgee": true, "assignor": true, "assignee": true, "grantor": true, "grantee": true,
 	"mortgagor": true, "mortgagee": true, "carrier": true, "shipper": true, "provider": true, "recipient": true,
 	"disclosing party": true, "receiving party": true, "investor": true, "issuer": true, "executive": true,
-	"company": true, "partnership": true, "corporation": true,
+	"company": true, "partnership": true, "corporation": true, "maker": true, "holder": true, "payee": true,
+	"payor": true, "obligor": true, "obligee": true, "secured party": true, "trustor": true, "insured": true,
+	"insurer": true, "developer": true, "architect": true, "broker": true, "servicer": true, "administrator": true,
 	"sublandlord": true, "subtenant": true, "manufacturer": true, "agent": true, "principal": true, "releasor": true, "releasee": true,
 }
 
@@ -1147,7 +1164,7 @@ func (r *rulesRun) definedParties(v *pageView) {
 			// The name: after the last boundary before the term.
 			before := t[max(0, m[0]-220):m[0]]
 			cut := 0
-			for _, b := range []string{" between ", " and ", " undersigned, ", " by ", ": ", ". ", "; ", " among ", " with "} {
+			for _, b := range []string{" between ", " and ", " undersigned, ", " by ", ": ", ". ", "; ", " among ", " with ", ")"} {
 				if i := strings.LastIndex(before, b); i >= 0 && i+len(b) > cut {
 					cut = i + len(b)
 				}
@@ -1166,10 +1183,15 @@ func (r *rulesRun) definedParties(v *pageView) {
 	}
 }
 
+var reTrailingDesc = regexp.MustCompile(`,\s+(?:an?|the|its|having|residing|located|with)\s[^,]*,?\s*$`)
+
 // trailingName is the run of capitalised words (with company suffixes and
 // inner "of", "and", "&") that ends s: "On behalf of Helix Biosciences,
 // Inc." gives "Helix Biosciences, Inc.".
 func trailingName(s string) string {
+	if m := reTrailingDesc.FindStringIndex(s); m != nil {
+		s = s[:m[0]]
+	}
 	words := strings.Fields(s)
 	i := len(words)
 	for i > 0 {

@@ -1,8 +1,12 @@
 package samples
 
-// HELD OUT: written after every rule change (the last prompted by the sixth
-// held-out matter) and not tuned against: its figures are reported as they
-// came. A bankruptcy preference action in the Western District of
+// The seventh held-out matter, written after the fixes from the six
+// earlier ones. Its first score (parties recall 0.75, precision 0.69; dated
+// events 1.00; grounded 1.00) led to general rules (case numbers and
+// "Chapter 7" as caption noise, capacities like "Chapter 7 Trustee" after a
+// name, "In re:" before a name, county headings that end a caption, Maker
+// and Holder terms, Gmail's "at 4:31 PM Name wrote:"); it is no longer held
+// out. A bankruptcy preference action in the Western District of
 // Wisconsin: "In re" the debtor above the adversary caption, a Chapter 7
 // trustee as plaintiff, a promissory note with Maker and Holder, a CPA's
 // declaration, an email quoting an earlier one, a deposition with an
@@ -93,7 +97,7 @@ func greenfield() matterSpec {
 		}}
 
 	return matterSpec{
-		name: "banks-v-millbrook", title: "Banks v. Millbrook Feed & Supply Co. (In re Greenfield Dairy Cooperative) (Bankr. W.D. Wis.)", heldOut: true,
+		name: "banks-v-millbrook", title: "Banks v. Millbrook Feed & Supply Co. (In re Greenfield Dairy Cooperative) (Bankr. W.D. Wis.)", heldOut: false,
 		docs: []doc{complaint, note, decl, email, depo, order},
 		parties: []Party{
 			{"Greenfield Dairy Cooperative", "party"}, // the debtor, in the documented vocabulary
