@@ -32,7 +32,7 @@ type Result struct {
 	ReconcileTook   int       `json:"reconcile_claims_per_pass"`
 	Builders        int       `json:"builders"`
 	PoolSize        int       `json:"pool_size"`
-	SecondsPerPhase float64   `json:"seconds_per_phase"`
+	SecondsEach     float64   `json:"seconds_measured_each"` // total time each side was measured
 	// The server's durability settings, which decide what the baseline measures.
 	ServerFsync             string `json:"server_fsync"`
 	ServerSynchronousCommit string `json:"server_synchronous_commit"`
@@ -41,8 +41,8 @@ type Result struct {
 // Options size a run; zero values mean the defaults of `pramaan bench rail`.
 type Options struct {
 	Clients int           // concurrent builders, and baseline clients (pool size). Default 8.
-	Phase   time.Duration // length of one measuring phase. Default 2.5s.
-	Rounds  int           // baseline/cycle phase pairs, interleaved. Default 2.
+	Phase   time.Duration // length of one measuring phase. Default 1s.
+	Rounds  int           // baseline/cycle phase pairs, interleaved (so load from elsewhere hits both alike). Default 5.
 	JobRows int           // job rows loaded for the reconcile measure. Default 1,000,000.
 	Expired int           // expired leases among them. Default 100.
 	Passes  int           // reconcile passes timed (the median is reported). Default 7.
@@ -55,10 +55,10 @@ func (o Options) withDefaults() Options {
 		o.Clients = 8
 	}
 	if o.Phase <= 0 {
-		o.Phase = 2500 * time.Millisecond
+		o.Phase = time.Second
 	}
 	if o.Rounds <= 0 {
-		o.Rounds = 2
+		o.Rounds = 5
 	}
 	if o.JobRows <= 0 {
 		o.JobRows = 1_000_000
@@ -97,7 +97,7 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 	}
 	defer pool.Close()
 
-	res := &Result{Builders: benchClients, PoolSize: benchClients, SecondsPerPhase: benchPhase.Seconds() * float64(benchRounds)}
+	res := &Result{Builders: benchClients, PoolSize: benchClients, SecondsEach: benchPhase.Seconds() * float64(benchRounds)}
 	r := rail.New(pool, rail.Config{WorkerID: "bench", Lease: 30 * time.Second})
 	if err := pool.QueryRow(ctx, `SELECT current_setting('fsync'), current_setting('synchronous_commit')`).
 		Scan(&res.ServerFsync, &res.ServerSynchronousCommit); err != nil {
