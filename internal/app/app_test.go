@@ -142,7 +142,6 @@ type gate struct {
 	inner   model.Model
 	entered chan struct{}
 	release chan struct{}
-	once    sync.Once
 	hold    bool
 	mu      sync.Mutex
 }
