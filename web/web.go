@@ -235,5 +235,6 @@ func ServeListener(ctx context.Context, ln net.Listener, h http.Handler, logger 
 	if err := <-done; err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return fmt.Errorf("web: serve on %s: %w", ln.Addr(), err)
 	}
+	logger.Info("web: stopped", "addr", ln.Addr().String())
 	return nil
 }

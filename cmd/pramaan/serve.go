@@ -14,6 +14,7 @@ import (
 
 func init() {
 	addCommand(func(root *cobra.Command) {
+		var newFirm string
 		cmd := &cobra.Command{
 			Use:   "serve",
 			Short: "Run the HTTP API, metrics and web UI as their own process (scale-out role)",
@@ -39,6 +40,14 @@ func init() {
 				if err != nil {
 					return err
 				}
+				if newFirm != "" {
+					firm, key, err := sys.Store.CreateFirm(ctx, newFirm)
+					if err != nil {
+						return err
+					}
+					progressf("created firm %s %q; its API key (shown this once): %s", firm.ID, firm.Name, key)
+					progressf("open http://%s/#key=%s to use the web UI as this firm", cfg.Addr, key)
+				}
 				progressf("serving the API and the web UI on http://%s/ (database %s); Ctrl-C to stop", cfg.Addr, redactURL(db.URL))
 				if err := web.Serve(ctx, cfg.Addr, web.New(web.Options{System: sys, Logger: logger}), logger); err != nil {
 					return fmt.Errorf("serve: %w", err)
@@ -46,6 +55,7 @@ func init() {
 				return nil
 			},
 		}
+		cmd.Flags().StringVar(&newFirm, "new-firm", "", "create a firm with this name first and print its API key (shown once)")
 		root.AddCommand(cmd)
 	})
 }
