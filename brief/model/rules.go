@@ -656,9 +656,11 @@ func lawyerNameIn(t string) string {
 var (
 	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:district|magistrate|bankruptcy|circuit|superior court|trial|associate|administrative law)?\s*judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+)?arbitrator|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$`)
 	reJudgeInline = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]+?),\s+(?:(?:Chief|Senior)\s+)?(?:United States|U\.S\.)?\s*(?:District|Magistrate|Bankruptcy|Circuit)?\s*(?:Judge|Arbitrator|Sole Arbitrator|Chair(?:person)?,? Arbitral Tribunal|Special Master|Referee|Hearing Officer|Administrative Law Judge)\b|^([A-Z][A-Za-z.'\- ]+?),\s+(?:U\.S\.D\.J\.|U\.S\.M\.J\.|J\.S\.C\.|J\.)\s*$`)
-	reJustice     = regexp.MustCompile(`(?i:\b(?:mr|mrs|ms|lord|lady)\.?\s+justice|\bhis honou?r judge|\bher honou?r judge|\bhhj|\bdistrict judge|\bdeputy (?:district )?judge|\bmaster)\s+([A-Z][A-Za-z'\-]+(?:\s+[A-Z][A-Za-z'\-]+){0,2})`)
-	reHonorable   = regexp.MustCompile(`\b(?:HON\.|Hon\.|HONORABLE|Honorable|HONOURABLE|Honourable)\s+([A-Z][A-Za-z.'\-]*(?:\s+[A-Z][A-Za-z.'\-]*){1,4})`)
-	reSOOrdered   = regexp.MustCompile(`(?i)\bso ordered\b|\bit is (?:so |hereby |therefore )?ordered\b|\bsigned (?:this|on)\b`)
+	// reJudgeLead is a signature line that is only "JUDGE NAME".
+	reJudgeLead = regexp.MustCompile(`^(?:(?:CHIEF |SENIOR |PRESIDING |Chief |Senior |Presiding )?(?:JUDGE|Judge|JUSTICE|Justice))\s+([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3})$`)
+	reJustice   = regexp.MustCompile(`(?i:\b(?:mr|mrs|ms|lord|lady)\.?\s+justice|\bhis honou?r judge|\bher honou?r judge|\bhhj|\bdistrict judge|\bdeputy (?:district )?judge|\bmaster)\s+([A-Z][A-Za-z'\-]+(?:\s+[A-Z][A-Za-z'\-]+){0,2})`)
+	reHonorable = regexp.MustCompile(`\b(?:HON\.|Hon\.|HONORABLE|Honorable|HONOURABLE|Honourable)\s+([A-Z][A-Za-z.'\-]*(?:\s+[A-Z][A-Za-z.'\-]*){1,4})`)
+	reSOOrdered = regexp.MustCompile(`(?i)\bso ordered\b|\bit is (?:so |hereby |therefore )?ordered\b|\bsigned (?:this|on)\b`)
 )
 
 // judge finds the judicial officer: the name above (or before) a judge's
@@ -690,6 +692,12 @@ func (r *rulesRun) judge(v *pageView) {
 					r.party(v, n, RoleJudge, "", v.segs[j].text, 0, len(v.segs[j].text))
 				}
 				break
+			}
+			continue
+		}
+		if m := reJudgeLead.FindStringSubmatch(t); m != nil {
+			if n := cleanName(m[1]); n != "" && isPersonName(n) {
+				r.party(v, n, RoleJudge, "", t, 0, len(t))
 			}
 			continue
 		}
@@ -1065,9 +1073,11 @@ func (r *rulesRun) contract(v *pageView) {
 
 // reRoleLabel is a form's party label: "Buyer:", "LANDLORD:", "Seller-Creditor
 // (Name and Address):", "Borrower Name:".
-var reRoleLabel = regexp.MustCompile(`^(?i)((?:co-)?(?:buyer|seller|purchaser|landlord|tenant|lessor|lessee|lender|borrower|guarantor|licensor|licensee|employer|employee|contractor|owner|customer|supplier|vendor|debtor|creditor|mortgagor|mortgagee|assignor|assignee)(?:[- /](?:creditor|debtor|lender|borrower))?)\s*(?:\(?\s*(?:full\s+|legal\s+)?name(?:\s+and\s+address)?\s*\)?)?\s*:\s*(.+)$`)
+var reRoleLabel = regexp.MustCompile(`^(?i)((?:co-)?(?:named insured|first named insured|additional insured|insured|insurer|policyholder|company|buyer|seller|purchaser|landlord|tenant|lessor|lessee|lender|borrower|guarantor|licensor|licensee|employer|employee|contractor|owner|customer|supplier|vendor|debtor|creditor|mortgagor|mortgagee|assignor|assignee)(?:[- /](?:creditor|debtor|lender|borrower))?)\s*(?:\(?\s*(?:full\s+|legal\s+)?name(?:\s+and\s+address)?\s*\)?)?\s*:\s*(.+)$`)
 
 var reAccepted = regexp.MustCompile(`^(?i:(?:accepted|agreed|acknowledged)(?:,? and (?:accepted|agreed))?(?: to)?(?: by)?)\s*:?`)
+
+var reInsuranceForm = regexp.MustCompile(`(?i)\b(?:policy (?:number|period|no\.?)|declarations|insurance)\b`)
 
 // labelledParties records the parties a contract form names by label
 // ("Buyer: Jorge Mendez"), on pages that speak of an agreement or contract.
@@ -1097,7 +1107,7 @@ func (r *rulesRun) labelledParties(v *pageView) {
 			}
 		}
 	}
-	if !reAgreement.MatchString(v.norm) {
+	if !reAgreement.MatchString(v.norm) && !reInsuranceForm.MatchString(v.norm) {
 		return
 	}
 	for _, sg := range v.segs {

@@ -1,7 +1,10 @@
 package samples
 
-// HELD OUT: the last matter, written after every rule change and not tuned
-// against: its figures are reported as they came. An insurance coverage
+// The eighth held-out matter, written after the fixes from the seven
+// earlier ones. Its first score (parties recall 0.73, precision 1.00; dated
+// events 1.00; grounded 1.00) led to general rules (a "JUDGE NAME"
+// signature line, insurance declarations naming the insurer and the named
+// insured); it is no longer held out. An insurance coverage
 // case in the Superior Court of Fulton County, Georgia: a declaratory
 // judgment complaint, policy declarations with "Named Insured:", a
 // reservation-of-rights letter, a Georgia-style affidavit, an answer by one
@@ -101,7 +104,7 @@ func southernPeak() matterSpec {
 		}}
 
 	return matterSpec{
-		name: "southern-peak-v-holt", title: "Southern Peak Mutual Insurance Co. v. Holt (Ga. Super. Ct., Fulton County)", heldOut: true,
+		name: "southern-peak-v-holt", title: "Southern Peak Mutual Insurance Co. v. Holt (Ga. Super. Ct., Fulton County)", heldOut: false,
 		docs: []doc{complaint, policy, ror, affidavit, answer, email, order},
 		parties: []Party{
 			{"Southern Peak Mutual Insurance Company", "plaintiff"},
