@@ -40,15 +40,28 @@ type Citation struct {
 	Quote      string `json:"quote"`
 }
 
-// Roles is the fixed vocabulary of Party.Role. Caption roles come from the
-// caption's labels (a "Claimant" is a plaintiff, "Counter-Defendant" keeps its
-// primary label); counsel are attorneys who sign or are listed "Attorneys
-// for"; judge is the judicial officer who signs an order; declarant is the
-// person who declares or swears an affidavit; deponent the witness of a
-// deposition; witness any other named witness; sender and recipient come from
-// email and letter headers; party is a party to a contract (its defined term,
-// like "Seller", goes in Party.DefinedAs); third party is a person named as a
-// non-party (for example in a subpoena).
+// Roles is the fixed vocabulary of Party.Role, in the order a Brief lists
+// parties:
+//   - plaintiff, defendant, petitioner, respondent, appellant, appellee: the
+//     caption's labels. A "Claimant" (England, arbitration) is a plaintiff; a
+//     "Plaintiff-Appellant" an appellant; "Plaintiff and Counter-Defendant"
+//     keeps its first label; "Third-Party Defendant", "Intervenor" and "Real
+//     Party in Interest" are third parties; the debtor of an "In re" caption
+//     is a party;
+//   - counsel: attorneys, solicitors and barristers who sign, appear or are
+//     listed "Attorneys for";
+//   - judge: whoever decides: judges, justices, magistrates, arbitrators,
+//     special masters;
+//   - witness, declarant (declarations, affidavits, verifications, witness
+//     statements), deponent (depositions);
+//   - sender and recipient: email headers, letters (signer and addressee),
+//     notices ("TO:" and signer);
+//   - party: a party to a contract (its defined term, like "Seller", goes in
+//     Party.DefinedAs);
+//   - third party: a named non-party, such as a subpoena's addressee.
+//
+// One name with several roles (a defendant who also sent an email) is one
+// Party per role.
 var Roles = []string{
 	RolePlaintiff, RoleDefendant, RolePetitioner, RoleRespondent, RoleAppellant, RoleAppellee,
 	RoleCounsel, RoleJudge, RoleWitness, RoleDeclarant, RoleDeponent, RoleSender, RoleRecipient,

@@ -16,6 +16,13 @@ import (
 // (day-level dates in the common written forms) and assertions (numbered
 // paragraphs and sentences that allege, admit, deny, state or declare).
 // Every citation's quote is a run of words taken from the page it cites.
+//
+// Names are kept as written, trimmed of punctuation, honorifics, ranks and
+// asides ("(Star No. 10423)"); a name written only in capitals takes the
+// mixed-case spelling found elsewhere in the matter, else title case.
+// Spellings that differ only in case, punctuation, honorifics or company
+// suffixes merge (NameKey): "ACME CORP." and "Acme Corporation" are one
+// party, listed under the longer spelling.
 type Rules struct{}
 
 // Name implements Model.
