@@ -3,13 +3,15 @@
 -- LOCKED lets several relays drain the table at once) and mark them published
 -- in the relay's open transaction. The mark becomes visible only when the
 -- relay commits, after JetStream acknowledged every message; a failed batch
--- rolls back and its facts stay unpublished. One pass over the rows instead
--- of a lock, then an update. The ids go through an array so that the update
--- finds each row by its primary key, never by a scan of the table.
+-- rolls back and its facts stay unpublished. One statement, one round trip.
+-- The locked rows' ctids go through an array, so
+-- the update reaches each row directly (a TID scan: no primary-key lookups,
+-- never a scan of the table); the row locks keep those ctids current until
+-- the update.
 UPDATE ops.domain_event_outbox
    SET published_at = clock_timestamp()
- WHERE id = ANY (ARRAY(
-        SELECT id FROM ops.domain_event_outbox
+ WHERE ctid = ANY (ARRAY(
+        SELECT ctid FROM ops.domain_event_outbox
          WHERE published_at IS NULL
          ORDER BY created_at
          LIMIT $1
