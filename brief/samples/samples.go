@@ -94,13 +94,23 @@ func Matters() ([]Matter, error) {
 	return matters, genErr
 }
 
-// Demo returns the matter that `pramaan demo` uploads.
+// DemoName is the matter that `pramaan demo` uploads: a federal contract
+// case with a complaint, an answer, a declaration, an email chain, a
+// contract and an order.
+const DemoName = "harborline-v-castellan"
+
+// Demo returns the matter that `pramaan demo` uploads (DemoName).
 func Demo() (Matter, error) {
 	ms, err := Matters()
 	if err != nil {
 		return Matter{}, err
 	}
-	return ms[0], nil
+	for _, m := range ms {
+		if m.Name == DemoName {
+			return m, nil
+		}
+	}
+	return Matter{}, fmt.Errorf("sample matter %s is missing", DemoName)
 }
 
 // Write writes every matter's files under dir/<matter name>/ and returns the
