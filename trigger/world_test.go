@@ -137,7 +137,6 @@ type worker struct {
 	rail    *rail.Rail
 	runner  *rail.Runner
 	trigger *trigger.Trigger
-	builds  chan rail.Claim // every build's claim, when watched
 }
 
 type workerOptions struct {
