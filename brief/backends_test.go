@@ -1,10 +1,8 @@
 package brief
 
 import (
-	"context"
 	"testing"
 
-	"pramaan/brief/model"
 	"pramaan/record"
 )
 
@@ -14,7 +12,7 @@ import (
 // rules or the grounding.
 func TestEvalOtherExtractions(t *testing.T) {
 	for _, ex := range []*record.Extractor{{Backend: record.BackendGo}, {Layout: true}} {
-		scores, _, err := EvalSamples(context.Background(), ex, model.Rules{})
+		scores, _, err := evalCached(ex)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -92,7 +92,7 @@ func TestDeterministic(t *testing.T) {
 			names = append(names, f.Name)
 			data = append(data, f.Data)
 		}
-		docs := ReadBytes(context.Background(), ex, names, data)
+		docs := cachedRead(ex)(names, data)
 		rev := make([]Doc, len(docs))
 		for i, d := range docs {
 			rev[len(docs)-1-i] = d

@@ -114,6 +114,11 @@ func ratio(a, b int) float64 {
 // EvalSamples builds a Brief of every sample matter with ex and m and
 // scores it. The Briefs are returned alongside, in the same order.
 func EvalSamples(ctx context.Context, ex *record.Extractor, m model.Model) ([]Score, []Brief, error) {
+	return evalSamples(ctx, func(names []string, data [][]byte) []Doc { return ReadBytes(ctx, ex, names, data) }, m)
+}
+
+// evalSamples is EvalSamples with the files read by read (tests cache it).
+func evalSamples(ctx context.Context, read func(names []string, data [][]byte) []Doc, m model.Model) ([]Score, []Brief, error) {
 	ms, err := samples.Matters()
 	if err != nil {
 		return nil, nil, err
@@ -126,7 +131,7 @@ func EvalSamples(ctx context.Context, ex *record.Extractor, m model.Model) ([]Sc
 		for i, f := range mt.Files {
 			names[i], data[i] = f.Name, f.Data
 		}
-		docs := ReadBytes(ctx, ex, names, data)
+		docs := read(names, data)
 		b, st, err := BuildLocal(ctx, docs, m)
 		if err != nil {
 			return nil, nil, fmt.Errorf("sample matter %s: %w", mt.Name, err)

@@ -1,0 +1,43 @@
+package brief
+
+import (
+	"context"
+	"crypto/sha256"
+	"fmt"
+	"sync"
+
+	"pramaan/brief/model"
+	"pramaan/record"
+)
+
+// extractCache keeps each sample file's extraction per extractor setting, so
+// the tests that score the samples several ways extract each file once.
+var extractCache sync.Map // key -> Doc
+
+func cachedRead(ex *record.Extractor) func(names []string, data [][]byte) []Doc {
+	return func(names []string, data [][]byte) []Doc {
+		docs := make([]Doc, len(names))
+		var missN []string
+		var missD [][]byte
+		var missI []int
+		for i := range names {
+			k := fmt.Sprintf("%s|%v|%s|%x", ex.Backend, ex.Layout, names[i], sha256.Sum256(data[i]))
+			if d, ok := extractCache.Load(k); ok {
+				docs[i] = d.(Doc)
+				continue
+			}
+			missN, missD, missI = append(missN, names[i]), append(missD, data[i]), append(missI, i)
+		}
+		for j, d := range ReadBytes(context.Background(), ex, missN, missD) {
+			i := missI[j]
+			docs[i] = d
+			extractCache.Store(fmt.Sprintf("%s|%v|%s|%x", ex.Backend, ex.Layout, names[i], sha256.Sum256(data[i])), d)
+		}
+		return docs
+	}
+}
+
+// evalCached scores the samples with the rules, reading through the cache.
+func evalCached(ex *record.Extractor) ([]Score, []Brief, error) {
+	return evalSamples(context.Background(), cachedRead(ex), model.Rules{})
+}
