@@ -2,10 +2,13 @@ package model
 
 import (
 	"context"
+	"fmt"
+	"log/slog"
 	"regexp"
 	"runtime"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 )
@@ -43,14 +46,7 @@ func (Rules) Extract(ctx context.Context, in Input) (Output, error) {
 		go func() {
 			defer wg.Done()
 			for di := range next {
-				d := in.Documents[di]
-				r := &rulesRun{in: in, parties: map[string]int{}}
-				views := make([]pageView, len(d.Pages))
-				for pi, text := range d.Pages {
-					views[pi] = viewPage(di, pi+1, text)
-				}
-				r.doc(di, views)
-				runs[di] = r
+				runs[di] = readDocument(in, di)
 			}
 		}()
 	}
@@ -77,6 +73,31 @@ func (Rules) Extract(ctx context.Context, in Input) (Output, error) {
 	}
 	all.preferMixedCase()
 	return Output{Parties: all.out.Parties, Chronology: all.out.Chronology, Assertions: all.out.Assertions, Calls: 1}, nil
+}
+
+// rulePanics counts recovered panics (tests want none).
+var rulePanics atomic.Int64
+
+// readDocument runs the rules on one document. A rule that panics on some
+// unforeseen text costs that document its items, never the build: the
+// panic is logged and the document contributes nothing.
+func readDocument(in Input, di int) (r *rulesRun) {
+	r = &rulesRun{in: in, parties: map[string]int{}}
+	defer func() {
+		if p := recover(); p != nil {
+			rulePanics.Add(1)
+			slog.Error("model rules: panic reading a document; its items are left out",
+				"document", in.Documents[di].ID, "file", in.Documents[di].FileName, "panic", fmt.Sprint(p))
+			r = &rulesRun{in: in, parties: map[string]int{}}
+		}
+	}()
+	d := in.Documents[di]
+	views := make([]pageView, len(d.Pages))
+	for pi, text := range d.Pages {
+		views[pi] = viewPage(di, pi+1, text)
+	}
+	r.doc(di, views)
+	return r
 }
 
 type rulesRun struct {
