@@ -74,6 +74,8 @@ func init() {
 					res.Events, res.Relays, res.BatchSize, res.EventsPerS)
 				fmt.Fprintf(out, "fact commit → demand commit, LISTEN/NOTIFY (%d facts at %d/s):   p50 %7.1f ms   p99 %7.1f ms (aim < 100)\n",
 					res.LatencySamples, res.LatencyRate, res.LatencyP50MS, res.LatencyP99MS)
+				fmt.Fprintf(out, "  of which fact commit → nudge on the bus:                          p50 %7.1f ms   p99 %7.1f ms\n",
+					res.ToBusP50MS, res.ToBusP99MS)
 				fmt.Fprintf(out, "fact commit → demand commit, polling only every %s (%d facts): p50 %7.1f ms   p99 %7.1f ms\n",
 					time.Duration(res.PollOnlyIntervalMS*float64(time.Millisecond)), res.PollOnlySamples,
 					res.PollOnlyLatencyP50MS, res.PollOnlyLatencyP99MS)

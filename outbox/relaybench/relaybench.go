@@ -21,6 +21,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
 	"pramaan/bus"
@@ -65,6 +66,10 @@ type Result struct {
 	LatencyP50MS   float64 `json:"latency_p50_ms"`
 	LatencyP99MS   float64 `json:"latency_p99_ms"`
 	LatencyMaxMS   float64 `json:"latency_max_ms"`
+	// The first leg of the same latency: fact commit → nudge on the bus
+	// (relay woken, batch taken, published); the rest is the trigger's.
+	ToBusP50MS float64 `json:"latency_to_bus_p50_ms"`
+	ToBusP99MS float64 `json:"latency_to_bus_p99_ms"`
 
 	PollOnlySamples      int     `json:"poll_only_latency_samples"`
 	PollOnlyIntervalMS   float64 `json:"poll_only_interval_ms"`
@@ -119,14 +124,15 @@ func Run(ctx context.Context, pool *pgxpool.Pool, b *bus.Bus, o Options) (Result
 	if err != nil {
 		return res, err
 	}
-	res.LatencySamples = len(lat)
-	res.LatencyP50MS, res.LatencyP99MS, res.LatencyMaxMS = pct(lat, 50), pct(lat, 99), pct(lat, 100)
+	res.LatencySamples = len(lat.total)
+	res.LatencyP50MS, res.LatencyP99MS, res.LatencyMaxMS = pct(lat.total, 50), pct(lat.total, 99), pct(lat.total, 100)
+	res.ToBusP50MS, res.ToBusP99MS = pct(lat.toBus, 50), pct(lat.toBus, 99)
 	poll, err := latency(ctx, pool, b, firm, railName, o, true)
 	if err != nil {
 		return res, err
 	}
-	res.PollOnlySamples = len(poll)
-	res.PollOnlyLatencyP50MS, res.PollOnlyLatencyP99MS = pct(poll, 50), pct(poll, 99)
+	res.PollOnlySamples = len(poll.total)
+	res.PollOnlyLatencyP50MS, res.PollOnlyLatencyP99MS = pct(poll.total, 50), pct(poll.total, 99)
 	return res, nil
 }
 
@@ -190,7 +196,7 @@ func throughput(ctx context.Context, pool *pgxpool.Pool, b *bus.Bus, firm string
 // latency runs the relay, the trigger's consumer and a Runner with a no-op
 // build, writes facts (brief.requested on open matters) at a steady rate, and
 // returns, for each, the time from its commit to its demand's commit.
-func latency(ctx context.Context, pool *pgxpool.Pool, b *bus.Bus, firm, railName string, o Options, pollOnly bool) ([]time.Duration, error) {
+func latency(ctx context.Context, pool *pgxpool.Pool, b *bus.Bus, firm, railName string, o Options, pollOnly bool) (phase, error) {
 	events, rate := o.LatencyEvents, o.LatencyRate
 	mode := "LISTEN/NOTIFY"
 	if pollOnly {
@@ -202,43 +208,52 @@ func latency(ctx context.Context, pool *pgxpool.Pool, b *bus.Bus, firm, railName
 	// Matters for the gates: a firm and 200 open matters.
 	matters := make([]string, 200)
 	if _, err := pool.Exec(ctx, `INSERT INTO record.firms (firm_id, name) VALUES ($1, 'bench') ON CONFLICT DO NOTHING`, firm); err != nil {
-		return nil, err
+		return phase{}, err
 	}
 	for i := range matters {
 		matters[i] = uuid.NewString()
 	}
 	if _, err := pool.Exec(ctx, `INSERT INTO record.matters (firm_id, matter_id, title) SELECT $1, m, 'bench' FROM unnest($2::uuid[]) m`,
 		firm, matters); err != nil {
-		return nil, err
+		return phase{}, err
 	}
 
+	// Per event id: when its transaction committed (the writer's clock after
+	// COMMIT returned), when its nudge was on the bus (a plain subscriber),
+	// and when its demand committed (the trigger's Observe hook).
 	var (
-		mu        sync.Mutex
-		committed = map[string]time.Time{} // event id → its commit, until its demand is seen
-		early     = map[string]time.Time{} // demands seen before their writer noted the commit
-		seen      []time.Duration
-		allSeen   = make(chan struct{})
-	)
-	record := func(d time.Duration) { // with mu held
-		seen = append(seen, max(d, 0))
-		if len(seen) == events {
-			close(allSeen)
+		mu       sync.Mutex
+		commits  = map[string]time.Time{}
+		onBus    = map[string]time.Time{}
+		demands  = map[string]time.Time{}
+		allSeen  = make(chan struct{})
+		complete = func() { // with mu held
+			if len(demands) == events {
+				close(allSeen)
+			}
 		}
-	}
+	)
 	observe := func(_ context.Context, out trigger.Outcome) {
 		now := time.Now()
 		mu.Lock()
 		defer mu.Unlock()
-		if !out.Demanded {
-			return
-		}
-		if t0, ok := committed[out.EventID]; ok {
-			delete(committed, out.EventID)
-			record(now.Sub(t0))
-		} else {
-			early[out.EventID] = now
+		if out.Demanded && out.FirmID == firm {
+			demands[out.EventID] = now
+			complete()
 		}
 	}
+	sub, err := b.Conn.Subscribe(bus.SubjectPrefix+"."+firm+".>", func(m *nats.Msg) {
+		now := time.Now()
+		if n, err := bus.ParseNudge(m.Subject, m.Header); err == nil {
+			mu.Lock()
+			onBus[n.EventID] = now
+			mu.Unlock()
+		}
+	})
+	if err != nil {
+		return phase{}, fmt.Errorf("bench relay: subscribe: %w", err)
+	}
+	defer func() { _ = sub.Unsubscribe() }()
 	pctx, stop := context.WithCancel(ctx)
 	var wg sync.WaitGroup
 	defer func() { stop(); wg.Wait() }()
@@ -265,9 +280,9 @@ func latency(ctx context.Context, pool *pgxpool.Pool, b *bus.Bus, firm, railName
 	for i := 0; i < events; i++ {
 		select {
 		case <-ctx.Done():
-			return nil, ctx.Err()
+			return phase{}, ctx.Err()
 		case err := <-errs:
-			return nil, err
+			return phase{}, err
 		case <-tick.C:
 		}
 		sem <- struct{}{}
@@ -280,17 +295,11 @@ func latency(ctx context.Context, pool *pgxpool.Pool, b *bus.Bus, firm, railName
 				return err
 			})
 			t0 := time.Now()
-			mu.Lock()
 			if err == nil {
-				if t1, ok := early[id]; ok {
-					delete(early, id)
-					record(t1.Sub(t0))
-				} else {
-					committed[id] = t0
-				}
-			}
-			mu.Unlock()
-			if err != nil {
+				mu.Lock()
+				commits[id] = t0
+				mu.Unlock()
+			} else {
 				select {
 				case errs <- fmt.Errorf("bench relay: write fact: %w", err):
 				default:
@@ -305,16 +314,31 @@ func latency(ctx context.Context, pool *pgxpool.Pool, b *bus.Bus, firm, railName
 	case <-time.After(wait):
 		mu.Lock()
 		defer mu.Unlock()
-		return nil, fmt.Errorf("bench relay: %d of %d demands not seen within %s", events-len(seen), events, wait)
+		return phase{}, fmt.Errorf("bench relay: %d of %d demands not seen within %s", events-len(demands), events, wait)
 	case <-ctx.Done():
-		return nil, ctx.Err()
+		return phase{}, ctx.Err()
 	}
 	mu.Lock()
 	defer mu.Unlock()
-	out := slices.Clone(seen)
-	o.Progress("  p50 %.1f ms, p99 %.1f ms", pct(out, 50), pct(out, 99))
-	return out, nil
+	var ph phase
+	for id, t0 := range commits {
+		t2, ok := demands[id]
+		if !ok {
+			return phase{}, fmt.Errorf("bench relay: no demand seen for fact %s", id)
+		}
+		ph.total = append(ph.total, max(t2.Sub(t0), 0))
+		if t1, ok := onBus[id]; ok {
+			ph.toBus = append(ph.toBus, max(t1.Sub(t0), 0))
+		}
+	}
+	o.Progress("  p50 %.1f ms, p99 %.1f ms (commit → on the bus: p50 %.1f ms, p99 %.1f ms)",
+		pct(ph.total, 50), pct(ph.total, 99), pct(ph.toBus, 50), pct(ph.toBus, 99))
+	return ph, nil
 }
+
+// phase is one latency phase's samples: commit to demand commit, and commit
+// to the nudge on the bus.
+type phase struct{ total, toBus []time.Duration }
 
 // pct is the p-th percentile (nearest rank) of ds in milliseconds.
 func pct(ds []time.Duration, p float64) float64 {
