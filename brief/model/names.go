@@ -157,6 +157,8 @@ func firstRune(s string) (rune, bool) {
 	return 0, false
 }
 
+var reDottedAbbrev = regexp.MustCompile(`^[A-Za-z]\.[A-Za-z]\.`)
+
 // isPersonName reports whether s looks like a person's name: two to five
 // words, each capitalised or an initial, no organisation words or digits.
 func isPersonName(s string) bool {
@@ -175,6 +177,9 @@ func isPersonName(s string) bool {
 		r, _ := firstRune(w)
 		if !unicode.IsUpper(r) {
 			return false
+		}
+		if reDottedAbbrev.MatchString(w) {
+			return false // "S.D." in "S.D. Tex. Bar No.", not an initial
 		}
 		for _, c := range w {
 			if unicode.IsDigit(c) || c == '@' || c == '/' || c == '(' {

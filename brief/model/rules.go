@@ -1184,7 +1184,7 @@ var contractRoles = map[string]bool{
 	"sublandlord": true, "subtenant": true, "manufacturer": true, "agent": true, "principal": true, "releasor": true, "releasee": true,
 }
 
-var reTermAfter = regexp.MustCompile(`\(\s*(?:the\s+|each\s+a\s+|hereinafter(?:\s+referred\s+to\s+as)?\s+)?["“']([A-Z][A-Za-z\- ]{1,30})["”']\s*\)`)
+var reTermAfter = regexp.MustCompile(`\(\s*(?:the\s+|each\s+a\s+|hereinafter(?:\s+referred\s+to\s+as)?\s+)?["“']([A-Z][A-Za-z\- ]{1,30})["”'](?:\s*(?:,|or|and)\s*(?:the\s+)?["“']([A-Z][A-Za-z\- ]{1,30})["”'])?\s*\)`)
 
 // definedParties records a party wherever a name carries a contract role as
 // its defined term: `THEO VASSILIOU, residing at ... ("Guarantor")`.
@@ -1196,6 +1196,9 @@ func (r *rulesRun) definedParties(v *pageView) {
 		}
 		for _, m := range reTermAfter.FindAllStringSubmatchIndex(t, -1) {
 			term := t[m[2]:m[3]]
+			if !contractRoles[strings.ToLower(term)] && m[4] >= 0 {
+				term = t[m[4]:m[5]] // (“Gulfstream” or the “Company”)
+			}
 			if !contractRoles[strings.ToLower(term)] {
 				continue
 			}
