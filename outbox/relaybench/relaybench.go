@@ -194,7 +194,8 @@ func throughput(ctx context.Context, pool *pgxpool.Pool, b *bus.Bus, firm string
 }
 
 // latency runs the relay, the trigger's consumer and a Runner with a no-op
-// build, writes facts (brief.requested on open matters) at a steady rate, and
+// build and 64 slots (ample: the figure is the nudge's path, not the build
+// capacity that paces a saturated worker's consumer), writes facts (brief.requested on open matters) at a steady rate, and
 // returns, for each, the time from its commit to its demand's commit.
 func latency(ctx context.Context, pool *pgxpool.Pool, b *bus.Bus, firm, railName string, o Options, pollOnly bool) (phase, error) {
 	events, rate := o.LatencyEvents, o.LatencyRate
@@ -263,7 +264,7 @@ func latency(ctx context.Context, pool *pgxpool.Pool, b *bus.Bus, firm, railName
 	}
 	r := rail.New(pool, rail.Config{})
 	runner := rail.NewRunner(r, func(context.Context, rail.Claim) (rail.Frame, error) { return rail.Frame{}, nil },
-		rail.RunnerOptions{Slots: 16, Logger: o.Logger})
+		rail.RunnerOptions{Slots: 64, Logger: o.Logger})
 	tr := trigger.New(pool, r, runner, trigger.Options{Rail: railName, Observe: observe, Logger: o.Logger})
 	relay := outbox.NewRelay(pool, b.JS, outbox.RelayOptions{DisableNotify: pollOnly, PollInterval: o.PollInterval, Logger: o.Logger})
 	goRun(runner.Run)
