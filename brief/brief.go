@@ -26,7 +26,6 @@ package brief
 import (
 	"context"
 	"crypto/sha256"
-	"encoding/hex"
 	"fmt"
 	"sort"
 	"strings"
@@ -95,17 +94,19 @@ type Stats struct {
 	Elapsed time.Duration
 }
 
-// DocumentID derives a stable document id from a file's sha256 (hex): the
-// first 16 bytes as a UUID (version 8, RFC 9562 custom), so that building
-// the same files twice gives the same ids.
-func DocumentID(sha256Hex string) string {
-	b, err := hex.DecodeString(sha256Hex)
-	if err != nil || len(b) < 16 {
-		sum := sha256.Sum256([]byte(sha256Hex))
-		b = sum[:]
-	}
+// DocumentID derives a stable local document id from a file's sha256 (hex)
+// and its file name: a UUID (version 8, RFC 9562 custom) from the first 16
+// bytes of sha256(sha256Hex, NUL, fileName). Building the same files twice
+// gives the same ids, and two given files with the same content under
+// different names (two zero-byte files, one PDF copied under two names) stay
+// two documents. The rail's builder uses the record's ids, not these.
+func DocumentID(sha256Hex, fileName string) string {
+	h := sha256.New()
+	h.Write([]byte(sha256Hex))
+	h.Write([]byte{0})
+	h.Write([]byte(fileName))
 	var u uuid.UUID
-	copy(u[:], b[:16])
+	copy(u[:], h.Sum(nil)[:16])
 	u[6] = (u[6] & 0x0f) | 0x80
 	u[8] = (u[8] & 0x3f) | 0x80
 	return u.String()
@@ -149,7 +150,7 @@ func BuildLocal(ctx context.Context, docs []Doc, m model.Model) (Brief, Stats, e
 }
 
 // orderDocs sorts documents by file name, then id, and drops repeats of one
-// id (the same file given twice).
+// id (the same file, same name and content, given twice).
 func orderDocs(docs []Doc) []Doc {
 	out := append([]Doc(nil), docs...)
 	sort.SliceStable(out, func(i, j int) bool {

@@ -4,9 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/google/uuid"
 
 	"pramaan/brief/model"
 	"pramaan/brief/samples"
@@ -123,7 +128,78 @@ func TestDeterministic(t *testing.T) {
 
 func TestDocumentIDStable(t *testing.T) {
 	sha := "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"
-	if a, b := DocumentID(sha), DocumentID(sha); a != b || len(a) != 36 || a[14] != '8' {
+	if a, b := DocumentID(sha, "a.pdf"), DocumentID(sha, "a.pdf"); a != b || len(a) != 36 || a[14] != '8' {
 		t.Fatalf("DocumentID = %q, %q", a, b)
+	}
+	if DocumentID(sha, "a.pdf") == DocumentID(sha, "b.pdf") {
+		t.Fatal("one content under two names gets one id")
+	}
+}
+
+// TestSameContentTwoNames: given files with identical content under
+// different names (two zero-byte files, one PDF copied) each appear in
+// sources, and each unreadable one in unreadable under its own name; the
+// same path given twice is still one document.
+func TestSameContentTwoNames(t *testing.T) {
+	ms, err := samples.Matters()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pdf []byte
+	for _, f := range ms[0].Files {
+		if strings.HasSuffix(f.Name, ".pdf") && len(f.Data) > 0 {
+			pdf = f.Data
+			break
+		}
+	}
+	dir := t.TempDir()
+	write := func(name string, b []byte) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	paths := []string{write("empty-1.pdf", nil), write("empty-2.pdf", nil), write("copy-a.pdf", pdf), write("copy-b.pdf", pdf)}
+	paths = append(paths, paths[2]) // the same path twice is one document
+	ctx := context.Background()
+	docs, err := ReadFiles(ctx, &record.Extractor{}, paths)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _, err := BuildLocal(ctx, docs, model.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	ids := map[string]bool{}
+	for _, s := range b.Sources {
+		names = append(names, s.FileName)
+		ids[s.DocumentID] = true
+		if _, err := uuid.Parse(s.DocumentID); err != nil {
+			t.Errorf("%s: id %q is not a UUID: %v", s.FileName, s.DocumentID, err)
+		}
+	}
+	if want := []string{"copy-a.pdf", "copy-b.pdf", "empty-1.pdf", "empty-2.pdf"}; !slices.Equal(names, want) || len(ids) != 4 {
+		t.Fatalf("sources %q (%d ids), want %q with 4 ids", names, len(ids), want)
+	}
+	var un []string
+	for _, u := range b.Unreadable {
+		un = append(un, u.FileName)
+	}
+	if want := []string{"empty-1.pdf", "empty-2.pdf"}; !slices.Equal(un, want) {
+		t.Fatalf("unreadable %q, want %q", un, want)
+	}
+	// Both copies are readable and cited under their own ids.
+	cited := map[string]bool{}
+	for _, p := range b.Parties {
+		for _, c := range p.Citations {
+			cited[c.DocumentID] = true
+		}
+	}
+	for _, s := range b.Sources[:2] {
+		if !cited[s.DocumentID] {
+			t.Errorf("%s: no party cites it", s.FileName)
+		}
 	}
 }

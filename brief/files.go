@@ -42,7 +42,7 @@ func ReadFiles(ctx context.Context, ex *record.Extractor, paths []string) ([]Doc
 				errs[i] = err
 				return
 			}
-			docs[i] = FromExtraction(DocumentID(x.SHA256), filepath.Base(p), x)
+			docs[i] = FromExtraction(DocumentID(x.SHA256, filepath.Base(p)), filepath.Base(p), x)
 		}()
 	}
 	wg.Wait()
@@ -67,7 +67,7 @@ func ReadBytes(ctx context.Context, ex *record.Extractor, names []string, data [
 			defer wg.Done()
 			defer func() { <-sem }()
 			x := ex.Extract(ctx, data[i])
-			docs[i] = FromExtraction(DocumentID(x.SHA256), names[i], x)
+			docs[i] = FromExtraction(DocumentID(x.SHA256, names[i]), names[i], x)
 		}()
 	}
 	wg.Wait()

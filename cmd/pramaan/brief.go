@@ -31,7 +31,8 @@ func briefBuildCmd() *cobra.Command {
 		Use:   "build FILE...",
 		Short: "Build a Brief from local PDFs with no database and no rail (the same builder)",
 		Long: `Build a Brief from local PDFs with the model panel named by PRAMAAN_MODEL (--model).
-Document ids derive from each file's sha256, so repeated builds match. Unreadable
+Document ids derive from each file's sha256 and name, so repeated builds match and
+two files with the same content under different names stay two documents. Unreadable
 files are listed in the Brief with the reason; the exit status is non-zero only when
 a path is missing or no file could be read at all.`,
 		Args: cobra.MinimumNArgs(1),
