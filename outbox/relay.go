@@ -140,6 +140,8 @@ func (r *Relay) Run(ctx context.Context) error {
 			select {
 			case <-ctx.Done():
 				return nil
+			case <-prune.C: // retention does not need the bus
+				r.prune(ctx)
 			case <-time.After(backoff):
 			}
 			backoff = min(2*backoff, 10*time.Second)
@@ -152,12 +154,16 @@ func (r *Relay) Run(ctx context.Context) error {
 		case <-wake:
 		case <-poll.C:
 		case <-prune.C:
-			if n, err := r.Prune(ctx); err != nil && ctx.Err() == nil {
-				r.log.Warn("retention sweep failed", "err", err)
-			} else if n > 0 {
-				r.log.Info("retention sweep", "deleted", n, "retention", r.opt.Retention)
-			}
+			r.prune(ctx)
 		}
+	}
+}
+
+func (r *Relay) prune(ctx context.Context) {
+	if n, err := r.Prune(ctx); err != nil && ctx.Err() == nil {
+		r.log.Warn("retention sweep failed", "err", err)
+	} else if n > 0 {
+		r.log.Info("retention sweep", "deleted", n, "retention", r.opt.Retention)
 	}
 }
 
@@ -173,9 +179,13 @@ func (r *Relay) listen(ctx context.Context, wake chan<- struct{}) {
 	}
 	backoff := 100 * time.Millisecond
 	for ctx.Err() == nil {
+		started := time.Now()
 		err := r.listenOnce(ctx, signal)
 		if ctx.Err() != nil {
 			return
+		}
+		if time.Since(started) > time.Minute {
+			backoff = 100 * time.Millisecond // it had been up: reconnect at once
 		}
 		r.log.Warn("LISTEN connection lost; polling until it is back", "err", err, "retry_in", backoff)
 		select {
