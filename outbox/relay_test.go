@@ -245,3 +245,21 @@ func TestRetentionDeletesOnlyOldPublishedFacts(t *testing.T) {
 		t.Fatalf("pruned %d (want %d), %d left (want %d)", n, len(old), left, len(oldUnpublished)+len(recent))
 	}
 }
+
+// TestPollingAloneRelays: with notifications off (a lost NOTIFY, a pooler
+// that cannot LISTEN) the poll still relays every fact.
+func TestPollingAloneRelays(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	pool, b := pgtest.New(t), startBus(t)
+	r := outbox.NewRelay(pool, b.JS, outbox.RelayOptions{DisableNotify: true, PollInterval: 50 * time.Millisecond})
+	done := make(chan error, 1)
+	go func() { done <- r.Run(ctx) }()
+	writeFacts(t, pool, 3, "matter.created", true)
+	eventually(t, "the polling relay to publish", func() bool { return r.Published() == 3 })
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+}
