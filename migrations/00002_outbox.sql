@@ -73,7 +73,7 @@ $fn$;
 -- +goose StatementEnd
 
 CREATE TABLE ops.domain_event_outbox (
-    id           uuid        PRIMARY KEY,
+    id           uuid        PRIMARY KEY DEFAULT gen_random_uuid(),
     firm_id      uuid        NOT NULL,
     matter_id    uuid,
     document_id  uuid,
