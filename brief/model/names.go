@@ -7,7 +7,9 @@ import (
 )
 
 var (
-	reEtAl       = regexp.MustCompile(`(?i),?\s+et\s+al\.?,?`)
+	// reEtAl: "et al.", and the Indian "& Anr." / "& Ors." (and another,
+	// and others) after the first named party.
+	reEtAl       = regexp.MustCompile(`(?i),?\s+(?:et\s+al\b\.?|(?:&|and)\s+(?:anr|ors|another|others)\b\.?),?`)
 	reDoes       = regexp.MustCompile(`(?i)^(?:and\s+|&\s+)?(?:(?:john\s+|jane\s+)?(?:does|roes|moes)\b|(?:john\s+|jane\s+)?(?:doe|roe|moe)s?\s+(?:\d|[ivx]+\b))`)
 	reDescriptor = regexp.MustCompile(`(?i)^(?:an?|the|its|his|her|their|individually|personally|solely|inclusive|on behalf|in (?:his|her|their|its)|as\b|d/b/a|dba|doing business|formerly|f/k/a|a/k/a|aka|successor|by and through|through|derivatively|nominal)\b`)
 	reTrailDesc  = regexp.MustCompile(`(?i),?\s+(?:individually|personally|derivatively|in (?:his|her|their|its) (?:official|individual|personal|representative) capacit\w*|on behalf of\b|as (?:trustee|executor|executrix|administrator|guardian|next friend|personal representative|assignee|receiver)\b|d/b/a\b|doing business as\b|f/k/a\b|a/k/a\b).*$`)
@@ -25,6 +27,15 @@ var (
 	// reListMark numbers the names of a list: "(1) ORION SHIPPING S.A. (2) DIMITRIS KARRAS".
 	reListMark = regexp.MustCompile(`(?:^|\s)\((?:\d{1,2}|[a-h]|[ivx]{1,4})\)\s+`)
 )
+
+// reHonorific is a courtesy written before a name that is no part of it:
+// English ("Mr", "Mrs", "Ms", "Dr" without a period), Indian ("Shri", "Sri",
+// "Smt.", "Kumari", and "M/s" before a firm).
+var reHonorific = regexp.MustCompile(`^(?:(?:Mr|Mrs|Ms|Dr|MR|MRS|MS|DR|Shri|SHRI|Sri|SRI|Smt|SMT|Kumari|Km)\.?\s+|(?:M/[sS]|m/s)\.?\s+)`)
+
+// sovereigns are names made only of words that otherwise mark a non-name
+// ("United States of America"): the government as a party.
+var sovereigns = map[string]bool{"united states of america": true, "united states": true, "usa": true, "us": true}
 
 // orgWords mark a name as an organisation (for person-only patterns they
 // disqualify it).
@@ -108,6 +119,7 @@ func cleanName(s string) string {
 	for _, p := range []string{"The Honorable ", "THE HONORABLE ", "Honorable ", "HONORABLE ", "Hon. ", "HON. ", "Judge ", "JUDGE ", "Mr. ", "Ms. ", "Mrs. ", "Dr. ", "MR. ", "MS. ", "MRS. ", "DR. "} {
 		s = strings.TrimPrefix(s, p)
 	}
+	s = reHonorific.ReplaceAllString(s, "")
 	s = reRankTitle.ReplaceAllString(s, "")
 	s = reInReLead.ReplaceAllString(s, "")
 	s = reParenthetical.ReplaceAllString(s, "")
@@ -144,7 +156,7 @@ func cleanName(s string) string {
 			allStop = false
 		}
 	}
-	if allStop {
+	if allStop && !sovereigns[NameKey(s)] {
 		return ""
 	}
 	return s
@@ -204,7 +216,11 @@ func NameKey(s string) string {
 	words := strings.Fields(s)
 	var out []string
 	for i, w := range words {
-		if i == 0 && (w == "the" || w == "hon" || w == "honorable" || w == "mr" || w == "ms" || w == "mrs" || w == "dr") {
+		if i == 0 && (w == "the" || w == "hon" || w == "honorable" || w == "mr" || w == "ms" || w == "mrs" || w == "dr" || w == "shri" || w == "smt") {
+			continue
+		}
+		if i == 1 && w == "s" && words[0] == "m" && len(out) == 1 {
+			out = out[:0] // "M/s Sharma Textiles": a firm's courtesy prefix
 			continue
 		}
 		switch w {
@@ -216,5 +232,10 @@ func NameKey(s string) string {
 		}
 		out = append(out, w)
 	}
-	return strings.Join(out, " ")
+	k := strings.Join(out, " ")
+	switch k {
+	case "usa", "u s a", "united states", "u s", "us":
+		return "united states of america"
+	}
+	return k
 }

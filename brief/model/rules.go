@@ -182,6 +182,8 @@ func (r *rulesRun) doc(di int, views []pageView) {
 		r.emails(v)
 		r.contract(v)
 		r.bodyParties(v)
+		r.docketParties(v)
+		r.appearances(v)
 	}
 	r.letters(views)
 	r.notices(views)
@@ -320,7 +322,12 @@ var (
 	reInlineV     = regexp.MustCompile(`(?i)\s+(?:v\.|vs\.?|versus|-against-)\s+`)
 	reInlineLbl   = regexp.MustCompile(`(?i),\s*(` + labelWords + `(?:\s*(?:-|/)\s*` + labelWords + `)?)\s*[,.;]`)
 	reCaptionEnd  = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty\b|\bparish\b|\bin and for\b|\bstate of\b|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b|\bcircuit\b|\bcourt of appeals?\b|\bsupreme\b|\btribunal\b|\barbitration\b|\bon appeal\b|\bjudicial\b)`)
-	reCaptionJunk = regexp.MustCompile(`(?i)(?:\bcase no|\bcause no|\bindex no|\bcivil action|\bdocket|\badv\.? proc|\badversary|\bchapter \d+\b|\bcomplaint\b|\banswer\b|\bmotion\b|\bdeclaration\b|\baffidavit\b|\border\b|\bpetition\b|\bjury\b|\bhon\.|\bjudge\b|\bdept\b|\bhearing\b|\bcase no|\bno\.\s*\d|\bexhibit\b|\bmemorandum\b|\bbrief\b|\bnotice\b|\bdeposition\b|\btranscript\b|\bvolume\b|\bpages?\b|\bfiled\b)`)
+	reCaptionJunk = regexp.MustCompile(`(?i)(?:\bcase no|\bcause no|\bindex no|\bcivil action|\bdocket|\badv\.? proc|\badversary|\bchapter \d+\b|\bcomplaint\b|\banswer\b|\bmotion\b|\bdeclaration\b|\baffidavit\b|\border\b|\bpetition\b|\bjury\b|\bhon\.|\bjudge\b|\bdept\b|\bhearing\b|\bcase no|\bno\.\s*\d|\bexhibit\b|\bmemorandum\b|\bbrief\b|\bnotice\b|\bdeposition\b|\btranscript\b|\bvolume\b|\bpages?\b|\bfiled\b|\bindictment\b|\bproceedings\b|^no\.\s|\b[a-z]{1,3}-\d{2}-\d{3,}|\d:\d{2}-[a-z]{2}-\d|\b\d{2,}/\d{4}\b|\bwrit\b)`)
+	// reNotNameLine is a caption line that holds no name even beside names:
+	// a statute ("VIO: 21 U.S.C. 841"), a bracketed aside of the title
+	// column over lines ("(Possession with Intent", "to Distribute)"), a
+	// "Label: value" line ("Through: Mr. X, Advocate").
+	reNotNameLine = regexp.MustCompile(`^\((?:[^0-9a-h ivx]|\S{3})|^[^()]*\)$|\w:\s|:$|U\.S\.C\.|§|C\.F\.R\.`)
 	reInRe        = regexp.MustCompile(`^(?i:in\s+re|in\s+the\s+matter\s+of)[:\s]+(.+)$`)
 )
 
@@ -332,12 +339,22 @@ func (r *rulesRun) caption(v *pageView) {
 		text string
 		seg  int
 	}
+	if isDocketSheet(v) {
+		return // a docket sheet labels its parties above them: docketParties reads it
+	}
 	var items []item
 	for k, s := range v.segs {
 		if s.blank || s.right {
 			continue
 		}
 		t := s.text
+		// "..... Petitioner", "...RESPONDENTS": a label after dotted leaders.
+		if l := strings.TrimLeft(t, ".…· "); l != t && reLabel.MatchString(l) {
+			t = l
+		}
+		if secondColumn(v, k) && !reLabel.MatchString(t) {
+			continue // the case number and title column beside the names
+		}
 		// Break one-line captions into their parts.
 		if reInlineV.MatchString(t) && reInlineLbl.MatchString(t+",") {
 			t = reInlineV.ReplaceAllString(t, "\n v. \n")
@@ -371,7 +388,10 @@ func (r *rulesRun) caption(v *pageView) {
 				if reCaptionJunk.MatchString(reParenthetical.ReplaceAllString(pt, "")) && !strings.HasSuffix(strings.TrimSpace(pt), ",") && !strings.HasSuffix(strings.TrimSpace(pt), ";") {
 					continue
 				}
-				if len(pt) > 90 || strings.HasSuffix(pt, ".") && !reSuffixOnly.MatchString(lastWord(pt)) {
+				if reNotNameLine.MatchString(pt) && !strings.HasPrefix(pt, "and ") && !strings.HasPrefix(pt, "& ") {
+					continue
+				}
+				if pe := strings.TrimSpace(reEtAl.ReplaceAllString(pt, "")); len(pt) > 90 || strings.HasSuffix(pe, ".") && !reSuffixOnly.MatchString(lastWord(pe)) {
 					break
 				}
 				// A line set apart by a blank line that does not run on into
@@ -420,6 +440,75 @@ func (r *rulesRun) caption(v *pageView) {
 			}
 		}
 	}
+}
+
+var (
+	reDocketHead  = regexp.MustCompile(`(?i)\bdocket (?:for case|text)\b|\bdate filed\b`)
+	reDocketLabel = regexp.MustCompile(`^(` + labelWords + `|Interested Part(?:y|ies))(?:\s*\(\d{1,3}\))?$`)
+	reRepresented = regexp.MustCompile(`^represented\s+by\s+(.+)$`)
+)
+
+// isDocketSheet reports whether page v is a court docket sheet (CM/ECF):
+// parties under their label lines ("Defendant (1)", "Plaintiff"), each
+// "NAME   represented by COUNSEL".
+func isDocketSheet(v *pageView) bool {
+	return strings.Contains(v.norm, "represented by") && reDocketHead.MatchString(v.norm)
+}
+
+// docketParties reads a docket sheet's party list: the name beside
+// "represented by" takes the role of the label line above it, the lawyer
+// after "represented by" is counsel.
+func (r *rulesRun) docketParties(v *pageView) {
+	if !isDocketSheet(v) {
+		return
+	}
+	role := ""
+	for k, sg := range v.segs {
+		if sg.blank {
+			continue
+		}
+		if m := reDocketLabel.FindStringSubmatch(sg.text); m != nil {
+			role = roleOf(m[1])
+			if strings.HasPrefix(strings.ToLower(m[1]), "interested") {
+				role = RoleThirdParty
+			}
+			continue
+		}
+		m := reRepresented.FindStringSubmatch(sg.text)
+		if m == nil {
+			continue
+		}
+		if n := cleanName(m[1]); isPersonName(n) {
+			r.party(v, n, RoleCounsel, "", sg.text, 0, len(sg.text))
+		}
+		if role != "" && k > 0 && v.segs[k-1].line == sg.line && !v.segs[k-1].blank {
+			t := v.segs[k-1].text
+			if n := cleanName(t); n != "" {
+				r.party(v, n, role, "", t, 0, len(t))
+			}
+		}
+	}
+}
+
+// secondColumn reports whether seg k stands in a second column of the
+// page: beyond a wide gap on its line, or alone on its line but aligned
+// (within two columns) with such a piece on a nearby line ("(Possession
+// with Intent" under "VIO: 21 U.S.C. 841").
+func secondColumn(v *pageView, k int) bool {
+	s := v.segs[k]
+	if s.after {
+		return true
+	}
+	if s.col < 30 {
+		return false
+	}
+	for j := max(0, k-8); j < len(v.segs) && j <= k+8; j++ {
+		o := v.segs[j]
+		if o.after && !o.blank && o.line != s.line && o.line >= s.line-4 && o.line <= s.line+4 && o.col >= s.col-2 && o.col <= s.col+2 {
+			return true
+		}
+	}
+	return false
 }
 
 var reHardEnd = regexp.MustCompile(`(?i)\bcourt\b|^[-=_xX\s]+$|[-=_]{6,}`)
@@ -608,8 +697,53 @@ var (
 	// reByCounsel: "by its attorney, Jane Roe," / "by their counsel, Jane Roe".
 	reByCounsel = regexp.MustCompile(`\bby\s+(?:its|his|her|their)\s+(?:attorneys?|counsel|solicitors?),?\s+([A-Z][A-Za-z.'’\-]+(?:\s+[A-Z][A-Za-z.'’\-]+){1,3})`)
 	// reCounselTitleLine is the line under a lawyer's signature.
-	reCounselTitleLine = regexp.MustCompile(`(?i)^(?:(?:senior |chief )?assistant |deputy |special )?(?:corporation counsel|attorney general|district attorney|united states attorney|state's attorney|public defender|city attorney|county attorney|county counsel|counsel|attorney|attorneys|trial attorney|staff attorney|of counsel)(?: for .*)?$`)
+	reCounselTitleLine = regexp.MustCompile(`(?i)^(?:(?:senior |chief )?assistant |deputy |special )?(?:corporation counsel|attorney general|district attorney|united states attorney|u\.s\. attorney|state's attorney|public defender|federal public defender|city attorney|county attorney|county counsel|counsel|attorney|attorneys|trial attorney|staff attorney|of counsel|(?:senior )?advocates?|solicitors?|barrister(?:-at-law)?|attorney at law)(?: for .*)?$`)
+	// reThrough is an Indian cause list's appearance: "Through: Mr. X,
+	// Advocate with Ms. Y, CGSC".
+	reThrough = regexp.MustCompile(`^(?i:through)\s*:\s*(.*)$`)
+	// reCounselDesig is a lawyer's designation after the name in an
+	// appearance: "Advocate", "Sr. Advocate", "CGSC", "APP for the State".
+	reCounselDesig = regexp.MustCompile(`(?i)^(?:(?:learned\s+)?(?:sr\.?|senior)\s+)?(?:advocates?|counsel|cgsc|spc|asg|app|aga|ga|gp|standing counsel|proxy counsel|amicus curiae|solicitors?|barristers?)\b.*$`)
+	reSplitCounsel = regexp.MustCompile(`(?i)\s*,\s*|\s+with\s+|\s+and\s+|\s*&\s*|\s*;\s*`)
+	// reAttorneyLabel is a form's "attorney present: Name", "Attorney for
+	// Respondent: Name", "Counsel: Name".
+	reAttorneyLabel = regexp.MustCompile(`(?i)\b(?:attorney|counsel|advocate)(?:\s+(?:present|of record|appearing))?(?:\s+for\s+(?:the\s+)?[a-z-]+)?\s*:\s*([A-Z][A-Za-z.'’\- ]{3,50}?)\s*(?:[,;(]|$)`)
 )
+
+// appearances reads counsel named in appearance lines: "Through: Mr. X,
+// Advocate with Ms. Y, CGSC" (a line ending in "with" runs on), and form
+// labels ("attorney present: Name").
+func (r *rulesRun) appearances(v *pageView) {
+	for k, sg := range v.segs {
+		if sg.blank {
+			continue
+		}
+		if m := reThrough.FindStringSubmatch(sg.text); m != nil {
+			val := m[1]
+			for j := k + 1; j < len(v.segs) && j <= k+3; j++ {
+				low := strings.ToLower(strings.TrimSpace(val))
+				if !strings.HasSuffix(low, " with") && !strings.HasSuffix(low, ",") && !strings.HasSuffix(low, " and") || v.segs[j].blank {
+					break
+				}
+				val += " " + v.segs[j].text
+			}
+			for _, piece := range reSplitCounsel.Split(val, -1) {
+				if reCounselDesig.MatchString(strings.TrimSpace(piece)) {
+					continue
+				}
+				if n := cleanName(piece); isPersonName(n) {
+					r.party(v, n, RoleCounsel, "", sg.text, 0, len(sg.text))
+				}
+			}
+			continue
+		}
+		for _, m := range reAttorneyLabel.FindAllStringSubmatchIndex(sg.text, -1) {
+			if n := cleanName(sg.text[m[2]:m[3]]); isPersonName(n) {
+				r.party(v, n, RoleCounsel, "", sg.text, m[2], m[3])
+			}
+		}
+	}
+}
 
 // counselByOffice finds lawyers named by their office or as a party's
 // attorney in prose, and signers whose next line is a lawyer's title.
@@ -632,12 +766,20 @@ func (r *rulesRun) counselByOffice(v *pageView) {
 		}
 	}
 	for k, sg := range v.segs {
-		if sg.blank || !strings.Contains(sg.text, "/s/") || k+1 >= len(v.segs) || v.segs[k+1].blank {
+		if sg.blank || k+1 >= len(v.segs) || v.segs[k+1].blank || !reCounselTitleLine.MatchString(v.segs[k+1].text) {
 			continue
 		}
-		if reCounselTitleLine.MatchString(v.segs[k+1].text) {
+		if strings.Contains(sg.text, "/s/") {
 			if n := lawyerName(v.segs, k); n != "" {
 				r.party(v, n, RoleCounsel, "", sg.text, 0, len(sg.text))
+			}
+			continue
+		}
+		// A bare name line (a typed signature, "(ROHAN MEHTA)") over a
+		// lawyer's title: "United States Attorney", "Advocate".
+		if t := sg.text; len(t) < 50 && !strings.Contains(t, ":") {
+			if n := cleanName(reEsqTail.ReplaceAllString(t, "")); isPersonName(n) {
+				r.party(v, n, RoleCounsel, "", t, 0, len(t))
 			}
 		}
 	}

@@ -21,6 +21,11 @@ type seg struct {
 	blank bool // a blank line (a paragraph break)
 	right bool // right of a column rule (")" or "§"): a caption's title column
 	line  int  // index of the raw line
+	// col is the piece's column (in runes) on its raw line, -1 when unknown;
+	// after marks a piece that is not the first of its line (it stood
+	// beyond a wide gap: a second column).
+	col   int
+	after bool
 }
 
 // para is a run of segs read as one block of prose; text is joined by spaces.
@@ -195,8 +200,14 @@ func viewPage(doc, num int, text string) pageView {
 			}
 			continue
 		}
+		at := 0
 		for k, p := range pieces {
-			v.segs = append(v.segs, seg{text: p, line: i, right: k >= right})
+			col := -1
+			if x := strings.Index(raw[at:], p); x >= 0 {
+				col = utf8.RuneCountInString(raw[:at+x])
+				at += x + len(p)
+			}
+			v.segs = append(v.segs, seg{text: p, line: i, right: k >= right, col: col, after: k > 0})
 		}
 	}
 	maxLen := 0

@@ -76,5 +76,10 @@ func mentionsDate(text, iso string) bool {
 	}
 	mi := int(mo[0]-'0')*10 + int(mo[1]-'0')
 	re := regexp.MustCompile(`\b0?` + d + `(st|nd|rd|th)?\b`)
+	// Day first, as non-US documents write it: 14.09.2021, 12/04/2021, 3.6.2021.
+	dayFirst := regexp.MustCompile(`\b0?` + d + `[./-]0?` + strings.TrimLeft(mo, "0") + `[./-](?:` + y + `|` + y[2:] + `)\b`)
+	if dayFirst.MatchString(low) {
+		return true
+	}
 	return re.MatchString(low) && (strings.Contains(low, months[mi-1]) || strings.Contains(low, mo+"/") || strings.Contains(low, strings.TrimLeft(mo, "0")+"/") || strings.Contains(low, "-"+mo+"-"))
 }
