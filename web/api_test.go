@@ -619,3 +619,64 @@ func TestServeShutsDownGracefully(t *testing.T) {
 		t.Fatal("Serve did not return within 20s of its ctx ending")
 	}
 }
+
+// An event stream ends when its client goes away (the handler returns and
+// is counted), and streams past Options.MaxEventStreams are refused with a
+// JSON 503 instead of piling up.
+func TestEventStreamsEndOnDisconnectAndAreBounded(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, envOptions{web: web.Options{MaxEventStreams: 1}})
+	_, key := e.firm("Firm A")
+	m := e.createMatter(key, "Bounded streams")
+	path := "/api/v1/matters/" + m.ID + "/events"
+	open := func() (context.CancelFunc, chan sseEvent) {
+		ctx, cancel := context.WithCancel(context.Background())
+		req, _ := http.NewRequestWithContext(ctx, "GET", e.srv.URL+path, nil)
+		req.Header.Set("Authorization", "Bearer "+key)
+		resp, err := e.srv.Client().Do(req)
+		if err != nil || resp.StatusCode != http.StatusOK {
+			t.Fatalf("open stream: %v %v", err, resp)
+		}
+		events := make(chan sseEvent, 8)
+		go func() { defer resp.Body.Close(); readEvents(resp.Body, events) }()
+		if _, ok := <-events; !ok {
+			t.Fatal("stream ended before its first event")
+		}
+		return cancel, events
+	}
+	cancel, _ := open()
+	// The second stream: read the status, and the body only if it is the
+	// refusal (a stream that was let through never ends).
+	ctx, stop := context.WithTimeout(context.Background(), 30*time.Second)
+	req, _ := http.NewRequestWithContext(ctx, "GET", e.srv.URL+path, nil)
+	req.Header.Set("Authorization", "Bearer "+key)
+	resp, err := e.srv.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp.StatusCode != http.StatusServiceUnavailable {
+		t.Errorf("second stream past the bound: status %d, want 503", resp.StatusCode)
+	} else {
+		var eb struct{ Code string }
+		if err := json.NewDecoder(resp.Body).Decode(&eb); err != nil || eb.Code != "too_many_streams" {
+			t.Errorf("refusal body: %v %+v, want code too_many_streams", err, eb)
+		}
+	}
+	resp.Body.Close()
+	stop()
+	cancel()
+	route := `route="GET /api/v1/matters/{id}/events"`
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		if v, ok := e.metricValue("pramaan_http_requests_total", route, `code="200"`); ok && v >= 1 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the stream's handler did not end within 20s of its client going away")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	// Its slot is free again.
+	cancel2, _ := open()
+	cancel2()
+}

@@ -64,6 +64,15 @@ func (s *server) events(w http.ResponseWriter, r *http.Request, firm record.Firm
 		s.storeError(w, r, err)
 		return
 	}
+	select {
+	case s.streams <- struct{}{}:
+		defer func() { <-s.streams }()
+	default:
+		w.Header().Set("Retry-After", "10")
+		writeError(w, http.StatusServiceUnavailable, "too_many_streams",
+			fmt.Sprintf("this server already streams %d matters; retry later or poll /rail", cap(s.streams)))
+		return
+	}
 	rc := http.NewResponseController(w)
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream; charset=utf-8")

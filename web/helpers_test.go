@@ -106,7 +106,11 @@ func (e *env) firm(name string) (string, string) {
 // call makes a request and returns the status, the body and the response.
 func (e *env) call(method, path, key string, body io.Reader, header map[string]string) (int, []byte, *http.Response) {
 	e.t.Helper()
-	req, err := http.NewRequest(method, e.srv.URL+path, body)
+	// A bound, so that a response that never ends fails the test instead
+	// of hanging it.
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, method, e.srv.URL+path, body)
 	if err != nil {
 		e.t.Fatal(err)
 	}

@@ -82,6 +82,10 @@ type Options struct {
 	// EventMaxDuration ends an /events stream after this long (the client
 	// reconnects); it bounds what one forgotten tab can hold. Default 15 min.
 	EventMaxDuration time.Duration
+	// MaxEventStreams bounds the /events streams open at once in this
+	// process (each polls the database); past it a stream is refused with
+	// 503 and the client should poll /rail. Default 256.
+	MaxEventStreams int
 	// Registerer, when set, also gets the handler's collectors (HTTP
 	// metrics and the ledger collector). /metrics always serves the
 	// handler's own registry, which holds them plus the Go and process
@@ -105,6 +109,9 @@ func (o Options) withDefaults() Options {
 	if o.EventMaxDuration <= 0 {
 		o.EventMaxDuration = 15 * time.Minute
 	}
+	if o.MaxEventStreams <= 0 {
+		o.MaxEventStreams = 256
+	}
 	return o
 }
 
@@ -115,6 +122,7 @@ type server struct {
 	log     *slog.Logger
 	mux     *http.ServeMux
 	metrics *httpMetrics
+	streams chan struct{} // one token per open /events stream
 }
 
 // New returns the whole HTTP surface (API, SSE, /healthz, /metrics and the
@@ -125,7 +133,8 @@ func New(opt Options) http.Handler {
 		panic("web.New: Options.System is nil")
 	}
 	opt = opt.withDefaults()
-	s := &server{sys: opt.System, opt: opt, log: opt.Logger.With("component", "web"), mux: http.NewServeMux()}
+	s := &server{sys: opt.System, opt: opt, log: opt.Logger.With("component", "web"), mux: http.NewServeMux(),
+		streams: make(chan struct{}, opt.MaxEventStreams)}
 	reg := prometheus.NewRegistry()
 	s.metrics = newHTTPMetrics()
 	ledger := newLedgerCollector(s.sys.Pool(), s.log)
