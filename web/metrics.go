@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -86,6 +87,10 @@ type ledgerCollector struct {
 	pool *pgxpool.Pool
 	log  *slog.Logger
 
+	mu     sync.Mutex
+	runs   map[string]int64 // runs ended in the last hour, by outcome
+	runsAt time.Time        // when runs was read
+
 	up, unservedMatters, unservedGenerations, running, oldestLease *prometheus.Desc
 	matterUnserved, runsLastHour, outboxUnpublished, outboxOldest  *prometheus.Desc
 }
@@ -108,7 +113,7 @@ func newLedgerCollector(pool *pgxpool.Pool, log *slog.Logger) *ledgerCollector {
 			fmt.Sprintf("Per matter with unserved demand: requested_generation - served_generation (the %d most behind).", MaxUnservedMatterSeries),
 			[]string{"firm_id", "matter_id", "run_status"}, nil),
 		runsLastHour: d("pramaan_rail_runs_last_hour",
-			"Runs that ended in the last hour by outcome (landed, fenced, failed, abandoned), and open runs as outcome=running.", []string{"outcome"}, nil),
+			"Runs that ended in the last hour by outcome (landed, fenced, failed, abandoned; refreshed at most every 30 s), and open runs as outcome=running.", []string{"outcome"}, nil),
 		outboxUnpublished: d("pramaan_outbox_unpublished",
 			"Facts in the outbox not yet acknowledged by the bus.", nil, nil),
 		outboxOldest: d("pramaan_outbox_oldest_unpublished_age_seconds",
@@ -124,7 +129,16 @@ func (c *ledgerCollector) Describe(ch chan<- *prometheus.Desc) {
 	}
 }
 
-// Collect implements prometheus.Collector: three statements in one batch.
+// runsCacheTTL is how long the (table-scanning) count of runs ended in the
+// last hour is reused between scrapes.
+const runsCacheTTL = 30 * time.Second
+
+// sqlScrapeSettings keep a scrape cheap and bounded: index scans without
+// parallel workers, and no statement may hold the scrape for long.
+const sqlScrapeSettings = `SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL statement_timeout = '4s'`
+
+// Collect implements prometheus.Collector: the gauges in one read-only
+// transaction, one round trip (plus the cached runs count).
 func (c *ledgerCollector) Collect(ch chan<- prometheus.Metric) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
@@ -147,12 +161,24 @@ func (c *ledgerCollector) collect(ctx context.Context, ch chan<- prometheus.Metr
 		behind               int64
 	}
 	var matters []matterRow
-	runs := map[string]int64{"landed": 0, "fenced": 0, "failed": 0, "abandoned": 0, "running": 0}
+	var openRuns int64
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	readRuns := c.runs == nil || time.Since(c.runsAt) > runsCacheTTL
+	runs := map[string]int64{"landed": 0, "fenced": 0, "failed": 0, "abandoned": 0}
 
+	tx, err := c.pool.BeginTx(ctx, pgx.TxOptions{AccessMode: pgx.ReadOnly})
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
+	if _, err := tx.Exec(ctx, sqlScrapeSettings); err != nil {
+		return err
+	}
 	b := &pgx.Batch{}
 	b.Queue(sqlLedgerGauges).QueryRow(func(r pgx.Row) error {
 		return r.Scan(&idleUnserved, &idleGens, &running, &runningUnserved, &runningGens,
-			&oldestLease, &outboxUnpublished, &outboxOldest)
+			&oldestLease, &openRuns, &outboxUnpublished, &outboxOldest)
 	})
 	b.Queue(sqlUnservedMatters, MaxUnservedMatterSeries).Query(func(rows pgx.Rows) error {
 		var m matterRow
@@ -162,17 +188,22 @@ func (c *ledgerCollector) collect(ctx context.Context, ch chan<- prometheus.Metr
 		})
 		return err
 	})
-	b.Queue(sqlRunsLastHour).Query(func(rows pgx.Rows) error {
-		var outcome string
-		var n int64
-		_, err := pgx.ForEachRow(rows, []any{&outcome, &n}, func() error {
-			runs[outcome] += n
-			return nil
+	if readRuns {
+		b.Queue(sqlRunsLastHour).Query(func(rows pgx.Rows) error {
+			var outcome string
+			var n int64
+			_, err := pgx.ForEachRow(rows, []any{&outcome, &n}, func() error {
+				runs[outcome] += n
+				return nil
+			})
+			return err
 		})
+	}
+	if err := tx.SendBatch(ctx, b).Close(); err != nil {
 		return err
-	})
-	if err := c.pool.SendBatch(ctx, b).Close(); err != nil {
-		return err
+	}
+	if readRuns {
+		c.runs, c.runsAt = runs, time.Now()
 	}
 
 	gauge := func(d *prometheus.Desc, v float64, labels ...string) {
@@ -186,9 +217,10 @@ func (c *ledgerCollector) collect(ctx context.Context, ch chan<- prometheus.Metr
 	for _, m := range matters {
 		gauge(c.matterUnserved, float64(m.behind), m.firm, m.matter, m.status)
 	}
-	for outcome, n := range runs {
+	for outcome, n := range c.runs {
 		gauge(c.runsLastHour, float64(n), outcome)
 	}
+	gauge(c.runsLastHour, float64(openRuns), "running")
 	gauge(c.outboxUnpublished, float64(outboxUnpublished))
 	gauge(c.outboxOldest, outboxOldest)
 	return nil
