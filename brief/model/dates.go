@@ -18,9 +18,9 @@ const ordinalWords = `(first|second|third|fourth|fifth|sixth|seventh|eighth|nint
 
 var (
 	// March 3, 2021 · Mar. 3, 2021 · March 3rd, 2021 · March 3-5, 2021 · MARCH 3 2021
-	reMDY = regexp.MustCompile(`\b` + monthRe + `\.?\s+(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?(?:\s*(?:-|–|—|to|through|and)\s*\d{1,2}(?:st|nd|rd|th)?)?\s*,?\s+(\d{4})\b`)
+	reMDY = regexp.MustCompile(`\b` + monthRe + `\.?\s+(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?(?:\s*(?:-|–|—|to|through|and)\s*(\d{1,2})(?:st|nd|rd|th)?)?\s*,?\s+(\d{4})\b`)
 	// 3 March 2021 · 3rd of March, 2021 · the 3rd day of March, 2021
-	reDMY = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?(?:\s*(?:-|–|—|to|and)\s*\d{1,2}(?:st|nd|rd|th)?)?(?:\s+(?:day|DAY))?\s+(?:(?:of|OF)\s+)?` + monthRe + `\.?,?\s+(\d{4})\b`)
+	reDMY = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?(?:\s*(?:-|–|—|to|and)\s*(\d{1,2})(?:st|nd|rd|th)?)?(?:\s+(?:day|DAY))?\s+(?:(?:of|OF)\s+)?` + monthRe + `\.?,?\s+(\d{4})\b`)
 	// 14-AUG-2022 · 14-Aug-22 · 14/Aug/2022 (records and forms)
 	reDMonY = regexp.MustCompile(`\b(\d{1,2})([-/])` + monthRe + `([-/])(\d{4}|\d{2})\b`)
 	// the third day of March, 2021
@@ -49,6 +49,9 @@ var ordinalIndex = func() map[string]int {
 type dateHit struct {
 	start, end int
 	iso        string
+	// also is the last day of a range written in one piece ("August 5-7,
+	// 2022", "11–13 September 2023"): a second date on the same words.
+	also string
 }
 
 func isoDate(y, m, d int) (string, bool) {
@@ -78,10 +81,16 @@ func capitalised(s string) bool {
 	return false
 }
 
-// findDates returns every day-level date written in text, leftmost first,
+// findDates is findDatesIn for a US document (numeric dates month first).
+func findDates(text string) []dateHit { return findDatesIn(text, false) }
+
+// findDatesIn returns every day-level date written in text, leftmost first,
 // with overlapping matches resolved in favour of the longer one. Dates inside
-// a case-law or statute citation are skipped.
-func findDates(text string) []dateHit {
+// a case-law or statute citation are skipped. A range written in one piece
+// ("March 15-17, 2021") gives its first and its last day. Numeric dates with
+// slashes or dashes are month first (US) unless dayFirst (a non-US document,
+// see dayFirstDoc) or the first number is over 12; dotted ones are day first.
+func findDatesIn(text string, dayFirst bool) []dateHit {
 	if strings.IndexAny(text, "0123456789") < 0 {
 		return nil
 	}
@@ -91,7 +100,15 @@ func findDates(text string) []dateHit {
 			if reCaseCite.MatchString(text[max(0, s-90):s]) {
 				return
 			}
-			hits = append(hits, dateHit{s, e, iso})
+			hits = append(hits, dateHit{start: s, end: e, iso: iso})
+		}
+	}
+	// addRange adds a range's last day to the hit just added for its first.
+	addRange := func(n int, y, m, d, last int) {
+		if len(hits) == n+1 && last > d {
+			if iso, ok := isoDate(y, m, last); ok {
+				hits[n].also = iso
+			}
 		}
 	}
 	for _, m := range reMDY.FindAllStringSubmatchIndex(text, -1) {
@@ -100,17 +117,27 @@ func findDates(text string) []dateHit {
 			continue
 		}
 		d, _ := strconv.Atoi(text[m[4]:m[5]])
-		y, _ := strconv.Atoi(text[m[6]:m[7]])
+		y, _ := strconv.Atoi(text[m[8]:m[9]])
+		n := len(hits)
 		add(m[0], m[1], y, month(mon), d)
+		if m[6] >= 0 {
+			last, _ := strconv.Atoi(text[m[6]:m[7]])
+			addRange(n, y, month(mon), d, last)
+		}
 	}
 	for _, m := range reDMY.FindAllStringSubmatchIndex(text, -1) {
-		mon := text[m[4]:m[5]]
+		mon := text[m[6]:m[7]]
 		if !capitalised(mon) {
 			continue
 		}
 		d, _ := strconv.Atoi(text[m[2]:m[3]])
-		y, _ := strconv.Atoi(text[m[6]:m[7]])
+		y, _ := strconv.Atoi(text[m[8]:m[9]])
+		n := len(hits)
 		add(m[0], m[1], y, month(mon), d)
+		if m[4] >= 0 {
+			last, _ := strconv.Atoi(text[m[4]:m[5]])
+			addRange(n, y, month(mon), d, last)
+		}
 	}
 	for _, m := range reDMonY.FindAllStringSubmatchIndex(text, -1) {
 		if text[m[4]:m[5]] != text[m[8]:m[9]] {
@@ -148,8 +175,8 @@ func findDates(text string) []dateHit {
 			}
 		}
 		mo, d := a, b // US: month first
-		if sep1 == "." {
-			mo, d = b, a // dotted dates are day first
+		if sep1 == "." || dayFirst {
+			mo, d = b, a // dotted dates, and any in a non-US document, are day first
 		}
 		if mo > 12 && d <= 12 {
 			mo, d = d, mo
@@ -177,8 +204,53 @@ func findDates(text string) []dateHit {
 			continue
 		}
 		out = append(out, h)
+		if h.also != "" {
+			out = append(out, dateHit{start: h.start, end: h.end, iso: h.also})
+		}
 	}
 	return out
+}
+
+var (
+	// reNonUSMarks are words that mark a document as Indian or English,
+	// where numeric dates are day first.
+	reNonUSMarks = regexp.MustCompile(`Hon'ble|HON'BLE|Hon’ble|\bRs\.\s?\d|₹|\blakhs?\b|\bcrores?\b|\b[SDWR]/[oO]\b|\bM/[sS]\b|\b[Ss]olicitors?\b|\bHigh Court of (?:Justice|Delhi|Bombay|Madras|Calcutta|Judicature)|\bEngland and Wales\b|£\s?\d`)
+	// reNumDate is a numeric date with slashes or dashes, for dayFirstDoc.
+	reNumDate = regexp.MustCompile(`(?:^|[^\d/\-])(\d{1,2})([/\-])(\d{1,2})([/\-])(?:\d{4}|\d{2})(?:$|[^\d/\-])`)
+)
+
+// dayFirstDoc decides how a document writes numeric dates: day first when
+// it writes one that can only be day first ("13/05/2022") and none that can
+// only be month first ("05/13/2022"), or, with no such evidence either way,
+// when it carries Indian or English marks ("Hon'ble", "Rs.", "S/o",
+// "Solicitors"). US (month first) otherwise.
+func dayFirstDoc(pages []string) bool {
+	df, mf, marks := 0, 0, false
+	for _, p := range pages {
+		if !marks && reNonUSMarks.MatchString(p) {
+			marks = true
+		}
+		if strings.IndexByte(p, '/') < 0 && strings.IndexByte(p, '-') < 0 {
+			continue
+		}
+		for _, m := range reNumDate.FindAllStringSubmatch(p, -1) {
+			if m[2] != m[4] {
+				continue
+			}
+			a, _ := strconv.Atoi(m[1])
+			b, _ := strconv.Atoi(m[3])
+			switch {
+			case a > 12 && b >= 1 && b <= 12:
+				df++
+			case b > 12 && a >= 1 && a <= 12:
+				mf++
+			}
+		}
+	}
+	if df > 0 || mf > 0 {
+		return df > 0 && mf == 0
+	}
+	return marks
 }
 
 // reWordDMYMatches runs the spelled-ordinal pattern only where "day of" is written.

@@ -5,6 +5,36 @@ import (
 	"testing"
 )
 
+// TestDayFirst: numeric dates are month first (US) unless the document
+// shows otherwise: an unambiguous day-first date and no month-first one, or
+// Indian/English marks with no evidence either way.
+func TestDayFirst(t *testing.T) {
+	cases := []struct {
+		pages []string
+		want  bool
+	}{
+		{[]string{"filed 03/04/2021"}, false},
+		{[]string{"filed 13/04/2021", "served 03/04/2021"}, true},
+		{[]string{"filed 04/13/2021 and 13/04/2021"}, false},
+		{[]string{"Hon'ble Mr. Justice X, on 03/04/2021"}, true},
+		{[]string{"Rs. 42,17,300 paid on 03/04/2021", "then 04/13/2021"}, false},
+		{[]string{"S/o Late Shri Mohan Lal"}, true},
+		{[]string{"Dated: March 3, 2021"}, false},
+	}
+	for _, c := range cases {
+		if got := dayFirstDoc(c.pages); got != c.want {
+			t.Errorf("dayFirstDoc(%q) = %v, want %v", c.pages, got, c.want)
+		}
+	}
+	var got []string
+	for _, h := range findDatesIn("notice of 12/04/2021, reply 05.05.2021", true) {
+		got = append(got, h.iso)
+	}
+	if want := []string{"2021-04-12", "2021-05-05"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("day first: got %v, want %v", got, want)
+	}
+}
+
 func TestFindDates(t *testing.T) {
 	cases := []struct {
 		text string
@@ -20,9 +50,12 @@ func TestFindDates(t *testing.T) {
 		{"March 3rd, 2021", []string{"2021-03-03"}},
 		{"MARCH 3, 2021", []string{"2021-03-03"}},
 		{"Monday, March 1, 2021 9:14 AM", []string{"2021-03-01"}},
-		{"between March 15-17, 2021", []string{"2021-03-15"}},
+		{"between March 15-17, 2021", []string{"2021-03-15", "2021-03-17"}},
+		{"on August 5-7, 2022 without", []string{"2022-08-05", "2022-08-07"}},
+		{"from July 1, 2022 through July 15, 2022", []string{"2022-07-01", "2022-07-15"}},
 		{"dated 31.12.2020", []string{"2020-12-31"}},
-		{"on 11–13 September 2023 at", []string{"2023-09-11"}},
+		{"on 11–13 September 2023 at", []string{"2023-09-11", "2023-09-13"}},
+		{"on 3rd March 2021 and March 3rd, 2021 and Mar 3 2021", []string{"2021-03-03", "2021-03-03", "2021-03-03"}},
 		{"Date of Occurrence: 14-AUG-2022 23:40; approved 15-Aug-22", []string{"2022-08-14", "2022-08-15"}},
 		{"13/05/2022 (a day first date)", []string{"2022-05-13"}},
 		{"you may 3, 2021 not", nil},

@@ -72,7 +72,34 @@ func (Rules) Extract(ctx context.Context, in Input) (Output, error) {
 		all.out.Assertions = append(all.out.Assertions, r.out.Assertions...)
 	}
 	all.preferMixedCase()
+	all.dropTruncated()
 	return Output{Parties: all.out.Parties, Chronology: all.out.Chronology, Assertions: all.out.Assertions, Calls: 1}, nil
+}
+
+// dropTruncated drops a person's name that is only the first words of
+// another name in the same role ("Anna Marie" beside "Anna Marie
+// Kowalski"): a title such as "DECLARATION OF ANNA MARIE / KOWALSKI" wrapped
+// over two lines. Only for the roles that such titles name (declarant,
+// deponent, witness), where two people sharing a full first-name prefix is
+// far less likely than a wrapped line.
+func (r *rulesRun) dropTruncated() {
+	keep := r.out.Parties[:0]
+	for i, p := range r.out.Parties {
+		drop := false
+		if p.Role == RoleDeclarant || p.Role == RoleDeponent || p.Role == RoleWitness {
+			k := NameKey(p.Name) + " "
+			for j, q := range r.out.Parties {
+				if j != i && q.Role == p.Role && strings.HasPrefix(NameKey(q.Name), k) {
+					drop = true
+					break
+				}
+			}
+		}
+		if !drop {
+			keep = append(keep, p)
+		}
+	}
+	r.out.Parties = keep
 }
 
 // rulePanics counts recovered panics (tests want none).
@@ -106,6 +133,8 @@ type rulesRun struct {
 	parties map[string]int // NameKey + "\x00" + role -> index in out.Parties
 	events  map[string]int
 	asserts map[string]bool
+	// dayFirst: this document writes numeric dates day first (dayFirstDoc).
+	dayFirst bool
 }
 
 func (r *rulesRun) cite(v *pageView, quote string) (Citation, bool) {
@@ -193,6 +222,7 @@ func (r *rulesRun) doc(di int, views []pageView) {
 			emailDates[[2]int{pi, k}] = s
 		}
 	}
+	r.dayFirst = dayFirstDoc(r.in.Documents[di].Pages)
 	for pi := range views {
 		r.dates(&views[pi], emailDates)
 		r.assertions(&views[pi])
@@ -900,15 +930,22 @@ func (r *rulesRun) judge(v *pageView) {
 }
 
 var (
-	reIDeclare   = regexp.MustCompile(`\bI,\s+([A-Z][^,]{2,60}?),\s+(?:(?:of|residing at|domiciled at|at)\s+[^;:]{3,120}?,\s+)?(?:[a-z ]{0,40}?)?(?:hereby\s+|do\s+hereby\s+|do\s+)?(?:declare|state|depose|certify|affirm|swear|testify|being\s+(?:first\s+)?duly\s+sworn)`)
-	reDeclOf     = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement|witness statement|statement of witness)\s+of:?\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s*$)`)
-	reSworn      = regexp.MustCompile(`(?:^|\.\s+)([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3}),\s+being\s+(?:first\s+)?duly\s+sworn`)
-	reAppeared   = regexp.MustCompile(`\bpersonally\s+(?:came\s+and\s+)?appeared\s+([A-Z][A-Za-z.'\- ]{2,60}?),?\s+(?:who|known|being)`)
-	reDepoOf     = regexp.MustCompile(`(?i)\bdeposition\s+(?:upon oral examination\s+|transcript\s+)?of:?\s+([A-Z][A-Za-z.,'\- ]{2,60}?)(?:,?\s+(?:taken|volume|vol\.|held|on|in|at|dated)\b|\s*$|\s*[(,;.]\s)`)
-	reWitnessLbl = regexp.MustCompile(`^(?i:witness|deponent):\s*([A-Z].{2,60})$`)
-	reWitnessOf  = regexp.MustCompile(`\b[Ww]itness(?:es)?,?\s+((?:[A-Z][A-Za-z.'\-]*\s?){2,4})(?:,|\s+(?:testified|stated|admitted|confirmed|conceded|said))`)
-	reTestified  = regexp.MustCompile(`\b([A-Z][A-Za-z'\-]+(?:\s+[A-Z]\.)?\s+[A-Z][A-Za-z'\-]+),?\s+(?:[a-z]+\s+){0,2}(?:testified|was deposed)\b`)
-	reNonParty   = regexp.MustCompile(`\b[Nn]on-?[Pp]arty\s+((?:[A-Z][\w.&'\-]*\s?){1,6})`)
+	reIDeclare = regexp.MustCompile(`\bI,\s+([A-Z][^,]{2,60}?),\s+(?:(?:of|residing at|domiciled at|at)\s+[^;:]{3,120}?,\s+)?(?:[a-z ]{0,40}?)?(?:hereby\s+|do\s+hereby\s+|do\s+)?(?:declare|state|depose|certify|affirm|swear|testify|being\s+(?:first\s+)?duly\s+sworn)`)
+	// reIAffirm: "I, Name, S/o ..., aged about 52 years, R/o ..., do hereby
+	// solemnly affirm and state": an affidavit's maker after a run of
+	// particulars (parentage, age, address).
+	reIAffirm = regexp.MustCompile(`\bI,\s+([A-Z][^,]{2,60}?),\s+(?:[^.;:]|\.\S|\.\s+[A-Za-z]{1,4}\.)+?,\s+(?:do\s+)?(?:hereby\s+)?(?:solemnly\s+|sincerely\s+)?(?:affirm|declare|state\s+on\s+oath|make\s+oath|swear)`)
+	// reSwornWitness is a transcript's witness line: "KAREN HOLLIS,
+	// GOVERNMENT'S WITNESS, SWORN", "JOHN DOE, called as a witness".
+	reSwornWitness = regexp.MustCompile(`^([A-Z][A-Za-z.'’\- ]{3,50}?),\s+(?:(?i:[a-z'’]+\s+){0,3}(?i:witness(?:es)?),?\s+(?i:(?:previously\s+|having\s+been\s+(?:first\s+)?(?:duly\s+)?)?(?:sworn|affirmed|recalled|called))|(?i:(?:having\s+been\s+)?called\s+as\s+a\s+witness))`)
+	reDeclOf       = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement|witness statement|statement of witness)\s+of:?\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s*$)`)
+	reSworn        = regexp.MustCompile(`(?:^|\.\s+)([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3}),\s+being\s+(?:first\s+)?duly\s+sworn`)
+	reAppeared     = regexp.MustCompile(`\bpersonally\s+(?:came\s+and\s+)?appeared\s+([A-Z][A-Za-z.'\- ]{2,60}?),?\s+(?:who|known|being)`)
+	reDepoOf       = regexp.MustCompile(`(?i)\bdeposition\s+(?:upon oral examination\s+|transcript\s+)?of:?\s+([A-Z][A-Za-z.,'\- ]{2,60}?)(?:,?\s+(?:taken|volume|vol\.|held|on|in|at|dated)\b|\s*$|\s*[(,;.]\s)`)
+	reWitnessLbl   = regexp.MustCompile(`^(?i:witness|deponent):\s*([A-Z].{2,60})$`)
+	reWitnessOf    = regexp.MustCompile(`\b[Ww]itness(?:es)?,?\s+((?:[A-Z][A-Za-z.'\-]*\s?){2,4})(?:,|\s+(?:testified|stated|admitted|confirmed|conceded|said))`)
+	reTestified    = regexp.MustCompile(`\b([A-Z][A-Za-z'\-]+(?:\s+[A-Z]\.)?\s+[A-Z][A-Za-z'\-]+),?\s+(?:[a-z]+\s+){0,2}(?:testified|was deposed)\b`)
+	reNonParty     = regexp.MustCompile(`\b[Nn]on-?[Pp]arty\s+((?:[A-Z][\w.&'\-]*\s?){1,6})`)
 )
 
 // declarants finds declarants ("I, Jane Roe, declare", "DECLARATION OF JANE
@@ -926,6 +963,18 @@ func (r *rulesRun) declarants(v *pageView) {
 		}
 		for _, m := range reIDeclare.FindAllStringSubmatchIndex(t, -1) {
 			r.party(v, t[m[2]:m[3]], RoleDeclarant, "", t, m[0], m[1])
+		}
+		if strings.Contains(t, "I,") {
+			for _, m := range reIAffirm.FindAllStringSubmatchIndex(t, -1) {
+				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+					r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
+				}
+			}
+		}
+		if m := reSwornWitness.FindStringSubmatchIndex(t); m != nil {
+			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+				r.party(v, n, RoleWitness, "", t, m[2], m[3])
+			}
 		}
 		for _, m := range reDeclOf.FindAllStringSubmatchIndex(t, -1) {
 			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
@@ -1444,12 +1493,30 @@ func leadingName(s string) string {
 
 var reBodyRole = regexp.MustCompile(`\b(Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Claimants?)\s+((?:[A-Z][\w.&'’\-]*,?\s+|(?:of|and|de|la|van|von|&)\s+){0,7}[A-Z][\w.&'’\-]*)(?:\s*\(|,\s+(?:by|through)\b)`)
 
+// reNumberedRole names a numbered party in prose, as Indian and English
+// pleadings do: "the respondent No. 2 is the Central Board of ...",
+// "Defendant No. 1, Acme Ltd.,".
+var reNumberedRole = regexp.MustCompile(`\b((?i:petitioner|respondent|plaintiff|defendant|appellant|appellee|claimant))\s+(?i:no)\.?\s*\d{1,2}(?:\s+(?:is|was)\s+(?:the\s+)?|,\s+(?:the\s+)?)((?:[A-Z][\w.&'’\-]*)(?:\s+(?:[A-Z][\w.&'’\-]*|of|and|for|the|&)){0,8})`)
+
 // bodyParties records parties introduced in the body with their role and a
 // defined term or counsel: `Plaintiff Jane Roe ("Roe")`, `Defendants A and B,
 // by their attorneys`.
 func (r *rulesRun) bodyParties(v *pageView) {
 	for _, p := range v.paras {
 		t := p.text
+		for _, m := range reNumberedRole.FindAllStringSubmatchIndex(t, -1) {
+			n := t[m[4]:m[5]]
+			for {
+				w := lastWord(n)
+				if w != "of" && w != "and" && w != "for" && w != "the" && w != "&" {
+					break
+				}
+				n = strings.TrimSpace(strings.TrimSuffix(n, w))
+			}
+			if n = cleanName(n); n != "" {
+				r.party(v, n, roleOf(t[m[2]:m[3]]), "", t, m[4], m[4]+len(n))
+			}
+		}
 		for _, m := range reBodyRole.FindAllStringSubmatchIndex(t, -1) {
 			role := roleOf(t[m[2]:m[3]])
 			for _, n := range splitNames(t[m[4]:m[5]]) {
@@ -1462,7 +1529,11 @@ func (r *rulesRun) bodyParties(v *pageView) {
 }
 
 var (
-	reSalutation = regexp.MustCompile(`^(?:Dear|DEAR)\s+(.{2,60}?)\s*[:,]?$`)
+	reSalutation = regexp.MustCompile(`^(?:(?:Dear|DEAR)\s+(.{2,60}?)|(?:Respected\s+)?(?:Sir|Sirs|Madam|Sir/Madam|Sir or Madam|SIR|SIRS))\s*[:,]?$`)
+	// reCC is a letter's copy line: "cc: Name (via email); Name".
+	reCC         = regexp.MustCompile(`^(?:cc|CC|Cc|c\.c\.|bcc|Copy to|Copies to|COPY TO)\s*:?\s+(.+)$`)
+	reAnyParen   = regexp.MustCompile(`\s*\([^)]*\)`)
+	reCCSplit    = regexp.MustCompile(`\s*[;,]\s*`)
 	reGenericSal = regexp.MustCompile(`(?i)^(?:sirs?|sir or madam|sir/madam|madam|colleagues?|counsel|all)$`)
 	reClosing    = regexp.MustCompile(`^(?i:very truly yours|yours (?:very )?truly|sincerely(?: yours)?|yours sincerely|yours faithfully|respectfully(?: yours| submitted)?|best regards|kind regards|regards|cordially|with best regards)\s*,?$`)
 	reEsqTail    = regexp.MustCompile(`(?i),?\s+esq\.?$`)
@@ -1486,7 +1557,7 @@ func (r *rulesRun) letters(views []pageView) {
 			// person, or (for "Dear Sirs") the first name line of the inside
 			// address below the letterhead.
 			words := strings.Fields(cleanName(m[1]))
-			if reGenericSal.MatchString(strings.TrimSpace(m[1])) {
+			if m[1] == "" || reGenericSal.MatchString(strings.TrimSpace(m[1])) {
 				words = nil
 				sender := NameKey(letterSigner(views, pi, k))
 				for j := 0; j < k; j++ {
@@ -1518,10 +1589,22 @@ func (r *rulesRun) letters(views []pageView) {
 					}
 				}
 			}
-			// The sender: the first name line after the closing.
+			// The sender: the first name line after the closing; whoever
+			// the letter is copied to ("cc:") is a recipient too.
 			if qi, x := letterSignerAt(views, pi, k); qi >= 0 {
 				w := &views[qi]
 				r.party(w, letterSigner(views, pi, k), RoleSender, "", w.segs[x].text, 0, len(w.segs[x].text))
+				for j := x + 1; j < len(w.segs) && j <= x+12; j++ {
+					cm := reCC.FindStringSubmatch(w.segs[j].text)
+					if w.segs[j].blank || cm == nil {
+						continue
+					}
+					for _, piece := range reCCSplit.Split(reAnyParen.ReplaceAllString(cm[1], ""), -1) {
+						if n := cleanName(reEsqTail.ReplaceAllString(piece, "")); isPersonName(n) {
+							r.party(w, n, RoleRecipient, "", w.segs[j].text, 0, len(w.segs[j].text))
+						}
+					}
+				}
 			}
 			return
 		}
@@ -1639,7 +1722,7 @@ func (r *rulesRun) dates(v *pageView, emailDates map[[2]int]string) {
 	}
 	for pi, p := range v.paras {
 		t := p.text
-		for _, h := range findDates(t) {
+		for _, h := range findDatesIn(t, r.dayFirst) {
 			s, e := sentenceAt(t, h.start)
 			if e < h.end {
 				e = h.end
