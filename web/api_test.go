@@ -540,8 +540,15 @@ func TestEventsStreamFollowsAnUpload(t *testing.T) {
 	if st := next(); st.MatterID != m.ID || st.Rail == nil {
 		t.Fatalf("first event %+v, want the matter's state with its rail", st)
 	}
+	before, err := e.sys.ViewStamp(ctx, e.firmOf(key), m.ID)
+	if err != nil {
+		t.Fatalf("view stamp: %v", err)
+	}
 	if code, b := e.upload(key, m.ID, file{"a.pdf", pdf(t, "On September 9, 2017, Epsilon Ltd. terminated the contract.")}); code != http.StatusCreated {
 		t.Fatalf("upload: %d %s", code, b)
+	}
+	if after, err := e.sys.ViewStamp(ctx, e.firmOf(key), m.ID); err != nil || after == before {
+		t.Errorf("view stamp %q after an upload (err %v), was %q: streams would miss the change until their safety net", after, err, before)
 	}
 	sawDocument := false
 	for {

@@ -47,6 +47,9 @@ func (st MatterState) fingerprint() []byte {
 // sseHeartbeat keeps idle streams alive through proxies.
 const sseHeartbeat = 15 * time.Second
 
+// sseFullView is the longest a stream goes without reading the full view.
+const sseFullView = 10 * time.Second
+
 // events: GET /api/v1/matters/{id}/events, a text/event-stream of
 // MatterState (event name "state"). The server looks at the matter every
 // Options.EventInterval and sends only changes; the stream ends when the
@@ -59,10 +62,15 @@ func (s *server) events(w http.ResponseWriter, r *http.Request, firm record.Firm
 		return
 	}
 	ctx := r.Context()
+	// The stamp first: a change between it and the view is seen next tick.
+	stamp, stampErr := s.sys.ViewStamp(ctx, firm.ID, id)
 	v, err := s.sys.View(ctx, firm.ID, id)
 	if err != nil {
 		s.storeError(w, r, err)
 		return
+	}
+	if stampErr != nil {
+		s.log.Warn("web: events: view stamp failed; reading the full view every tick", "firm_id", firm.ID, "matter_id", id, "err", stampErr)
 	}
 	select {
 	case s.streams <- struct{}{}:
@@ -100,6 +108,10 @@ func (s *server) events(w http.ResponseWriter, r *http.Request, firm record.Firm
 	if err := send("state", st); err != nil {
 		return
 	}
+	// Each tick reads the matter's stamp (a few index lookups); the full
+	// view, with the newest Brief, only when the stamp moved, and at least
+	// every sseFullView as a safety net.
+	lastFull := time.Now()
 
 	tick := time.NewTicker(s.opt.EventInterval)
 	defer tick.Stop()
@@ -121,6 +133,11 @@ func (s *server) events(w http.ResponseWriter, r *http.Request, firm record.Firm
 				return
 			}
 		case <-tick.C:
+			now, err := s.sys.ViewStamp(ctx, firm.ID, id)
+			if err == nil && now == stamp && time.Since(lastFull) < sseFullView {
+				continue
+			}
+			stamp, lastFull = now, time.Now()
 			v, err := s.sys.View(ctx, firm.ID, id)
 			if err != nil {
 				if ctx.Err() == nil {

@@ -354,3 +354,13 @@ func (e *env) metricValue(name string, labels ...string) (float64, bool) {
 }
 
 func netListen() (net.Listener, error) { return net.Listen("tcp", "127.0.0.1:0") }
+
+// firmOf is the id of the firm whose API key is key.
+func (e *env) firmOf(key string) string {
+	e.t.Helper()
+	f, err := e.sys.Store.FirmByAPIKey(context.Background(), key)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return f.ID
+}

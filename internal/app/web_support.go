@@ -62,3 +62,30 @@ func (s *System) ListMatters(ctx context.Context, firmID string, limit int) ([]M
 	}
 	return out, nil
 }
+
+// stampSQL is a few index lookups that change whenever the matter's view
+// can: its live documents and their extraction, its newest frame, its job
+// row, its runs (begun and ended).
+const stampSQL = `
+SELECT (SELECT count(*)::text || '/' || count(*) FILTER (WHERE status = 'stored')::text
+          FROM record.documents
+         WHERE firm_id = $1 AND matter_id = $2 AND deleted_at IS NULL)
+    || ' ' || (SELECT coalesce(max(generation), 0)::text FROM ops.matter_frames
+                WHERE firm_id = $1 AND matter_id = $2)
+    || ' ' || coalesce((SELECT concat_ws('/', requested_generation, claimed_generation, served_generation,
+                                         run_status, attempts, last_error, current_run_id)
+                          FROM ops.matter_frame_jobs WHERE firm_id = $1 AND matter_id = $2), '-')
+    || ' ' || (SELECT count(*)::text || '/' || count(*) FILTER (WHERE outcome IS NULL)::text
+                 FROM ops.matter_frame_runs WHERE firm_id = $1 AND matter_id = $2)`
+
+// ViewStamp is a short string that changes whenever View's answer for the
+// matter can change (but for the lease age), at the cost of a few index
+// lookups instead of reading the newest Brief: an event stream polls it
+// and calls View only when it moves. It names no other firm's rows.
+func (s *System) ViewStamp(ctx context.Context, firmID, matterID string) (string, error) {
+	var stamp string
+	if err := s.opt.Pool.QueryRow(ctx, stampSQL, firmID, matterID).Scan(&stamp); err != nil {
+		return "", fmt.Errorf("app: view stamp of firm %s matter %s: %w", firmID, matterID, err)
+	}
+	return stamp, nil
+}
