@@ -29,6 +29,7 @@ func TestUploadSeveralPDFsBecomesCurrent(t *testing.T) {
 	_, key := e.firm("Firm A")
 	m := e.createMatter(key, "Acme Corp. v. Beta LLC")
 
+	started := time.Now()
 	code, b := e.upload(key, m.ID,
 		file{"complaint.pdf", pdf(t, "ACME CORP., Plaintiff, v. BETA LLC, Defendant.\nCOMPLAINT\nOn March 3, 2021, Acme Corp. shipped 400 units to Beta LLC.",
 			"On April 9, 2021, Beta LLC refused delivery and did not pay.")},
@@ -48,6 +49,7 @@ func TestUploadSeveralPDFsBecomesCurrent(t *testing.T) {
 	}
 
 	br := e.waitBrief(key, m.ID, 60*time.Second, func(b briefJSON) bool { return b.Current })
+	t.Logf("4 files uploaded in one request: Brief current (generation %d) %.2fs after the upload began", br.Generation, time.Since(started).Seconds())
 	var names []string
 	for _, s := range br.Sources {
 		names = append(names, s.FileName)
