@@ -36,7 +36,7 @@
 //	GET    /api/v1/matters/{id}/brief               the Brief JSON; 404 code "brief_pending" (with the rail) before the first frame lands
 //	POST   /api/v1/matters/{id}/brief/regenerate    → 202 {"event_id", "rail"} (a `brief.requested` fact)
 //	GET    /api/v1/matters/{id}/rail                the job row, as `pramaan rail status --json` shows one matter
-//	GET    /api/v1/matters/{id}/events              text/event-stream of the matter's state, on every change
+//	GET    /api/v1/matters/{id}/events              text/event-stream of MatterState, on every change (503 past MaxEventStreams)
 //	GET    /healthz                                 {"status", "database"}; 503 when Postgres does not answer
 //	GET    /metrics                                 Prometheus: HTTP counters and latencies, rail and outbox gauges
 //	GET    /                                        the web UI
