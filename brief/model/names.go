@@ -11,8 +11,8 @@ var (
 	// and others) after the first named party.
 	reEtAl       = regexp.MustCompile(`(?i),?\s+(?:et\s+al\b\.?|(?:&|and)\s+(?:anr|ors|another|others)\b\.?),?`)
 	reDoes       = regexp.MustCompile(`(?i)^(?:and\s+|&\s+)?(?:(?:john\s+|jane\s+)?(?:does|roes|moes)\b|(?:john\s+|jane\s+)?(?:doe|roe|moe)s?\s+(?:\d|[ivx]+\b))`)
-	reDescriptor = regexp.MustCompile(`(?i)^(?:an?|the|its|his|her|their|individually|personally|solely|inclusive|on behalf|in (?:his|her|their|its)|as\b|d/b/a|dba|doing business|formerly|f/k/a|a/k/a|aka|successor|by and through|through|derivatively|nominal)\b`)
-	reTrailDesc  = regexp.MustCompile(`(?i),?\s+(?:individually|personally|derivatively|in (?:his|her|their|its) (?:official|individual|personal|representative) capacit\w*|on behalf of\b|as (?:trustee|executor|executrix|administrator|guardian|next friend|personal representative|assignee|receiver)\b|d/b/a\b|doing business as\b|f/k/a\b|a/k/a\b).*$`)
+	reDescriptor = regexp.MustCompile(`(?i)^(?:an?|the|its|his|her|their|individually|personally|solely|inclusive|on behalf|in (?:his|her|their|its)|as\b|d/b/a|dba|doing business|formerly|f/k/a|a/k/a|aka|successor|by and through|through|derivatively|nominal|deceased)\b`)
+	reTrailDesc  = regexp.MustCompile(`(?i),?\s+(?:individually|personally|derivatively|in (?:his|her|their|its) (?:official|individual|personal|representative) capacit\w*|on behalf of\b|as (?:trustee|executor|executrix|administrator|guardian|next friend|personal representative|assignee|receiver)\b|d/b/a\b|doing business as\b|f/k/a\b|a/k/a\b|deceased\b|a minor\b|an? (?:incapacitated|disabled|protected) (?:person|adult)\b).*$`)
 	reSuffixOnly = regexp.MustCompile(`(?i)^(?:inc|incorporated|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|ltd|limited|corp|corporation|co|company|plc|p\.c|pc|pllc|apc|a\.p\.c|n\.a|s\.a|ag|gmbh|b\.v|n\.v|jr|sr|ii|iii|iv|esq|p\.a|pa|s\.c|sc)\.?$`)
 	reAndSplit   = regexp.MustCompile(`(?i)\s+and\s+|\s*;\s*`)
 	reQuoteMarks = regexp.MustCompile(`["“”]`)
@@ -88,7 +88,10 @@ func splitNames(s string) []string {
 		for _, q := range reAndSplit.Split(p, -1) {
 			q = strings.TrimSpace(q)
 			q = strings.TrimPrefix(strings.TrimPrefix(q, "and "), "& ")
-			if q == "" || reDescriptor.MatchString(q) || reDoes.MatchString(q) || len(out) > 0 && reRepCapacity.MatchString(q) {
+			// "THE PEOPLE OF THE STATE OF ...", "The Bank of ...": a name
+			// that starts with a capitalised article is no descriptor.
+			named := strings.HasPrefix(q, "The ") || strings.HasPrefix(q, "THE ")
+			if q == "" || !named && reDescriptor.MatchString(q) || reDoes.MatchString(q) || len(out) > 0 && reRepCapacity.MatchString(q) {
 				continue
 			}
 			q = reTrailDesc.ReplaceAllString(q, "")

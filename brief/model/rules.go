@@ -135,6 +135,9 @@ type rulesRun struct {
 	asserts map[string]bool
 	// dayFirst: this document writes numeric dates day first (dayFirstDoc).
 	dayFirst bool
+	// deposition: this document is a deposition transcript (its first
+	// page says "deposition").
+	deposition bool
 }
 
 func (r *rulesRun) cite(v *pageView, quote string) (Citation, bool) {
@@ -199,6 +202,7 @@ func hasCitation(cs []Citation, c Citation) bool {
 }
 
 func (r *rulesRun) doc(di int, views []pageView) {
+	r.deposition = len(views) > 0 && strings.Contains(strings.ToLower(views[0].norm), "deposition")
 	for pi := range views {
 		v := &views[pi]
 		if pi < 2 {
@@ -358,6 +362,7 @@ var (
 	// column over lines ("(Possession with Intent", "to Distribute)"), a
 	// "Label: value" line ("Through: Mr. X, Advocate").
 	reNotNameLine = regexp.MustCompile(`^\((?:[^0-9a-h ivx]|\S{3})|^[^()]*\)$|\w:\s|:$|U\.S\.C\.|§|C\.F\.R\.`)
+	reEstateOf    = regexp.MustCompile(`^(?i:the\s+)?(?i:estate|guardianship|conservatorship|trust|adoption)\s+(?i:of)\b:?\s*(.*)$`)
 	reInRe        = regexp.MustCompile(`^(?i:in\s+re|in\s+the\s+matter\s+of)[:\s]+(.+)$`)
 )
 
@@ -442,8 +447,18 @@ func (r *rulesRun) caption(v *pageView) {
 				names = append([]item{items[j]}, names...)
 			}
 		} else if m := reInRe.FindStringSubmatch(t); m != nil && i < 40 {
-			for _, n := range splitNames(m[1]) {
-				para := v.segs[it.seg].text
+			rest, seg := m[1], it.seg
+			// "In re the Estate of / HAROLD P. WEXLER, Deceased.": the
+			// person whose estate, guardianship or trust it is, maybe on
+			// the next line.
+			if em := reEstateOf.FindStringSubmatch(rest); em != nil {
+				rest = em[1]
+				if strings.TrimSpace(rest) == "" && i+1 < len(items) {
+					rest, seg = items[i+1].text, items[i+1].seg
+				}
+			}
+			for _, n := range splitNames(rest) {
+				para := v.segs[seg].text
 				if a := strings.Index(para, n); a >= 0 {
 					r.party(v, n, RoleParty, "", para, a, a+len(n))
 				}
@@ -585,9 +600,11 @@ var (
 	reBarNo        = regexp.MustCompile(`(?i)\(?\b(?:SBN|S\.B\.N\.|State Bar|Bar No|Bar #|Bar Number|BBO|Bar ID|Texas Bar|Attorney No|ARDC|Reg\. No|Registration No)\b`)
 	reEsq          = regexp.MustCompile(`^(?:(?i:by):?\s*)?(.+?),?\s+(?:Esq|ESQ)\.?(?:\s|,|$)`)
 	// An appearances block: "For the Plaintiff: BY: NAME, ESQ." or "Appearing for Defendant".
-	reAppearFor = regexp.MustCompile(`(?i)^(?:appearing\s+)?(?:for|on behalf of)\s+(?:the\s+)?(` + labelWords + `)\s*:?`)
-	reSigned    = regexp.MustCompile(`^(?:By:?\s*)?/s/\s*(.+)$`)
-	reBy        = regexp.MustCompile(`^By:?\s*_*\s*([A-Z].+)$`)
+	reAppearFor = regexp.MustCompile(`(?i)^(?:appearing\s+)?(?:for|on behalf of)\s+(?:the\s+)?(` + labelWords + `|government|people|state|united states|prosecution|defen[cs]e|crown)\s*:?`)
+	// reMrName is an appearance's lawyer line: "MR. DAVID OSTROWSKI".
+	reMrName = regexp.MustCompile(`^(?:MR|MS|MRS|Mr|Ms|Mrs)\.?\s+[A-Z][A-Za-z.'’\-]+(?:\s+[A-Z][A-Za-z.'’\-]+){1,3},?$`)
+	reSigned = regexp.MustCompile(`^(?:By:?\s*)?/s/\s*(.+)$`)
+	reBy     = regexp.MustCompile(`^By:?\s*_*\s*([A-Z].+)$`)
 )
 
 // counsel finds attorneys: a signature or name line near "Attorneys for" or
@@ -601,7 +618,7 @@ func (r *rulesRun) counsel(v *pageView) {
 		}
 		t := s.text
 		low := strings.ToLower(t)
-		if !strings.Contains(low, " for") && !strings.Contains(low, "bar") && !strings.Contains(low, "sbn") && !strings.Contains(low, "esq") &&
+		if !strings.Contains(low, " for") && !strings.Contains(low, "behalf") && !strings.Contains(low, "bar") && !strings.Contains(low, "sbn") && !strings.Contains(low, "esq") &&
 			!strings.Contains(low, "bbo") && !strings.Contains(low, "ardc") && !strings.Contains(low, "no.") && !strings.Contains(low, "reg") &&
 			!strings.HasSuffix(t, "KC") && !strings.HasSuffix(t, "QC") && !(k+1 < len(v.segs) && reChambers.MatchString(v.segs[k+1].text)) {
 			continue
@@ -612,7 +629,14 @@ func (r *rulesRun) counsel(v *pageView) {
 				if j > k && (v.segs[j].blank || reAppearFor.MatchString(v.segs[j].text)) {
 					break
 				}
-				if n := lawyerName(v.segs, j); n != "" {
+				n := lawyerName(v.segs, j)
+				if n == "" && j > k && reMrName.MatchString(v.segs[j].text) {
+					n = cleanName(reHonorific.ReplaceAllString(v.segs[j].text, "")) // "MR. DAVID OSTROWSKI" under "FIRM, by"
+					if !isPersonName(n) {
+						n = ""
+					}
+				}
+				if n != "" {
 					r.party(v, n, RoleCounsel, "", v.segs[j].text, 0, len(v.segs[j].text))
 				}
 			}
@@ -678,7 +702,7 @@ func (r *rulesRun) counsel(v *pageView) {
 		if reBarNo.MatchString(t) {
 			// "NADIA FARAH (SBN 281934)" or a name line above "State Bar No. 123".
 			if i := reBarNo.FindStringIndex(t); i[0] > 3 {
-				if n := cleanName(strings.TrimRight(t[:i[0]], " ,(")); n != "" && isPersonName(n) {
+				if n := cleanName(reByLead.ReplaceAllString(strings.TrimRight(t[:i[0]], " ,("), "")); n != "" && isPersonName(n) {
 					r.party(v, n, RoleCounsel, "", t, 0, len(t))
 					continue
 				}
@@ -727,7 +751,7 @@ var (
 	// reByCounsel: "by its attorney, Jane Roe," / "by their counsel, Jane Roe".
 	reByCounsel = regexp.MustCompile(`\bby\s+(?:its|his|her|their)\s+(?:attorneys?|counsel|solicitors?),?\s+([A-Z][A-Za-z.'’\-]+(?:\s+[A-Z][A-Za-z.'’\-]+){1,3})`)
 	// reCounselTitleLine is the line under a lawyer's signature.
-	reCounselTitleLine = regexp.MustCompile(`(?i)^(?:(?:senior |chief )?assistant |deputy |special )?(?:corporation counsel|attorney general|district attorney|united states attorney|u\.s\. attorney|state's attorney|public defender|federal public defender|city attorney|county attorney|county counsel|counsel|attorney|attorneys|trial attorney|staff attorney|of counsel|(?:senior )?advocates?|solicitors?|barrister(?:-at-law)?|attorney at law)(?: for .*)?$`)
+	reCounselTitleLine = regexp.MustCompile(`(?i)^(?:(?:senior |chief )?assistant |deputy |special )?(?:corporation counsel|attorney general|district attorney|united states attorney|u\.s\. attorney|state's attorney|public defender|federal public defender|city attorney|county attorney|county counsel|counsel|attorney|attorneys|trial attorney|staff attorney|of counsel|(?:senior )?advocates?|solicitors?|barrister(?:-at-law)?|attorney at law)(?: for .*|,? (?:county|city|state|district) of .*)?$`)
 	// reThrough is an Indian cause list's appearance: "Through: Mr. X,
 	// Advocate with Ms. Y, CGSC".
 	reThrough = regexp.MustCompile(`^(?i:through)\s*:\s*(.*)$`)
@@ -824,6 +848,9 @@ func lawyerName(segs []seg, j int) string {
 
 var reSigMark = regexp.MustCompile(`(?:By:?\s*)?/s/`)
 
+// reByLead is the "By:" that opens a signature line.
+var reByLead = regexp.MustCompile(`^(?i:by)\s*:?\s*_*\s*`)
+
 // lawyerNameIn is lawyerName on one line of text. Two signatures side by
 // side ("By: /s/ A   By: /s/ B") yield the first.
 func lawyerNameIn(t string) string {
@@ -841,7 +868,7 @@ func lawyerNameIn(t string) string {
 		}
 	}
 	if i := reBarNo.FindStringIndex(t); i != nil && i[0] > 3 {
-		if n := cleanName(strings.TrimRight(t[:i[0]], " ,(")); isPersonName(n) {
+		if n := cleanName(reByLead.ReplaceAllString(strings.TrimRight(t[:i[0]], " ,("), "")); isPersonName(n) {
 			return n
 		}
 	}
@@ -937,6 +964,8 @@ var (
 	reIAffirm = regexp.MustCompile(`\bI,\s+([A-Z][^,]{2,60}?),\s+(?:[^.;:]|\.\S|\.\s+[A-Za-z]{1,4}\.)+?,\s+(?:do\s+)?(?:hereby\s+)?(?:solemnly\s+|sincerely\s+)?(?:affirm|declare|state\s+on\s+oath|make\s+oath|swear)`)
 	// reSwornWitness is a transcript's witness line: "KAREN HOLLIS,
 	// GOVERNMENT'S WITNESS, SWORN", "JOHN DOE, called as a witness".
+	reTestator     = regexp.MustCompile(`(?i)^\s*(?:this\s+(?:instrument\s+)?to\s+be|that\s+this\s+is)\s+my\s+(?:last\s+)?will`)
+	reAfterInitial = regexp.MustCompile(`^\.\s+([A-Z][A-Za-z'’\-]+)`)
 	reSwornWitness = regexp.MustCompile(`^([A-Z][A-Za-z.'’\- ]{3,50}?),\s+(?:(?i:[a-z'’]+\s+){0,3}(?i:witness(?:es)?),?\s+(?i:(?:previously\s+|having\s+been\s+(?:first\s+)?(?:duly\s+)?)?(?:sworn|affirmed|recalled|called))|(?i:(?:having\s+been\s+)?called\s+as\s+a\s+witness))`)
 	reDeclOf       = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement|witness statement|statement of witness)\s+of:?\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s*$)`)
 	reSworn        = regexp.MustCompile(`(?:^|\.\s+)([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3}),\s+being\s+(?:first\s+)?duly\s+sworn`)
@@ -962,18 +991,26 @@ func (r *rulesRun) declarants(v *pageView) {
 			continue
 		}
 		for _, m := range reIDeclare.FindAllStringSubmatchIndex(t, -1) {
+			if reTestator.MatchString(t[m[1]:]) {
+				continue // "I, X, ... declare this to be my Last Will": a testator
+			}
 			r.party(v, t[m[2]:m[3]], RoleDeclarant, "", t, m[0], m[1])
 		}
 		if strings.Contains(t, "I,") {
 			for _, m := range reIAffirm.FindAllStringSubmatchIndex(t, -1) {
-				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) && !reTestator.MatchString(t[m[1]:]) {
 					r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
 				}
 			}
 		}
 		if m := reSwornWitness.FindStringSubmatchIndex(t); m != nil {
 			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
-				r.party(v, n, RoleWitness, "", t, m[2], m[3])
+				// In a deposition, the witness sworn is the deponent.
+				role := RoleWitness
+				if r.deposition {
+					role = RoleDeponent
+				}
+				r.party(v, n, role, "", t, m[2], m[3])
 			}
 		}
 		for _, m := range reDeclOf.FindAllStringSubmatchIndex(t, -1) {
@@ -992,7 +1029,15 @@ func (r *rulesRun) declarants(v *pageView) {
 			}
 		}
 		for _, m := range reDepoOf.FindAllStringSubmatchIndex(t, -1) {
-			if n := cleanName(strings.TrimSuffix(strings.TrimSpace(t[m[2]:m[3]]), ",")); n != "" {
+			raw := strings.TrimSuffix(strings.TrimSpace(t[m[2]:m[3]]), ",")
+			// The name stopped at an initial's period ("ALAN R. PIERCE"):
+			// take the surname after it.
+			if w := lastWord(raw); len(w) == 1 && w[0] >= 'A' && w[0] <= 'Z' {
+				if sm := reAfterInitial.FindStringSubmatch(t[m[3]:]); sm != nil {
+					raw += ". " + sm[1]
+				}
+			}
+			if n := cleanName(raw); n != "" {
 				r.party(v, n, RoleDeponent, "", t, m[2], m[3])
 			}
 		}
