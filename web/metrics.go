@@ -87,9 +87,7 @@ type ledgerCollector struct {
 	pool *pgxpool.Pool
 	log  *slog.Logger
 
-	mu     sync.Mutex
-	runs   map[string]int64 // runs ended in the last hour, by outcome
-	runsAt time.Time        // when runs was read
+	mu sync.Mutex
 
 	up, unservedMatters, unservedGenerations, running, oldestLease *prometheus.Desc
 	matterUnserved, runsLastHour, outboxUnpublished, outboxOldest  *prometheus.Desc
@@ -129,16 +127,12 @@ func (c *ledgerCollector) Describe(ch chan<- *prometheus.Desc) {
 	}
 }
 
-// runsCacheTTL is how long the (table-scanning) count of runs ended in the
-// last hour is reused between scrapes.
-const runsCacheTTL = 30 * time.Second
-
 // sqlScrapeSettings keep a scrape cheap and bounded: index scans without
 // parallel workers, and no statement may hold the scrape for long.
 const sqlScrapeSettings = `SET LOCAL max_parallel_workers_per_gather = 0; SET LOCAL statement_timeout = '4s'`
 
 // Collect implements prometheus.Collector: the gauges in one read-only
-// transaction, one round trip (plus the cached runs count).
+// transaction, one round trip.
 func (c *ledgerCollector) Collect(ch chan<- prometheus.Metric) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
@@ -164,7 +158,6 @@ func (c *ledgerCollector) collect(ctx context.Context, ch chan<- prometheus.Metr
 	var openRuns int64
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	readRuns := c.runs == nil || time.Since(c.runsAt) > runsCacheTTL
 	runs := map[string]int64{"landed": 0, "fenced": 0, "failed": 0, "abandoned": 0}
 
 	tx, err := c.pool.BeginTx(ctx, pgx.TxOptions{AccessMode: pgx.ReadOnly})
@@ -188,22 +181,17 @@ func (c *ledgerCollector) collect(ctx context.Context, ch chan<- prometheus.Metr
 		})
 		return err
 	})
-	if readRuns {
-		b.Queue(sqlRunsLastHour).Query(func(rows pgx.Rows) error {
-			var outcome string
-			var n int64
-			_, err := pgx.ForEachRow(rows, []any{&outcome, &n}, func() error {
-				runs[outcome] += n
-				return nil
-			})
-			return err
+	b.Queue(sqlRunsLastHour).Query(func(rows pgx.Rows) error {
+		var outcome string
+		var n int64
+		_, err := pgx.ForEachRow(rows, []any{&outcome, &n}, func() error {
+			runs[outcome] += n
+			return nil
 		})
-	}
+		return err
+	})
 	if err := tx.SendBatch(ctx, b).Close(); err != nil {
 		return err
-	}
-	if readRuns {
-		c.runs, c.runsAt = runs, time.Now()
 	}
 
 	gauge := func(d *prometheus.Desc, v float64, labels ...string) {
@@ -217,7 +205,7 @@ func (c *ledgerCollector) collect(ctx context.Context, ch chan<- prometheus.Metr
 	for _, m := range matters {
 		gauge(c.matterUnserved, float64(m.behind), m.firm, m.matter, m.status)
 	}
-	for outcome, n := range c.runs {
+	for outcome, n := range runs {
 		gauge(c.runsLastHour, float64(n), outcome)
 	}
 	gauge(c.runsLastHour, float64(openRuns), "running")

@@ -57,6 +57,7 @@ import (
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"pramaan/internal/app"
 	"pramaan/record"
@@ -139,7 +140,7 @@ func New(opt Options) http.Handler {
 	s.metrics = newHTTPMetrics()
 	ledger := newLedgerCollector(s.sys.Pool(), s.log)
 	reg.MustRegister(s.metrics, ledger,
-		prometheus.NewGoCollector(), prometheus.NewProcessCollector(prometheus.ProcessCollectorOpts{}))
+		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	if opt.Registerer != nil {
 		opt.Registerer.MustRegister(s.metrics, ledger)
 	}
