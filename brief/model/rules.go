@@ -362,6 +362,9 @@ var (
 	// column over lines ("(Possession with Intent", "to Distribute)"), a
 	// "Label: value" line ("Through: Mr. X, Advocate").
 	reNotNameLine = regexp.MustCompile(`^\((?:[^0-9a-h ivx]|\S{3})|^[^()]*\)$|\w:\s|:$|U\.S\.C\.|§|C\.F\.R\.`)
+	// reProsecution is the government that prosecutes, as a criminal
+	// caption names it without a label.
+	reProsecution = regexp.MustCompile(`^(?i:(?:the\s+)?(?:united\s+states(?:\s+of\s+america)?|people\s+of\s+the\s+state\s+of\s+[a-z ]{3,20}|state\s+of\s+[a-z ]{3,20}|commonwealth\s+of\s+[a-z ]{3,20}|people\s+of\s+the\s+territory\s+of\s+[a-z ]{3,20}))\s*,?$`)
 	reEstateOf    = regexp.MustCompile(`^(?i:the\s+)?(?i:estate|guardianship|conservatorship|trust|adoption)\s+(?i:of)\b:?\s*(.*)$`)
 	reInRe        = regexp.MustCompile(`^(?i:in\s+re|in\s+the\s+matter\s+of)[:\s]+(.+)$`)
 )
@@ -404,9 +407,22 @@ func (r *rulesRun) caption(v *pageView) {
 		items = append(items, item{t, k})
 	}
 	start := 0 // first item of the names for the next label
+	var gov *item
 	for i, it := range items {
 		t := it.text
 		if reVersus.MatchString(t) {
+			// A prosecution's caption labels only the accused: the
+			// government named just above "v." is its other side.
+			for j := i - 1; j >= start && j >= i-3; j-- {
+				pt := items[j].text
+				if reProsecution.MatchString(strings.TrimSpace(pt)) {
+					gov = &items[j]
+					break
+				}
+				if !reCaptionJunk.MatchString(pt) && !reNotNameLine.MatchString(pt) {
+					break
+				}
+			}
 			start = i + 1
 			continue
 		}
@@ -417,7 +433,10 @@ func (r *rulesRun) caption(v *pageView) {
 			// The names: back from the label to the last boundary.
 			for j := i - 1; j >= start && j >= i-5; j-- {
 				pt := items[j].text
-				if captionEnds(pt) || reVersus.MatchString(pt) || reLabel.MatchString(pt) {
+				// "STATE OF MAHARASHTRA & ORS." right above its label is a
+				// party, though "STATE OF" usually heads a venue.
+				gov := len(names) == 0 && reProsecution.MatchString(strings.TrimSpace(reEtAl.ReplaceAllString(pt, "")))
+				if !gov && captionEnds(pt) || reVersus.MatchString(pt) || reLabel.MatchString(pt) {
 					break
 				}
 				if reCaptionJunk.MatchString(reParenthetical.ReplaceAllString(pt, "")) && !strings.HasSuffix(strings.TrimSpace(pt), ",") && !strings.HasSuffix(strings.TrimSpace(pt), ";") {
@@ -471,6 +490,13 @@ func (r *rulesRun) caption(v *pageView) {
 		role := roleOf(label)
 		if role == "" || len(names) == 0 {
 			continue
+		}
+		if gov != nil {
+			if other := map[string]string{RoleDefendant: RolePlaintiff, RoleRespondent: RolePetitioner, RoleAppellee: RoleAppellant}[role]; other != "" {
+				n := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(gov.text), ","))
+				r.party(v, n, other, "", v.segs[gov.seg].text, 0, len(v.segs[gov.seg].text))
+			}
+			gov = nil
 		}
 		parts := make([]string, len(names))
 		for k, n := range names {
@@ -1067,6 +1093,10 @@ var (
 	reWrote      = regexp.MustCompile(`\b(?:On\s.{4,60}?,\s*)?([A-Z][A-Za-z.'\-]+(?:,?\s+[A-Z][A-Za-z.'\-]+){1,3})\s*<[^<>\s]+@[^<>\s]+>\s*wrote:`)
 )
 
+// reGmailFrom is a printed Gmail message's sender line: a display name and
+// an address, maybe with the date after it.
+var reGmailFrom = regexp.MustCompile(`^([A-Z][^<>:@]{1,60}?\s*<[^<>\s]+@[^<>\s]+>)(?:\s+\S.*)?$`)
+
 var reLeadTime = regexp.MustCompile(`^(?i:[ap]\.?m\.?|GMT|UTC|[ECMP][SD]T)\s+`)
 
 // mailBlock is one email header block on a page.
@@ -1090,12 +1120,21 @@ func mailHeaders(v *pageView) []mailBlock {
 		return v.segs[k+1].text, k + 1, k + 1
 	}
 	for k := 0; k < len(v.segs); k++ {
-		if !strings.Contains(v.segs[k].text, ":") {
+		if !strings.Contains(v.segs[k].text, ":") && !strings.Contains(v.segs[k].text, "@") {
 			continue
 		}
 		m := reMailHeader.FindStringSubmatch(v.segs[k].text)
 		if m == nil || !strings.EqualFold(m[1], "from") {
-			continue
+			// A printed Gmail message names its sender without "From:":
+			// "Jane Roe <jr@x.com>" (the date beside it), then "To:".
+			if gm := reGmailFrom.FindStringSubmatch(v.segs[k].text); gm != nil && k+1 < len(v.segs) && !v.segs[k+1].blank {
+				if tm := reMailHeader.FindStringSubmatch(v.segs[k+1].text); tm != nil && strings.EqualFold(tm[1], "to") {
+					m = []string{gm[0], "from", gm[1]}
+				}
+			}
+			if m == nil || !strings.EqualFold(m[1], "from") {
+				continue
+			}
 		}
 		fv, _, next := value(k, m)
 		b := mailBlock{at: k, dateSeg: -1, from: addresses(fv)}
@@ -1536,7 +1575,7 @@ func leadingName(s string) string {
 	return n
 }
 
-var reBodyRole = regexp.MustCompile(`\b(Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Claimants?)\s+((?:[A-Z][\w.&'’\-]*,?\s+|(?:of|and|de|la|van|von|&)\s+){0,7}[A-Z][\w.&'’\-]*)(?:\s*\(|,\s+(?:by|through)\b)`)
+var reBodyRole = regexp.MustCompile(`\b(Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Claimants?),?\s+((?:[A-Z][\w.&'’\-]*,?\s+|(?:of|and|de|la|van|von|&)\s+){0,7}[A-Z][\w.&'’\-]*)(?:\s*\(|,\s+(?:by|through)\b)`)
 
 // reNumberedRole names a numbered party in prose, as Indian and English
 // pleadings do: "the respondent No. 2 is the Central Board of ...",
