@@ -39,44 +39,37 @@ WITH d AS (
         requested_generation = j.requested_generation + 1,
         last_traceparent = COALESCE(EXCLUDED.last_traceparent, j.last_traceparent),
         updated_at = EXCLUDED.updated_at,
-        run_status = CASE
-            WHEN (j.run_status = 'idle' AND (j.next_attempt_at IS NULL OR j.next_attempt_at <= EXCLUDED.claimed_at))
-              OR (j.run_status = 'running' AND j.claimed_at < EXCLUDED.claimed_at - make_interval(secs => $5::float8))
+        -- Each CASE below asks "claimable?" in its compact form: idle and
+        -- not in back-off (next_attempt_at null or passed), else (running,
+        -- the only other status the table's CHECK allows) lease expired.
+        run_status = CASE WHEN CASE j.run_status WHEN 'idle' THEN COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
+                 ELSE j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second' END
             THEN 'running' ELSE j.run_status END,
-        claimed_generation = CASE
-            WHEN (j.run_status = 'idle' AND (j.next_attempt_at IS NULL OR j.next_attempt_at <= EXCLUDED.claimed_at))
-              OR (j.run_status = 'running' AND j.claimed_at < EXCLUDED.claimed_at - make_interval(secs => $5::float8))
+        claimed_generation = CASE WHEN CASE j.run_status WHEN 'idle' THEN COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
+                 ELSE j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second' END
             THEN j.requested_generation + 1 ELSE j.claimed_generation END,
-        rebuild_needed = NOT (
-               (j.run_status = 'idle' AND (j.next_attempt_at IS NULL OR j.next_attempt_at <= EXCLUDED.claimed_at))
-            OR (j.run_status = 'running' AND j.claimed_at < EXCLUDED.claimed_at - make_interval(secs => $5::float8))),
-        claimed_at = CASE
-            WHEN (j.run_status = 'idle' AND (j.next_attempt_at IS NULL OR j.next_attempt_at <= EXCLUDED.claimed_at))
-              OR (j.run_status = 'running' AND j.claimed_at < EXCLUDED.claimed_at - make_interval(secs => $5::float8))
+        rebuild_needed = NOT CASE j.run_status WHEN 'idle' THEN COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
+                 ELSE j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second' END,
+        claimed_at = CASE WHEN CASE j.run_status WHEN 'idle' THEN COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
+                 ELSE j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second' END
             THEN EXCLUDED.claimed_at ELSE j.claimed_at END,
-        claimed_by = CASE
-            WHEN (j.run_status = 'idle' AND (j.next_attempt_at IS NULL OR j.next_attempt_at <= EXCLUDED.claimed_at))
-              OR (j.run_status = 'running' AND j.claimed_at < EXCLUDED.claimed_at - make_interval(secs => $5::float8))
+        claimed_by = CASE WHEN CASE j.run_status WHEN 'idle' THEN COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
+                 ELSE j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second' END
             THEN EXCLUDED.claimed_by ELSE j.claimed_by END,
-        previous_run_id = CASE
-            WHEN (j.run_status = 'idle' AND (j.next_attempt_at IS NULL OR j.next_attempt_at <= EXCLUDED.claimed_at))
-              OR (j.run_status = 'running' AND j.claimed_at < EXCLUDED.claimed_at - make_interval(secs => $5::float8))
+        previous_run_id = CASE WHEN CASE j.run_status WHEN 'idle' THEN COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
+                 ELSE j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second' END
             THEN j.current_run_id ELSE j.previous_run_id END,
-        current_run_id = CASE
-            WHEN (j.run_status = 'idle' AND (j.next_attempt_at IS NULL OR j.next_attempt_at <= EXCLUDED.claimed_at))
-              OR (j.run_status = 'running' AND j.claimed_at < EXCLUDED.claimed_at - make_interval(secs => $5::float8))
+        current_run_id = CASE WHEN CASE j.run_status WHEN 'idle' THEN COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
+                 ELSE j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second' END
             THEN EXCLUDED.current_run_id ELSE j.current_run_id END,
-        next_attempt_at = CASE
-            WHEN (j.run_status = 'idle' AND (j.next_attempt_at IS NULL OR j.next_attempt_at <= EXCLUDED.claimed_at))
-              OR (j.run_status = 'running' AND j.claimed_at < EXCLUDED.claimed_at - make_interval(secs => $5::float8))
+        next_attempt_at = CASE WHEN CASE j.run_status WHEN 'idle' THEN COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
+                 ELSE j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second' END
             THEN NULL ELSE j.next_attempt_at END,
         -- Reclaiming an expired lease counts as a failed attempt (a worker that
         -- dies on a matter every time must not look healthy).
-        attempts = CASE
-            WHEN j.run_status = 'running' AND j.claimed_at < EXCLUDED.claimed_at - make_interval(secs => $5::float8)
+        attempts = CASE WHEN j.run_status = 'running' AND j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second'
             THEN j.attempts + 1 ELSE j.attempts END,
-        last_error = CASE
-            WHEN j.run_status = 'running' AND j.claimed_at < EXCLUDED.claimed_at - make_interval(secs => $5::float8)
+        last_error = CASE WHEN j.run_status = 'running' AND j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second'
             THEN 'lease of token ' || j.claimed_generation || ' held by ' || COALESCE(j.claimed_by, '?') || ' expired'
             ELSE j.last_error END
     RETURNING firm_id, matter_id, requested_generation, claimed_generation, current_run_id, previous_run_id,
