@@ -94,18 +94,22 @@ func (s *server) createMatter(w http.ResponseWriter, r *http.Request, firm recor
 }
 
 // decodeJSON reads one JSON object from the body into v, or answers 400
-// (415 when the body is declared as something else).
+// (415 when the body is declared as a file or a form upload). A body sent
+// as text/plain or as curl's default form type is read as JSON: being strict
+// there only turns away clients whose body is fine. Unknown fields are
+// ignored, so older servers accept newer clients.
 func decodeJSON(w http.ResponseWriter, r *http.Request, v any) bool {
 	if ct := r.Header.Get("Content-Type"); ct != "" {
 		mt, _, err := mime.ParseMediaType(ct)
-		if err != nil || (mt != "application/json" && !strings.HasSuffix(mt, "+json")) {
+		lenient := mt == "application/json" || strings.HasSuffix(mt, "+json") ||
+			mt == "text/plain" || mt == "application/x-www-form-urlencoded"
+		if err != nil || !lenient {
 			writeError(w, http.StatusUnsupportedMediaType, "bad_content_type",
 				fmt.Sprintf("send JSON (Content-Type: application/json), not %q", ct))
 			return false
 		}
 	}
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxJSONBody))
-	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		var mbe *http.MaxBytesError
 		switch {

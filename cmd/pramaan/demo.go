@@ -10,16 +10,13 @@ import (
 	"log/slog"
 	"net"
 	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/spf13/cobra"
 	"go.opentelemetry.io/otel/trace"
 
 	"pramaan/brief"
-	"pramaan/brief/model"
 	"pramaan/brief/samples"
-	"pramaan/bus"
 	"pramaan/internal/app"
 	"pramaan/rail"
 	"pramaan/web"
@@ -89,31 +86,12 @@ func runDemo(ctx context.Context, out io.Writer, o demoOptions) error {
 	if err := os.MkdirAll(cfg.Data, 0o755); err != nil {
 		return fmt.Errorf("data folder %s: %w", cfg.Data, err)
 	}
-	db, err := openDatabase(ctx, dbDurable, progressf)
+	p, err := startProcess(ctx, processOptions{mode: dbDurable, bus: true, roles: app.All, logger: logger})
 	if err != nil {
 		return err
 	}
-	defer db.Close()
-
-	progressf("starting the bus (%s)", busWhere())
-	b, err := bus.Start(ctx, bus.Options{URL: cfg.NATSURL, DataDir: filepath.Join(cfg.Data, "nats"), Logger: logger})
-	if err != nil {
-		return fmt.Errorf("start the bus: %w", err)
-	}
-	defer b.Close()
-
-	m, err := model.New(cfg.Model, os.Getenv)
-	if err != nil {
-		return fmt.Errorf("model panel %q: %w", cfg.Model, err)
-	}
-	sys, err := app.New(app.Options{
-		Pool: db.Pool, Bus: b, DataDir: cfg.Data, Model: m,
-		Rail:  rail.Config{Lease: cfg.Lease},
-		Roles: app.All, Logger: logger,
-	})
-	if err != nil {
-		return err
-	}
+	defer p.Close()
+	sys, db := p.sys, p.db
 	runCtx, stop := context.WithCancel(context.WithoutCancel(ctx))
 	done := make(chan error, 1)
 	go func() { done <- sys.Run(runCtx) }()
@@ -227,11 +205,4 @@ func newTrace(ctx context.Context) context.Context {
 	_, _ = rand.Read(cfg.TraceID[:])
 	_, _ = rand.Read(cfg.SpanID[:])
 	return trace.ContextWithSpanContext(ctx, trace.NewSpanContext(cfg))
-}
-
-func busWhere() string {
-	if cfg.NATSURL != "" {
-		return redactURL(cfg.NATSURL)
-	}
-	return "embedded JetStream in " + filepath.Join(cfg.Data, "nats")
 }

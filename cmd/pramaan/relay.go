@@ -1,15 +1,11 @@
 package main
 
 import (
-	"fmt"
-	"log/slog"
-	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/spf13/cobra"
 
-	"pramaan/bus"
+	"pramaan/internal/app"
 	"pramaan/outbox"
 )
 
@@ -31,32 +27,16 @@ func init() {
 			Args: cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
 				ctx := cmd.Context()
-				logger := slog.New(slog.NewTextHandler(os.Stderr, nil))
-				db, err := openDatabase(ctx, dbRequireURL, progressf)
+				p, err := startProcess(ctx, processOptions{
+					mode: dbRequireURL, bus: true, natsListen: listen, roles: app.Roles{Relay: true}, relay: o,
+				})
 				if err != nil {
 					return err
 				}
-				defer db.Close()
-				bo := bus.Options{URL: cfg.NATSURL, Logger: logger}
-				if bo.URL == "" {
-					bo.DataDir, bo.Listen = filepath.Join(cfg.Data, "nats"), listen
-				}
-				b, err := bus.Start(ctx, bo)
-				if err != nil {
-					return fmt.Errorf("start the bus: %w", err)
-				}
-				defer b.Close()
-				if b.Embedded() {
-					where := "with no network listener (no other process can consume it)"
-					if u := b.ClientURL(); u != "" {
-						where = "listening on " + u + "; point the workers' PRAMAAN_NATS_URL there"
-					}
-					progressf("PRAMAAN_NATS_URL is unset: embedded JetStream in %s, %s", bo.DataDir, where)
-				}
-				o.Logger = logger
+				defer p.Close()
 				progressf("relay running (batches of %d, poll every %s, LISTEN/NOTIFY %v, retention %s); Ctrl-C to stop",
 					max(o.BatchSize, 1), o.PollInterval, !o.DisableNotify, o.Retention)
-				return outbox.NewRelay(db.Pool, b.JS, o).Run(ctx)
+				return p.sys.Run(ctx)
 			},
 		}
 		f := cmd.Flags()

@@ -2,13 +2,9 @@ package main
 
 import (
 	"fmt"
-	"log/slog"
-	"os"
 
 	"github.com/spf13/cobra"
 
-	"pramaan/internal/app"
-	"pramaan/rail"
 	"pramaan/web"
 )
 
@@ -26,20 +22,12 @@ func init() {
 			Args: cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
 				ctx := cmd.Context()
-				logger := slog.New(slog.NewTextHandler(os.Stderr, nil))
-				db, err := openDatabase(ctx, dbRequireURL, progressf)
+				p, err := startProcess(ctx, processOptions{mode: dbRequireURL})
 				if err != nil {
 					return err
 				}
-				defer db.Close()
-				sys, err := app.New(app.Options{
-					Pool: db.Pool, DataDir: cfg.Data,
-					Rail:  rail.Config{Lease: cfg.Lease},
-					Roles: app.Roles{}, Logger: logger,
-				})
-				if err != nil {
-					return err
-				}
+				defer p.Close()
+				sys, logger := p.sys, p.logger
 				if newFirm != "" {
 					firm, key, err := sys.Store.CreateFirm(ctx, newFirm)
 					if err != nil {
@@ -48,7 +36,7 @@ func init() {
 					progressf("created firm %s %q; its API key (shown this once): %s", firm.ID, firm.Name, key)
 					progressf("open http://%s/#key=%s to use the web UI as this firm", cfg.Addr, key)
 				}
-				progressf("serving the API and the web UI on http://%s/ (database %s); Ctrl-C to stop", cfg.Addr, redactURL(db.URL))
+				progressf("serving the API and the web UI on http://%s/ (database %s); Ctrl-C to stop", cfg.Addr, redactURL(p.db.URL))
 				if err := web.Serve(ctx, cfg.Addr, web.New(web.Options{System: sys, Logger: logger}), logger); err != nil {
 					return fmt.Errorf("serve: %w", err)
 				}

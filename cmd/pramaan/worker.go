@@ -1,17 +1,9 @@
 package main
 
 import (
-	"fmt"
-	"log/slog"
-	"os"
-	"path/filepath"
-
 	"github.com/spf13/cobra"
 
-	"pramaan/brief/model"
-	"pramaan/bus"
 	"pramaan/internal/app"
-	"pramaan/rail"
 )
 
 func init() {
@@ -27,35 +19,17 @@ func init() {
 			Args: cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
 				ctx := cmd.Context()
-				logger := slog.New(slog.NewTextHandler(os.Stderr, nil))
-				db, err := openDatabase(ctx, dbRequireURL, progressf)
-				if err != nil {
-					return err
-				}
-				defer db.Close()
-				if cfg.NATSURL == "" {
-					progressf("PRAMAAN_NATS_URL is unset: embedding a JetStream server in %s that no other process shares; set it to scale out",
-						filepath.Join(cfg.Data, "nats"))
-				}
-				b, err := bus.Start(ctx, bus.Options{URL: cfg.NATSURL, DataDir: filepath.Join(cfg.Data, "nats"), Logger: logger})
-				if err != nil {
-					return fmt.Errorf("start the bus: %w", err)
-				}
-				defer b.Close()
-				m, err := model.New(cfg.Model, os.Getenv)
-				if err != nil {
-					return fmt.Errorf("model panel %q: %w", cfg.Model, err)
-				}
-				sys, err := app.New(app.Options{
-					Pool: db.Pool, Bus: b, DataDir: cfg.Data, Model: m, Slots: slots,
-					Rail:  rail.Config{Lease: cfg.Lease},
-					Roles: app.Roles{Worker: true, Relay: cfg.NATSURL == ""}, Logger: logger,
+				p, err := startProcess(ctx, processOptions{
+					mode: dbRequireURL, bus: true, slots: slots,
+					// Without a shared NATS this process relays its own facts too.
+					roles: app.Roles{Worker: true, Relay: cfg.NATSURL == ""},
 				})
 				if err != nil {
 					return err
 				}
-				progressf("worker running with %d build slot(s), model %s; Ctrl-C to stop", max(slots, 1), m.Name())
-				return sys.Run(ctx)
+				defer p.Close()
+				progressf("worker running with %d build slot(s), model %s; Ctrl-C to stop", max(slots, 1), cfg.Model)
+				return p.sys.Run(ctx)
 			},
 		}
 		cmd.Flags().IntVar(&slots, "slots", 4, "concurrent builds in this process")
