@@ -33,6 +33,13 @@ type Result struct {
 	Builders        int       `json:"builders"`
 	PoolSize        int       `json:"pool_size"`
 	SecondsEach     float64   `json:"seconds_measured_each"` // total time each side was measured
+	// Per-round figures, in measuring order (each round measures both sides,
+	// alternating which goes first); the headline figures are their medians.
+	CycleRounds    []float64 `json:"cycle_rounds_per_s"`
+	BaselineRounds []float64 `json:"baseline_rounds_tx_per_s"`
+	// How pgx sends the statements (prepared once per connection, then
+	// Bind/Execute: one round trip per statement).
+	ExecMode string `json:"pgx_exec_mode"`
 	// The server's durability settings, which decide what the baseline measures.
 	ServerFsync             string `json:"server_fsync"`
 	ServerSynchronousCommit string `json:"server_synchronous_commit"`
@@ -42,7 +49,7 @@ type Result struct {
 type Options struct {
 	Clients int           // concurrent builders, and baseline clients (pool size). Default 8.
 	Phase   time.Duration // length of one measuring phase. Default 1s.
-	Rounds  int           // baseline/cycle phase pairs, interleaved (so load from elsewhere hits both alike). Default 5.
+	Rounds  int           // baseline/cycle phase pairs, interleaved (so load from elsewhere hits both alike). Default 7.
 	JobRows int           // job rows loaded for the reconcile measure. Default 1,000,000.
 	Expired int           // expired leases among them. Default 100.
 	Passes  int           // reconcile passes timed (the median is reported). Default 7.
@@ -58,7 +65,7 @@ func (o Options) withDefaults() Options {
 		o.Phase = time.Second
 	}
 	if o.Rounds <= 0 {
-		o.Rounds = 5
+		o.Rounds = 7
 	}
 	if o.JobRows <= 0 {
 		o.JobRows = 1_000_000
@@ -97,7 +104,8 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 	}
 	defer pool.Close()
 
-	res := &Result{Builders: benchClients, PoolSize: benchClients, SecondsEach: benchPhase.Seconds() * float64(benchRounds)}
+	res := &Result{Builders: benchClients, PoolSize: benchClients, SecondsEach: benchPhase.Seconds() * float64(benchRounds),
+		ExecMode: pc.ConnConfig.DefaultQueryExecMode.String()}
 	r := rail.New(pool, rail.Config{WorkerID: "bench", Lease: 30 * time.Second})
 	if err := pool.QueryRow(ctx, `SELECT current_setting('fsync'), current_setting('synchronous_commit')`).
 		Scan(&res.ServerFsync, &res.ServerSynchronousCommit); err != nil {
@@ -138,25 +146,37 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 			if err := cycle(w, i); err != nil {
 				return nil, err
 			}
+			if err := update(w, i); err != nil {
+				return nil, err
+			}
 		}
 	}
-	var cycles, updates float64
+	// Rounds alternate which side goes first (baseline, cycles; cycles,
+	// baseline; ...), so neither side always runs right after the other.
+	phase := func(round int, name string, f func(w, i int) error, into *[]float64) error {
+		progressf("round %d/%d: %s, %d clients, %s", round+1, benchRounds, name, benchClients, benchPhase)
+		n, err := benchRun(ctx, benchClients, benchPhase, f)
+		if err != nil {
+			return err
+		}
+		*into = append(*into, n)
+		return nil
+	}
 	for round := 0; round < benchRounds; round++ {
-		progressf("round %d/%d: plain UPDATE baseline, %d clients, %s", round+1, benchRounds, benchClients, benchPhase)
-		n, err := benchRun(ctx, benchClients, benchPhase, update)
-		if err != nil {
+		first, second := "plain UPDATE baseline", "rail demand+finish cycles"
+		ff, sf, fi, si := update, cycle, &res.BaselineRounds, &res.CycleRounds
+		if round%2 == 1 {
+			first, second, ff, sf, fi, si = second, first, sf, ff, si, fi
+		}
+		if err := phase(round, first, ff, fi); err != nil {
 			return nil, err
 		}
-		updates += n
-		progressf("round %d/%d: rail demand+finish cycles, %d builders, %s", round+1, benchRounds, benchClients, benchPhase)
-		n, err = benchRun(ctx, benchClients, benchPhase, cycle)
-		if err != nil {
+		if err := phase(round, second, sf, si); err != nil {
 			return nil, err
 		}
-		cycles += n
 	}
-	res.CyclesPerS = cycles / float64(benchRounds)
-	res.BaselineTxPerS = updates / float64(benchRounds)
+	res.CyclesPerS = median(res.CycleRounds)
+	res.BaselineTxPerS = median(res.BaselineRounds)
 	if res.BaselineTxPerS > 0 {
 		res.Ratio = res.CyclesPerS / res.BaselineTxPerS
 	}
@@ -266,8 +286,19 @@ func benchReconcile(ctx context.Context, pool *pgxpool.Pool, r *rail.Rail, res *
 		res.ReconcileTook = len(claims)
 		res.ReconcilePasses = append(res.ReconcilePasses, float64(took.Microseconds())/1000)
 	}
-	sorted := append([]float64(nil), res.ReconcilePasses...)
-	sort.Float64s(sorted)
-	res.ReconcileMS = sorted[len(sorted)/2]
+	res.ReconcileMS = median(res.ReconcilePasses)
 	return nil
+}
+
+// median of xs (0 when empty); the mean of the middle two for an even count.
+func median(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := append([]float64(nil), xs...)
+	sort.Float64s(s)
+	if len(s)%2 == 1 {
+		return s[len(s)/2]
+	}
+	return (s[len(s)/2-1] + s[len(s)/2]) / 2
 }
