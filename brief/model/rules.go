@@ -217,6 +217,7 @@ func (r *rulesRun) doc(di int, views []pageView) {
 		r.bodyParties(v)
 		r.docketParties(v)
 		r.appearances(v)
+		r.labelFirst(v)
 	}
 	r.letters(views)
 	r.notices(views)
@@ -355,13 +356,24 @@ var (
 	reVersus      = regexp.MustCompile(`(?i)^(?:v\.?|vs\.?|versus|-?\s*against\s*-?|-\s*and\s*-)(?:\s+(?:Case|Civil|Index|Cause|No\.|Docket).*)?$`)
 	reInlineV     = regexp.MustCompile(`(?i)\s+(?:v\.|vs\.?|versus|-against-)\s+`)
 	reInlineLbl   = regexp.MustCompile(`(?i),\s*(` + labelWords + `(?:\s*(?:-|/)\s*` + labelWords + `)?)\s*[,.;]`)
-	reCaptionEnd  = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty\b|\bparish\b|\bin and for\b|\bstate of\b|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b|\bcircuit\b|\bcourt of appeals?\b|\bsupreme\b|\btribunal\b|\barbitration\b|\bon appeal\b|\bjudicial\b)`)
+	reCaptionEnd  = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty\b|\bparish\b|\bin and for\b|\bstate of\b|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b|\bcircuit\b|\bcourt of appeals?\b|\bsupreme\b|\btribunal\b|\barbitration\b|\bon appeal\b|\bjudicial\b|^at\s+[a-z .]+$)`)
 	reCaptionJunk = regexp.MustCompile(`(?i)(?:\bcase no|\bcause no|\bindex no|\bcivil action|\bdocket|\badv\.? proc|\badversary|\bchapter \d+\b|\bcomplaint\b|\banswer\b|\bmotion\b|\bdeclaration\b|\baffidavit\b|\border\b|\bpetition\b|\bjury\b|\bhon\.|\bjudge\b|\bdept\b|\bhearing\b|\bcase no|\bno\.\s*\d|\bexhibit\b|\bmemorandum\b|\bbrief\b|\bnotice\b|\bdeposition\b|\btranscript\b|\bvolume\b|\bpages?\b|\bfiled\b|\bindictment\b|\bproceedings\b|^no\.\s|\b[a-z]{1,3}-\d{2}-\d{3,}|\d:\d{2}-[a-z]{2}-\d|\b\d{2,}/\d{4}\b|\bwrit\b)`)
 	// reNotNameLine is a caption line that holds no name even beside names:
 	// a statute ("VIO: 21 U.S.C. 841"), a bracketed aside of the title
 	// column over lines ("(Possession with Intent", "to Distribute)"), a
 	// "Label: value" line ("Through: Mr. X, Advocate").
 	reNotNameLine = regexp.MustCompile(`^\((?:[^0-9a-h ivx]|\S{3})|^[^()]*\)$|\w:\s|:$|U\.S\.C\.|§|C\.F\.R\.`)
+	// reAddressLine is a line of a postal address in a caption (a "Serve:"
+	// block): "120 South Central Avenue", "Clayton, Missouri 63105".
+	reAddressLine = regexp.MustCompile(`^\d+\s+[A-Z0-9]|\b\d{5}(?:-\d{4})?$|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s+\d[A-Z]{2}$`)
+	// reLabelFirst is a label-first party line: "Claimant: Ms J Patel",
+	// "Respondent:" (its value maybe on the next line).
+	reLabelFirst = regexp.MustCompile(`^(` + labelWords + `)\s*:\s*(.*)$`)
+	// reCounselTail ends an appearance's name with the lawyer's calling.
+	reCounselTail        = regexp.MustCompile(`(?i),?\s*\(?(?:of\s+)?(?:counsel|solicitors?|barristers?|advocates?|attorneys?(?:-at-law)?|KC|QC|SC)\)?\.?$`)
+	reInPerson           = regexp.MustCompile(`(?i)\bin person\b|\bdid not attend\b|\bno appearance\b|\bnot represented\b`)
+	reRepresentationHead = regexp.MustCompile(`(?i)^(?:representation|appearances?)\s*:?$`)
+
 	// reProsecution is the government that prosecutes, as a criminal
 	// caption names it without a label.
 	reProsecution = regexp.MustCompile(`^(?i:(?:the\s+)?(?:united\s+states(?:\s+of\s+america)?|people\s+of\s+the\s+state\s+of\s+[a-z ]{3,20}|state\s+of\s+[a-z ]{3,20}|commonwealth\s+of\s+[a-z ]{3,20}|people\s+of\s+the\s+territory\s+of\s+[a-z ]{3,20}))\s*,?$`)
@@ -428,11 +440,21 @@ func (r *rulesRun) caption(v *pageView) {
 		}
 		var names []item
 		label := ""
+		if strings.HasSuffix(t, ":") && reLabel.MatchString(t) {
+			continue // "Claimant:" heads its value (labelFirst reads it)
+		}
 		if m := reLabel.FindStringSubmatch(t); m != nil {
 			label = m[1]
-			// The names: back from the label to the last boundary.
-			for j := i - 1; j >= start && j >= i-5; j-- {
+			// The names: back from the label to the last boundary, over at
+			// most five lines that may hold names (skipped lines, such as a
+			// "Serve:" block's address, do not count).
+			kept := 0
+			for j := i - 1; j >= start && j >= i-14 && kept < 5; j-- {
+				kept++
 				pt := items[j].text
+				if reAddressLine.MatchString(pt) {
+					continue
+				}
 				// "STATE OF MAHARASHTRA & ORS." right above its label is a
 				// party, though "STATE OF" usually heads a venue.
 				gov := len(names) == 0 && reProsecution.MatchString(strings.TrimSpace(reEtAl.ReplaceAllString(pt, "")))
@@ -728,7 +750,7 @@ func (r *rulesRun) counsel(v *pageView) {
 		if reBarNo.MatchString(t) {
 			// "NADIA FARAH (SBN 281934)" or a name line above "State Bar No. 123".
 			if i := reBarNo.FindStringIndex(t); i[0] > 3 {
-				if n := cleanName(reByLead.ReplaceAllString(strings.TrimRight(t[:i[0]], " ,("), "")); n != "" && isPersonName(n) {
+				if n := cleanName(reBarState.ReplaceAllString(reByLead.ReplaceAllString(strings.TrimRight(t[:i[0]], " ,("), ""), "")); n != "" && isPersonName(n) {
 					r.party(v, n, RoleCounsel, "", t, 0, len(t))
 					continue
 				}
@@ -789,6 +811,64 @@ var (
 	// Respondent: Name", "Counsel: Name".
 	reAttorneyLabel = regexp.MustCompile(`(?i)\b(?:attorney|counsel|advocate)(?:\s+(?:present|of record|appearing))?(?:\s+for\s+(?:the\s+)?[a-z-]+)?\s*:\s*([A-Z][A-Za-z.'’\- ]{3,50}?)\s*(?:[,;(]|$)`)
 )
+
+// labelFirst reads label-first party lines, as tribunal judgments and
+// forms head them: "Claimant: Ms J Patel", "Respondent: Acme Ltd" (values
+// maybe printed as a column after the labels). Under a "Representation" or
+// "Appearances" heading, or when the value ends with the lawyer's calling
+// ("Mr T Okafor, counsel"), the name is counsel.
+func (r *rulesRun) labelFirst(v *pageView) {
+	repr := -1 // seg index of a Representation heading
+	read := func(label, val, text string, k int) {
+		val = strings.TrimSpace(val)
+		if val == "" || reInPerson.MatchString(val) {
+			return
+		}
+		counsel := repr >= 0 && k > repr && k-repr <= 10 || reCounselTail.MatchString(val)
+		n := cleanName(reCounselTail.ReplaceAllString(val, ""))
+		if n == "" {
+			return
+		}
+		if counsel {
+			if isPersonName(n) {
+				r.party(v, n, RoleCounsel, "", text, 0, len(text))
+			}
+			return
+		}
+		if role := roleOf(label); role != "" {
+			for _, x := range splitNames(n) {
+				r.party(v, x, role, "", text, 0, len(text))
+			}
+		}
+	}
+	for k, sg := range v.segs {
+		if sg.blank {
+			continue
+		}
+		if reRepresentationHead.MatchString(sg.text) {
+			repr = k
+			continue
+		}
+		m := reLabelFirst.FindStringSubmatch(sg.text)
+		if m == nil {
+			continue
+		}
+		if strings.TrimSpace(m[2]) != "" {
+			read(m[1], m[2], sg.text, k)
+			continue
+		}
+		// "Claimant:" alone: its value is the next line, unless that is a
+		// label too (then v.pairs has them, read below).
+		if k+1 < len(v.segs) && !v.segs[k+1].blank && !reLabelFirst.MatchString(v.segs[k+1].text) && !reLabelOnly.MatchString(v.segs[k+1].text) {
+			read(m[1], v.segs[k+1].text, v.segs[k+1].text, k+1)
+		}
+	}
+	for _, p := range v.pairs {
+		if m := reLabelFirst.FindStringSubmatch(p.text); m != nil {
+			read(m[1], m[2], v.segs[p.first].text, p.first)
+		}
+	}
+}
 
 // appearances reads counsel named in appearance lines: "Through: Mr. X,
 // Advocate with Ms. Y, CGSC" (a line ending in "with" runs on), and form
@@ -874,6 +954,10 @@ func lawyerName(segs []seg, j int) string {
 
 var reSigMark = regexp.MustCompile(`(?:By:?\s*)?/s/`)
 
+// reBarState is the state before a bar number: "Laura M. Kessler, MO Bar
+// #55107", "Jane Roe, Cal. State Bar No.".
+var reBarState = regexp.MustCompile(`,\s*(?:[A-Z]{2}|[A-Z][a-z]{1,4}\.)$`)
+
 // reByLead is the "By:" that opens a signature line.
 var reByLead = regexp.MustCompile(`^(?i:by)\s*:?\s*_*\s*`)
 
@@ -894,7 +978,7 @@ func lawyerNameIn(t string) string {
 		}
 	}
 	if i := reBarNo.FindStringIndex(t); i != nil && i[0] > 3 {
-		if n := cleanName(reByLead.ReplaceAllString(strings.TrimRight(t[:i[0]], " ,("), "")); isPersonName(n) {
+		if n := cleanName(reBarState.ReplaceAllString(reByLead.ReplaceAllString(strings.TrimRight(t[:i[0]], " ,("), ""), "")); isPersonName(n) {
 			return n
 		}
 	}
@@ -911,7 +995,7 @@ var (
 	reJudgeInline = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]+?),\s+(?:(?:Chief|Senior)\s+)?(?:United States|U\.S\.)?\s*(?:District|Magistrate|Bankruptcy|Circuit)?\s*(?:Judge|Arbitrator|Sole Arbitrator|Chair(?:person)?,? Arbitral Tribunal|Special Master|Referee|Hearing Officer|Administrative Law Judge)\b|^([A-Z][A-Za-z.'\- ]+?),\s+(?:U\.S\.D\.J\.|U\.S\.M\.J\.|J\.S\.C\.|J\.)\s*$`)
 	// reJudgeLead is a signature line that is only "JUDGE NAME".
 	reJudgeLead = regexp.MustCompile(`^(?:(?:CHIEF |SENIOR |PRESIDING |Chief |Senior |Presiding )?(?:JUDGE|Judge|JUSTICE|Justice))\s+([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3})$`)
-	reJustice   = regexp.MustCompile(`(?i:\b(?:mr|mrs|ms|lord|lady)\.?\s+justice|\bhis honou?r judge|\bher honou?r judge|\bhhj|\bdistrict judge|\bdeputy (?:district )?judge|\bmaster)\s+([A-Z][A-Za-z'\-]+(?:\s+[A-Z][A-Za-z'\-]+){0,2})`)
+	reJustice   = regexp.MustCompile(`(?i:\b(?:mr|mrs|ms|lord|lady)\.?\s+justice|\bhis honou?r judge|\bher honou?r judge|\bhhj|\bdistrict judge|\bdeputy (?:district )?judge|\b(?:regional )?employment judge|\b(?:upper )?tribunal judge|\bimmigration judge|\bmaster)\s+([A-Z][A-Za-z'\-]*(?:\s+[A-Z][A-Za-z'\-]+){0,2})`)
 	reHonorable = regexp.MustCompile(`\b(?:HON\.|Hon\.|HONORABLE|Honorable|HONOURABLE|Honourable)\s+([A-Z][A-Za-z.'\-]*(?:\s+[A-Z][A-Za-z.'\-]*){1,4})`)
 	reSOOrdered = regexp.MustCompile(`(?i)\bso ordered\b|\bit is (?:so |hereby |therefore )?ordered\b|\bsigned (?:this|on)\b`)
 )
@@ -990,6 +1074,10 @@ var (
 	reIAffirm = regexp.MustCompile(`\bI,\s+([A-Z][^,]{2,60}?),\s+(?:[^.;:]|\.\S|\.\s+[A-Za-z]{1,4}\.)+?,\s+(?:do\s+)?(?:hereby\s+)?(?:solemnly\s+|sincerely\s+)?(?:affirm|declare|state\s+on\s+oath|make\s+oath|swear)`)
 	// reSwornWitness is a transcript's witness line: "KAREN HOLLIS,
 	// GOVERNMENT'S WITNESS, SWORN", "JOHN DOE, called as a witness".
+	// reHeardFrom is a judgment's list of witnesses: "The tribunal heard
+	// evidence from the claimant and from Mr Gareth Lowe, the depot manager".
+	reHeardFrom    = regexp.MustCompile(`(?i:\b(?:heard|received|took)\s+(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+from)\s+([^.;:]{3,200})`)
+	reListSep      = regexp.MustCompile(`\s*,\s*|\s+and\s+`)
 	reTestator     = regexp.MustCompile(`(?i)^\s*(?:this\s+(?:instrument\s+)?to\s+be|that\s+this\s+is)\s+my\s+(?:last\s+)?will`)
 	reAfterInitial = regexp.MustCompile(`^\.\s+([A-Z][A-Za-z'’\-]+)`)
 	reSwornWitness = regexp.MustCompile(`^([A-Z][A-Za-z.'’\- ]{3,50}?),\s+(?:(?i:[a-z'’]+\s+){0,3}(?i:witness(?:es)?),?\s+(?i:(?:previously\s+|having\s+been\s+(?:first\s+)?(?:duly\s+)?)?(?:sworn|affirmed|recalled|called))|(?i:(?:having\s+been\s+)?called\s+as\s+a\s+witness))`)
@@ -1013,7 +1101,8 @@ func (r *rulesRun) declarants(v *pageView) {
 		if !strings.Contains(t, "I,") && !strings.Contains(low, "declaration") && !strings.Contains(low, "affidavit") &&
 			!strings.Contains(low, "verification") && !strings.Contains(low, "certification") && !strings.Contains(low, "sworn") &&
 			!strings.Contains(low, "appeared") && !strings.Contains(low, "deposition") && !strings.Contains(low, "witness") &&
-			!strings.Contains(low, "deponent") && !strings.Contains(low, "party") && !strings.Contains(low, "testified") && !strings.Contains(low, "deposed") {
+			!strings.Contains(low, "deponent") && !strings.Contains(low, "party") && !strings.Contains(low, "testified") && !strings.Contains(low, "deposed") &&
+			!strings.Contains(low, "evidence") && !strings.Contains(low, "testimony") {
 			continue
 		}
 		for _, m := range reIDeclare.FindAllStringSubmatchIndex(t, -1) {
@@ -1026,6 +1115,17 @@ func (r *rulesRun) declarants(v *pageView) {
 			for _, m := range reIAffirm.FindAllStringSubmatchIndex(t, -1) {
 				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) && !reTestator.MatchString(t[m[1]:]) {
 					r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
+				}
+			}
+		}
+		for _, m := range reHeardFrom.FindAllStringSubmatchIndex(t, -1) {
+			span := t[m[2]:m[3]]
+			for _, piece := range reListSep.Split(span, -1) {
+				piece = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(piece), "from "))
+				if n := cleanName(piece); isPersonName(n) {
+					if a := strings.Index(t[m[2]:], piece); a >= 0 {
+						r.party(v, n, RoleWitness, "", t, m[2]+a, m[2]+a+len(piece))
+					}
 				}
 			}
 		}
