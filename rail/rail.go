@@ -319,7 +319,9 @@ func (r *Rail) Heartbeat(ctx context.Context, c Claim) error {
 func (r *Rail) Snapshot(ctx context.Context, c Claim, read func(ctx context.Context, tx pgx.Tx) error) (Claim, error) {
 	token, unlock := c.lock()
 	defer unlock()
-	where := fmt.Sprintf("firm %s matter %s token %d run %d", c.FirmID, c.MatterID, token, c.RunID)
+	where := func() string { // formatted only on the error paths
+		return fmt.Sprintf("firm %s matter %s token %d run %d", c.FirmID, c.MatterID, token, c.RunID)
+	}
 
 	b := &pgx.Batch{}
 	b.BeginTx(pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
@@ -336,19 +338,19 @@ func (r *Rail) Snapshot(ctx context.Context, c Claim, read func(ctx context.Cont
 		err = cerr
 	}
 	if errors.Is(err, pgx.ErrNoRows) {
-		return c, fmt.Errorf("rail: snapshot %s: %w", where, ErrLostClaim)
+		return c, fmt.Errorf("rail: snapshot %s: %w", where(), ErrLostClaim)
 	}
 	if err != nil {
-		return c, fmt.Errorf("rail: snapshot %s: %w", where, err)
+		return c, fmt.Errorf("rail: snapshot %s: %w", where(), err)
 	}
 	if read != nil {
 		if err := read(ctx, tx); err != nil {
-			return c, fmt.Errorf("rail: snapshot %s: read: %w", where, err)
+			return c, fmt.Errorf("rail: snapshot %s: read: %w", where(), err)
 		}
 	}
 	if err := tx.Commit(ctx); err != nil {
 		if !ambiguous(err) {
-			return c, fmt.Errorf("rail: snapshot %s: commit: %w", where, err)
+			return c, fmt.Errorf("rail: snapshot %s: commit: %w", where(), err)
 		}
 		// The COMMIT's outcome is unknown: the row says which token is ours.
 		var cur int64
@@ -358,7 +360,7 @@ func (r *Rail) Snapshot(ctx context.Context, c Claim, read func(ctx context.Cont
 			   FROM ops.matter_frame_jobs WHERE firm_id = $1 AND matter_id = $2`,
 			c.FirmID, c.MatterID, c.RunID).Scan(&cur, &ours)
 		if rerr != nil || !ours {
-			return c, fmt.Errorf("rail: snapshot %s: commit outcome unknown (%v): %w", where, err, ErrLostClaim)
+			return c, fmt.Errorf("rail: snapshot %s: commit outcome unknown (%v): %w", where(), err, ErrLostClaim)
 		}
 		newToken = cur
 	}
@@ -417,7 +419,9 @@ func (e alsoError) Unwrap() error { return e.err }
 func (r *Rail) Finish(ctx context.Context, c Claim, f Frame, also func(ctx context.Context, tx pgx.Tx, generation int64) error) (FinishResult, error) {
 	token, unlock := c.lock()
 	defer unlock()
-	where := fmt.Sprintf("firm %s matter %s token %d run %d", c.FirmID, c.MatterID, token, c.RunID)
+	where := func() string { // only on the error paths: a landed finish formats nothing
+		return fmt.Sprintf("firm %s matter %s token %d run %d", c.FirmID, c.MatterID, token, c.RunID)
+	}
 	body := f.Body
 	if len(body) == 0 {
 		body = []byte("{}")
@@ -433,10 +437,10 @@ func (r *Rail) Finish(ctx context.Context, c Claim, f Frame, also func(ctx conte
 		}
 		var ae alsoError
 		if errors.As(err, &ae) {
-			return FinishResult{}, fmt.Errorf("rail: finish %s: %w", where, ae.err)
+			return FinishResult{}, fmt.Errorf("rail: finish %s: %w", where(), ae.err)
 		}
 		if !errors.Is(err, errNoMatch) && !ambiguous(err) {
-			return FinishResult{}, fmt.Errorf("rail: finish %s: %w", where, err)
+			return FinishResult{}, fmt.Errorf("rail: finish %s: %w", where(), err)
 		}
 		// Zero rows matched, or the outcome is unknown: ask the ledger.
 		rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
@@ -444,7 +448,7 @@ func (r *Rail) Finish(ctx context.Context, c Claim, f Frame, also func(ctx conte
 		cancel()
 		switch {
 		case rerr != nil:
-			return FinishResult{}, fmt.Errorf("rail: finish %s: outcome unknown (%v), resolving it: %w", where, err, rerr)
+			return FinishResult{}, fmt.Errorf("rail: finish %s: outcome unknown (%v), resolving it: %w", where(), err, rerr)
 		case out.landed:
 			return out.result, nil
 		case out.stillOurs:
@@ -452,7 +456,7 @@ func (r *Rail) Finish(ctx context.Context, c Claim, f Frame, also func(ctx conte
 			if attempt < 2 && ctx.Err() == nil {
 				continue
 			}
-			return FinishResult{}, fmt.Errorf("rail: finish %s: not landed, claim still held: %w", where, err)
+			return FinishResult{}, fmt.Errorf("rail: finish %s: not landed, claim still held: %w", where(), err)
 		}
 		fe := &FencedError{FirmID: c.FirmID, MatterID: c.MatterID, Token: token, RunID: c.RunID,
 			Current: out.current, RunStatus: out.runStatus}

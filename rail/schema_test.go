@@ -1,0 +1,79 @@
+package rail_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/jackc/pgx/v5/pgconn"
+)
+
+// The schema refuses every row that breaks one of the ledger row's
+// invariants (doc.go, migrations/00001_rail.sql), each on its own, and takes
+// the rows that keep them: the invariants live in one compact CHECK and a
+// domain, and this is the proof that none was lost in folding them.
+func TestSchemaRefusesBrokenRows(t *testing.T) {
+	f := newFixture(t)
+	const cols = `run_status, rebuild_needed, requested_generation, claimed_generation, served_generation,
+	              claimed_at, current_run_id, next_attempt_at`
+	for _, tc := range []struct {
+		name   string
+		values string // for cols
+		ok     bool
+	}{
+		{"idle and served", `'idle', false, 3, 3, 3, NULL, NULL, NULL`, true},
+		{"idle, unserved, retry due", `'idle', false, 3, 3, 2, now(), 7, now()`, true},
+		{"idle after a failure, breadcrumb", `'idle', true, 3, 2, 2, now(), 7, now()`, true},
+		{"running with lease and run, breadcrumb", `'running', true, 3, 2, 1, now(), 7, NULL`, true},
+		{"unknown status", `'paused', false, 3, 3, 3, now(), 7, now()`, false},
+		{"claimed beyond requested", `'idle', false, 3, 4, 3, NULL, NULL, now()`, false},
+		{"served beyond claimed", `'idle', false, 3, 2, 3, NULL, NULL, now()`, false},
+		{"breadcrumb without waiting demand", `'idle', true, 3, 3, 3, NULL, NULL, NULL`, false},
+		{"waiting demand without breadcrumb", `'running', false, 3, 2, 1, now(), 7, NULL`, false},
+		{"running without a lease", `'running', false, 3, 3, 1, NULL, 7, NULL`, false},
+		{"running without a run", `'running', false, 3, 3, 1, now(), NULL, NULL`, false},
+		{"idle, unserved, no retry time", `'idle', false, 3, 3, 2, now(), 7, NULL`, false},
+	} {
+		firm, matter := ids()
+		_, err := f.pool.Exec(f.ctx, `INSERT INTO ops.matter_frame_jobs (firm_id, matter_id, `+cols+`)
+			VALUES ($1, $2, `+tc.values+`)`, firm, matter)
+		var pgErr *pgconn.PgError
+		switch {
+		case tc.ok && err != nil:
+			t.Errorf("%s: refused: %v", tc.name, err)
+		case !tc.ok && err == nil:
+			t.Errorf("%s: accepted", tc.name)
+		case !tc.ok && !(errors.As(err, &pgErr) && pgErr.Code == "23514"):
+			t.Errorf("%s: refused, but not by a check constraint: %v", tc.name, err)
+		}
+	}
+
+	firm, matter := ids()
+	for _, outcome := range []string{"landed", "fenced", "failed", "abandoned", "bogus"} {
+		_, err := f.pool.Exec(f.ctx, `INSERT INTO ops.matter_frame_runs (firm_id, matter_id, token, worker_id, outcome)
+			VALUES ($1, $2, 1, 'w', $3)`, firm, matter, outcome)
+		if outcome == "bogus" {
+			if err == nil || !strings.Contains(err.Error(), "run_outcome") {
+				t.Errorf("outcome %q: %v, want refused by the run_outcome domain", outcome, err)
+			}
+		} else if err != nil {
+			t.Errorf("outcome %q refused: %v", outcome, err)
+		}
+	}
+	// A run reads back as plain text, and open runs are still one per matter.
+	var got string
+	if err := f.pool.QueryRow(f.ctx, `SELECT outcome FROM ops.matter_frame_runs WHERE matter_id = $1 ORDER BY run_id LIMIT 1`,
+		matter).Scan(&got); err != nil || got != "landed" {
+		t.Fatalf("outcome read back: %q %v", got, err)
+	}
+	for i := 0; i < 2; i++ {
+		_, err := f.pool.Exec(f.ctx, `INSERT INTO ops.matter_frame_runs (firm_id, matter_id, token, worker_id)
+			VALUES ($1, $2, 1, 'w')`, firm, matter)
+		if i == 1 && err == nil {
+			t.Fatal("a second open run for one matter was accepted")
+		}
+		if i == 0 && err != nil {
+			t.Fatal(err)
+		}
+	}
+}
