@@ -218,6 +218,7 @@ func (r *rulesRun) doc(di int, views []pageView) {
 		r.docketParties(v)
 		r.appearances(v)
 		r.labelFirst(v)
+		r.opinionFront(v)
 	}
 	r.letters(views)
 	r.notices(views)
@@ -645,13 +646,13 @@ func lastWord(s string) string {
 
 var (
 	reAttorneysFor = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?|solicitors?|barristers?)\s+for\s+(?:the\s+)?(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*)?[:,]?\s*(.*)$`)
-	reBarNo        = regexp.MustCompile(`(?i)\(?\b(?:SBN|S\.B\.N\.|State Bar|Bar No|Bar #|Bar Number|BBO|Bar ID|Texas Bar|Attorney No|ARDC|Reg\. No|Registration No)\b`)
+	reBarNo        = regexp.MustCompile(`(?i)\(?\b(?:SBN|S\.B\.N\.|State Bar|Bar No|Bar #|Bar Number|BBO|Bar ID|Texas Bar|Attorney No|ARDC|Reg\. No|Registration No|OSB No|OSB|WSBA|ISB No|MO Bar|KS Bar)\b`)
 	reEsq          = regexp.MustCompile(`^(?:(?i:by):?\s*)?(.+?),?\s+(?:Esq|ESQ)\.?(?:\s|,|$)`)
 	// An appearances block: "For the Plaintiff: BY: NAME, ESQ." or "Appearing for Defendant".
 	reAppearFor = regexp.MustCompile(`(?i)^(?:appearing\s+)?(?:for|on behalf of)\s+(?:the\s+)?(` + labelWords + `|government|people|state|united states|prosecution|defen[cs]e|crown)\s*:?`)
 	// reMrName is an appearance's lawyer line: "MR. DAVID OSTROWSKI".
 	reMrName = regexp.MustCompile(`^(?:MR|MS|MRS|Mr|Ms|Mrs)\.?\s+[A-Z][A-Za-z.'’\-]+(?:\s+[A-Z][A-Za-z.'’\-]+){1,3},?$`)
-	reSigned = regexp.MustCompile(`^(?:By:?\s*)?/s/\s*(.+)$`)
+	reSigned = regexp.MustCompile(`^(?:By:?\s*)?/?s/\s*(.+)$`)
 	reBy     = regexp.MustCompile(`^By:?\s*_*\s*([A-Z].+)$`)
 )
 
@@ -737,6 +738,9 @@ func (r *rulesRun) counsel(v *pageView) {
 				if i := reCounselWord.FindStringIndex(rest); i != nil {
 					rest = strings.TrimSpace(rest[:i[0]])
 				}
+				if reApposition.MatchString(rest) {
+					rest = "" // "served counsel for Defendant, Ruth Hale, by ECF": the lawyer, not the client
+				}
 				if role != "" && rest != "" && len(rest) < 160 {
 					for _, n := range splitNames(rest) {
 						if a := strings.Index(text, n); a >= 0 {
@@ -789,6 +793,10 @@ var (
 	reSilk     = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{3,60}?)\s+(?:KC|QC|SC)$`)
 	reChambers = regexp.MustCompile(`(?i)\bchambers\b|^\d{1,3}\s+[A-Z][a-z]+\s+(?:Court|Buildings|Row|Square|Walk)$|^(?:Brick|Essex|Fountain|Blackstone|Serle|Wilberforce|Quadrant) (?:Court|Chambers|House)$`)
 )
+
+// reApposition is a name set off by commas in prose and followed by how or
+// where something was done: "Ruth Hale, by ECF", "Jane Roe, at her office".
+var reApposition = regexp.MustCompile(`^[^,]{2,60},\s+(?:by|via|through|at|who|whose|on|in|using)\b`)
 
 var reCounselWord = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?)\b`)
 
@@ -866,6 +874,65 @@ func (r *rulesRun) labelFirst(v *pageView) {
 	for _, p := range v.pairs {
 		if m := reLabelFirst.FindStringSubmatch(p.text); m != nil {
 			read(m[1], m[2], v.segs[p.first].text, p.first)
+		}
+	}
+}
+
+var (
+	// rePanel is an appellate panel: "Before: A, B, and C, Circuit Judges."
+	rePanel = regexp.MustCompile(`^(?i:before)\s*:?\s+(.+?),?\s+(?i:(?:chief\s+|senior\s+)?(?:circuit|district|bankruptcy|appellate|associate)?\s*(?:judges|justices))\.?$`)
+	// reOpinionCounsel is an opinion's list of counsel: "Jane Roe (argued)
+	// and John Poe, Roe LLP, Portland, Oregon, for Plaintiff-Appellant."
+	reOpinionCounsel = regexp.MustCompile(`,\s+for\s+(?:the\s+)?(?:` + labelWords + `(?:\s*(?:-|and|/)\s*` + labelWords + `)*|amicus\s+curiae.*)\.?$`)
+	reArgued         = regexp.MustCompile(`\s*\((?:argued|on the brief|of counsel)\)`)
+)
+
+// opinionFront reads an appellate opinion's front matter: the panel's
+// judges and the counsel paragraphs ("Name (argued), Firm, City, for
+// Appellant.").
+func (r *rulesRun) opinionFront(v *pageView) {
+	for _, sg := range v.segs {
+		t := sg.text
+		if m := rePanel.FindStringSubmatchIndex(t); m != nil && !sg.blank {
+			for _, piece := range reListSep.Split(t[m[2]:m[3]], -1) {
+				piece = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(piece), "and "))
+				if n := cleanName(piece); isPersonName(n) {
+					r.party(v, n, RoleJudge, "", t, m[2], m[3])
+				}
+			}
+		}
+	}
+	for _, p := range v.paras {
+		t := p.text
+		if !strings.Contains(t, ", for ") {
+			continue
+		}
+		var sentences []string
+		for pos := 0; pos < len(t); {
+			a, b := sentenceAt(t, pos)
+			if b <= pos {
+				break
+			}
+			sentences = append(sentences, strings.Split(t[a:b], ";")...)
+			pos = b + 1
+		}
+		for _, sentence := range sentences {
+			if !reOpinionCounsel.MatchString(sentence) {
+				continue
+			}
+			// Leading person names, up to the firm.
+			for _, piece := range strings.Split(reArgued.ReplaceAllString(sentence, ""), ",") {
+				found := false
+				for _, q := range reAndSplit.Split(piece, -1) {
+					if n := cleanName(q); isPersonName(n) {
+						r.party(v, n, RoleCounsel, "", t, 0, len(t))
+						found = true
+					}
+				}
+				if !found {
+					break
+				}
+			}
 		}
 	}
 }
@@ -1675,7 +1742,13 @@ func leadingName(s string) string {
 	return n
 }
 
-var reBodyRole = regexp.MustCompile(`\b(Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Claimants?),?\s+((?:[A-Z][\w.&'’\-]*,?\s+|(?:of|and|de|la|van|von|&)\s+){0,7}[A-Z][\w.&'’\-]*)(?:\s*\(|,\s+(?:by|through)\b)`)
+var reBodyRole = regexp.MustCompile(`\b(Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Claimants?)\s+((?:[A-Z][\w.&'’\-]*,?\s+|(?:of|and|de|la|van|von|&)\s+){0,7}[A-Z][\w.&'’\-]*)(?:\s*\(|,\s+(?:by|through)\b)`)
+
+// reBodyRoleComma is the pleading's opening with the name set off by commas:
+// "COMES NOW Plaintiff, JANE ROE, by and through her counsel" (only with
+// the party's own attorneys after it: "counsel for Defendant, Helen Marsh,
+// by ECF" names the lawyer, not the client).
+var reBodyRoleComma = regexp.MustCompile(`\b(Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Claimants?),\s+((?:[A-Z][\w.&'’\-]*,?\s+|(?:of|and|de|la|van|von|&)\s+){0,7}[A-Z][\w.&'’\-]*),\s+(?:by\s+and\s+through|by|through)\s+(?:(?:his|her|its|their)\s+)?(?:(?:undersigned|respective)\s+)?(?:attorneys?|counsel)\b`)
 
 // reNumberedRole names a numbered party in prose, as Indian and English
 // pleadings do: "the respondent No. 2 is the Central Board of ...",
@@ -1701,7 +1774,7 @@ func (r *rulesRun) bodyParties(v *pageView) {
 				r.party(v, n, roleOf(t[m[2]:m[3]]), "", t, m[4], m[4]+len(n))
 			}
 		}
-		for _, m := range reBodyRole.FindAllStringSubmatchIndex(t, -1) {
+		for _, m := range append(reBodyRole.FindAllStringSubmatchIndex(t, -1), reBodyRoleComma.FindAllStringSubmatchIndex(t, -1)...) {
 			role := roleOf(t[m[2]:m[3]])
 			for _, n := range splitNames(t[m[4]:m[5]]) {
 				if a := strings.Index(t[m[4]:], n); a >= 0 {

@@ -55,6 +55,12 @@ func TestRulesParties(t *testing.T) {
 			[]string{"A. K. Gupta/counsel", "Acme Traders Pvt. Ltd./petitioner", "Neha Joshi/counsel", "State of Maharashtra/respondent"}},
 		{"letter cc", "Dear Ms. Chen:\n\nWe enclose the schedule.\n\nVery truly yours,\n\nPeter Osei\n\ncc: David Kowalski (via email); Jane Park",
 			[]string{"David Kowalski/recipient", "Jane Park/recipient", "Peter Osei/sender"}},
+		{"label-first tribunal heading", "EMPLOYMENT TRIBUNALS\nClaimant:\nRespondent:\n\nMr K Osei\nAcme Foods Ltd\n\nBefore: Employment Judge P Lamb\n\nRepresentation\nClaimant:\nIn person\nRespondent:\nMs D Varga, counsel",
+			[]string{"Acme Foods Ltd/respondent", "D Varga/counsel", "K Osei/plaintiff", "P Lamb/judge"}},
+		{"serve blocks", "IN THE CIRCUIT COURT OF GREENE COUNTY, MISSOURI\nJANE ROE,\nPlaintiff,\nv.\nACME CARRIERS, LLC,\nServe: Registered Agent\n221 Bolivar Road\nSpringfield, Missouri 65807\nDefendant.",
+			[]string{"Acme Carriers, LLC/defendant", "Jane Roe/plaintiff"}},
+		{"appellate front matter", "Before: Mary L. Pike and Oscar T. Reyes, Circuit Judges.\n\nCOUNSEL\nAnna B. Cole (argued) and Tom Ng, Cole LLP, Reno, Nevada, for Plaintiff-Appellant.\nOn the certificate: served on counsel for Defendant, Ruth Hale, by ECF.",
+			[]string{"Anna B. Cole/counsel", "Mary L. Pike/judge", "Oscar T. Reyes/judge", "Tom Ng/counsel"}},
 		{"no parties in prose", "The court held a hearing. The parties agreed that the contract was signed in Ohio.", nil},
 	}
 	for _, c := range cases {
