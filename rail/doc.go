@@ -77,5 +77,13 @@
 // token's generation and the run's id), never guessed. Snapshot is one
 // READ COMMITTED transaction: token refresh first, then the caller's read.
 //
+// The schema backs the statements, so a bug in one fails loudly instead of
+// corrupting the ledger: one CHECK on the job row (token order, the exact
+// breadcrumb, a running row's lease and run, an idle unserved row's retry
+// time, the two statuses), a domain for a run's outcome, and the partial
+// unique index on open runs (G1). They are written to cost each write little:
+// Postgres re-reads and re-plans a table's CHECK constraints on every
+// statement that writes the table, so they are one compact expression.
+//
 // All statements live in sql/*.sql, embedded.
 package rail
