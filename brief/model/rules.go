@@ -202,7 +202,7 @@ func hasCitation(cs []Citation, c Citation) bool {
 }
 
 func (r *rulesRun) doc(di int, views []pageView) {
-	r.deposition = len(views) > 0 && strings.Contains(strings.ToLower(views[0].norm), "deposition")
+	r.deposition = len(views) > 0 && reDepositionDoc.MatchString(views[0].norm)
 	for pi := range views {
 		v := &views[pi]
 		if pi < 2 {
@@ -347,14 +347,21 @@ func roleOf(label string) string {
 	return best
 }
 
+// titleWords open a document's title in a caption's title column.
+const titleWords = `(?:NOTICE|OPINION|ORDER|COMPLAINT|INDICTMENT|INFORMATION|MEMORANDUM|MOTION|ANSWER|PETITION|JUDGMENT|TRANSCRIPT|DECLARATION|AFFIDAVIT|BRIEF|REPORTER'S|STIPULATION|REPLY|OPPOSITION)\b`
+
 const labelWords = `(?:Counter-?|Cross-?|Third[- ]Party\s+)?(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Claimants?|Applicants?|Movants?|Debtors?|Intervenors?|Real\s+Part(?:y|ies)\s+in\s+Interest)`
 
 var (
 	// A caption label: "Plaintiff," "Defendants." "Plaintiff-Appellant," "Plaintiff and Counter-Defendant,"
 	reLabel = regexp.MustCompile(`(?i)^(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*)\s*[,.;:]?$`)
 	// A label at the end of a names line: "JOHN DOE, Plaintiff,"
-	reTrailLabel  = regexp.MustCompile(`(?i)^(.*\S),\s*(` + labelWords + `(?:\s*(?:-|and|/)\s*` + labelWords + `)*)\s*[,.;:]?$`)
-	reVersus      = regexp.MustCompile(`(?i)^(?:v\.?|vs\.?|versus|-?\s*against\s*-?|-\s*and\s*-)(?:\s+(?:Case|Civil|Index|Cause|No\.|Docket).*)?$`)
+	reTrailLabel = regexp.MustCompile(`(?i)^(.*\S),\s*(` + labelWords + `(?:\s*(?:-|and|/)\s*` + labelWords + `)*)\s*[,.;:]?$`)
+	reVersus     = regexp.MustCompile(`(?i)^(?:v\.?|vs\.?|versus|-?\s*against\s*-?|-\s*and\s*-)(?:\s+(?:Case|Civil|Index|Cause|No\.|Docket|[A-Z0-9:.\-]*\d[A-Z0-9:.\-]*|` + titleWords + `).*)?$`)
+	// reTitleTail is the title column's text that a reading-order
+	// extraction joins to a caption's name line: "MARISOL ALVAREZ, No.
+	// 20-35511", "CASCADE MUTUAL INSURANCE OPINION", "X, VIO: 21 U.S.C. 841".
+	reTitleTail   = regexp.MustCompile(`(?:,\s+(?:(?:(?i:case|cause|index|docket|civil action)\s+)?(?i:no)\.\s*:?\s*\S*\d\S*|VIO:.*|\d{1,2}:\d{2}-[a-z]{2}-\S+)|\s+` + titleWords + `(?:\s+[A-Z'’]+)*)$`)
 	reInlineV     = regexp.MustCompile(`(?i)\s+(?:v\.|vs\.?|versus|-against-)\s+`)
 	reInlineLbl   = regexp.MustCompile(`(?i),\s*(` + labelWords + `(?:\s*(?:-|/)\s*` + labelWords + `)?)\s*[,.;]`)
 	reCaptionEnd  = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty\b|\bparish\b|\bin and for\b|\bstate of\b|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b|\bcircuit\b|\bcourt of appeals?\b|\bsupreme\b|\btribunal\b|\barbitration\b|\bon appeal\b|\bjudicial\b|^at\s+[a-z .]+$)`)
@@ -405,6 +412,15 @@ func (r *rulesRun) caption(v *pageView) {
 		}
 		if secondColumn(v, k) && !reLabel.MatchString(t) {
 			continue // the case number and title column beside the names
+		}
+		if !reVersus.MatchString(t) {
+			if loc := reTitleTail.FindStringIndex(t); loc != nil && loc[0] > 0 {
+				comma := strings.HasPrefix(t[loc[0]:], ",")
+				t = t[:loc[0]]
+				if comma {
+					t += "," // the name line keeps its comma: it runs on
+				}
+			}
 		}
 		// Break one-line captions into their parts.
 		if reInlineV.MatchString(t) && reInlineLbl.MatchString(t+",") {
@@ -462,7 +478,8 @@ func (r *rulesRun) caption(v *pageView) {
 				if !gov && captionEnds(pt) || reVersus.MatchString(pt) || reLabel.MatchString(pt) {
 					break
 				}
-				if reCaptionJunk.MatchString(reParenthetical.ReplaceAllString(pt, "")) && !strings.HasSuffix(strings.TrimSpace(pt), ",") && !strings.HasSuffix(strings.TrimSpace(pt), ";") {
+				andNext := len(names) > 0 && (strings.HasPrefix(names[0].text, "and ") || strings.HasPrefix(names[0].text, "& "))
+				if reCaptionJunk.MatchString(reParenthetical.ReplaceAllString(pt, "")) && !strings.HasSuffix(strings.TrimSpace(pt), ",") && !strings.HasSuffix(strings.TrimSpace(pt), ";") && !andNext {
 					continue
 				}
 				if reNotNameLine.MatchString(pt) && !strings.HasPrefix(pt, "and ") && !strings.HasPrefix(pt, "& ") {
@@ -646,7 +663,7 @@ func lastWord(s string) string {
 
 var (
 	reAttorneysFor = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?|solicitors?|barristers?)\s+for\s+(?:the\s+)?(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*)?[:,]?\s*(.*)$`)
-	reBarNo        = regexp.MustCompile(`(?i)\(?\b(?:SBN|S\.B\.N\.|State Bar|Bar No|Bar #|Bar Number|BBO|Bar ID|Texas Bar|Attorney No|ARDC|Reg\. No|Registration No|OSB No|OSB|WSBA|ISB No|MO Bar|KS Bar)\b`)
+	reBarNo        = regexp.MustCompile(`(?i)\(?\b(?:SBN|S\.B\.N\.|State Bar|Bar No|Bar #|Bar Number|BBO|Bar ID|Texas Bar|Attorney No|ARDC|Reg\. No|Registration No|OSB No|OSB|WSBA|ISB No|MO Bar|KS Bar|LSO|LSUC|Law Society No)\b`)
 	reEsq          = regexp.MustCompile(`^(?:(?i:by):?\s*)?(.+?),?\s+(?:Esq|ESQ)\.?(?:\s|,|$)`)
 	// An appearances block: "For the Plaintiff: BY: NAME, ESQ." or "Appearing for Defendant".
 	reAppearFor = regexp.MustCompile(`(?i)^(?:appearing\s+)?(?:for|on behalf of)\s+(?:the\s+)?(` + labelWords + `|government|people|state|united states|prosecution|defen[cs]e|crown)\s*:?`)
@@ -679,6 +696,12 @@ func (r *rulesRun) counsel(v *pageView) {
 					break
 				}
 				n := lawyerName(v.segs, j)
+				if j == k && n == "" {
+					// "For the Defendant: SOFIA NAVARRO, ESQ." on one line.
+					if rest := strings.TrimSpace(t[len(reAppearFor.FindString(t)):]); rest != "" {
+						n = lawyerNameIn(rest)
+					}
+				}
 				if n == "" && j > k && reMrName.MatchString(v.segs[j].text) {
 					n = cleanName(reHonorific.ReplaceAllString(v.segs[j].text, "")) // "MR. DAVID OSTROWSKI" under "FIRM, by"
 					if !isPersonName(n) {
@@ -814,6 +837,9 @@ var (
 	// reCounselDesig is a lawyer's designation after the name in an
 	// appearance: "Advocate", "Sr. Advocate", "CGSC", "APP for the State".
 	reCounselDesig = regexp.MustCompile(`(?i)^(?:(?:learned\s+)?(?:sr\.?|senior)\s+)?(?:advocates?|counsel|cgsc|spc|asg|app|aga|ga|gp|standing counsel|proxy counsel|amicus curiae|solicitors?|barristers?)\b.*$`)
+	// reNameFor is an appearances line: "Priya Kohli   for the Plaintiff".
+	reNameFor      = regexp.MustCompile(`^([A-Z][A-Za-z.'’\- ]{3,50}?),?\s+(?:for|on behalf of)\s+(?:the\s+)?(?:` + labelWords + `|[Gg]overnment|Crown|People|State)\.?$`)
+	reForLabel     = regexp.MustCompile(`^(?:for|on behalf of)\s+(?:the\s+)?(?:` + labelWords + `|[Gg]overnment|Crown|People|State)\.?$`)
 	reSplitCounsel = regexp.MustCompile(`(?i)\s*,\s*|\s+with\s+|\s+and\s+|\s*&\s*|\s*;\s*`)
 	// reAttorneyLabel is a form's "attorney present: Name", "Attorney for
 	// Respondent: Name", "Counsel: Name".
@@ -963,6 +989,28 @@ func (r *rulesRun) appearances(v *pageView) {
 				}
 			}
 			continue
+		}
+		// Appearances printed as two columns come out as a run of names
+		// and then a run of "for the Plaintiff" lines: pair them.
+		if reForLabel.MatchString(sg.text) && (k == 0 || !reForLabel.MatchString(v.segs[k-1].text)) {
+			n := 0
+			for j := k; j < len(v.segs) && !v.segs[j].blank && reForLabel.MatchString(v.segs[j].text); j++ {
+				n++
+			}
+			j := k - 1
+			for j >= 0 && v.segs[j].blank {
+				j--
+			}
+			for x := 0; x < n && j >= 0 && !v.segs[j].blank; x, j = x+1, j-1 {
+				if name := cleanName(v.segs[j].text); isPersonName(name) {
+					r.party(v, name, RoleCounsel, "", v.segs[j].text, 0, len(v.segs[j].text))
+				}
+			}
+		}
+		if m := reNameFor.FindStringSubmatch(sg.text); m != nil {
+			if n := cleanName(m[1]); isPersonName(n) {
+				r.party(v, n, RoleCounsel, "", sg.text, 0, len(sg.text))
+			}
 		}
 		for _, m := range reAttorneyLabel.FindAllStringSubmatchIndex(sg.text, -1) {
 			if n := cleanName(sg.text[m[2]:m[3]]); isPersonName(n) {
@@ -1143,19 +1191,23 @@ var (
 	// GOVERNMENT'S WITNESS, SWORN", "JOHN DOE, called as a witness".
 	// reHeardFrom is a judgment's list of witnesses: "The tribunal heard
 	// evidence from the claimant and from Mr Gareth Lowe, the depot manager".
-	reHeardFrom    = regexp.MustCompile(`(?i:\b(?:heard|received|took)\s+(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+from)\s+([^.;:]{3,200})`)
-	reListSep      = regexp.MustCompile(`\s*,\s*|\s+and\s+`)
-	reTestator     = regexp.MustCompile(`(?i)^\s*(?:this\s+(?:instrument\s+)?to\s+be|that\s+this\s+is)\s+my\s+(?:last\s+)?will`)
-	reAfterInitial = regexp.MustCompile(`^\.\s+([A-Z][A-Za-z'’\-]+)`)
-	reSwornWitness = regexp.MustCompile(`^([A-Z][A-Za-z.'’\- ]{3,50}?),\s+(?:(?i:[a-z'’]+\s+){0,3}(?i:witness(?:es)?),?\s+(?i:(?:previously\s+|having\s+been\s+(?:first\s+)?(?:duly\s+)?)?(?:sworn|affirmed|recalled|called))|(?i:(?:having\s+been\s+)?called\s+as\s+a\s+witness))`)
-	reDeclOf       = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement|witness statement|statement of witness)\s+of:?\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s*$)`)
-	reSworn        = regexp.MustCompile(`(?:^|\.\s+)([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3}),\s+being\s+(?:first\s+)?duly\s+sworn`)
-	reAppeared     = regexp.MustCompile(`\bpersonally\s+(?:came\s+and\s+)?appeared\s+([A-Z][A-Za-z.'\- ]{2,60}?),?\s+(?:who|known|being)`)
-	reDepoOf       = regexp.MustCompile(`(?i)\bdeposition\s+(?:upon oral examination\s+|transcript\s+)?of:?\s+([A-Z][A-Za-z.,'\- ]{2,60}?)(?:,?\s+(?:taken|volume|vol\.|held|on|in|at|dated)\b|\s*$|\s*[(,;.]\s)`)
-	reWitnessLbl   = regexp.MustCompile(`^(?i:witness|deponent):\s*([A-Z].{2,60})$`)
-	reWitnessOf    = regexp.MustCompile(`\b[Ww]itness(?:es)?,?\s+((?:[A-Z][A-Za-z.'\-]*\s?){2,4})(?:,|\s+(?:testified|stated|admitted|confirmed|conceded|said))`)
-	reTestified    = regexp.MustCompile(`\b([A-Z][A-Za-z'\-]+(?:\s+[A-Z]\.)?\s+[A-Z][A-Za-z'\-]+),?\s+(?:[a-z]+\s+){0,2}(?:testified|was deposed)\b`)
-	reNonParty     = regexp.MustCompile(`\b[Nn]on-?[Pp]arty\s+((?:[A-Z][\w.&'\-]*\s?){1,6})`)
+	// reOfficer marks an "I, NAME, ..." that an officer signs: a notary, a
+	// court reporter, a commissioner for oaths.
+	reOfficer       = regexp.MustCompile(`(?i)\bnotary\b|\breporter\b|\bstenographer\b|\bcommissioner for\b|\bshorthand\b|\bclerk of\b`)
+	reHeardFrom     = regexp.MustCompile(`(?i:\b(?:heard|received|took)\s+(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+from)\s+([^.;:]{3,200})`)
+	reListSep       = regexp.MustCompile(`\s*,\s*|\s+and\s+`)
+	reTestator      = regexp.MustCompile(`(?i)^\s*(?:this\s+(?:instrument\s+)?to\s+be|that\s+this\s+is)\s+my\s+(?:last\s+)?will`)
+	reAfterInitial  = regexp.MustCompile(`^\.\s+([A-Z][A-Za-z'’\-]+)`)
+	reSwornWitness  = regexp.MustCompile(`^([A-Z][A-Za-z.'’\- ]{3,50}?),\s+(?:(?i:[a-z'’]+\s+){0,3}(?i:witness(?:es)?),?\s+(?i:(?:previously\s+|having\s+been\s+(?:first\s+)?(?:duly\s+)?)?(?:sworn|affirmed|recalled|called))|(?i:(?:having\s+been\s+)?called\s+as\s+a\s+witness)|(?i:(?:having\s+been\s+)?(?:first\s+)?(?:duly\s+)?(?:sworn|affirmed))\s*:?$)`)
+	reDeclOf        = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement|witness statement|statement of witness)\s+of:?\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s*$)`)
+	reSworn         = regexp.MustCompile(`(?:^|\.\s+)([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3}),\s+being\s+(?:first\s+)?duly\s+sworn`)
+	reAppeared      = regexp.MustCompile(`\bpersonally\s+(?:came\s+and\s+)?appeared\s+([A-Z][A-Za-z.'\- ]{2,60}?),?\s+(?:who|known|being)`)
+	reDepositionDoc = regexp.MustCompile(`(?i)\bdeposition\b|\bexamination\s+(?:for\s+discovery|before\s+trial)\b`)
+	reDepoOf        = regexp.MustCompile(`(?i)\b(?:deposition|examination\s+for\s+discovery|examination\s+before\s+trial)\s+(?:upon oral examination\s+|transcript\s+)?of:?\s+([A-Z][A-Za-z.,'\- ]{2,60}?)(?:,?\s+(?:taken|volume|vol\.|held|on|in|at|dated)\b|\s*$|\s*[(,;.]\s)`)
+	reWitnessLbl    = regexp.MustCompile(`^(?i:witness|deponent):\s*([A-Z].{2,60})$`)
+	reWitnessOf     = regexp.MustCompile(`\b[Ww]itness(?:es)?,?\s+((?:[A-Z][A-Za-z.'\-]*\s?){2,4})(?:,|\s+(?:testified|stated|admitted|confirmed|conceded|said))`)
+	reTestified     = regexp.MustCompile(`\b([A-Z][A-Za-z'\-]+(?:\s+[A-Z]\.)?\s+[A-Z][A-Za-z'\-]+),?\s+(?:[a-z]+\s+){0,2}(?:testified|was deposed)\b`)
+	reNonParty      = regexp.MustCompile(`\b[Nn]on-?[Pp]arty\s+((?:[A-Z][\w.&'\-]*\s?){1,6})`)
 )
 
 // declarants finds declarants ("I, Jane Roe, declare", "DECLARATION OF JANE
@@ -1169,18 +1221,18 @@ func (r *rulesRun) declarants(v *pageView) {
 			!strings.Contains(low, "verification") && !strings.Contains(low, "certification") && !strings.Contains(low, "sworn") &&
 			!strings.Contains(low, "appeared") && !strings.Contains(low, "deposition") && !strings.Contains(low, "witness") &&
 			!strings.Contains(low, "deponent") && !strings.Contains(low, "party") && !strings.Contains(low, "testified") && !strings.Contains(low, "deposed") &&
-			!strings.Contains(low, "evidence") && !strings.Contains(low, "testimony") {
+			!strings.Contains(low, "evidence") && !strings.Contains(low, "testimony") && !strings.Contains(low, "affirmed") && !strings.Contains(low, "examination") {
 			continue
 		}
 		for _, m := range reIDeclare.FindAllStringSubmatchIndex(t, -1) {
-			if reTestator.MatchString(t[m[1]:]) {
-				continue // "I, X, ... declare this to be my Last Will": a testator
+			if reTestator.MatchString(t[m[1]:]) || reOfficer.MatchString(t[m[0]:m[1]]) {
+				continue // a testator ("declare this to be my Last Will"), or a notary or reporter who certifies
 			}
 			r.party(v, t[m[2]:m[3]], RoleDeclarant, "", t, m[0], m[1])
 		}
 		if strings.Contains(t, "I,") {
 			for _, m := range reIAffirm.FindAllStringSubmatchIndex(t, -1) {
-				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) && !reTestator.MatchString(t[m[1]:]) {
+				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) && !reTestator.MatchString(t[m[1]:]) && !reOfficer.MatchString(t[m[0]:m[1]]) {
 					r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
 				}
 			}

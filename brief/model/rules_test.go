@@ -61,6 +61,10 @@ func TestRulesParties(t *testing.T) {
 			[]string{"Acme Carriers, LLC/defendant", "Jane Roe/plaintiff"}},
 		{"appellate front matter", "Before: Mary L. Pike and Oscar T. Reyes, Circuit Judges.\n\nCOUNSEL\nAnna B. Cole (argued) and Tom Ng, Cole LLP, Reno, Nevada, for Plaintiff-Appellant.\nOn the certificate: served on counsel for Defendant, Ruth Hale, by ECF.",
 			[]string{"Anna B. Cole/counsel", "Mary L. Pike/judge", "Oscar T. Reyes/judge", "Tom Ng/counsel"}},
+		{"notary and reporter certify", "I, Jane Doe, a Notary Public in and for said County, do hereby certify that on this day personally appeared John Smith, who being duly sworn stated the foregoing.\n\nI, Rita Moss, Certified Shorthand Reporter, do hereby certify that the witness was sworn.",
+			[]string{"John Smith/declarant"}},
+		{"two-column appearances", "APPEARANCES:\nPriya Kohli\nOwen Baptiste\n\nfor the Plaintiff\nfor the Defendants\n\nTHANH NGUYEN, AFFIRMED:\nEXAMINATION BY MR. BAPTISTE:",
+			[]string{"Owen Baptiste/counsel", "Priya Kohli/counsel", "Thanh Nguyen/witness"}},
 		{"no parties in prose", "The court held a hearing. The parties agreed that the contract was signed in Ohio.", nil},
 	}
 	for _, c := range cases {
