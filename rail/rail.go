@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -426,10 +427,7 @@ func (r *Rail) Finish(ctx context.Context, c Claim, f Frame, also func(ctx conte
 	if len(body) == 0 {
 		body = []byte("{}")
 	}
-	docs := f.DocumentIDs
-	if docs == nil {
-		docs = []string{}
-	}
+	docs := docIDsParam(f.DocumentIDs)
 	for attempt := 0; ; attempt++ {
 		res, err := r.finishOnce(ctx, c, token, body, docs, f.ModelCalls, also)
 		if err == nil {
@@ -470,7 +468,7 @@ func (r *Rail) Finish(ctx context.Context, c Claim, f Frame, also func(ctx conte
 	}
 }
 
-func (r *Rail) finishOnce(ctx context.Context, c Claim, token int64, body []byte, docs []string, modelCalls int,
+func (r *Rail) finishOnce(ctx context.Context, c Claim, token int64, body []byte, docs any, modelCalls int,
 	also func(ctx context.Context, tx pgx.Tx, generation int64) error) (FinishResult, error) {
 	var (
 		followUp        bool
@@ -521,6 +519,22 @@ func (r *Rail) finishOnce(ctx context.Context, c Claim, token int64, body []byte
 		res.FollowUp = &fu
 	}
 	return res, nil
+}
+
+// docIDsParam is the frame's document ids as finish.sql's uuid[] parameter:
+// parsed UUIDs, which pgx sends in binary at once (for strings it first
+// tries binary, fails, and falls back to text, on every finish). An id Go
+// does not parse is left to Postgres as text, as given: Postgres decides.
+func docIDsParam(ids []string) any {
+	out := make([]uuid.UUID, len(ids))
+	for i, s := range ids {
+		u, err := uuid.Parse(s)
+		if err != nil {
+			return ids
+		}
+		out[i] = u
+	}
+	return out
 }
 
 type finishOutcome struct {

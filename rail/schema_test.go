@@ -4,8 +4,12 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgconn"
+
+	"pramaan/rail"
 )
 
 // The schema refuses every row that breaks one of the ledger row's
@@ -75,5 +79,38 @@ func TestSchemaRefusesBrokenRows(t *testing.T) {
 		if i == 0 && err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// A frame's document ids land as given, in order (Finish sends them as
+// parsed UUIDs); an id that is no UUID is refused by Postgres and nothing
+// lands; the claim still holds and a corrected finish lands.
+func TestFinishDocumentIDs(t *testing.T) {
+	f := newFixture(t)
+	r := f.rail("w", time.Minute)
+	firm, matter := ids()
+	d, err := r.Demand(f.ctx, firm, matter, rail.Cause{})
+	if err != nil || !d.Won {
+		t.Fatal(d, err)
+	}
+	docs := []string{uuid.NewString(), uuid.NewString(), uuid.NewString()}
+	if _, err := r.Finish(f.ctx, d.Claim, rail.Frame{DocumentIDs: []string{docs[0], "not-a-uuid"}}, nil); err == nil || errors.Is(err, rail.ErrFenced) {
+		t.Fatalf("finish with a bad document id: %v, want Postgres's refusal", err)
+	}
+	if frs := f.frames(matter); len(frs) != 0 {
+		t.Fatalf("frames after a refused finish: %+v", frs)
+	}
+	if _, err := r.Finish(f.ctx, d.Claim, rail.Frame{DocumentIDs: docs}, nil); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	var covered int
+	if err := f.pool.QueryRow(f.ctx, `SELECT f.document_ids::text[], r.documents_covered
+		FROM ops.matter_frames f JOIN ops.matter_frame_runs r USING (firm_id, matter_id, run_id)
+		WHERE f.matter_id = $1`, matter).Scan(&got, &covered); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(got, ",") != strings.Join(docs, ",") || covered != 3 {
+		t.Fatalf("document ids %v (%d covered), want %v", got, covered, docs)
 	}
 }
