@@ -81,6 +81,12 @@ func splitNames(s string) []string {
 			pieces[len(pieces)-1] += ", " + t
 			continue
 		}
+		// "ACME SECURITIES, LLC and JOHN ROE": the suffix closes the
+		// first name, the rest is the next.
+		if f := strings.Fields(t); len(f) > 2 && len(pieces) > 0 && reSuffixOnly.MatchString(f[0]) && (strings.EqualFold(f[1], "and") || f[1] == "&") {
+			pieces[len(pieces)-1] += ", " + f[0]
+			t = strings.Join(f[2:], " ")
+		}
 		pieces = append(pieces, t)
 	}
 	var out []string

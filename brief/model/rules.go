@@ -364,7 +364,7 @@ var (
 	reTitleTail   = regexp.MustCompile(`(?:,\s+(?:(?:(?i:case|cause|index|docket|civil action)\s+)?(?i:no)\.\s*:?\s*\S*\d\S*|VIO:.*|\d{1,2}:\d{2}-[a-z]{2}-\S+)|\s+` + titleWords + `(?:\s+[A-Z'’]+)*)$`)
 	reInlineV     = regexp.MustCompile(`(?i)\s+(?:v\.|vs\.?|versus|-against-)\s+`)
 	reInlineLbl   = regexp.MustCompile(`(?i),\s*(` + labelWords + `(?:\s*(?:-|/)\s*` + labelWords + `)?)\s*[,.;]`)
-	reCaptionEnd  = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty\b|\bparish\b|\bin and for\b|\bstate of\b|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b|\bcircuit\b|\bcourt of appeals?\b|\bsupreme\b|\btribunal\b|\barbitration\b|\bon appeal\b|\bjudicial\b|^at\s+[a-z .]+$)`)
+	reCaptionEnd  = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty\b|\bparish\b|\bin and for\b|\bstate of\b|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b|\bcircuit\b|\bcourt of appeals?\b|\bsupreme\b|\btribunal\b|\barbitration\b|\bon appeal\b|\bjudicial\b|^at\s+[a-z .]+$|\bdispute resolution\b|\bfinra\b|\bjams\b)`)
 	reCaptionJunk = regexp.MustCompile(`(?i)(?:\bcase no|\bcause no|\bindex no|\bcivil action|\bdocket|\badv\.? proc|\badversary|\bchapter \d+\b|\bcomplaint\b|\banswer\b|\bmotion\b|\bdeclaration\b|\baffidavit\b|\border\b|\bpetition\b|\bjury\b|\bhon\.|\bjudge\b|\bdept\b|\bhearing\b|\bcase no|\bno\.\s*\d|\bexhibit\b|\bmemorandum\b|\bbrief\b|\bnotice\b|\bdeposition\b|\btranscript\b|\bvolume\b|\bpages?\b|\bfiled\b|\bindictment\b|\bproceedings\b|^no\.\s|\b[a-z]{1,3}-\d{2}-\d{3,}|\d:\d{2}-[a-z]{2}-\d|\b\d{2,}/\d{4}\b|\bwrit\b)`)
 	// reNotNameLine is a caption line that holds no name even beside names:
 	// a statute ("VIO: 21 U.S.C. 841"), a bracketed aside of the title
@@ -527,6 +527,22 @@ func (r *rulesRun) caption(v *pageView) {
 			continue
 		}
 		start = i + 1
+		// A form heads its parties with a bare label above them ("Claimant"
+		// / "Ellen Whitcomb" / "vs." / "Respondents" / ...): with no names
+		// above, take the name lines below, up to "vs." or another label.
+		forward := false
+		if len(names) == 0 && label == t {
+			forward = true
+			for j := i + 1; j < len(items) && j <= i+4; j++ {
+				nt := items[j].text
+				if reVersus.MatchString(nt) || reLabel.MatchString(nt) || captionEnds(nt) || strings.Contains(nt, ":") ||
+					reCaptionJunk.MatchString(nt) || reAddressLine.MatchString(nt) || len(nt) > 80 || !startsUpper(nt) || j > i+1 && blankBetween(v, items[j-1].seg, items[j].seg) {
+					break
+				}
+				names = append(names, items[j])
+				start = j + 1
+			}
+		}
 		role := roleOf(label)
 		if role == "" || len(names) == 0 {
 			continue
@@ -542,7 +558,11 @@ func (r *rulesRun) caption(v *pageView) {
 		for k, n := range names {
 			parts[k] = n.text
 		}
-		joined := Normalize(strings.Join(parts, " "))
+		sep := " "
+		if forward {
+			sep = "; " // a form lists one name a line
+		}
+		joined := Normalize(strings.Join(parts, sep))
 		for _, n := range splitNames(joined) {
 			if a := strings.Index(joined, n); a >= 0 {
 				r.party(v, n, role, "", joined, a, a+len(n))
@@ -695,12 +715,27 @@ func (r *rulesRun) counsel(v *pageView) {
 				if j > k && (v.segs[j].blank || reAppearFor.MatchString(v.segs[j].text)) {
 					break
 				}
-				n := lawyerName(v.segs, j)
-				if j == k && n == "" {
-					// "For the Defendant: SOFIA NAVARRO, ESQ." on one line.
-					if rest := strings.TrimSpace(t[len(reAppearFor.FindString(t)):]); rest != "" {
+				var n string
+				if j == k {
+					// "For the Defendant: SOFIA NAVARRO, ESQ." on one line;
+					// "For Claimant Ellen Whitcomb: Jonathan P. Greaves, Esq."
+					// names the client before the colon.
+					head := reAppearFor.FindString(t)
+					rest := strings.TrimSpace(t[len(head):])
+					if c := strings.Index(rest, ":"); c >= 0 {
+						client := rest[:c]
+						if role := roleOf(m[1]); role != "" {
+							for _, cn := range splitNames(client) {
+								r.party(v, cn, role, "", t, 0, len(t))
+							}
+						}
+						rest = strings.TrimSpace(rest[c+1:])
+					}
+					if rest != "" {
 						n = lawyerNameIn(rest)
 					}
+				} else {
+					n = lawyerName(v.segs, j)
 				}
 				if n == "" && j > k && reMrName.MatchString(v.segs[j].text) {
 					n = cleanName(reHonorific.ReplaceAllString(v.segs[j].text, "")) // "MR. DAVID OSTROWSKI" under "FIRM, by"
@@ -793,8 +828,8 @@ func (r *rulesRun) counsel(v *pageView) {
 			}
 			continue
 		}
-		if m := reEsq.FindStringSubmatch(t); m != nil {
-			if n := cleanName(m[1]); n != "" && isPersonName(n) {
+		if m := reEsq.FindStringSubmatch(t); m != nil && !reAppearFor.MatchString(t) {
+			if n := cleanName(reHeaderLead.ReplaceAllString(m[1], "")); n != "" && isPersonName(n) {
 				r.party(v, n, RoleCounsel, "", t, 0, len(t))
 			}
 		}
@@ -1073,6 +1108,9 @@ var reSigMark = regexp.MustCompile(`(?:By:?\s*)?/s/`)
 // #55107", "Jane Roe, Cal. State Bar No.".
 var reBarState = regexp.MustCompile(`,\s*(?:[A-Z]{2}|[A-Z][a-z]{1,4}\.)$`)
 
+// reHeaderLead is a header label before a name: "CC: Jane Roe, Esq.".
+var reHeaderLead = regexp.MustCompile(`^(?i:cc|bcc|to|from|attn|attention|copy to)\s*:\s*`)
+
 // reByLead is the "By:" that opens a signature line.
 var reByLead = regexp.MustCompile(`^(?i:by)\s*:?\s*_*\s*`)
 
@@ -1098,7 +1136,7 @@ func lawyerNameIn(t string) string {
 		}
 	}
 	if m := reEsq.FindStringSubmatch(t); m != nil {
-		if n := cleanName(m[1]); isPersonName(n) {
+		if n := cleanName(reHeaderLead.ReplaceAllString(m[1], "")); isPersonName(n) {
 			return n
 		}
 	}
@@ -1106,7 +1144,7 @@ func lawyerNameIn(t string) string {
 }
 
 var (
-	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:district|magistrate|bankruptcy|circuit|superior court|trial|associate|administrative law)?\s*judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+)?arbitrator|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$`)
+	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:district|magistrate|bankruptcy|circuit|superior court|trial|associate|administrative law)?\s*judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+|public\s+|non-public\s+|neutral\s+|party-appointed\s+)*arbitrator|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$`)
 	reJudgeInline = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]+?),\s+(?:(?:Chief|Senior)\s+)?(?:United States|U\.S\.)?\s*(?:District|Magistrate|Bankruptcy|Circuit)?\s*(?:Judge|Arbitrator|Sole Arbitrator|Chair(?:person)?,? Arbitral Tribunal|Special Master|Referee|Hearing Officer|Administrative Law Judge)\b|^([A-Z][A-Za-z.'\- ]+?),\s+(?:U\.S\.D\.J\.|U\.S\.M\.J\.|J\.S\.C\.|J\.)\s*$`)
 	// reJudgeLead is a signature line that is only "JUDGE NAME".
 	reJudgeLead = regexp.MustCompile(`^(?:(?:CHIEF |SENIOR |PRESIDING |Chief |Senior |Presiding )?(?:JUDGE|Judge|JUSTICE|Justice))\s+([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3})$`)
@@ -1838,7 +1876,7 @@ func (r *rulesRun) bodyParties(v *pageView) {
 }
 
 var (
-	reSalutation = regexp.MustCompile(`^(?:(?:Dear|DEAR)\s+(.{2,60}?)|(?:Respected\s+)?(?:Sir|Sirs|Madam|Sir/Madam|Sir or Madam|SIR|SIRS))\s*[:,]?$`)
+	reSalutation = regexp.MustCompile(`^(?:(?:Dear|DEAR)\s+(.{2,60}?)|(?:Respected\s+)?(?:Sir|Sirs|Madam|Sir/Madam|Sir or Madam|SIR|SIRS)|(?i:to whom it may concern|ladies and gentlemen|gentlemen))\s*[:,]?$`)
 	// reCC is a letter's copy line: "cc: Name (via email); Name".
 	reCC         = regexp.MustCompile(`^(?:cc|CC|Cc|c\.c\.|bcc|Copy to|Copies to|COPY TO)\s*:?\s+(.+)$`)
 	reAnyParen   = regexp.MustCompile(`\s*\([^)]*\)`)
