@@ -216,8 +216,21 @@ var (
 	// where numeric dates are day first.
 	reNonUSMarks = regexp.MustCompile(`Hon'ble|HON'BLE|Hon’ble|\bRs\.\s?\d|₹|\blakhs?\b|\bcrores?\b|\b[SDWR]/[oO]\b|\bM/[sS]\b|\b[Ss]olicitors?\b|\bHigh Court of (?:Justice|Delhi|Bombay|Madras|Calcutta|Judicature)|\bEngland and Wales\b|£\s?\d`)
 	// reNumDate is a numeric date with slashes or dashes, for dayFirstDoc.
-	reNumDate = regexp.MustCompile(`(?:^|[^\d/\-])(\d{1,2})([/\-])(\d{1,2})([/\-])(?:\d{4}|\d{2})(?:$|[^\d/\-])`)
+	reNumDate = regexp.MustCompile(`(?:^|[^\d/\-])(\d{1,2})(/)(\d{1,2})(/)(?:\d{4}|\d{2})(?:$|[^\d/\-])`)
 )
+
+// nonUSHints are substrings without which reNonUSMarks cannot match: a
+// cheap test before the regex runs over a whole page.
+var nonUSHints = []string{"'ble", "’ble", "Rs.", "₹", "lakh", "crore", "/o", "/O", "M/", "olicitor", "High Court of", "England and Wales", "£"}
+
+func hasNonUSHint(p string) bool {
+	for _, h := range nonUSHints {
+		if strings.Contains(p, h) {
+			return true
+		}
+	}
+	return false
+}
 
 // dayFirstDoc decides how a document writes numeric dates: day first when
 // it writes one that can only be day first ("13/05/2022") and none that can
@@ -227,11 +240,11 @@ var (
 func dayFirstDoc(pages []string) bool {
 	df, mf, marks := 0, 0, false
 	for _, p := range pages {
-		if !marks && reNonUSMarks.MatchString(p) {
+		if !marks && hasNonUSHint(p) && reNonUSMarks.MatchString(p) {
 			marks = true
 		}
-		if strings.IndexByte(p, '/') < 0 && strings.IndexByte(p, '-') < 0 {
-			continue
+		if strings.IndexByte(p, '/') < 0 {
+			continue // slashed dates are the evidence; "03-04-2021" is too rare to weigh
 		}
 		for _, m := range reNumDate.FindAllStringSubmatch(p, -1) {
 			if m[2] != m[4] {

@@ -1042,6 +1042,9 @@ func (r *rulesRun) appearances(v *pageView) {
 				}
 			}
 		}
+		if !strings.Contains(sg.text, "for") && !strings.Contains(sg.text, "behalf") && !strings.Contains(sg.text, ":") {
+			continue
+		}
 		if m := reNameFor.FindStringSubmatch(sg.text); m != nil {
 			if n := cleanName(m[1]); isPersonName(n) {
 				r.party(v, n, RoleCounsel, "", sg.text, 0, len(sg.text))
@@ -1845,13 +1848,21 @@ var reBodyRoleComma = regexp.MustCompile(`\b(Plaintiffs?|Defendants?|Petitioners
 // "Defendant No. 1, Acme Ltd.,".
 var reNumberedRole = regexp.MustCompile(`\b((?i:petitioner|respondent|plaintiff|defendant|appellant|appellee|claimant))\s+(?i:no)\.?\s*\d{1,2}(?:\s+(?:is|was)\s+(?:the\s+)?|,\s+(?:the\s+)?)((?:[A-Z][\w.&'’\-]*)(?:\s+(?:[A-Z][\w.&'’\-]*|of|and|for|the|&)){0,8})`)
 
+// numberedRoles runs reNumberedRole only where "No" is written.
+func numberedRoles(t string) [][]int {
+	if !strings.Contains(t, "No") && !strings.Contains(t, "no.") && !strings.Contains(t, "NO") {
+		return nil
+	}
+	return reNumberedRole.FindAllStringSubmatchIndex(t, -1)
+}
+
 // bodyParties records parties introduced in the body with their role and a
 // defined term or counsel: `Plaintiff Jane Roe ("Roe")`, `Defendants A and B,
 // by their attorneys`.
 func (r *rulesRun) bodyParties(v *pageView) {
 	for _, p := range v.paras {
 		t := p.text
-		for _, m := range reNumberedRole.FindAllStringSubmatchIndex(t, -1) {
+		for _, m := range numberedRoles(t) {
 			n := t[m[4]:m[5]]
 			for {
 				w := lastWord(n)
@@ -1864,7 +1875,11 @@ func (r *rulesRun) bodyParties(v *pageView) {
 				r.party(v, n, roleOf(t[m[2]:m[3]]), "", t, m[4], m[4]+len(n))
 			}
 		}
-		for _, m := range append(reBodyRole.FindAllStringSubmatchIndex(t, -1), reBodyRoleComma.FindAllStringSubmatchIndex(t, -1)...) {
+		ms := reBodyRole.FindAllStringSubmatchIndex(t, -1)
+		if strings.Contains(t, "ounsel") || strings.Contains(t, "ttorney") || strings.Contains(t, "OUNSEL") || strings.Contains(t, "TTORNEY") {
+			ms = append(ms, reBodyRoleComma.FindAllStringSubmatchIndex(t, -1)...)
+		}
+		for _, m := range ms {
 			role := roleOf(t[m[2]:m[3]])
 			for _, n := range splitNames(t[m[4]:m[5]]) {
 				if a := strings.Index(t[m[4]:], n); a >= 0 {
