@@ -219,6 +219,7 @@ func (r *rulesRun) doc(di int, views []pageView) {
 		r.appearances(v)
 		r.labelFirst(v)
 		r.opinionFront(v)
+		r.formParties(v)
 	}
 	r.letters(views)
 	r.notices(views)
@@ -682,7 +683,7 @@ func lastWord(s string) string {
 }
 
 var (
-	reAttorneysFor = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?|solicitors?|barristers?)\s+for\s+(?:the\s+)?(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*)?[:,]?\s*(.*)$`)
+	reAttorneysFor = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?|solicitors?|barristers?)\s+(?:for|to)\s+(?:the\s+)?(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*)?[:,]?\s*(.*)$`)
 	reBarNo        = regexp.MustCompile(`(?i)\(?\b(?:SBN|S\.B\.N\.|State Bar|Bar No|Bar #|Bar Number|BBO|Bar ID|Texas Bar|Attorney No|ARDC|Reg\. No|Registration No|OSB No|OSB|WSBA|ISB No|MO Bar|KS Bar|LSO|LSUC|Law Society No)\b`)
 	reEsq          = regexp.MustCompile(`^(?:(?i:by):?\s*)?(.+?),?\s+(?:Esq|ESQ)\.?(?:\s|,|$)`)
 	// An appearances block: "For the Plaintiff: BY: NAME, ESQ." or "Appearing for Defendant".
@@ -704,7 +705,7 @@ func (r *rulesRun) counsel(v *pageView) {
 		}
 		t := s.text
 		low := strings.ToLower(t)
-		if !strings.Contains(low, " for") && !strings.Contains(low, "behalf") && !strings.Contains(low, "bar") && !strings.Contains(low, "sbn") && !strings.Contains(low, "esq") &&
+		if !strings.Contains(low, " for") && !strings.Contains(low, "behalf") && !strings.Contains(low, "counsel to") && !strings.Contains(low, "bar") && !strings.Contains(low, "sbn") && !strings.Contains(low, "esq") &&
 			!strings.Contains(low, "bbo") && !strings.Contains(low, "ardc") && !strings.Contains(low, "no.") && !strings.Contains(low, "reg") &&
 			!strings.HasSuffix(t, "KC") && !strings.HasSuffix(t, "QC") && !(k+1 < len(v.segs) && reChambers.MatchString(v.segs[k+1].text)) {
 			continue
@@ -756,6 +757,9 @@ func (r *rulesRun) counsel(v *pageView) {
 					continue
 				}
 				pt := v.segs[j].text
+				if reCoCounsel.MatchString(pt) {
+					continue // "-and-" between co-counsel in one signature block
+				}
 				if reAttorneysFor.MatchString(pt) || reLabel.MatchString(pt) || reVersus.MatchString(pt) {
 					break
 				}
@@ -880,6 +884,56 @@ var (
 	// Respondent: Name", "Counsel: Name".
 	reAttorneyLabel = regexp.MustCompile(`(?i)\b(?:attorney|counsel|advocate)(?:\s+(?:present|of record|appearing))?(?:\s+for\s+(?:the\s+)?[a-z-]+)?\s*:\s*([A-Z][A-Za-z.'’\- ]{3,50}?)\s*(?:[,;(]|$)`)
 )
+
+var (
+	// reNameOfField is a form's field caption for a party's name: "Name of
+	// the current creditor", "Name of Debtor:"; the value is after the colon
+	// or on the line above (forms print the caption under the field).
+	reNameOfField = regexp.MustCompile(`^(?i:name\s+of\s+(?:the\s+)?(?:current\s+)?(creditor|debtor|claimant|plaintiff|defendant|petitioner|respondent))\b[^:]*?(?::\s*(.*))?$`)
+	// reUnnamedDeclare is a declaration that does not name its maker: the
+	// signer below it is the declarant.
+	reUnnamedDeclare = regexp.MustCompile(`(?i)^I\s+(?:hereby\s+)?declare\s+(?:under\s+penalty\s+of\s+perjury|that\s+the\s+foregoing)`)
+)
+
+// formParties reads the party named by a form's "Name of the creditor"
+// field, and the maker of an unnamed declaration ("I declare under penalty
+// of perjury ..." then "/s/ Name").
+func (r *rulesRun) formParties(v *pageView) {
+	for k, sg := range v.segs {
+		if sg.blank {
+			continue
+		}
+		if m := reNameOfField.FindStringSubmatch(sg.text); m != nil {
+			val, at := strings.TrimSpace(m[2]), k
+			if val == "" {
+				for j := k - 1; j >= 0 && j >= k-2; j-- {
+					if !v.segs[j].blank {
+						val, at = v.segs[j].text, j
+						break
+					}
+				}
+			}
+			if n := cleanName(val); n != "" && !strings.HasSuffix(val, "?") && !strings.Contains(val, ":") {
+				role := roleOf(m[1])
+				if strings.EqualFold(m[1], "claimant") {
+					role = RoleParty
+				}
+				r.party(v, n, role, "", v.segs[at].text, 0, len(v.segs[at].text))
+			}
+			continue
+		}
+		if reUnnamedDeclare.MatchString(sg.text) {
+			for j := k + 1; j < len(v.segs) && j <= k+8; j++ {
+				if m := reSigned.FindStringSubmatch(v.segs[j].text); m != nil && !v.segs[j].blank {
+					if n := cleanName(m[1]); isPersonName(n) {
+						r.party(v, n, RoleDeclarant, "", v.segs[j].text, 0, len(v.segs[j].text))
+					}
+					break
+				}
+			}
+		}
+	}
+}
 
 // labelFirst reads label-first party lines, as tribunal judgments and
 // forms head them: "Claimant: Ms J Patel", "Respondent: Acme Ltd" (values
@@ -1111,6 +1165,13 @@ var reSigMark = regexp.MustCompile(`(?:By:?\s*)?/s/`)
 // #55107", "Jane Roe, Cal. State Bar No.".
 var reBarState = regexp.MustCompile(`,\s*(?:[A-Z]{2}|[A-Z][a-z]{1,4}\.)$`)
 
+// reCoCounsel is the "-and-" line between co-counsel in a signature block.
+var reCoCounsel = regexp.MustCompile(`^-\s*and\s*-$`)
+
+// reParenBar is a signature's name with its bar number or admission in
+// brackets: "Erin K. Young (No. 5127)", "Sam Otieno (pro hac vice)".
+var reParenBar = regexp.MustCompile(`^(?:/s/\s*)?([A-Z][A-Za-z.'’\- ]{3,50}?),?\s*\((?:(?:DE |Del\. )?(?:Bar\s+)?No\.\s*\d{3,7}|(?:admitted\s+)?pro hac vice[^)]*)\)\s*$`)
+
 // reHeaderLead is a header label before a name: "CC: Jane Roe, Esq.".
 var reHeaderLead = regexp.MustCompile(`^(?i:cc|bcc|to|from|attn|attention|copy to)\s*:\s*`)
 
@@ -1129,6 +1190,13 @@ func lawyerNameIn(t string) string {
 		}
 	}
 	if m := reBy.FindStringSubmatch(t); m != nil {
+		if n := cleanName(m[1]); isPersonName(n) {
+			return n
+		}
+	}
+	// "Erin K. Young (No. 5127)": a bar number in brackets; "Samuel Otieno
+	// (pro hac vice pending)".
+	if m := reParenBar.FindStringSubmatch(t); m != nil {
 		if n := cleanName(m[1]); isPersonName(n) {
 			return n
 		}

@@ -102,6 +102,13 @@ func cleanLineCols(raw string) ([]string, int) {
 	if t == "" {
 		return nil, 0
 	}
+	// pdftotext joins a co-counsel separator "-and-" to the next line as a
+	// hyphenated word: "-andSamuel Otieno". Keep the name.
+	if strings.HasPrefix(t, "-and") {
+		if rest := strings.TrimPrefix(strings.TrimPrefix(t, "-and"), "-"); rest != "" && unicode.IsUpper(rune(rest[0])) {
+			t = rest
+		}
+	}
 	if m := reLeadNum.FindStringSubmatch(t); m != nil {
 		t = m[1]
 	} else if m := reLeadNumQA.FindStringSubmatch(t); m != nil {
