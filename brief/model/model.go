@@ -48,14 +48,15 @@ type Citation struct {
 //     keeps its first label; "Third-Party Defendant", "Intervenor" and "Real
 //     Party in Interest" are third parties; the debtor of an "In re" caption
 //     is a party;
-//   - counsel: attorneys, solicitors and barristers who sign, appear or are
-//     listed "Attorneys for";
+//   - counsel: attorneys, solicitors, barristers and advocates who sign,
+//     appear or are listed "Attorneys for";
 //   - judge: whoever decides: judges, justices, magistrates, arbitrators,
 //     special masters;
 //   - witness, declarant (declarations, affidavits, verifications, witness
-//     statements), deponent (depositions);
-//   - sender and recipient: email headers, letters (signer and addressee),
-//     notices ("TO:" and signer);
+//     statements; an Indian affidavit's "DEPONENT" is its declarant),
+//     deponent (depositions, examinations for discovery);
+//   - sender and recipient: email headers, letters (signer and addressee,
+//     and whoever a letter is copied to, "cc:"), notices ("TO:" and signer);
 //   - party: a party to a contract (its defined term, like "Seller", goes in
 //     Party.DefinedAs);
 //   - third party: a named non-party, such as a subpoena's addressee.

@@ -20,6 +20,20 @@ import (
 // paragraphs and sentences that allege, admit, deny, state or declare).
 // Every citation's quote is a run of words taken from the page it cites.
 //
+// Captions are read in every common layout: labels after the names
+// ("JANE ROE, Plaintiff,"), after dotted leaders ("..... Petitioner"),
+// before them (a tribunal's "Claimant: Ms J Patel", a form's bare
+// "Claimant" line), the unlabeled government of a criminal caption, docket
+// sheets ("NAME represented by COUNSEL"); the title column's text that a
+// reading-order extraction interleaves or joins with the names (case
+// numbers, "VIO: 21 U.S.C. 841", "(Possession with ...", "OPINION") and the
+// "Serve:" addresses under a defendant are never names. Counsel come from
+// signature blocks, appearances (also printed as two columns), "Through:
+// Mr. X, Advocate", opinions' "Name (argued), Firm, for Appellant.";
+// judges from signatures, "Hon.", "Mr Justice", "Employment Judge" and
+// appellate panels. Officers who certify (notaries, reporters) and
+// testators are not declarants.
+//
 // Names are kept as written, trimmed of punctuation, honorifics, ranks and
 // asides ("(Star No. 10423)"); a name written only in capitals takes the
 // mixed-case spelling found elsewhere in the matter, else title case.
