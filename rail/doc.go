@@ -70,7 +70,16 @@
 // transaction, or the caller's): the job row change and the run rows it
 // implies (close the previous claim's run as 'abandoned' through
 // previous_run_id, open the new claim's run, mark a run 'landed') are
-// data-modifying CTEs of that statement, so they cannot come apart. Finish
+// data-modifying CTEs of that statement, so they cannot come apart.
+//
+// Demand and Finish each try a lighter statement first, for the common case
+// (demand_fast.sql: the row is new, idle or has a live lease; finish_fast.sql:
+// no demand arrived during the build). It does the full statement's work for
+// that case, or, outside it, nothing at all and returns no row, and the full
+// statement (demand.sql: reclaim an expired lease; finish.sql: fenced, or take
+// the follow-up) runs next. So every change to the ledger is still made by
+// one statement; the light one only spares the common case setting up the
+// run writes it cannot need. Finish
 // with the caller's outbox rows is one transaction: BEGIN and the statement
 // in one round trip, the caller's rows, COMMIT. A lost COMMIT
 // acknowledgement is resolved by reading the ledger (the frame row with the

@@ -207,6 +207,7 @@ type dropProxy struct {
 	armed     atomic.Bool
 	cutBefore atomic.Bool
 	fired     atomic.Int64
+	skip      atomic.Int64 // armed: let this many more chunks through first
 }
 
 func newDropProxy(t *testing.T, target string) *dropProxy {
@@ -233,7 +234,7 @@ func newDropProxy(t *testing.T, target string) *dropProxy {
 				for {
 					n, err := src.Read(buf)
 					if n > 0 {
-						if p.armed.Load() && p.cutBefore.Load() != replies && p.armed.CompareAndSwap(true, false) {
+						if p.armed.Load() && p.cutBefore.Load() != replies && p.skip.Add(-1) < 0 && p.armed.CompareAndSwap(true, false) {
 							cut()
 							return
 						}

@@ -33,9 +33,11 @@ func mustSQL(name string) string {
 // The protocol's statements, one file each under sql/.
 var (
 	sqlDemand        = mustSQL("demand.sql")
+	sqlDemandFast    = mustSQL("demand_fast.sql")
 	sqlHeartbeat     = mustSQL("heartbeat.sql")
 	sqlSnapshot      = mustSQL("snapshot.sql")
 	sqlFinish        = mustSQL("finish.sql")
+	sqlFinishFast    = mustSQL("finish_fast.sql")
 	sqlFinishResolve = mustSQL("finish_resolve.sql")
 	sqlFenced        = mustSQL("fenced.sql")
 	sqlFail          = mustSQL("fail.sql")
@@ -240,8 +242,13 @@ func (r *Rail) demand(ctx context.Context, q interface {
 		claimed, runID int64
 		won            bool
 	)
-	err := q.QueryRow(ctx, sqlDemand, firmID, matterID, r.cfg.WorkerID, cause.TraceParent, r.cfg.Lease.Seconds()).
-		Scan(&res.Requested, &claimed, &runID, &won)
+	// The common case first (new, idle, or live-leased row); a row whose
+	// lease expired is left untouched by it (no row), and demand.sql reclaims it.
+	args := []any{firmID, matterID, r.cfg.WorkerID, cause.TraceParent, r.cfg.Lease.Seconds()}
+	err := q.QueryRow(ctx, sqlDemandFast, args...).Scan(&res.Requested, &claimed, &runID, &won)
+	if errors.Is(err, pgx.ErrNoRows) {
+		err = q.QueryRow(ctx, sqlDemand, args...).Scan(&res.Requested, &claimed, &runID, &won)
+	}
 	if err != nil {
 		return DemandResult{}, fmt.Errorf("rail: demand for firm %s matter %s (event %s): %w", firmID, matterID, cause.EventID, err)
 	}
@@ -475,12 +482,29 @@ func (r *Rail) finishOnce(ctx context.Context, c Claim, token int64, body []byte
 		newToken, runID int64
 		tp              string
 	)
+	// finish_fast.sql lands when no demand arrived during the build (one
+	// landed row); else (0: fenced, or a follow-up is due) finish.sql, which
+	// tells the two apart and takes the follow-up.
+	fastArgs := []any{c.FirmID, c.MatterID, token, c.RunID, docs, string(body), modelCalls}
 	args := []any{c.FirmID, c.MatterID, token, c.RunID, r.cfg.WorkerID, docs, string(body), modelCalls}
-	if also == nil {
-		// One statement, its own transaction: one round trip.
-		err := r.pool.QueryRow(ctx, sqlFinish, args...).Scan(&followUp, &newToken, &runID, &tp)
+	var landed int
+	full := func(q interface {
+		QueryRow(context.Context, string, ...any) pgx.Row
+	}) error {
+		if landed == 1 {
+			return nil
+		}
+		err := q.QueryRow(ctx, sqlFinish, args...).Scan(&followUp, &newToken, &runID, &tp)
 		if errors.Is(err, pgx.ErrNoRows) {
-			return FinishResult{}, errNoMatch
+			return errNoMatch
+		}
+		return err
+	}
+	if also == nil {
+		// Each statement is its own transaction: one round trip when it lands.
+		err := r.pool.QueryRow(ctx, sqlFinishFast, fastArgs...).Scan(&landed)
+		if err == nil {
+			err = full(r.pool)
 		}
 		if err != nil {
 			return FinishResult{}, err
@@ -489,19 +513,19 @@ func (r *Rail) finishOnce(ctx context.Context, c Claim, token int64, body []byte
 		// BEGIN and the statement in one round trip, the caller's rows, COMMIT.
 		b := &pgx.Batch{}
 		b.BeginTx(pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
-		b.Queue(sqlFinish, args...)
+		b.Queue(sqlFinishFast, fastArgs...)
 		br := r.pool.SendBatch(ctx, b)
 		tx := br.Tx()
 		defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
 		_, err := br.Exec() // BEGIN
 		if err == nil {
-			err = br.QueryRow().Scan(&followUp, &newToken, &runID, &tp)
+			err = br.QueryRow().Scan(&landed)
 		}
 		if cerr := br.Close(); err == nil {
 			err = cerr
 		}
-		if errors.Is(err, pgx.ErrNoRows) {
-			return FinishResult{}, errNoMatch
+		if err == nil {
+			err = full(tx)
 		}
 		if err != nil {
 			return FinishResult{}, err

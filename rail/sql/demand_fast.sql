@@ -1,0 +1,54 @@
+-- Demand, the common case: the row is new, idle, or running with a live
+-- lease. The same statement as demand.sql, without closing a previous run
+-- (only a reclaim of an expired lease has one open; an idle row's run is
+-- closed by the statement that made it idle). A row that is running with an
+-- expired lease is left untouched and no row is returned: the caller then
+-- runs demand.sql, which reclaims it. Never split claim and breadcrumb: this
+-- statement, like demand.sql, does both or neither.
+--
+-- $1 firm_id, $2 matter_id, $3 worker id, $4 traceparent, $5 lease seconds.
+WITH d AS (
+    INSERT INTO ops.matter_frame_jobs AS j (
+        firm_id, matter_id, run_status, rebuild_needed,
+        requested_generation, claimed_generation, served_generation,
+        claimed_at, claimed_by, current_run_id, previous_run_id, last_traceparent, updated_at)
+    VALUES (
+        $1, $2, 'running', false,
+        1, 1, 0,
+        clock_timestamp(), $3, nextval('ops.matter_frame_runs_run_id_seq'), NULL, NULLIF($4::text, ''), clock_timestamp())
+    ON CONFLICT (firm_id, matter_id) DO UPDATE SET
+        requested_generation = j.requested_generation + 1,
+        last_traceparent = COALESCE(EXCLUDED.last_traceparent, j.last_traceparent),
+        updated_at = EXCLUDED.updated_at,
+        -- Each CASE below asks "claimable?": idle and not in back-off
+        -- (next_attempt_at null or passed). A running row here has a live
+        -- lease (the WHERE below): not claimable, the breadcrumb is left.
+        run_status = CASE WHEN j.run_status = 'idle' AND COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
+            THEN 'running' ELSE j.run_status END,
+        claimed_generation = CASE WHEN j.run_status = 'idle' AND COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
+            THEN j.requested_generation + 1 ELSE j.claimed_generation END,
+        rebuild_needed = NOT (j.run_status = 'idle' AND COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)),
+        claimed_at = CASE WHEN j.run_status = 'idle' AND COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
+            THEN EXCLUDED.claimed_at ELSE j.claimed_at END,
+        claimed_by = CASE WHEN j.run_status = 'idle' AND COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
+            THEN EXCLUDED.claimed_by ELSE j.claimed_by END,
+        previous_run_id = CASE WHEN j.run_status = 'idle' AND COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
+            THEN j.current_run_id ELSE j.previous_run_id END,
+        current_run_id = CASE WHEN j.run_status = 'idle' AND COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
+            THEN EXCLUDED.current_run_id ELSE j.current_run_id END,
+        next_attempt_at = CASE WHEN j.run_status = 'idle' AND COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
+            THEN NULL ELSE j.next_attempt_at END
+    WHERE NOT (j.run_status = 'running' AND j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second')
+    RETURNING firm_id, matter_id, requested_generation, claimed_generation, current_run_id, previous_run_id,
+              claimed_by, claimed_at, last_traceparent,
+              run_status = 'running' AND claimed_generation = requested_generation AS won
+), opened AS (
+    INSERT INTO ops.matter_frame_runs (
+        run_id, firm_id, matter_id, token, worker_id, traceparent, trace_id, started_at)
+    SELECT d.current_run_id, d.firm_id, d.matter_id, d.claimed_generation, d.claimed_by,
+           d.last_traceparent, NULLIF(split_part(COALESCE(d.last_traceparent, ''), '-', 2), ''), d.claimed_at
+    FROM d
+    WHERE d.won
+    RETURNING run_id
+)
+SELECT d.requested_generation, d.claimed_generation, d.current_run_id, d.won FROM d;
