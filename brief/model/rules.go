@@ -1745,8 +1745,14 @@ func (r *rulesRun) labelledParties(v *pageView) {
 				if i := regexp.MustCompile(`\s+(?:Date|Dated|Title|By)\b`).FindStringIndex(name); i != nil {
 					name = name[:i[0]]
 				}
-				if n := cleanName(name); isPersonName(n) || n != "" && reSuffixOnly.MatchString(lastWord(n)) {
-					r.party(v, n, RoleParty, "", v.segs[j].text, 0, len(v.segs[j].text))
+				role := RoleParty
+				for x := j + 1; x < len(v.segs) && x <= j+2 && !v.segs[x].blank; x++ {
+					if reAttorneysFor.MatchString(v.segs[x].text) {
+						role = RoleCounsel // a lawyer agrees for a client ("Rule 11" letters): "Name, Attorney for Plaintiff"
+					}
+				}
+				if n := cleanName(name); isPersonName(n) || role == RoleParty && n != "" && reSuffixOnly.MatchString(lastWord(n)) {
+					r.party(v, n, role, "", v.segs[j].text, 0, len(v.segs[j].text))
 				}
 				break
 			}

@@ -81,5 +81,5 @@ func mentionsDate(text, iso string) bool {
 	if dayFirst.MatchString(low) {
 		return true
 	}
-	return re.MatchString(low) && (strings.Contains(low, months[mi-1]) || strings.Contains(low, mo+"/") || strings.Contains(low, strings.TrimLeft(mo, "0")+"/") || strings.Contains(low, "-"+mo+"-") || strings.HasPrefix(low, mo+"-") || strings.Contains(low, " "+mo+"-"))
+	return re.MatchString(low) && (strings.Contains(low, months[mi-1]) || strings.Contains(low, mo+"/") || strings.Contains(low, strings.TrimLeft(mo, "0")+"/") || strings.Contains(low, "-"+mo+"-") || regexp.MustCompile(`(?:^|\s)`+mo+`-`).MatchString(low))
 }
