@@ -2043,7 +2043,13 @@ func (r *rulesRun) letters(views []pageView) {
 			// the letter is copied to ("cc:") is a recipient too.
 			if qi, x := letterSignerAt(views, pi, k); qi >= 0 {
 				w := &views[qi]
-				r.party(w, letterSigner(views, pi, k), RoleSender, "", w.segs[x].text, 0, len(w.segs[x].text))
+				signer := letterSigner(views, pi, k)
+				r.party(w, signer, RoleSender, "", w.segs[x].text, 0, len(w.segs[x].text))
+				// A lawyer's letter ("This firm represents X", "my client")
+				// is signed by counsel.
+				if isPersonName(signer) && letterOfCounsel(views, pi, qi) {
+					r.party(w, signer, RoleCounsel, "", w.segs[x].text, 0, len(w.segs[x].text))
+				}
 				for j := x + 1; j < len(w.segs) && j <= x+12; j++ {
 					cm := reCC.FindStringSubmatch(w.segs[j].text)
 					if w.segs[j].blank || cm == nil {
@@ -2059,6 +2065,20 @@ func (r *rulesRun) letters(views []pageView) {
 			return
 		}
 	}
+}
+
+// reRepresents is a lawyer's letter speaking of its client.
+var reRepresents = regexp.MustCompile(`(?i)\b(?:this firm|we|i)\s+(?:represents?|act\s+for|am\s+counsel\s+(?:for|to))\b|\b(?:my|our)\s+client\b|\bon behalf of (?:my|our) client\b`)
+
+// letterOfCounsel reports whether pages pi..qi of a letter speak as a
+// lawyer for a client.
+func letterOfCounsel(views []pageView, pi, qi int) bool {
+	for i := pi; i <= qi && i < len(views); i++ {
+		if reRepresents.MatchString(views[i].norm) {
+			return true
+		}
+	}
+	return false
 }
 
 // letterSigner is the name signed below a letter's closing ("Yours
