@@ -150,10 +150,8 @@ func TestReconcileTakesWhatNeedsAttention(t *testing.T) {
 	}
 
 	// 40 due rows, 4 reconcilers at once: each row claimed exactly once.
-	var matters []string
 	for i := 0; i < 40; i++ {
 		m := mk()
-		matters = append(matters, m)
 		d, _ := r.Demand(f.ctx, firm, m, rail.Cause{})
 		if err := r.Release(f.ctx, d.Claim); err != nil {
 			t.Fatal(err)

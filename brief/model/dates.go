@@ -91,7 +91,7 @@ func findDates(text string) []dateHit { return findDatesIn(text, false) }
 // slashes or dashes are month first (US) unless dayFirst (a non-US document,
 // see dayFirstDoc) or the first number is over 12; dotted ones are day first.
 func findDatesIn(text string, dayFirst bool) []dateHit {
-	if strings.IndexAny(text, "0123456789") < 0 {
+	if !strings.ContainsAny(text, "0123456789") {
 		return nil
 	}
 	var hits []dateHit

@@ -786,7 +786,7 @@ func (r *rulesRun) counsel(v *pageView) {
 			if m[2] >= 0 {
 				role := roleOf(t[m[2]:m[3]])
 				rest := strings.TrimSpace(t[m[4]:m[5]])
-				text, off := t, m[4]
+				text := t
 				if rest == "" || strings.HasSuffix(rest, " and") || strings.HasSuffix(rest, ",") || !strings.HasSuffix(rest, ".") && len(rest) < 60 {
 					// The client's name continues on the following lines.
 					var more []string
@@ -808,7 +808,7 @@ func (r *rulesRun) counsel(v *pageView) {
 						}
 					}
 					text = Normalize(t + " " + strings.Join(more, " "))
-					off = len(Normalize(t[:m[4]]))
+					off := len(Normalize(t[:m[4]]))
 					rest = strings.TrimSpace(text[min(off, len(text)):])
 				}
 				if i := reCounselWord.FindStringIndex(rest); i != nil {
@@ -1235,7 +1235,6 @@ var (
 	reJudgeLead = regexp.MustCompile(`^(?:(?:CHIEF |SENIOR |PRESIDING |Chief |Senior |Presiding )?(?:JUDGE|Judge|JUSTICE|Justice))\s+([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3})$`)
 	reJustice   = regexp.MustCompile(`(?i:\b(?:mr|mrs|ms|lord|lady)\.?\s+justice|\bhis honou?r judge|\bher honou?r judge|\bhhj|\bdistrict judge|\bdeputy (?:district )?judge|\b(?:regional )?employment judge|\b(?:upper )?tribunal judge|\bimmigration judge|\bmaster)\s+([A-Z][A-Za-z'\-]*(?:\s+[A-Z][A-Za-z'\-]+){0,2})`)
 	reHonorable = regexp.MustCompile(`\b(?:HON\.|Hon\.|HONORABLE|Honorable|HONOURABLE|Honourable)\s+([A-Z][A-Za-z.'\-]*(?:\s+[A-Z][A-Za-z.'\-]*){1,4})`)
-	reSOOrdered = regexp.MustCompile(`(?i)\bso ordered\b|\bit is (?:so |hereby |therefore )?ordered\b|\bsigned (?:this|on)\b`)
 )
 
 // judge finds the judicial officer: the name above (or before) a judge's

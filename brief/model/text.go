@@ -82,16 +82,11 @@ var (
 	reColRule   = regexp.MustCompile(`\s[)§|]\s|\s[)§|]$|\s{4,}`)
 )
 
-// cleanLine splits one raw line into segs: it trims, drops a leading
+// cleanLineCols splits one raw line into segs: it trims, drops a leading
 // pleading-paper line number, and splits at a column rule (")" or "§"
-// between columns) or a wide gap. Each piece is a substring of raw.
-func cleanLine(raw string) []string {
-	pieces, _ := cleanLineCols(raw)
-	return pieces
-}
-
-// cleanLineCols is cleanLine that also says from which piece on the pieces
-// stand right of a column rule (len(pieces) when none does).
+// between columns) or a wide gap. Each piece is a substring of raw. The int
+// says from which piece on the pieces stand right of a column rule
+// (len(pieces) when none does).
 func cleanLineCols(raw string) ([]string, int) {
 	t := strings.TrimSpace(strings.Map(func(r rune) rune {
 		if r == '\t' || r == '\f' || r == '\u00a0' || r == '\r' {
