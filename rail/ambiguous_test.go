@@ -38,6 +38,8 @@ func TestAmbiguousCommitEachPath(t *testing.T) {
 		{"fast path with outbox rows, COMMIT never reached the server", false, true, true, 0, 2},
 		{"follow-up due, the full statement's reply lost", true, false, false, 1, 0},
 		{"follow-up due, with outbox rows, COMMIT acknowledgement lost", true, true, false, 0, 1},
+		{"follow-up due, with outbox rows, COMMIT never reached the server", true, true, true, 0, 2},
+		{"follow-up due, the fast statement's reply lost", true, false, false, 0, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f.t = t

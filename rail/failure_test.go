@@ -14,7 +14,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pramaan/internal/pgtest"
@@ -278,96 +277,6 @@ func proxiedPool(t *testing.T) (*pgxpool.Pool, *dropProxy) {
 	}
 	t.Cleanup(pool.Close)
 	return pool, p
-}
-
-// Ambiguous commit: the connection dies after the server committed the
-// finish but before the client heard it. Finish asks the ledger (the frame
-// with this generation and run is the proof) and reports the landing instead
-// of calling it fenced; a retry by the caller reports it again; nothing lands
-// twice. And when the COMMIT never reached the server, Finish retries and
-// lands it, running the caller's rows again in the new transaction.
-func TestAmbiguousCommit(t *testing.T) {
-	pool, proxy := proxiedPool(t)
-	f := &fixture{t: t, pool: pool, ctx: context.Background()}
-	r := rail.New(pool, rail.Config{WorkerID: "w", Lease: time.Minute})
-	firm := "55555555-5555-5555-5555-555555555555"
-
-	for _, tc := range []struct {
-		name      string
-		withAlso  bool
-		cutBefore bool
-		alsoRuns  int64
-	}{
-		{"COMMIT acknowledgement lost, with outbox rows", true, false, 1},
-		{"single-statement finish, reply lost", false, false, 0},
-		{"COMMIT never reached the server", true, true, 2},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			f.t = t
-			// Prepare the finish statement on the connection first, so the
-			// cut hits its execution, not its preparation.
-			_, nobody := ids()
-			if _, err := r.Finish(f.ctx, rail.Claim{FirmID: firm, MatterID: nobody, Token: 1, RunID: -1}, rail.Frame{}, nil); !errors.Is(err, rail.ErrFenced) {
-				t.Fatalf("finish of a claim that never was: %v", err)
-			}
-			_, matter := ids()
-			d, err := r.Demand(f.ctx, firm, matter, rail.Cause{})
-			if err != nil || !d.Won {
-				t.Fatal(d, err)
-			}
-			if _, err := r.Demand(f.ctx, firm, matter, rail.Cause{}); err != nil { // a follow-up is due too
-				t.Fatal(err)
-			}
-			var alsoRuns atomic.Int64
-			var also func(context.Context, pgx.Tx, int64) error
-			if tc.withAlso {
-				also = func(ctx context.Context, tx pgx.Tx, gen int64) error {
-					alsoRuns.Add(1)
-					if _, err := tx.Exec(ctx, `UPDATE ops.matter_frames SET body = '{"outbox":"written"}'
-						WHERE matter_id = $1 AND generation = $2`, matter, gen); err != nil {
-						return err
-					}
-					if alsoRuns.Load() == 1 { // the next message decides the COMMIT's fate
-						proxy.cutBefore.Store(tc.cutBefore)
-						proxy.armed.Store(true)
-					}
-					return nil
-				}
-			} else {
-				proxy.cutBefore.Store(false)
-				proxy.armed.Store(true)
-			}
-			fired := proxy.fired.Load()
-			res, err := r.Finish(f.ctx, d.Claim, rail.Frame{Body: []byte(`{}`)}, also)
-			if proxy.fired.Load() != fired+1 {
-				t.Fatal("the proxy did not cut the connection")
-			}
-			if err != nil {
-				t.Fatalf("finish after a cut connection: %v", err)
-			}
-			if res.Generation != d.Claim.Token || res.FollowUp == nil || res.FollowUp.Token != 2 {
-				t.Fatalf("finish result %+v, want generation 1 and the follow-up at 2", res)
-			}
-			if alsoRuns.Load() != tc.alsoRuns {
-				t.Fatalf("the caller's rows were written %d times, want %d", alsoRuns.Load(), tc.alsoRuns)
-			}
-			again, err := r.Finish(f.ctx, d.Claim, rail.Frame{}, also)
-			if err != nil || again.Generation != res.Generation || again.FollowUp == nil || again.FollowUp.RunID != res.FollowUp.RunID {
-				t.Fatalf("retried finish: %+v %v", again, err)
-			}
-			frs := f.frames(matter)
-			if len(frs) != 1 || (tc.withAlso && frs[0].Body != `{"outbox": "written"}`) {
-				t.Fatalf("frames %+v", frs)
-			}
-			if o := outcome(f.run(matter, d.Claim.RunID)); o != "landed" {
-				t.Fatalf("run: %s, want landed", o)
-			}
-			if _, err := r.Finish(f.ctx, *res.FollowUp, rail.Frame{}, nil); err != nil {
-				t.Fatal(err)
-			}
-			f.checkQuiet(firm, matter)
-		})
-	}
 }
 
 // The reconcile pass reads only the partial indexes (running rows, idle rows
