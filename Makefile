@@ -11,9 +11,10 @@ build:
 	$(GO) build -o bin/pramaan ./cmd/pramaan
 
 up: deps build
-	./bin/pramaan demo
+	./bin/pramaan up
 
-demo: up
+demo: deps build
+	./bin/pramaan demo
 
 vet:
 	$(GO) vet ./...
@@ -24,3 +25,5 @@ test: deps
 
 bench: deps build
 	./bin/pramaan bench rail
+	./bin/pramaan bench relay
+	./bin/pramaan bench brief
