@@ -16,6 +16,7 @@ import (
 	"github.com/google/uuid"
 
 	"pramaan/internal/app"
+	"pramaan/internal/apptest"
 	"pramaan/outbox"
 	"pramaan/web"
 )
@@ -31,10 +32,10 @@ func TestUploadSeveralPDFsBecomesCurrent(t *testing.T) {
 
 	started := time.Now()
 	code, b := e.upload(key, m.ID,
-		file{"complaint.pdf", pdf(t, "ACME CORP., Plaintiff, v. BETA LLC, Defendant.\nCOMPLAINT\nOn March 3, 2021, Acme Corp. shipped 400 units to Beta LLC.",
+		file{"complaint.pdf", apptest.PDF(t, "ACME CORP., Plaintiff, v. BETA LLC, Defendant.\nCOMPLAINT\nOn March 3, 2021, Acme Corp. shipped 400 units to Beta LLC.",
 			"On April 9, 2021, Beta LLC refused delivery and did not pay.")},
-		file{"answer.pdf", pdf(t, "ANSWER\nDefendant Beta LLC denies that it refused delivery on April 9, 2021.")},
-		file{"letter.pdf", pdf(t, "Dear Counsel,\nOn May 1, 2021, Acme Corp. demanded payment of $48,000 from Beta LLC.")},
+		file{"answer.pdf", apptest.PDF(t, "ANSWER\nDefendant Beta LLC denies that it refused delivery on April 9, 2021.")},
+		file{"letter.pdf", apptest.PDF(t, "Dear Counsel,\nOn May 1, 2021, Acme Corp. demanded payment of $48,000 from Beta LLC.")},
 		file{"notes.txt", []byte("not a pdf at all")},
 	)
 	if code != http.StatusCreated {
@@ -100,7 +101,7 @@ func endpoints(t *testing.T, matterID, docID string) []endpoint {
 	jsonBody := func() (string, []byte) { return "application/json", []byte(`{"title":"x"}`) }
 	upload := func() (string, []byte) {
 		var buf bytes.Buffer
-		r, ct := multipartBody(t, file{"a.pdf", pdf(t, "hello")})
+		r, ct := multipartBody(t, file{"a.pdf", apptest.PDF(t, "hello")})
 		_, _ = buf.ReadFrom(r)
 		return ct, buf.Bytes()
 	}
@@ -143,7 +144,7 @@ func TestAuthAndTenantIsolation(t *testing.T) {
 	_, keyA := e.firm("Firm A")
 	_, keyB := e.firm("Firm B")
 	m := e.createMatter(keyA, "Secret matter of firm A")
-	code, b := e.upload(keyA, m.ID, file{"secret.pdf", pdf(t, "Privileged and confidential.")})
+	code, b := e.upload(keyA, m.ID, file{"secret.pdf", apptest.PDF(t, "Privileged and confidential.")})
 	if code != http.StatusCreated {
 		t.Fatalf("upload: %d %s", code, b)
 	}
@@ -307,8 +308,8 @@ func TestOversizedUploadIs413AndStoresNothing(t *testing.T) {
 		t.Fatalf("after a 413: %d documents, %d facts, %d blobs; want none", d, f, bl)
 	}
 
-	small := pdf(t, "On June 1, 2020, the lease began.")
-	code, b = e.upload(key, m.ID, file{"small.pdf", small}, file{"huge.pdf", big}, file{"after.pdf", pdf(t, "never read")})
+	small := apptest.PDF(t, "On June 1, 2020, the lease began.")
+	code, b = e.upload(key, m.ID, file{"small.pdf", small}, file{"huge.pdf", big}, file{"after.pdf", apptest.PDF(t, "never read")})
 	res.Documents = nil
 	if code != http.StatusRequestEntityTooLarge || json.Unmarshal(b, &res) != nil || len(res.Documents) != 1 || res.Documents[0].FileName != "small.pdf" {
 		t.Fatalf("small then huge: %d %s, want 413 listing small.pdf as stored", code, b)
@@ -338,7 +339,7 @@ func TestRegenerateWritesAFactAndANewGeneration(t *testing.T) {
 	e := newEnv(t, envOptions{roles: app.All})
 	_, key := e.firm("Firm A")
 	m := e.createMatter(key, "Regenerated matter")
-	if code, b := e.upload(key, m.ID, file{"a.pdf", pdf(t, "On July 4, 2019, Acme Corp. signed the lease with Beta LLC.")}); code != http.StatusCreated {
+	if code, b := e.upload(key, m.ID, file{"a.pdf", apptest.PDF(t, "On July 4, 2019, Acme Corp. signed the lease with Beta LLC.")}); code != http.StatusCreated {
 		t.Fatalf("upload: %d %s", code, b)
 	}
 	first := e.waitBrief(key, m.ID, 60*time.Second, func(b briefJSON) bool { return b.Current })
@@ -388,7 +389,7 @@ func TestTraceparentReachesTheOutbox(t *testing.T) {
 	if resp.Header.Get("traceparent") == tp {
 		t.Errorf("response traceparent is the caller's own span; want a child span of the same trace")
 	}
-	body, ct := multipartBody(t, file{"a.pdf", pdf(t, "traced upload")})
+	body, ct := multipartBody(t, file{"a.pdf", apptest.PDF(t, "traced upload")})
 	if code, b, _ := e.call("POST", "/api/v1/matters/"+m.ID+"/documents", key, body,
 		map[string]string{"Content-Type": ct, "traceparent": tp}); code != http.StatusCreated {
 		t.Fatalf("upload: %d %s", code, b)
@@ -437,15 +438,15 @@ func TestTraceparentReachesTheOutbox(t *testing.T) {
 // The HTTP metrics count requests by route pattern.
 func TestMetricsShowUnservedDemandWhileABuildIsHeld(t *testing.T) {
 	t.Parallel()
-	g := newGate(t)
+	g := apptest.NewGate(t)
 	e := newEnv(t, envOptions{roles: app.All, model: g})
 	_, key := e.firm("Firm A")
 	m := e.createMatter(key, "Held matter")
-	if code, b := e.upload(key, m.ID, file{"a.pdf", pdf(t, "On August 2, 2018, Gamma Inc. sued Delta Co.")}); code != http.StatusCreated {
+	if code, b := e.upload(key, m.ID, file{"a.pdf", apptest.PDF(t, "On August 2, 2018, Gamma Inc. sued Delta Co.")}); code != http.StatusCreated {
 		t.Fatalf("upload: %d %s", code, b)
 	}
 	select {
-	case <-g.entered:
+	case <-g.Entered:
 	case <-time.After(60 * time.Second):
 		t.Fatal("no build reached the model within 60s")
 	}
@@ -482,7 +483,7 @@ func TestMetricsShowUnservedDemandWhileABuildIsHeld(t *testing.T) {
 		t.Errorf("rail while held = %+v, want running with unserved demand", job)
 	}
 
-	close(g.release)
+	close(g.Release)
 	e.waitBrief(key, m.ID, 60*time.Second, func(b briefJSON) bool { return b.Current })
 	if v, ok := e.metricValue("pramaan_rail_matter_unserved_generations", matterLabel); ok {
 		t.Errorf("the matter still shows %v unserved generations after its Brief is current", v)
@@ -547,7 +548,7 @@ func TestEventsStreamFollowsAnUpload(t *testing.T) {
 	if err != nil {
 		t.Fatalf("view stamp: %v", err)
 	}
-	if code, b := e.upload(key, m.ID, file{"a.pdf", pdf(t, "On September 9, 2017, Epsilon Ltd. terminated the contract.")}); code != http.StatusCreated {
+	if code, b := e.upload(key, m.ID, file{"a.pdf", apptest.PDF(t, "On September 9, 2017, Epsilon Ltd. terminated the contract.")}); code != http.StatusCreated {
 		t.Fatalf("upload: %d %s", code, b)
 	}
 	if after, err := e.sys.ViewStamp(ctx, e.firmOf(key), m.ID); err != nil || after == before {
@@ -606,7 +607,7 @@ func TestServeShutsDownGracefully(t *testing.T) {
 			return
 		}
 		addrCh <- ln.Addr().String()
-		done <- web.ServeListener(ctx, ln, web.New(web.Options{System: e.sys, Logger: quietLogger()}), quietLogger())
+		done <- web.ServeListener(ctx, ln, web.New(web.Options{System: e.sys, Logger: apptest.QuietLogger()}), apptest.QuietLogger())
 	}()
 	addr := <-addrCh
 	req, _ := http.NewRequest("GET", "http://"+addr+"/api/v1/matters/"+m.ID+"/events", nil)

@@ -7,33 +7,26 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"log/slog"
 	"mime/multipart"
 	"net"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/go-pdf/fpdf"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pramaan/brief/model"
 	"pramaan/bus"
 	"pramaan/internal/app"
+	"pramaan/internal/apptest"
 	"pramaan/internal/pgtest"
 	"pramaan/rail"
 	"pramaan/web"
 )
 
 func TestMain(m *testing.M) { pgtest.Main(m) }
-
-func quietLogger() *slog.Logger {
-	return slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError}))
-}
 
 // env is one running PRAMAAN behind an httptest.Server: its own database,
 // its own embedded JetStream (when roles need one) and blob folder.
@@ -58,18 +51,13 @@ func newEnv(t *testing.T, o envOptions) *env {
 	e := &env{t: t, pool: pgtest.New(t), dir: t.TempDir()}
 	var b *bus.Bus
 	if o.roles.Relay || o.roles.Worker {
-		var err error
-		b, err = bus.Start(ctx, bus.Options{DataDir: e.dir + "/nats", Logger: quietLogger()})
-		if err != nil {
-			t.Fatalf("start embedded JetStream: %v", err)
-		}
-		t.Cleanup(b.Close)
+		b = apptest.Bus(t, e.dir)
 	}
 	if o.rail.WorkerID == "" {
 		o.rail.WorkerID = t.Name()
 	}
 	sys, err := app.New(app.Options{Pool: e.pool, Bus: b, DataDir: e.dir, Model: o.model, Rail: o.rail,
-		Roles: o.roles, Logger: quietLogger()})
+		Roles: o.roles, Logger: apptest.QuietLogger()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +67,7 @@ func newEnv(t *testing.T, o envOptions) *env {
 	go func() { done <- sys.Run(runCtx) }()
 	o.web.System = sys
 	if o.web.Logger == nil {
-		o.web.Logger = quietLogger()
+		o.web.Logger = apptest.QuietLogger()
 	}
 	e.srv = httptest.NewServer(web.New(o.web))
 	t.Cleanup(func() {
@@ -201,22 +189,6 @@ func (e *env) upload(key, matterID string, files ...file) (int, []byte) {
 	return code, b
 }
 
-// pdf renders a PDF whose pages say the given texts.
-func pdf(t *testing.T, pages ...string) []byte {
-	t.Helper()
-	p := fpdf.New("P", "mm", "Letter", "")
-	p.SetFont("Helvetica", "", 12)
-	for _, text := range pages {
-		p.AddPage()
-		p.MultiCell(0, 6, text, "", "L", false)
-	}
-	var buf bytes.Buffer
-	if err := p.Output(&buf); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
-
 type briefJSON struct {
 	Generation int64 `json:"generation"`
 	Current    bool  `json:"current"`
@@ -260,42 +232,6 @@ func (e *env) waitBrief(key, matterID string, within time.Duration, cond func(br
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-}
-
-// gate is a model panel member that holds its first call until released,
-// to keep a build running (and its demand unserved) as long as a test needs.
-type gate struct {
-	inner   model.Model
-	entered chan struct{}
-	release chan struct{}
-	mu      sync.Mutex
-	held    bool
-}
-
-func newGate(t *testing.T) *gate {
-	m, err := model.New("rules", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &gate{inner: m, entered: make(chan struct{}), release: make(chan struct{})}
-}
-
-func (g *gate) Name() string { return "gated-rules" }
-
-func (g *gate) Extract(ctx context.Context, in model.Input) (model.Output, error) {
-	g.mu.Lock()
-	first := !g.held
-	g.held = true
-	g.mu.Unlock()
-	if first {
-		close(g.entered)
-		select {
-		case <-g.release:
-		case <-ctx.Done():
-			return model.Output{}, ctx.Err()
-		}
-	}
-	return g.inner.Extract(ctx, in)
 }
 
 // sseEvent is one parsed Server-Sent Event.

@@ -4,29 +4,22 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"log/slog"
-	"os"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/go-pdf/fpdf"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pramaan/brief/model"
 	"pramaan/brief/samples"
 	"pramaan/bus"
 	"pramaan/internal/app"
+	"pramaan/internal/apptest"
 	"pramaan/internal/pgtest"
 	"pramaan/rail"
 	"pramaan/record"
 )
 
 func TestMain(m *testing.M) { pgtest.Main(m) }
-
-func quietLogger() *slog.Logger {
-	return slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError}))
-}
 
 type env struct {
 	pool *pgxpool.Pool
@@ -36,14 +29,9 @@ type env struct {
 
 func newEnv(t *testing.T) env {
 	t.Helper()
-	ctx := context.Background()
 	pool := pgtest.New(t)
 	dir := t.TempDir()
-	b, err := bus.Start(ctx, bus.Options{DataDir: dir + "/nats", Logger: quietLogger()})
-	if err != nil {
-		t.Fatalf("start embedded JetStream: %v", err)
-	}
-	t.Cleanup(b.Close)
+	b := apptest.Bus(t, dir)
 	return env{pool: pool, bus: b, dir: dir}
 }
 
@@ -52,7 +40,7 @@ func (e env) system(t *testing.T, roles app.Roles, m model.Model, rc rail.Config
 	if rc.WorkerID == "" {
 		rc.WorkerID = t.Name()
 	}
-	s, err := app.New(app.Options{Pool: e.pool, Bus: e.bus, DataDir: e.dir, Model: m, Rail: rc, Roles: roles, Logger: quietLogger()})
+	s, err := app.New(app.Options{Pool: e.pool, Bus: e.bus, DataDir: e.dir, Model: m, Rail: rc, Roles: roles, Logger: apptest.QuietLogger()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,61 +124,12 @@ func TestSampleMatterBecomesCurrent(t *testing.T) {
 	}
 }
 
-// gate is a model panel member that holds every call until released, to
-// stall a build between its snapshot and its finish.
-type gate struct {
-	inner   model.Model
-	entered chan struct{}
-	release chan struct{}
-	hold    bool
-	mu      sync.Mutex
-}
-
-func newGate(t *testing.T) *gate {
-	m, err := model.New("rules", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &gate{inner: m, entered: make(chan struct{}), release: make(chan struct{}), hold: true}
-}
-
-func (g *gate) Name() string { return "gated-rules" }
-
-func (g *gate) Extract(ctx context.Context, in model.Input) (model.Output, error) {
-	g.mu.Lock()
-	hold := g.hold
-	g.hold = false // only the first call is held
-	g.mu.Unlock()
-	if hold {
-		close(g.entered)
-		select {
-		case <-g.release:
-		case <-ctx.Done():
-			return model.Output{}, ctx.Err()
-		}
-	}
-	return g.inner.Extract(ctx, in)
-}
-
-func onePagePDF(t *testing.T, text string) []byte {
-	t.Helper()
-	p := fpdf.New("P", "mm", "Letter", "")
-	p.AddPage()
-	p.SetFont("Helvetica", "", 12)
-	p.MultiCell(0, 6, text, "", "L", false)
-	var buf bytes.Buffer
-	if err := p.Output(&buf); err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
-}
-
 // A frame covers exactly the documents committed before its snapshot: a
 // document uploaded while the build is past its snapshot is not in that
 // frame, and the follow-up build covers it.
 func TestFrameCoversExactlyTheSnapshot(t *testing.T) {
 	e := newEnv(t)
-	g := newGate(t)
+	g := apptest.NewGate(t)
 	s := e.system(t, app.All, g, rail.Config{})
 	run(t, s)
 	ctx := context.Background()
@@ -202,16 +141,16 @@ func TestFrameCoversExactlyTheSnapshot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := s.Store.Upload(ctx, firm.ID, matter.ID, "a.pdf", bytes.NewReader(onePagePDF(t, "On March 3, 2021, Acme Corp. shipped the goods.")))
+	a, err := s.Store.Upload(ctx, firm.ID, matter.ID, "a.pdf", bytes.NewReader(apptest.PDF(t, "On March 3, 2021, Acme Corp. shipped the goods.")))
 	if err != nil {
 		t.Fatal(err)
 	}
 	select {
-	case <-g.entered: // the first build has snapshotted and is in its model call
+	case <-g.Entered: // the first build has snapshotted and is in its model call
 	case <-time.After(60 * time.Second):
 		t.Fatal("no build reached the model within 60s")
 	}
-	b, err := s.Store.Upload(ctx, firm.ID, matter.ID, "b.pdf", bytes.NewReader(onePagePDF(t, "On April 9, 2021, Beta LLC refused delivery.")))
+	b, err := s.Store.Upload(ctx, firm.ID, matter.ID, "b.pdf", bytes.NewReader(apptest.PDF(t, "On April 9, 2021, Beta LLC refused delivery.")))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -232,7 +171,7 @@ func TestFrameCoversExactlyTheSnapshot(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	close(g.release)
+	close(g.Release)
 	v := waitCurrent(t, s, firm.ID, matter.ID, 60*time.Second)
 
 	rows, err := e.pool.Query(ctx, `SELECT generation, document_ids::text[] FROM ops.matter_frames
@@ -293,7 +232,7 @@ func TestStalledBuildIsFenced(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := zombie.Store.Upload(ctx, firm.ID, matter.ID, "a.pdf", bytes.NewReader(onePagePDF(t, "On May 5, 2022, the parties signed."))); err != nil {
+	if _, err := zombie.Store.Upload(ctx, firm.ID, matter.ID, "a.pdf", bytes.NewReader(apptest.PDF(t, "On May 5, 2022, the parties signed."))); err != nil {
 		t.Fatal(err)
 	}
 	d, err := zombie.Rail.Demand(ctx, firm.ID, matter.ID, rail.Cause{})
