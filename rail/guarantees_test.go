@@ -308,29 +308,10 @@ func TestG2RandomizedZombies(t *testing.T) {
 	}
 	// Quiesce: a patient worker reconciles until every matter is served.
 	r := f.rail("drain", lease)
-	waitFor(t, 30*time.Second, "every matter served", func() bool {
-		cs, err := r.Reconcile(f.ctx, 10)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, c := range cs {
-			for next := &c; next != nil; {
-				res, err := r.Finish(f.ctx, *next, rail.Frame{}, nil)
-				if err != nil {
-					t.Fatalf("drain finish: %v", err)
-				}
-				landedMu.Lock()
-				landed[next.MatterID][res.Generation] = true
-				landedMu.Unlock()
-				next = res.FollowUp
-			}
-		}
-		var busy int
-		if err := f.pool.QueryRow(f.ctx, `SELECT count(*) FROM ops.matter_frame_jobs
-			WHERE run_status = 'running' OR served_generation < requested_generation`).Scan(&busy); err != nil {
-			t.Fatal(err)
-		}
-		return busy == 0
+	f.drain(r, func(matter string, gen int64) {
+		landedMu.Lock()
+		landed[matter][gen] = true
+		landedMu.Unlock()
 	})
 	if len(fenced) == 0 {
 		t.Fatal("no zombie was fenced: the race did not exercise fencing")

@@ -188,6 +188,37 @@ func (f *fixture) waitLeaseExpired(firm, matter string, lease time.Duration) {
 // (landed generations strictly increase, each by the landed run with that
 // token), G4 (served = requested, newest frame = served), no open run, and
 // the breadcrumb cleared.
+// drain quiesces the ledger: a patient worker reconciles and finishes every
+// claim (and follow-up) until no row is running or unserved. landed, when
+// set, hears each frame that Finish reports landed.
+func (f *fixture) drain(r *rail.Rail, landed func(matter string, generation int64)) {
+	f.t.Helper()
+	waitFor(f.t, 30*time.Second, "every matter served", func() bool {
+		cs, err := r.Reconcile(f.ctx, 10)
+		if err != nil {
+			f.t.Fatal(err)
+		}
+		for _, c := range cs {
+			for next := &c; next != nil; {
+				res, err := r.Finish(f.ctx, *next, rail.Frame{}, nil)
+				if err != nil {
+					f.t.Fatalf("drain finish: %v", err)
+				}
+				if landed != nil {
+					landed(next.MatterID, res.Generation)
+				}
+				next = res.FollowUp
+			}
+		}
+		var busy int
+		if err := f.pool.QueryRow(f.ctx, `SELECT count(*) FROM ops.matter_frame_jobs
+			WHERE run_status = 'running' OR served_generation < requested_generation`).Scan(&busy); err != nil {
+			f.t.Fatal(err)
+		}
+		return busy == 0
+	})
+}
+
 func (f *fixture) checkQuiet(firm, matter string) {
 	f.t.Helper()
 	j := f.job(firm, matter)

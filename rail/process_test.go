@@ -114,27 +114,7 @@ func TestTwoProcessesRace(t *testing.T) {
 	defer pool.Close()
 	f := &fixture{t: t, pool: pool, ctx: context.Background()}
 	r := f.rail("drain", childLease)
-	waitFor(t, 30*time.Second, "every matter served", func() bool {
-		cs, err := r.Reconcile(f.ctx, 10)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, c := range cs {
-			for next := &c; next != nil; {
-				res, err := r.Finish(f.ctx, *next, rail.Frame{}, nil)
-				if err != nil {
-					t.Fatal(err)
-				}
-				next = res.FollowUp
-			}
-		}
-		var busy int
-		if err := pool.QueryRow(f.ctx, `SELECT count(*) FROM ops.matter_frame_jobs
-			WHERE run_status = 'running' OR served_generation < requested_generation`).Scan(&busy); err != nil {
-			t.Fatal(err)
-		}
-		return busy == 0
-	})
+	f.drain(r, nil)
 	workers := map[string]bool{}
 	for _, m := range matters {
 		f.checkQuiet(firm, m)
