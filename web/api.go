@@ -180,16 +180,26 @@ type briefPending struct {
 	Rail      *rail.JobStatus `json:"rail"`
 }
 
-// getBrief: GET /api/v1/matters/{id}/brief, the newest Brief with
-// `current` recomputed against the record and the ledger.
-func (s *server) getBrief(w http.ResponseWriter, r *http.Request, firm record.Firm) {
+// matterView reads the view of the matter named in the path, or answers
+// the error (bad id, another firm's or no such matter) and returns false.
+func (s *server) matterView(w http.ResponseWriter, r *http.Request, firm record.Firm) (string, app.MatterView, bool) {
 	id, ok := pathID(w, r, "id", "matter")
 	if !ok {
-		return
+		return "", app.MatterView{}, false
 	}
 	v, err := s.sys.View(r.Context(), firm.ID, id)
 	if err != nil {
 		s.storeError(w, r, err)
+		return "", app.MatterView{}, false
+	}
+	return id, v, true
+}
+
+// getBrief: GET /api/v1/matters/{id}/brief, the newest Brief with
+// `current` recomputed against the record and the ledger.
+func (s *server) getBrief(w http.ResponseWriter, r *http.Request, firm record.Firm) {
+	id, v, ok := s.matterView(w, r, firm)
+	if !ok {
 		return
 	}
 	if v.Brief == nil {
@@ -218,13 +228,8 @@ func jobOf(v app.MatterView, firmID, matterID string) *rail.JobStatus {
 // getRail: GET /api/v1/matters/{id}/rail, the job row in the shape of one
 // element of `pramaan rail status --json`.
 func (s *server) getRail(w http.ResponseWriter, r *http.Request, firm record.Firm) {
-	id, ok := pathID(w, r, "id", "matter")
+	id, v, ok := s.matterView(w, r, firm)
 	if !ok {
-		return
-	}
-	v, err := s.sys.View(r.Context(), firm.ID, id)
-	if err != nil {
-		s.storeError(w, r, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, jobOf(v, firm.ID, id))
