@@ -6,7 +6,6 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
-	"pramaan/bus"
 	"pramaan/outbox"
 )
 
@@ -26,17 +25,4 @@ func ExampleWrite() {
 		})
 		return err
 	})
-}
-
-// The relay role: an embedded JetStream (or PRAMAAN_NATS_URL), and a relay
-// running until ctx is cancelled.
-func ExampleNewRelay() {
-	var pool *pgxpool.Pool
-	ctx := context.Background()
-	b, err := bus.Start(ctx, bus.Options{URL: "", DataDir: ".pramaan/nats"})
-	if err != nil {
-		panic(err)
-	}
-	defer b.Close()
-	_ = outbox.NewRelay(pool, b.JS, outbox.RelayOptions{}).Run(ctx)
 }

@@ -1,21 +1,17 @@
-// Package outbox records domain facts in the caller's own transaction and
-// relays them onto the bus.
+// Package outbox records domain facts in the caller's own transaction.
 //
-// It sits at the start of the flow in DESIGN.md section 2: a handler that
-// changes the record (an upload, a new matter, a landed Brief) calls Write in
-// the same pgx.Tx, so the fact and the record commit together or not at all.
-// The Relay then drains unpublished facts onto NATS JetStream, with the event
-// id as the message id, and marks them published only after JetStream has
-// acknowledged them. The message is a nudge (IDs and W3C trace context); the
-// outbox row stays the truth, and the trigger reads it from here.
+// It sits at the start of the flow (docs/architecture.md, "The flow of one
+// upload"): a handler that changes the record (an upload, a new matter, a
+// landed Brief) calls Write in the same pgx.Tx, so the fact and the record
+// commit together or not at all. The package talks to Postgres only; package
+// relay moves committed facts onto the bus, and the outbox row stays the
+// truth that the trigger reads.
 //
 // Invariants it protects:
 //   - a fact exists if and only if the transaction that wrote it committed;
 //   - every event name is a lowercase `noun.verb` fact in the past tense
 //     (ValidName here, the CHECK constraint in the database as the last word);
-//   - the payload carries IDs only; the trace context travels beside it;
-//   - a fact is marked published only after the bus acknowledged it, so a
-//     crash can duplicate a nudge (deduplicated downstream) but never lose one.
+//   - the payload carries IDs only; the trace context travels beside it.
 package outbox
 
 import (

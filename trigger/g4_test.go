@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"pramaan/outbox"
+	"pramaan/relay"
 	"pramaan/trigger"
 )
 
@@ -23,8 +23,8 @@ func TestG4TwoHundredMattersFourPools(t *testing.T) {
 	for i := 0; i < 4; i++ {
 		w.startWorker(fmt.Sprintf("pool-%d", i), workerOptions{consume: true})
 	}
-	w.startRelay(outbox.RelayOptions{BatchSize: 200})
-	w.startRelay(outbox.RelayOptions{BatchSize: 200})
+	w.startRelay(relay.Options{BatchSize: 200})
+	w.startRelay(relay.Options{BatchSize: 200})
 	firm := w.firm()
 
 	const feeders, perFeeder = 4, 50

@@ -14,6 +14,7 @@ import (
 	"pramaan/bus"
 	"pramaan/outbox"
 	"pramaan/rail"
+	"pramaan/relay"
 	"pramaan/trigger"
 )
 
@@ -169,7 +170,7 @@ func TestReplayAfterRelayCrash(t *testing.T) {
 		w.upload(ctx, firm, m, true)
 		matters = append(matters, m)
 	}
-	crash := outbox.NewRelay(w.pool, w.bus.JS, outbox.RelayOptions{
+	crash := relay.New(w.pool, w.bus.JS, relay.Options{
 		BeforeMark: func(context.Context, []string) error { return context.Canceled }})
 	if _, err := crash.RelayOnce(ctx); err == nil {
 		t.Fatal("the crashing relay marked its batch")
@@ -180,7 +181,7 @@ func TestReplayAfterRelayCrash(t *testing.T) {
 	})
 	// The replay: the successor relay, and the same facts under new msg ids
 	// (past the duplicate window).
-	w.startRelay(outbox.RelayOptions{})
+	w.startRelay(relay.Options{})
 	rows, err := w.pool.Query(ctx, `SELECT id::text, firm_id::text, matter_id::text, event_name FROM ops.domain_event_outbox`)
 	if err != nil {
 		t.Fatal(err)
@@ -260,7 +261,7 @@ func TestBurstDuringBuild(t *testing.T) {
 			}
 		}
 	}})
-	w.startRelay(outbox.RelayOptions{})
+	w.startRelay(relay.Options{})
 	firm := w.firm()
 	m := w.createMatter(ctx, firm)
 	<-started // the first build has taken its snapshot (no documents) and stalls
@@ -287,7 +288,7 @@ func TestTraceContextReachesTheRun(t *testing.T) {
 	t.Parallel()
 	w := newWorld(t)
 	w.startWorker("worker", workerOptions{consume: true})
-	w.startRelay(outbox.RelayOptions{})
+	w.startRelay(relay.Options{})
 	traceID := trace.TraceID{0x0a, 0xf7, 0x65, 0x19, 0x16, 0xcd, 0x43, 0xdd, 0x84, 0x48, 0xeb, 0x21, 0x1c, 0x80, 0x31, 0x9c}
 	sc := trace.NewSpanContext(trace.SpanContextConfig{TraceID: traceID, SpanID: trace.SpanID{0xb7, 0xad, 0x6b, 0x71, 0x69, 0x20, 0x33, 0x31},
 		TraceFlags: trace.FlagsSampled})
@@ -313,7 +314,7 @@ func TestCoverageScanDoesNotLoop(t *testing.T) {
 	w := newWorld(t)
 	ctx := w.ctx
 	wk := w.startWorker("worker", workerOptions{consume: true, omit: true})
-	w.startRelay(outbox.RelayOptions{})
+	w.startRelay(relay.Options{})
 	firm := w.firm()
 	m := w.createMatter(ctx, firm)
 	w.upload(ctx, firm, m, true)

@@ -17,6 +17,7 @@ import (
 	"pramaan/internal/pgtest"
 	"pramaan/outbox"
 	"pramaan/rail"
+	"pramaan/relay"
 	"pramaan/trigger"
 )
 
@@ -201,8 +202,8 @@ func snapshotBuild(r *rail.Rail, pause func(context.Context, rail.Claim)) rail.B
 	}
 }
 
-func (w *world) startRelay(o outbox.RelayOptions) *outbox.Relay {
-	r := outbox.NewRelay(w.pool, w.bus.JS, o)
+func (w *world) startRelay(o relay.Options) *relay.Relay {
+	r := relay.New(w.pool, w.bus.JS, o)
 	w.goRun("relay", r.Run)
 	return r
 }

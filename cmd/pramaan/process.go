@@ -10,8 +10,8 @@ import (
 	"pramaan/brief/model"
 	"pramaan/bus"
 	"pramaan/internal/app"
-	"pramaan/outbox"
 	"pramaan/rail"
+	"pramaan/relay"
 )
 
 // processOptions say what a role command needs from its process.
@@ -21,7 +21,7 @@ type processOptions struct {
 	bus        bool      // connect to (or embed) NATS JetStream
 	natsListen string    // the embedded server's client address, when it must be shared; "" none
 	slots      int       // concurrent builds (worker role)
-	relay      outbox.RelayOptions
+	relay      relay.Options
 	logger     *slog.Logger
 }
 

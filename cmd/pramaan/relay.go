@@ -6,13 +6,13 @@ import (
 	"github.com/spf13/cobra"
 
 	"pramaan/internal/app"
-	"pramaan/outbox"
+	"pramaan/relay"
 )
 
 func init() {
 	addCommand(func(root *cobra.Command) {
 		var (
-			o      outbox.RelayOptions
+			o      relay.Options
 			listen string
 		)
 		cmd := &cobra.Command{

@@ -28,6 +28,7 @@ import (
 	"pramaan/outbox"
 	"pramaan/rail"
 	"pramaan/record"
+	"pramaan/relay"
 	"pramaan/trigger"
 )
 
@@ -51,7 +52,7 @@ type Options struct {
 	Slots   int // concurrent builds per process (Runner slots)
 	Roles   Roles
 	// Relay, Reconciler and Consumer tune the parts; zero values mean their defaults.
-	Relay      outbox.RelayOptions
+	Relay      relay.Options
 	Reconciler trigger.ReconcilerOptions
 	Consumer   trigger.ConsumerOptions
 	Logger     *slog.Logger
@@ -63,7 +64,7 @@ type System struct {
 	Rail    *rail.Rail
 	Runner  *rail.Runner
 	Trigger *trigger.Trigger
-	Relay   *outbox.Relay
+	Relay   *relay.Relay
 	Builder *brief.Builder
 
 	opt Options
@@ -98,7 +99,7 @@ func New(opt Options) (*System, error) {
 	})
 	s.Trigger = trigger.New(opt.Pool, s.Rail, s.Runner, trigger.Options{Logger: opt.Logger})
 	if opt.Roles.Relay {
-		s.Relay = outbox.NewRelay(opt.Pool, opt.Bus.JS, opt.Relay)
+		s.Relay = relay.New(opt.Pool, opt.Bus.JS, opt.Relay)
 	}
 	return s, nil
 }

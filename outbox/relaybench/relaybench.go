@@ -27,6 +27,7 @@ import (
 	"pramaan/bus"
 	"pramaan/outbox"
 	"pramaan/rail"
+	"pramaan/relay"
 	"pramaan/trigger"
 )
 
@@ -159,7 +160,7 @@ func throughput(ctx context.Context, pool *pgxpool.Pool, b *bus.Bus, firm string
 	errs := make(chan error, o.Relays)
 	start := time.Now()
 	for i := 0; i < o.Relays; i++ {
-		r := outbox.NewRelay(pool, b.JS, outbox.RelayOptions{BatchSize: o.BatchSize, Logger: o.Logger})
+		r := relay.New(pool, b.JS, relay.Options{BatchSize: o.BatchSize, Logger: o.Logger})
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -266,10 +267,10 @@ func latency(ctx context.Context, pool *pgxpool.Pool, b *bus.Bus, firm, railName
 	runner := rail.NewRunner(r, func(context.Context, rail.Claim) (rail.Frame, error) { return rail.Frame{}, nil },
 		rail.RunnerOptions{Slots: 64, Logger: o.Logger})
 	tr := trigger.New(pool, r, runner, trigger.Options{Rail: railName, Observe: observe, Logger: o.Logger})
-	relay := outbox.NewRelay(pool, b.JS, outbox.RelayOptions{DisableNotify: pollOnly, PollInterval: o.PollInterval, Logger: o.Logger})
+	rl := relay.New(pool, b.JS, relay.Options{DisableNotify: pollOnly, PollInterval: o.PollInterval, Logger: o.Logger})
 	goRun(runner.Run)
 	goRun(tr.NewConsumer(b, trigger.ConsumerOptions{Logger: o.Logger}).Run)
-	goRun(relay.Run)
+	goRun(rl.Run)
 
 	// Writers: facts at a steady rate, each in its own transaction.
 	interval := time.Second / time.Duration(rate)

@@ -1,4 +1,4 @@
-package outbox_test
+package relay_test
 
 import (
 	"context"
@@ -15,7 +15,10 @@ import (
 	"pramaan/bus"
 	"pramaan/internal/pgtest"
 	"pramaan/outbox"
+	"pramaan/relay"
 )
+
+func TestMain(m *testing.M) { pgtest.Main(m) }
 
 func startBus(t *testing.T) *bus.Bus {
 	t.Helper()
@@ -90,7 +93,7 @@ func TestRolledBackFactNeverReachesTheBus(t *testing.T) {
 	pool, b := pgtest.New(t), startBus(t)
 	writeFacts(t, pool, 5, "document.uploaded", false)
 	kept := writeFacts(t, pool, 3, "document.uploaded", true)
-	r := outbox.NewRelay(pool, b.JS, outbox.RelayOptions{})
+	r := relay.New(pool, b.JS, relay.Options{})
 	if err := r.Drain(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -138,7 +141,7 @@ func TestCrashBetweenPublishAndMarkRepublishesWithoutDuplicates(t *testing.T) {
 	pool, b := pgtest.New(t), startBus(t)
 	writeFacts(t, pool, 50, "matter.created", true)
 	crash := errors.New("relay killed after publishing")
-	crashing := outbox.NewRelay(pool, b.JS, outbox.RelayOptions{BatchSize: 20,
+	crashing := relay.New(pool, b.JS, relay.Options{BatchSize: 20,
 		BeforeMark: func(context.Context, []string) error { return crash }})
 	if _, err := crashing.RelayOnce(ctx); !errors.Is(err, crash) {
 		t.Fatalf("crashing relay: %v", err)
@@ -147,7 +150,7 @@ func TestCrashBetweenPublishAndMarkRepublishesWithoutDuplicates(t *testing.T) {
 		t.Fatalf("after the crash: %d messages in the stream (want 20 published), %d unpublished (want 50)", got, left)
 	}
 	// A fresh relay republishes everything; the duplicate window drops the 20.
-	if err := outbox.NewRelay(pool, b.JS, outbox.RelayOptions{BatchSize: 20}).Drain(ctx); err != nil {
+	if err := relay.New(pool, b.JS, relay.Options{BatchSize: 20}).Drain(ctx); err != nil {
 		t.Fatal(err)
 	}
 	if got, left := streamMsgs(t, b), unpublished(t, pool); got != 50 || left != 0 {
@@ -163,11 +166,11 @@ func TestConcurrentRelaysPublishEachFactOnce(t *testing.T) {
 	for i := 0; i < total/500; i++ {
 		writeFacts(t, pool, 500, "document.uploaded", true)
 	}
-	var relays []*outbox.Relay
+	var relays []*relay.Relay
 	var wg sync.WaitGroup
 	var failed atomic.Value
 	for i := 0; i < 4; i++ {
-		r := outbox.NewRelay(pool, b.JS, outbox.RelayOptions{BatchSize: 100})
+		r := relay.New(pool, b.JS, relay.Options{BatchSize: 100})
 		relays = append(relays, r)
 		wg.Add(1)
 		go func() {
@@ -197,7 +200,7 @@ func TestNotificationWakesTheRelay(t *testing.T) {
 	defer cancel()
 	pool, b := pgtest.New(t), startBus(t)
 	// Polling once an hour: only the notification can deliver within the test.
-	r := outbox.NewRelay(pool, b.JS, outbox.RelayOptions{PollInterval: time.Hour})
+	r := relay.New(pool, b.JS, relay.Options{PollInterval: time.Hour})
 	done := make(chan error, 1)
 	go func() { done <- r.Run(ctx) }()
 	for round := 1; round <= 3; round++ {
@@ -215,7 +218,7 @@ func TestRetentionDeletesOnlyOldPublishedFacts(t *testing.T) {
 	ctx := context.Background()
 	pool, b := pgtest.New(t), startBus(t)
 	old := writeFacts(t, pool, 7, "document.deleted", true)
-	r := outbox.NewRelay(pool, b.JS, outbox.RelayOptions{Retention: time.Hour, PruneBatch: 3})
+	r := relay.New(pool, b.JS, relay.Options{Retention: time.Hour, PruneBatch: 3})
 	if err := r.Drain(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -253,7 +256,7 @@ func TestPollingAloneRelays(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	pool, b := pgtest.New(t), startBus(t)
-	r := outbox.NewRelay(pool, b.JS, outbox.RelayOptions{DisableNotify: true, PollInterval: 50 * time.Millisecond})
+	r := relay.New(pool, b.JS, relay.Options{DisableNotify: true, PollInterval: 50 * time.Millisecond})
 	done := make(chan error, 1)
 	go func() { done <- r.Run(ctx) }()
 	writeFacts(t, pool, 3, "matter.created", true)

@@ -1,4 +1,18 @@
-package outbox
+// Package relay drains committed facts from the outbox onto the bus.
+//
+// It sits between package outbox and package bus in the flow
+// (docs/architecture.md): the Relay takes unpublished rows of
+// ops.domain_event_outbox, publishes each onto NATS JetStream with the event
+// id as the message id, and marks them published only after JetStream has
+// acknowledged them. The message is a nudge (IDs and W3C trace context); the
+// outbox row stays the truth.
+//
+// Invariants it protects:
+//   - a fact is marked published only after the bus acknowledged it, so a
+//     crash can duplicate a nudge (deduplicated downstream) but never lose one;
+//   - any number of relays may run at once: batches are taken with SKIP
+//     LOCKED, so no two relays publish the same fact in one pass.
+package relay
 
 import (
 	"context"
@@ -22,7 +36,7 @@ var sqlFiles embed.FS
 func mustSQL(name string) string {
 	b, err := sqlFiles.ReadFile("sql/" + name)
 	if err != nil {
-		panic(fmt.Sprintf("outbox: embedded SQL %s: %v", name, err))
+		panic(fmt.Sprintf("relay: embedded SQL %s: %v", name, err))
 	}
 	return string(b)
 }
@@ -37,8 +51,8 @@ var (
 // and the relay listens on.
 const NotifyChannel = "pramaan_outbox"
 
-// RelayOptions tune a Relay; zero values mean the defaults.
-type RelayOptions struct {
+// Options tune a Relay; zero values mean the defaults.
+type Options struct {
 	// BatchSize is how many facts one relay transaction publishes. Default
 	// 1000: large enough that the per-batch round trips (select, update,
 	// commit) vanish next to the publishes, small enough that a batch holds
@@ -78,14 +92,14 @@ type RelayOptions struct {
 type Relay struct {
 	pool *pgxpool.Pool
 	js   jetstream.JetStream
-	opt  RelayOptions
+	opt  Options
 	log  *slog.Logger
 
 	published atomic.Int64
 }
 
-// NewRelay returns a relay from pool's outbox onto js (bus.Bus.JS).
-func NewRelay(pool *pgxpool.Pool, js jetstream.JetStream, o RelayOptions) *Relay {
+// New returns a relay from pool's outbox onto js (bus.Bus.JS).
+func New(pool *pgxpool.Pool, js jetstream.JetStream, o Options) *Relay {
 	if o.BatchSize <= 0 {
 		o.BatchSize = 1000
 	}
@@ -107,7 +121,7 @@ func NewRelay(pool *pgxpool.Pool, js jetstream.JetStream, o RelayOptions) *Relay
 	if o.Logger == nil {
 		o.Logger = slog.Default()
 	}
-	return &Relay{pool: pool, js: js, opt: o, log: o.Logger.With("component", "outbox.relay")}
+	return &Relay{pool: pool, js: js, opt: o, log: o.Logger.With("component", "relay")}
 }
 
 // Published is how many facts this relay has published and marked.
