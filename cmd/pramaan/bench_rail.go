@@ -13,9 +13,9 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/spf13/cobra"
 
+	"pramaan/internal/bench/railbench"
 	"pramaan/internal/pgserver"
 	"pramaan/migrations"
-	"pramaan/rail/railbench"
 )
 
 func init() {

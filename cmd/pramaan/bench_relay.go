@@ -10,7 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"pramaan/bus"
-	"pramaan/outbox/relaybench"
+	"pramaan/internal/bench/relaybench"
 )
 
 func init() {

@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"pramaan/internal/bench/railbench"
 	"pramaan/internal/pgtest"
-	"pramaan/rail/railbench"
 )
 
 func TestMain(m *testing.M) { pgtest.Main(m) }

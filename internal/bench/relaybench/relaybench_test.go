@@ -6,8 +6,8 @@ import (
 	"time"
 
 	"pramaan/bus"
+	"pramaan/internal/bench/relaybench"
 	"pramaan/internal/pgtest"
-	"pramaan/outbox/relaybench"
 )
 
 func TestMain(m *testing.M) { pgtest.Main(m) }
