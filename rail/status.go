@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 )
 
 // RunStatus is one attempt on a matter (a row of ops.matter_frame_runs).
@@ -54,9 +55,43 @@ func (r *Rail) Status(ctx context.Context, matterID string) ([]JobStatus, error)
 		}
 		filter = matterID
 	}
-	rows, err := r.pool.Query(ctx, sqlStatus, filter, StatusRuns)
+	out, err := queryStatus(ctx, r.pool, filter, nil)
 	if err != nil {
 		return nil, fmt.Errorf("rail: status of matter %q: %w", matterID, err)
+	}
+	return out, nil
+}
+
+// Queryer is what MatterStatus reads through: a pool, a connection or a
+// transaction (a read-only snapshot that reads other tables beside it).
+type Queryer interface {
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+}
+
+// MatterStatus reads one firm's matter's job row through q; nil (and no
+// error) before the matter's first demand. The query is keyed by firm: a
+// row of another firm is never read.
+func MatterStatus(ctx context.Context, q Queryer, firmID, matterID string) (*JobStatus, error) {
+	if _, err := uuid.Parse(firmID); err != nil {
+		return nil, fmt.Errorf("rail: status: firm id %q is not a UUID: %w", firmID, err)
+	}
+	if _, err := uuid.Parse(matterID); err != nil {
+		return nil, fmt.Errorf("rail: status: matter id %q is not a UUID: %w", matterID, err)
+	}
+	out, err := queryStatus(ctx, q, matterID, firmID)
+	if err != nil {
+		return nil, fmt.Errorf("rail: status of firm %s matter %s: %w", firmID, matterID, err)
+	}
+	if len(out) == 0 {
+		return nil, nil
+	}
+	return &out[0], nil
+}
+
+func queryStatus(ctx context.Context, q Queryer, matterID, firmID any) ([]JobStatus, error) {
+	rows, err := q.Query(ctx, sqlStatus, matterID, StatusRuns, firmID)
+	if err != nil {
+		return nil, err
 	}
 	defer rows.Close()
 	out := []JobStatus{}
@@ -65,15 +100,12 @@ func (r *Rail) Status(ctx context.Context, matterID string) ([]JobStatus, error)
 		if err := rows.Scan(&s.FirmID, &s.MatterID, &s.RequestedGeneration, &s.ClaimedGeneration,
 			&s.ServedGeneration, &s.RunStatus, &s.RebuildNeeded, &s.LeaseAgeSeconds, &s.Unserved,
 			&s.Attempts, &s.NextAttemptAt, &s.LastError, &s.ClaimedBy, &s.LastRuns); err != nil {
-			return nil, fmt.Errorf("rail: status of matter %q: %w", matterID, err)
+			return nil, err
 		}
 		if s.LastRuns == nil {
 			s.LastRuns = []RunStatus{}
 		}
 		out = append(out, s)
 	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("rail: status of matter %q: %w", matterID, err)
-	}
-	return out, nil
+	return out, rows.Err()
 }

@@ -12,9 +12,9 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
-	"pramaan/internal/app"
 	"pramaan/outbox"
 	"pramaan/rail"
+	"pramaan/readmodel"
 	"pramaan/record"
 )
 
@@ -57,13 +57,13 @@ func toDocument(d record.Document) Document {
 
 // listMatters: GET /api/v1/matters.
 func (s *server) listMatters(w http.ResponseWriter, r *http.Request, firm record.Firm) {
-	ms, err := s.sys.ListMatters(r.Context(), firm.ID, maxMatterList)
+	ms, err := s.views.ListMatters(r.Context(), firm.ID, maxMatterList)
 	if err != nil {
 		s.internal(w, r, err)
 		return
 	}
 	if ms == nil {
-		ms = []app.MatterSummary{}
+		ms = []readmodel.MatterSummary{}
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"matters": ms})
 }
@@ -84,7 +84,7 @@ func (s *server) createMatter(w http.ResponseWriter, r *http.Request, firm recor
 		writeError(w, http.StatusBadRequest, "bad_title", "a matter title is at most 500 bytes")
 		return
 	}
-	m, err := s.sys.Store.CreateMatter(r.Context(), firm.ID, *in.Title)
+	m, err := s.store.CreateMatter(r.Context(), firm.ID, *in.Title)
 	if err != nil {
 		s.internal(w, r, err)
 		return
@@ -135,12 +135,12 @@ func (s *server) getMatter(w http.ResponseWriter, r *http.Request, firm record.F
 	if !ok {
 		return
 	}
-	m, err := s.sys.Store.GetMatter(r.Context(), firm.ID, id)
+	m, err := s.store.GetMatter(r.Context(), firm.ID, id)
 	if err != nil {
 		s.storeError(w, r, err)
 		return
 	}
-	docs, err := s.sys.Store.ListDocuments(r.Context(), nil, firm.ID, id)
+	docs, err := s.store.ListDocuments(r.Context(), nil, firm.ID, id)
 	if err != nil {
 		s.storeError(w, r, err)
 		return
@@ -162,7 +162,7 @@ func (s *server) deleteDocument(w http.ResponseWriter, r *http.Request, firm rec
 	if !ok {
 		return
 	}
-	if err := s.sys.Store.DeleteDocument(r.Context(), firm.ID, id, doc); err != nil {
+	if err := s.store.DeleteDocument(r.Context(), firm.ID, id, doc); err != nil {
 		if errors.Is(err, record.ErrNotFound) {
 			writeError(w, http.StatusNotFound, "not_found", "no such document in this matter for this API key")
 			return
@@ -182,15 +182,15 @@ type briefPending struct {
 
 // matterView reads the view of the matter named in the path, or answers
 // the error (bad id, another firm's or no such matter) and returns false.
-func (s *server) matterView(w http.ResponseWriter, r *http.Request, firm record.Firm) (string, app.MatterView, bool) {
+func (s *server) matterView(w http.ResponseWriter, r *http.Request, firm record.Firm) (string, readmodel.MatterView, bool) {
 	id, ok := pathID(w, r, "id", "matter")
 	if !ok {
-		return "", app.MatterView{}, false
+		return "", readmodel.MatterView{}, false
 	}
-	v, err := s.sys.View(r.Context(), firm.ID, id)
+	v, err := s.views.View(r.Context(), firm.ID, id)
 	if err != nil {
 		s.storeError(w, r, err)
-		return "", app.MatterView{}, false
+		return "", readmodel.MatterView{}, false
 	}
 	return id, v, true
 }
@@ -215,7 +215,7 @@ func (s *server) getBrief(w http.ResponseWriter, r *http.Request, firm record.Fi
 
 // jobOf is the view's job row, or an idle row with nothing requested when
 // the ledger has none yet (the matter's first fact is still on its way).
-func jobOf(v app.MatterView, firmID, matterID string) *rail.JobStatus {
+func jobOf(v readmodel.MatterView, firmID, matterID string) *rail.JobStatus {
 	if v.Job != nil {
 		if v.Job.LastRuns == nil {
 			v.Job.LastRuns = []rail.RunStatus{}
@@ -244,12 +244,12 @@ func (s *server) regenerate(w http.ResponseWriter, r *http.Request, firm record.
 		return
 	}
 	ctx := r.Context()
-	if _, err := s.sys.Store.GetMatter(ctx, firm.ID, id); err != nil {
+	if _, err := s.store.GetMatter(ctx, firm.ID, id); err != nil {
 		s.storeError(w, r, err)
 		return
 	}
 	var eventID string
-	err := pgx.BeginFunc(ctx, s.sys.Pool(), func(tx pgx.Tx) error {
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		var err error
 		eventID, err = outbox.Write(ctx, tx, outbox.Fact{
 			FirmID: firm.ID, MatterID: id, Name: FactBriefRequested,
@@ -261,7 +261,7 @@ func (s *server) regenerate(w http.ResponseWriter, r *http.Request, firm record.
 		s.internal(w, r, fmt.Errorf("web: regenerate: firm %s matter %s: %w", firm.ID, id, err))
 		return
 	}
-	v, err := s.sys.View(ctx, firm.ID, id)
+	v, err := s.views.View(ctx, firm.ID, id)
 	if err != nil {
 		s.storeError(w, r, err)
 		return
@@ -321,7 +321,7 @@ func (s *server) uploadDocuments(w http.ResponseWriter, r *http.Request, firm re
 		return
 	}
 	ctx := r.Context()
-	if _, err := s.sys.Store.GetMatter(ctx, firm.ID, id); err != nil {
+	if _, err := s.store.GetMatter(ctx, firm.ID, id); err != nil {
 		s.storeError(w, r, err)
 		return
 	}
@@ -365,7 +365,7 @@ func (s *server) uploadDocuments(w http.ResponseWriter, r *http.Request, firm re
 			name = "document.pdf"
 		}
 		lim := &fileLimit{r: part, left: s.opt.MaxFileBytes}
-		d, err := s.sys.Store.Upload(ctx, firm.ID, id, name, lim)
+		d, err := s.store.Upload(ctx, firm.ID, id, name, lim)
 		part.Close()
 		if err != nil {
 			if lim.over || errors.Is(err, record.ErrTooLarge) {

@@ -18,6 +18,7 @@ import (
 	"pramaan/internal/app"
 	"pramaan/internal/apptest"
 	"pramaan/outbox"
+	"pramaan/readmodel"
 	"pramaan/web"
 )
 
@@ -83,7 +84,7 @@ func TestUploadSeveralPDFsBecomesCurrent(t *testing.T) {
 	if job.Served != br.Generation || job.Unserved || len(job.LastRuns) == 0 {
 		t.Errorf("rail = %+v, want served %d, nothing unserved, runs listed", job, br.Generation)
 	}
-	var list struct{ Matters []app.MatterSummary }
+	var list struct{ Matters []readmodel.MatterSummary }
 	e.mustJSON("GET", "/api/v1/matters", key, nil, nil, http.StatusOK, &list)
 	if len(list.Matters) != 1 || list.Matters[0].ID != m.ID || list.Matters[0].Documents != 4 {
 		t.Errorf("matter list = %+v, want the one matter with 4 documents", list.Matters)
@@ -544,14 +545,14 @@ func TestEventsStreamFollowsAnUpload(t *testing.T) {
 	if st := next(); st.MatterID != m.ID || st.Rail == nil {
 		t.Fatalf("first event %+v, want the matter's state with its rail", st)
 	}
-	before, err := e.sys.ViewStamp(ctx, e.firmOf(key), m.ID)
+	before, err := e.sys.Views.ViewStamp(ctx, e.firmOf(key), m.ID)
 	if err != nil {
 		t.Fatalf("view stamp: %v", err)
 	}
 	if code, b := e.upload(key, m.ID, file{"a.pdf", apptest.PDF(t, "On September 9, 2017, Epsilon Ltd. terminated the contract.")}); code != http.StatusCreated {
 		t.Fatalf("upload: %d %s", code, b)
 	}
-	if after, err := e.sys.ViewStamp(ctx, e.firmOf(key), m.ID); err != nil || after == before {
+	if after, err := e.sys.Views.ViewStamp(ctx, e.firmOf(key), m.ID); err != nil || after == before {
 		t.Errorf("view stamp %q after an upload (err %v), was %q: streams would miss the change until their safety net", after, err, before)
 	}
 	sawDocument := false
@@ -607,7 +608,7 @@ func TestServeShutsDownGracefully(t *testing.T) {
 			return
 		}
 		addrCh <- ln.Addr().String()
-		done <- web.ServeListener(ctx, ln, web.New(web.Options{System: e.sys, Logger: apptest.QuietLogger()}), apptest.QuietLogger())
+		done <- web.ServeListener(ctx, ln, web.New(web.Options{Store: e.sys.Store, Pool: e.pool, Views: e.sys.Views, Logger: apptest.QuietLogger()}), apptest.QuietLogger())
 	}()
 	addr := <-addrCh
 	req, _ := http.NewRequest("GET", "http://"+addr+"/api/v1/matters/"+m.ID+"/events", nil)

@@ -7,8 +7,8 @@ import (
 	"net/http"
 	"time"
 
-	"pramaan/internal/app"
 	"pramaan/rail"
+	"pramaan/readmodel"
 	"pramaan/record"
 )
 
@@ -26,7 +26,7 @@ type MatterState struct {
 	Rail       *rail.JobStatus `json:"rail"`
 }
 
-func stateOf(v app.MatterView, firmID, matterID string) MatterState {
+func stateOf(v readmodel.MatterView, firmID, matterID string) MatterState {
 	st := MatterState{MatterID: matterID, Current: v.Current, Documents: v.Documents, Covered: v.Covered,
 		Builds: v.Builds, ModelCalls: v.ModelCalls, Rail: jobOf(v, firmID, matterID)}
 	if v.Brief != nil {
@@ -63,8 +63,8 @@ func (s *server) events(w http.ResponseWriter, r *http.Request, firm record.Firm
 	}
 	ctx := r.Context()
 	// The stamp first: a change between it and the view is seen next tick.
-	stamp, stampErr := s.sys.ViewStamp(ctx, firm.ID, id)
-	v, err := s.sys.View(ctx, firm.ID, id)
+	stamp, stampErr := s.views.ViewStamp(ctx, firm.ID, id)
+	v, err := s.views.View(ctx, firm.ID, id)
 	if err != nil {
 		s.storeError(w, r, err)
 		return
@@ -133,12 +133,12 @@ func (s *server) events(w http.ResponseWriter, r *http.Request, firm record.Firm
 				return
 			}
 		case <-tick.C:
-			now, err := s.sys.ViewStamp(ctx, firm.ID, id)
+			now, err := s.views.ViewStamp(ctx, firm.ID, id)
 			if err == nil && now == stamp && time.Since(lastFull) < sseFullView {
 				continue
 			}
 			stamp, lastFull = now, time.Now()
-			v, err := s.sys.View(ctx, firm.ID, id)
+			v, err := s.views.View(ctx, firm.ID, id)
 			if err != nil {
 				if ctx.Err() == nil {
 					s.log.Warn("web: events: view failed", "firm_id", firm.ID, "matter_id", id, "err", err)

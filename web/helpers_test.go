@@ -65,7 +65,7 @@ func newEnv(t *testing.T, o envOptions) *env {
 	runCtx, cancel := context.WithCancel(ctx)
 	done := make(chan error, 1)
 	go func() { done <- sys.Run(runCtx) }()
-	o.web.System = sys
+	o.web.Store, o.web.Pool, o.web.Views = sys.Store, e.pool, sys.Views
 	if o.web.Logger == nil {
 		o.web.Logger = apptest.QuietLogger()
 	}

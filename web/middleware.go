@@ -140,7 +140,7 @@ func (s *server) authed(h func(http.ResponseWriter, *http.Request, record.Firm))
 				"missing API key: send the firm's key as `Authorization: Bearer <key>`")
 			return
 		}
-		firm, err := s.sys.Store.FirmByAPIKey(r.Context(), key)
+		firm, err := s.store.FirmByAPIKey(r.Context(), key)
 		if errors.Is(err, record.ErrNotFound) {
 			w.Header().Set("WWW-Authenticate", `Bearer realm="pramaan", error="invalid_token"`)
 			writeError(w, http.StatusUnauthorized, "unauthenticated", "unknown API key")

@@ -8,7 +8,8 @@
 // Regenerate click becomes a `brief.requested` fact written through
 // outbox.Write in its own transaction, never a direct demand, so the trigger
 // turns it into one like any other fact. Reads go through
-// app.System.View, which recomputes whether the newest Brief is current.
+// the Views interface (package readmodel), which reads each matter's view
+// in one snapshot and recomputes whether the newest Brief is current.
 //
 // Invariants it protects:
 //   - tenants never see each other: every /api/v1 route needs a firm's API
@@ -56,18 +57,33 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
-	"pramaan/internal/app"
+	"pramaan/readmodel"
 	"pramaan/record"
 )
 
-// Options configure the handler. Only System is required.
+// Views is what the front door reads of a matter beyond the record: the
+// matter's view (Brief, currency, job row), a stamp that moves when the view
+// can, and the firm's list of matters. *readmodel.Reader implements it.
+type Views interface {
+	View(ctx context.Context, firmID, matterID string) (readmodel.MatterView, error)
+	ViewStamp(ctx context.Context, firmID, matterID string) (string, error)
+	ListMatters(ctx context.Context, firmID string, limit int) ([]readmodel.MatterSummary, error)
+}
+
+// Options configure the handler. Store, Pool and Views are required.
 type Options struct {
-	// System is the wired PRAMAAN process whose record, rail and views the
-	// API serves. It may run no roles at all (`pramaan serve`).
-	System *app.System
+	// Store is the record the API reads and writes (matters, documents,
+	// firms and their API keys).
+	Store *record.Store
+	// Pool is the database: health checks, the regenerate fact's
+	// transaction, the ledger gauges read at scrape time.
+	Pool *pgxpool.Pool
+	// Views reads a matter's view and a firm's matters.
+	Views Views
 	// Logger receives one line per request and every server error.
 	// Default slog.Default().
 	Logger *slog.Logger
@@ -118,7 +134,9 @@ func (o Options) withDefaults() Options {
 
 // server is the handler's state; its methods are the routes.
 type server struct {
-	sys     *app.System
+	store   *record.Store
+	pool    *pgxpool.Pool
+	views   Views
 	opt     Options
 	log     *slog.Logger
 	mux     *http.ServeMux
@@ -127,18 +145,18 @@ type server struct {
 }
 
 // New returns the whole HTTP surface (API, SSE, /healthz, /metrics and the
-// UI) over opt.System. It panics when opt.System is nil: that is a wiring
-// mistake, not a runtime condition.
+// UI) over opt's store, pool and views. It panics when one is nil: that is
+// a wiring mistake, not a runtime condition.
 func New(opt Options) http.Handler {
-	if opt.System == nil {
-		panic("web.New: Options.System is nil")
+	if opt.Store == nil || opt.Pool == nil || opt.Views == nil {
+		panic("web.New: Options.Store, Pool and Views are required")
 	}
 	opt = opt.withDefaults()
-	s := &server{sys: opt.System, opt: opt, log: opt.Logger.With("component", "web"), mux: http.NewServeMux(),
+	s := &server{store: opt.Store, pool: opt.Pool, views: opt.Views, opt: opt, log: opt.Logger.With("component", "web"), mux: http.NewServeMux(),
 		streams: make(chan struct{}, opt.MaxEventStreams)}
 	reg := prometheus.NewRegistry()
 	s.metrics = newHTTPMetrics()
-	ledger := newLedgerCollector(s.sys.Pool(), s.log)
+	ledger := newLedgerCollector(s.pool, s.log)
 	reg.MustRegister(s.metrics, ledger,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	if opt.Registerer != nil {
@@ -172,7 +190,7 @@ func (s *server) healthz(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
 	start := time.Now()
-	if err := s.sys.Pool().Ping(ctx); err != nil {
+	if err := s.pool.Ping(ctx); err != nil {
 		s.log.Warn("healthz: database ping failed", "err", err)
 		writeJSON(w, http.StatusServiceUnavailable, map[string]any{
 			"status": "unavailable", "database": "unreachable", "error": err.Error(),

@@ -19,6 +19,7 @@ import (
 	"pramaan/brief/samples"
 	"pramaan/internal/app"
 	"pramaan/rail"
+	"pramaan/readmodel"
 	"pramaan/web"
 )
 
@@ -112,7 +113,7 @@ func runDemo(ctx context.Context, out io.Writer, o demoOptions) error {
 			return fmt.Errorf("listen on %s for the API and web UI: %w (set PRAMAAN_ADDR or --addr to a free address)", cfg.Addr, err)
 		}
 		go func() {
-			webDone <- web.ServeListener(runCtx, ln, web.New(web.Options{System: sys, Logger: logger}), logger)
+			webDone <- web.ServeListener(runCtx, ln, web.New(web.Options{Store: sys.Store, Pool: sys.Pool(), Views: sys.Views, Logger: logger}), logger)
 		}()
 		progressf("API and web UI on http://%s/", cfg.Addr)
 	}
@@ -142,10 +143,10 @@ func runDemo(ctx context.Context, out io.Writer, o demoOptions) error {
 
 	progressf("waiting for the Brief to become current (the rail does the rest)")
 	deadline := time.Now().Add(o.Timeout)
-	var view app.MatterView
+	var view readmodel.MatterView
 	last := ""
 	for {
-		view, err = sys.View(ctx, firm.ID, matter.ID)
+		view, err = sys.Views.View(ctx, firm.ID, matter.ID)
 		if err != nil {
 			return err
 		}

@@ -27,6 +27,7 @@ import (
 	"pramaan/bus"
 	"pramaan/outbox"
 	"pramaan/rail"
+	"pramaan/readmodel"
 	"pramaan/record"
 	"pramaan/relay"
 	"pramaan/trigger"
@@ -66,6 +67,7 @@ type System struct {
 	Trigger *trigger.Trigger
 	Relay   *relay.Relay
 	Builder *brief.Builder
+	Views   *readmodel.Reader // what web and the CLI read of a matter
 
 	opt Options
 }
@@ -91,6 +93,7 @@ func New(opt Options) (*System, error) {
 	s := &System{opt: opt}
 	s.Store = record.NewStore(opt.Pool, record.FileBlobs{Dir: filepath.Join(opt.DataDir, "blobs")}, nil)
 	s.Rail = rail.New(opt.Pool, opt.Rail)
+	s.Views = readmodel.New(opt.Pool, s.Store)
 	s.Builder = brief.NewBuilder(s.Rail, s.Store, opt.Model, brief.BuilderOptions{})
 	s.Runner = rail.NewRunner(s.Rail, s.Builder.Build, rail.RunnerOptions{
 		Slots:  opt.Slots,
@@ -126,6 +129,10 @@ var frameFactNamespace = uuid.MustParse("6f1d7c1e-3b0a-4c59-9a57-0d8e1c2b7f40")
 func frameFactID(matterID string, generation int64) string {
 	return uuid.NewSHA1(frameFactNamespace, []byte(fmt.Sprintf("%s:%d", matterID, generation))).String()
 }
+
+// Pool is the System's database pool. Callers that write must keep the
+// outbox rule: a record change and its fact in one transaction.
+func (s *System) Pool() *pgxpool.Pool { return s.opt.Pool }
 
 // Run runs the roles' loops until ctx is done, then stops them in order:
 // the consumer first (no new claims), then the Runner (releasing its claims),

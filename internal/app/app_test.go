@@ -16,6 +16,7 @@ import (
 	"pramaan/internal/apptest"
 	"pramaan/internal/pgtest"
 	"pramaan/rail"
+	"pramaan/readmodel"
 	"pramaan/record"
 )
 
@@ -61,11 +62,11 @@ func run(t *testing.T, s *app.System) {
 	})
 }
 
-func waitCurrent(t *testing.T, s *app.System, firmID, matterID string, within time.Duration) app.MatterView {
+func waitCurrent(t *testing.T, s *app.System, firmID, matterID string, within time.Duration) readmodel.MatterView {
 	t.Helper()
 	deadline := time.Now().Add(within)
 	for {
-		v, err := s.View(context.Background(), firmID, matterID)
+		v, err := s.Views.View(context.Background(), firmID, matterID)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -119,7 +120,7 @@ func TestSampleMatterBecomesCurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.View(ctx, other.ID, matter.ID); !errors.Is(err, record.ErrNotFound) {
+	if _, err := s.Views.View(ctx, other.ID, matter.ID); !errors.Is(err, record.ErrNotFound) {
 		t.Errorf("another firm's view of the matter: err = %v, want record.ErrNotFound", err)
 	}
 }

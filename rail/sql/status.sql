@@ -1,6 +1,7 @@
 -- Status: per matter, the generations, the lease age (Postgres clock), the
 -- unserved comparison (G5: served < requested) and the newest runs.
--- $1 matter_id (null = every matter), $2 runs per matter.
+-- $1 matter_id (null = every matter), $2 runs per matter, $3 firm_id (null =
+-- every firm; one firm's view of its matter passes it).
 SELECT j.firm_id::text, j.matter_id::text,
        j.requested_generation, j.claimed_generation, j.served_generation,
        j.run_status, j.rebuild_needed,
@@ -20,5 +21,6 @@ SELECT j.firm_id::text, j.matter_id::text,
                  ORDER BY r.run_id DESC LIMIT $2) r
        ), '[]'::jsonb) AS last_runs
 FROM ops.matter_frame_jobs j
-WHERE $1::uuid IS NULL OR j.matter_id = $1::uuid
+WHERE ($1::uuid IS NULL OR j.matter_id = $1::uuid)
+  AND ($3::uuid IS NULL OR j.firm_id = $3::uuid)
 ORDER BY j.firm_id, j.matter_id;
