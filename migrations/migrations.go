@@ -45,3 +45,25 @@ func UpDB(ctx context.Context, db *sql.DB) error {
 	}
 	return nil
 }
+
+// Pending reports how many migrations the database lacks, without applying
+// any: read-only tools use it to refuse an old schema instead of changing it.
+func Pending(ctx context.Context, pool *pgxpool.Pool) (int, error) {
+	db := stdlib.OpenDBFromPool(pool)
+	defer db.Close()
+	p, err := goose.NewProvider(goose.DialectPostgres, db, files)
+	if err != nil {
+		return 0, fmt.Errorf("migrations: %w", err)
+	}
+	st, err := p.Status(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("migrations: status: %w", err)
+	}
+	n := 0
+	for _, s := range st {
+		if s.State == goose.StatePending {
+			n++
+		}
+	}
+	return n, nil
+}

@@ -3,10 +3,7 @@ package record
 // The record's SQL, one named statement each.
 
 const sqlInsertFirm = `
-INSERT INTO record.firms (firm_id, name, api_key_hash) VALUES ($1, $2, $3)`
-
-const sqlFirmByKeyHash = `
-SELECT firm_id, name FROM record.firms WHERE api_key_hash = $1`
+INSERT INTO record.firms (firm_id, name) VALUES ($1, $2)`
 
 const sqlInsertMatter = `
 INSERT INTO record.matters (firm_id, matter_id, title) VALUES ($1, $2, $3)

@@ -2,9 +2,7 @@ package record
 
 import (
 	"context"
-	"crypto/rand"
 	"crypto/sha256"
-	"encoding/base64"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -121,29 +119,34 @@ func APIKeyHash(key string) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// CreateFirm creates a firm and returns it with its API key. The key is
-// shown this once: only its sha256 is stored.
+// CreateFirm creates a firm with its first API key and returns both. The
+// key is shown this once: only its sha256 is stored (record.api_keys).
 func (s *Store) CreateFirm(ctx context.Context, name string) (Firm, string, error) {
 	name = strings.TrimSpace(name)
 	if name == "" {
 		return Firm{}, "", fmt.Errorf("record: create firm: empty name: %w", ErrInvalid)
 	}
-	raw := make([]byte, 32)
-	if _, err := rand.Read(raw); err != nil {
-		return Firm{}, "", fmt.Errorf("record: create firm %q: api key: %w", name, err)
-	}
-	key := "pmk_" + base64.RawURLEncoding.EncodeToString(raw)
 	f := Firm{ID: newID(), Name: name}
-	if _, err := s.pool.Exec(ctx, sqlInsertFirm, f.ID, f.Name, APIKeyHash(key)); err != nil {
+	var key string
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, sqlInsertFirm, f.ID, f.Name); err != nil {
+			return err
+		}
+		var err error
+		_, key, err = insertKey(ctx, tx, f.ID)
+		return err
+	})
+	if err != nil {
 		return Firm{}, "", fmt.Errorf("record: create firm %q: %w", name, err)
 	}
 	return f, key, nil
 }
 
-// FirmByAPIKey returns the firm whose API key is key, or ErrNotFound.
+// FirmByAPIKey returns the firm whose live API key is key, or ErrNotFound
+// (also for a revoked key).
 func (s *Store) FirmByAPIKey(ctx context.Context, key string) (Firm, error) {
 	var f Firm
-	err := s.pool.QueryRow(ctx, sqlFirmByKeyHash, APIKeyHash(key)).Scan(&f.ID, &f.Name)
+	err := s.pool.QueryRow(ctx, sqlFirmByKey, APIKeyHash(key)).Scan(&f.ID, &f.Name)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Firm{}, fmt.Errorf("record: firm for api key: %w", ErrNotFound)
 	}

@@ -100,10 +100,10 @@ func TestFirmsAndAPIKeys(t *testing.T) {
 	if _, err := f.store.FirmByAPIKey(f.ctx, f.key+"x"); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("wrong key: %v, want ErrNotFound", err)
 	}
-	if n := f.count(t, `SELECT count(*) FROM record.firms WHERE api_key_hash = $1`, f.key); n != 0 {
+	if n := f.count(t, `SELECT count(*) FROM record.api_keys WHERE key_hash = $1`, f.key); n != 0 {
 		t.Fatal("the API key itself is stored")
 	}
-	if n := f.count(t, `SELECT count(*) FROM record.firms WHERE api_key_hash = $1`, APIKeyHash(f.key)); n != 1 {
+	if n := f.count(t, `SELECT count(*) FROM record.api_keys WHERE key_hash = $1`, APIKeyHash(f.key)); n != 1 {
 		t.Fatal("the API key's hash is not stored")
 	}
 	if _, _, err := f.store.CreateFirm(f.ctx, "  "); !errors.Is(err, ErrInvalid) {

@@ -60,6 +60,9 @@ type database struct {
 	Pool   *pgxpool.Pool
 	URL    string
 	Server *pgserver.Server // nil when an outside server is used
+	// Owner stops the private server on Close even when it was found
+	// running (left by a killed predecessor): the data folder's owner, up.
+	Owner bool
 }
 
 // Close closes the pool and stops a private server.
@@ -68,53 +71,64 @@ func (d *database) Close() {
 		d.Pool.Close()
 	}
 	if d.Server != nil {
-		if err := d.Server.Stop(); err != nil {
+		stop := d.Server.Stop
+		if d.Owner {
+			stop = d.Server.Shutdown
+		}
+		if err := stop(); err != nil {
 			fmt.Fprintln(os.Stderr, "pramaan:", err)
 		}
 	}
 }
 
-// dbMode says where a private cluster lives when no URL is configured.
+// dbMode says where the database comes from when no URL is configured, and
+// whether the schema may be changed.
 type dbMode int
 
 const (
-	// dbDurable keeps the private cluster under $PRAMAAN_DATA/pg (up, demo).
-	dbDurable dbMode = iota
+	// dbFolder uses the data folder's private cluster under $PRAMAAN_DATA/pg:
+	// the one already running there (another command's), or it starts it
+	// (initialising it on first use). It listens on a Unix socket only.
+	// Migrations are applied.
+	dbFolder dbMode = iota
 	// dbThrowaway uses a temporary cluster removed on Close (bench).
 	dbThrowaway
-	// dbRequireURL refuses to start a private cluster (migrate, rail status).
-	dbRequireURL
+	// dbInspect is dbFolder for read-only tools (rail status): it never
+	// initialises a cluster and never migrates; an old schema is refused.
+	dbInspect
 )
 
-// openDatabase connects to the configured database, or starts a private one,
-// and applies the migrations.
+// openDatabase connects to the configured database, or to the data
+// folder's private cluster, and applies the migrations (not for dbInspect).
 func openDatabase(ctx context.Context, mode dbMode, progress func(string, ...any)) (*database, error) {
 	if progress == nil {
 		progress = func(string, ...any) {}
 	}
 	d := &database{URL: cfg.DatabaseURL}
 	if d.URL == "" {
+		var o pgserver.Options
 		switch mode {
-		case dbRequireURL:
-			return nil, fmt.Errorf("no database configured: set PRAMAAN_DATABASE_URL (or --database-url) to the PostgreSQL URL")
-		case dbDurable:
-			s, err := pgserver.Start(ctx, pgserver.Options{Dir: filepath.Join(cfg.Data, "pg"), Durable: true, Log: progress})
-			if err != nil {
-				return nil, err
+		case dbFolder, dbInspect:
+			dir := filepath.Join(cfg.Data, "pg")
+			if mode == dbInspect {
+				if _, err := os.Stat(filepath.Join(dir, "data", "PG_VERSION")); err != nil {
+					return nil, fmt.Errorf("no database: %s holds no private cluster; set PRAMAAN_DATABASE_URL (or --database-url), or PRAMAAN_DATA (or --data) to the folder `pramaan up` uses", dir)
+				}
 			}
-			d.Server, d.URL = s, s.URL("postgres")
+			o = pgserver.Options{Dir: dir, Durable: true, SocketOnly: true, Log: progress}
 		case dbThrowaway:
-			s, err := pgserver.Start(ctx, pgserver.Options{Log: progress})
-			if err != nil {
-				return nil, err
-			}
-			d.Server, d.URL = s, s.URL("postgres")
+			o = pgserver.Options{Log: progress}
 		}
+		s, err := pgserver.Start(ctx, o)
+		if err != nil {
+			return nil, fmt.Errorf("private PostgreSQL in %s (set PRAMAAN_DATABASE_URL to use another server): %w", o.Dir, err)
+		}
+		d.Server, d.URL = s, s.URL("postgres")
 	}
 	pc, err := pgxpool.ParseConfig(d.URL)
 	if err != nil {
 		d.Close()
-		return nil, fmt.Errorf("database URL: %w", err)
+		return nil, fmt.Errorf("database URL %s does not parse (set PRAMAAN_DATABASE_URL or --database-url to a URL like postgres://user@host:5432/db): %w", redactURL(d.URL), err)
 	}
 	if pc.MaxConns < 16 {
 		pc.MaxConns = 16
@@ -126,6 +140,18 @@ func openDatabase(ctx context.Context, mode dbMode, progress func(string, ...any
 	if err != nil {
 		d.Close()
 		return nil, fmt.Errorf("connect to PostgreSQL at %s: %w (is it running, and is PRAMAAN_DATABASE_URL right?)", redactURL(d.URL), err)
+	}
+	if mode == dbInspect {
+		n, err := migrations.Pending(ctx, d.Pool)
+		if err != nil {
+			d.Close()
+			return nil, fmt.Errorf("schema of %s: %w", redactURL(d.URL), err)
+		}
+		if n > 0 {
+			d.Close()
+			return nil, fmt.Errorf("the database at %s lacks %d migration(s) of this binary: run `pramaan migrate` first (this command changes nothing)", redactURL(d.URL), n)
+		}
+		return d, nil
 	}
 	progress("applying migrations")
 	if err := migrations.Up(ctx, d.Pool); err != nil {

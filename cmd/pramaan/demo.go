@@ -20,6 +20,7 @@ import (
 	"pramaan/internal/app"
 	"pramaan/rail"
 	"pramaan/readmodel"
+	"pramaan/record"
 	"pramaan/web"
 )
 
@@ -85,14 +86,32 @@ func runDemo(ctx context.Context, out io.Writer, o demoOptions) error {
 	started := time.Now()
 	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	if err := os.MkdirAll(cfg.Data, 0o755); err != nil {
-		return fmt.Errorf("data folder %s: %w", cfg.Data, err)
+		return fmt.Errorf("data folder %s (PRAMAAN_DATA or --data): %w", cfg.Data, err)
 	}
-	p, err := startProcess(ctx, processOptions{mode: dbDurable, bus: true, roles: app.All, logger: logger})
+	unlock, err := lockDataFolder(cfg.Data)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	workerID, err := folderWorkerID(cfg.Data)
+	if err != nil {
+		return err
+	}
+	p, err := startProcess(ctx, processOptions{mode: dbFolder, bus: true, roles: app.All, logger: logger, workerID: workerID})
 	if err != nil {
 		return err
 	}
 	defer p.Close()
 	sys, db := p.sys, p.db
+	db.Owner = true // the folder lock is ours: so is its cluster
+	// A previous run of this folder that was killed mid-build still holds
+	// its claims under the same worker id: give them back now, so its
+	// matters are built again at once instead of after their leases.
+	if n, err := sys.Rail.ReleaseWorker(ctx); err != nil {
+		return err
+	} else if n > 0 {
+		progressf("released %d claim(s) left by this folder's previous run (worker %s); their Briefs are rebuilt now", n, workerID)
+	}
 	runCtx, stop := context.WithCancel(context.WithoutCancel(ctx))
 	done := make(chan error, 1)
 	go func() { done <- sys.Run(runCtx) }()
@@ -105,6 +124,7 @@ func runDemo(ctx context.Context, out io.Writer, o demoOptions) error {
 	}()
 
 	webDone := make(chan error, 1)
+	apiURL := ""
 	if o.Stay {
 		// up: the API and the web UI in the same process, from the start, so
 		// the sample matter can be watched becoming current.
@@ -112,25 +132,40 @@ func runDemo(ctx context.Context, out io.Writer, o demoOptions) error {
 		if err != nil {
 			return fmt.Errorf("listen on %s for the API and web UI: %w (set PRAMAAN_ADDR or --addr to a free address)", cfg.Addr, err)
 		}
+		apiURL = "http://" + ln.Addr().String()
 		go func() {
 			webDone <- web.ServeListener(runCtx, ln, web.New(web.Options{Store: sys.Store, Pool: sys.Pool(), Views: sys.Views, Logger: logger}), logger)
 		}()
-		progressf("API and web UI on http://%s/", cfg.Addr)
+		progressf("API and web UI on %s/", apiURL)
 	}
+
+	creds, created, err := ensureDemoFirm(ctx, sys.Store, cfg.Data, apiURL)
+	if err != nil {
+		return err
+	}
+	if created {
+		progressf("created the demo firm %s; its URL, firm_id and api_key are in %s (mode 0600)", creds.FirmID, credentialsPath(cfg.Data))
+	} else {
+		progressf("demo firm %s: credentials from %s", creds.FirmID, credentialsPath(cfg.Data))
+	}
+	if o.Stay && !created {
+		// A later start of up: the firm and its matters are already there.
+		progressf("running until interrupted (Ctrl-C): open %s/ and paste the API key from %s; database %s",
+			apiURL, credentialsPath(cfg.Data), redactURL(db.URL))
+		return waitStop(ctx, webDone)
+	}
+	key := creds.APIKey
+	firm := record.Firm{ID: creds.FirmID}
 
 	sample, err := samples.Demo()
 	if err != nil {
 		return fmt.Errorf("sample matter: %w", err)
 	}
-	firm, key, err := sys.Store.CreateFirm(ctx, "Demo firm")
-	if err != nil {
-		return err
-	}
 	matter, err := sys.Store.CreateMatter(newTrace(ctx), firm.ID, sample.Title)
 	if err != nil {
 		return err
 	}
-	progressf("firm %s (API key %s), matter %s %q", firm.ID, key, matter.ID, matter.Title)
+	progressf("firm %s, matter %s %q", firm.ID, matter.ID, matter.Title)
 	for _, f := range sample.Files {
 		// Each upload starts a trace, as an API request would: its fact, the
 		// demand and the run it causes carry the trace id.
@@ -187,14 +222,20 @@ func runDemo(ctx context.Context, out io.Writer, o demoOptions) error {
 			view.Job.ServedGeneration, view.Job.RequestedGeneration, view.Builds, view.ModelCalls, res.Seconds)
 	}
 	if o.Stay {
-		progressf("running until interrupted (Ctrl-C): open http://%s/ and paste the API key %s; database %s",
-			cfg.Addr, key, redactURL(db.URL))
-		select {
-		case <-ctx.Done():
-		case err := <-webDone:
-			if err != nil {
-				return fmt.Errorf("the web server stopped: %w", err)
-			}
+		progressf("running until interrupted (Ctrl-C): open %s/ and paste the API key %s (also in %s); database %s",
+			apiURL, key, credentialsPath(cfg.Data), redactURL(db.URL))
+		return waitStop(ctx, webDone)
+	}
+	return nil
+}
+
+// waitStop waits for an interrupt, or for the web server to fail.
+func waitStop(ctx context.Context, webDone <-chan error) error {
+	select {
+	case <-ctx.Done():
+	case err := <-webDone:
+		if err != nil {
+			return fmt.Errorf("the web server stopped: %w", err)
 		}
 	}
 	return nil

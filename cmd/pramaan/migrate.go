@@ -13,7 +13,7 @@ func init() {
 			Short: "Apply the schema's pending migrations to PRAMAAN_DATABASE_URL",
 			Args:  cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
-				db, err := openDatabase(cmd.Context(), dbRequireURL, progressf)
+				db, err := openDatabase(cmd.Context(), dbFolder, progressf)
 				if err != nil {
 					return err
 				}

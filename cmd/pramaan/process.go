@@ -21,6 +21,7 @@ type processOptions struct {
 	bus        bool      // connect to (or embed) NATS JetStream
 	natsListen string    // the embedded server's client address, when it must be shared; "" none
 	slots      int       // concurrent builds (worker role)
+	workerID   string    // the rail's worker id; "" a new one per process
 	relay      relay.Options
 	logger     *slog.Logger
 }
@@ -36,11 +37,17 @@ type process struct {
 
 // startProcess opens the database, starts the bus and wires the system; on
 // error everything already started is stopped again.
-func startProcess(ctx context.Context, o processOptions) (p *process, err error) {
+func startProcess(ctx context.Context, o processOptions) (_ *process, err error) {
 	if o.logger == nil {
 		o.logger = slog.New(slog.NewTextHandler(os.Stderr, nil))
 	}
-	p = &process{logger: o.logger}
+	// The model's settings are checked before anything starts: a bad
+	// PRAMAAN_MODEL costs no database and no bus.
+	m, err := model.New(cfg.Model, os.Getenv)
+	if err != nil {
+		return nil, fmt.Errorf("model panel %q (set PRAMAAN_MODEL or --model): %w", cfg.Model, err)
+	}
+	p := &process{logger: o.logger}
 	defer func() {
 		if err != nil {
 			p.Close()
@@ -65,13 +72,9 @@ func startProcess(ctx context.Context, o processOptions) (p *process, err error)
 			progressf("PRAMAAN_NATS_URL is unset: embedded JetStream in %s, %s", bo.DataDir, where)
 		}
 	}
-	m, err := model.New(cfg.Model, os.Getenv)
-	if err != nil {
-		return nil, fmt.Errorf("model panel %q (PRAMAAN_MODEL): %w", cfg.Model, err)
-	}
 	p.sys, err = app.New(app.Options{
 		Pool: p.db.Pool, Bus: p.bus, DataDir: cfg.Data, Model: m, Slots: o.slots,
-		Rail:  rail.Config{Lease: cfg.Lease},
+		Rail:  rail.Config{Lease: cfg.Lease, WorkerID: o.workerID},
 		Roles: o.roles, Relay: o.relay, Logger: o.logger,
 	})
 	if err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -11,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"pramaan/rail"
+	"pramaan/record"
 )
 
 func init() {
@@ -30,7 +32,7 @@ func init() {
 				"A matter has unserved demand when served_generation < requested_generation.",
 			Args: cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
-				db, err := openDatabase(cmd.Context(), dbRequireURL, progressf)
+				db, err := openDatabase(cmd.Context(), dbInspect, progressf)
 				if err != nil {
 					return err
 				}
@@ -39,12 +41,16 @@ func init() {
 				if err != nil {
 					return err
 				}
+				rows, err := withNames(cmd.Context(), db, jobs)
+				if err != nil {
+					return err
+				}
 				if asJSON {
 					enc := json.NewEncoder(cmd.OutOrStdout())
 					enc.SetIndent("", "  ")
-					return enc.Encode(jobs)
+					return enc.Encode(rows)
 				}
-				printRailStatus(cmd.OutOrStdout(), jobs)
+				printRailStatus(cmd.OutOrStdout(), rows)
 				return nil
 			},
 		}
@@ -57,13 +63,13 @@ func init() {
 
 // printRailStatus prints the ledger as a table, each matter followed by its
 // newest runs.
-func printRailStatus(out io.Writer, jobs []rail.JobStatus) {
+func printRailStatus(out io.Writer, jobs []statusRow) {
 	if len(jobs) == 0 {
 		fmt.Fprintln(out, "no jobs in the ledger")
 		return
 	}
 	w := tabwriter.NewWriter(out, 0, 2, 2, ' ', 0)
-	fmt.Fprintln(w, "FIRM\tMATTER\tREQUESTED\tCLAIMED\tSERVED\tSTATUS\tREBUILD\tLEASE AGE\tUNSERVED\tATTEMPTS\tNEXT ATTEMPT\tCLAIMED BY\tLAST ERROR")
+	fmt.Fprintln(w, "FIRM\tMATTER\tTITLE\tREQUESTED\tCLAIMED\tSERVED\tSTATUS\tREBUILD\tLEASE AGE\tUNSERVED\tATTEMPTS\tNEXT ATTEMPT\tCLAIMED BY\tLAST ERROR")
 	for _, j := range jobs {
 		lease := "-"
 		if j.LeaseAgeSeconds != nil {
@@ -77,8 +83,8 @@ func printRailStatus(out io.Writer, jobs []rail.JobStatus) {
 		if j.Unserved {
 			unserved = fmt.Sprintf("YES (%d)", j.RequestedGeneration-j.ServedGeneration)
 		}
-		fmt.Fprintf(w, "%s\t%s\t%d\t%d\t%d\t%s\t%t\t%s\t%s\t%d\t%s\t%s\t%s\n",
-			j.FirmID, j.MatterID, j.RequestedGeneration, j.ClaimedGeneration, j.ServedGeneration,
+		fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%d\t%d\t%s\t%t\t%s\t%s\t%d\t%s\t%s\t%s\n",
+			dash(clip(j.FirmName, 24)), j.MatterID, dash(clip(j.MatterTitle, 40)), j.RequestedGeneration, j.ClaimedGeneration, j.ServedGeneration,
 			j.RunStatus, j.RebuildNeeded, lease, unserved, j.Attempts, next, dash(j.ClaimedBy), dash(oneLine(j.LastError)))
 	}
 	_ = w.Flush()
@@ -86,7 +92,7 @@ func printRailStatus(out io.Writer, jobs []rail.JobStatus) {
 		if len(j.LastRuns) == 0 {
 			continue
 		}
-		fmt.Fprintf(out, "\nruns of matter %s (newest first):\n", j.MatterID)
+		fmt.Fprintf(out, "\nruns of matter %s %q (newest first):\n", j.MatterID, j.MatterTitle)
 		w := tabwriter.NewWriter(out, 0, 2, 2, ' ', 0)
 		fmt.Fprintln(w, "  RUN\tTOKEN\tOUTCOME\tWORKER\tTRACE\tSTARTED\tENDED\tMODEL CALLS\tDOCS\tERROR")
 		for _, r := range j.LastRuns {
@@ -112,6 +118,43 @@ func oneLine(s string) string {
 	s = strings.ReplaceAll(s, "\n", " ")
 	if len(s) > 80 {
 		s = s[:77] + "..."
+	}
+	return s
+}
+
+// statusRow is one matter of `rail status`: the ledger's row with the
+// matter's title and its firm's name from the record (the rail itself knows
+// only ids). The JSON adds matter_title and firm_name to the ledger's fields.
+type statusRow struct {
+	rail.JobStatus
+	MatterTitle string `json:"matter_title"`
+	FirmName    string `json:"firm_name"`
+}
+
+// withNames joins the ledger's rows with the record's names.
+func withNames(ctx context.Context, db *database, jobs []rail.JobStatus) ([]statusRow, error) {
+	ids := make([]string, len(jobs))
+	for i, j := range jobs {
+		ids[i] = j.MatterID
+	}
+	names, err := record.NewStore(db.Pool, nil, nil).MatterNames(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	rows := make([]statusRow, len(jobs))
+	for i, j := range jobs {
+		n := names[strings.ToLower(j.MatterID)]
+		rows[i] = statusRow{JobStatus: j, MatterTitle: n.MatterTitle, FirmName: n.FirmName}
+	}
+	return rows, nil
+}
+
+// clip shortens s to n runes for a table cell, on one line.
+func clip(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	r := []rune(s)
+	if len(r) > n {
+		return string(r[:n-1]) + "…"
 	}
 	return s
 }

@@ -41,6 +41,13 @@ func TestRailStatusCommand(t *testing.T) {
 		}
 		return out.String()
 	}
+	// rail status never migrates: on a bare database it says what to run.
+	root := newRoot()
+	root.SetArgs([]string{"rail", "status", "--json"})
+	if err := root.ExecuteContext(ctx); err == nil || !strings.Contains(err.Error(), "pramaan migrate") {
+		t.Fatalf("rail status on a database without the schema: %v, want an error naming `pramaan migrate`", err)
+	}
+	run("migrate")
 	if out := run("rail", "status", "--json"); strings.TrimSpace(out) != "[]" {
 		t.Fatalf("empty ledger: %q, want []", out)
 	}

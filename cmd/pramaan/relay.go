@@ -28,7 +28,7 @@ func init() {
 			RunE: func(cmd *cobra.Command, _ []string) error {
 				ctx := cmd.Context()
 				p, err := startProcess(ctx, processOptions{
-					mode: dbRequireURL, bus: true, natsListen: listen, roles: app.Roles{Relay: true}, relay: o,
+					mode: dbFolder, bus: true, natsListen: listen, roles: app.Roles{Relay: true}, relay: o,
 				})
 				if err != nil {
 					return err

@@ -8,7 +8,10 @@ import (
 
 func init() {
 	addCommand(func(root *cobra.Command) {
-		var slots int
+		var (
+			slots    int
+			workerID string
+		)
 		cmd := &cobra.Command{
 			Use:   "worker",
 			Short: "Run Brief builds as one of many worker processes: bus consumer, trigger, Runner, reconcilers",
@@ -20,7 +23,7 @@ func init() {
 			RunE: func(cmd *cobra.Command, _ []string) error {
 				ctx := cmd.Context()
 				p, err := startProcess(ctx, processOptions{
-					mode: dbRequireURL, bus: true, slots: slots,
+					mode: dbFolder, bus: true, slots: slots, workerID: workerID,
 					// Without a shared NATS this process relays its own facts too.
 					roles: app.Roles{Worker: true, Relay: cfg.NATSURL == ""},
 				})
@@ -28,11 +31,24 @@ func init() {
 					return err
 				}
 				defer p.Close()
+				if workerID != "" {
+					// The same id as a previous run of this worker: its
+					// claims are given back now, not after their leases.
+					n, err := p.sys.Rail.ReleaseWorker(ctx)
+					if err != nil {
+						return err
+					}
+					if n > 0 {
+						progressf("released %d claim(s) held by this worker id's previous run", n)
+					}
+				}
 				progressf("worker running with %d build slot(s), model %s; Ctrl-C to stop", max(slots, 1), cfg.Model)
 				return p.sys.Run(ctx)
 			},
 		}
 		cmd.Flags().IntVar(&slots, "slots", 4, "concurrent builds in this process")
+		cmd.Flags().StringVar(&workerID, "worker-id", envOr("PRAMAAN_WORKER_ID", ""),
+			"a stable id for this worker (env PRAMAAN_WORKER_ID), unique among running workers: a restart under it gives back its previous run's claims at once; empty: a new id per process")
 		root.AddCommand(cmd)
 	})
 }

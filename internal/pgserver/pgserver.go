@@ -16,6 +16,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"net/url"
 	"os"
 	"os/exec"
 	"os/user"
@@ -43,6 +44,12 @@ type Options struct {
 	// MaxConnections raises the server's connection limit (default 300):
 	// the race tests open many pools at once.
 	MaxConnections int
+	// SocketOnly listens on a Unix socket only, in a folder that only the
+	// server's system user (and root) can open: no TCP port, so no other
+	// local user can reach the cluster. The durable cluster of `pramaan up`
+	// runs so; its socket folder and port are read back from postmaster.pid
+	// by every later command that uses the same data folder.
+	SocketOnly bool
 	// Log receives progress lines (may be nil).
 	Log func(format string, args ...any)
 }
@@ -57,6 +64,8 @@ type Server struct {
 	temp    bool
 	asUser  string // "postgres" when we run as root, else ""
 	logFile string
+	socket  bool // socket-only: URL connects through sockDir
+	adopted bool // found running: Stop leaves it running
 }
 
 // FindBinDir returns the folder that holds initdb and pg_ctl: the newest
@@ -124,6 +133,16 @@ func Start(ctx context.Context, opt Options) (*Server, error) {
 	}
 	s.dataDir = filepath.Join(s.dir, "data")
 	s.logFile = filepath.Join(s.dir, "postgres.log")
+	s.socket = opt.SocketOnly
+
+	// A cluster already running in this folder (another command's, or one
+	// left by a process that was killed) is used as it is.
+	if ok, err := s.adopt(logf); err != nil {
+		return nil, err
+	} else if ok {
+		return s, nil
+	}
+
 	// The unix socket path is limited to ~107 bytes, so sockets go in a short
 	// folder of their own.
 	sock, err := os.MkdirTemp("", "pgs-")
@@ -155,9 +174,14 @@ func Start(ctx context.Context, opt Options) (*Server, error) {
 			return nil, err
 		}
 		s.port = port
+		listen := "127.0.0.1"
+		if s.socket {
+			listen = "''"
+		}
 		pgOpts := []string{
 			"-p", strconv.Itoa(port), "-k", s.sockDir,
-			"-c", "listen_addresses=127.0.0.1",
+			"-c", "listen_addresses=" + listen,
+			"-c", "unix_socket_permissions=0700",
 			"-c", "max_connections=" + strconv.Itoa(maxConn),
 			"-c", "shared_buffers=128MB",
 			"-c", "max_locks_per_transaction=256",
@@ -165,7 +189,11 @@ func Start(ctx context.Context, opt Options) (*Server, error) {
 		if !opt.Durable {
 			pgOpts = append(pgOpts, "-c", "fsync=off", "-c", "full_page_writes=off", "-c", "synchronous_commit=off")
 		}
-		logf("starting PostgreSQL on 127.0.0.1:%d", port)
+		if s.socket {
+			logf("starting PostgreSQL on the Unix socket in %s (no TCP listener)", s.sockDir)
+		} else {
+			logf("starting PostgreSQL on 127.0.0.1:%d", port)
+		}
 		out, err := s.run(ctx, filepath.Join(bin, "pg_ctl"), "-D", s.dataDir, "-l", s.logFile,
 			"-w", "-t", "60", "-o", strings.Join(pgOpts, " "), "start")
 		if err == nil {
@@ -173,11 +201,122 @@ func Start(ctx context.Context, opt Options) (*Server, error) {
 		}
 		lastErr = fmt.Errorf("pgserver: pg_ctl start on port %d failed: %w\n%s\n%s", port, err, out, tail(s.logFile, 2000))
 		if strings.Contains(string(out), "another server might be running") {
-			// A stale server from an earlier run of ours holds this folder: stop it and retry.
-			_, _ = s.run(ctx, filepath.Join(bin, "pg_ctl"), "-D", s.dataDir, "-m", "fast", "-w", "stop")
+			// A server of ours holds this folder: use it if it is one, else
+			// the lock file is stale and goes.
+			if ok, aerr := s.adopt(logf); aerr != nil {
+				return nil, aerr
+			} else if ok {
+				_ = os.RemoveAll(sock)
+				return s, nil
+			}
 		}
 	}
+	_ = os.RemoveAll(sock)
 	return nil, lastErr
+}
+
+// postmasterPID is what a running server wrote in postmaster.pid.
+type postmasterPID struct {
+	pid     int
+	port    int
+	sockDir string
+	listen  string
+}
+
+// readPostmasterPID parses the data folder's postmaster.pid (ErrNotExist
+// when there is none).
+func readPostmasterPID(dataDir string) (postmasterPID, error) {
+	b, err := os.ReadFile(filepath.Join(dataDir, "postmaster.pid"))
+	if err != nil {
+		return postmasterPID{}, err
+	}
+	lines := strings.Split(string(b), "\n")
+	var p postmasterPID
+	if len(lines) > 0 {
+		p.pid, _ = strconv.Atoi(strings.TrimSpace(lines[0]))
+	}
+	if len(lines) > 3 {
+		p.port, _ = strconv.Atoi(strings.TrimSpace(lines[3]))
+	}
+	if len(lines) > 4 {
+		p.sockDir = strings.TrimSpace(lines[4])
+	}
+	if len(lines) > 5 {
+		p.listen = strings.TrimSpace(lines[5])
+	}
+	return p, nil
+}
+
+// isPostmasterOf reports whether process pid is a PostgreSQL server whose
+// data folder is dataDir (its working folder: the postmaster changes into
+// its data folder at start). A PID reused by any other process is not.
+func isPostmasterOf(pid int, dataDir string) bool {
+	if pid <= 0 {
+		return false
+	}
+	if err := syscall.Kill(pid, 0); err != nil && !errors.Is(err, syscall.EPERM) {
+		return false
+	}
+	comm, err := os.ReadFile(fmt.Sprintf("/proc/%d/comm", pid))
+	if err != nil || !strings.HasPrefix(strings.TrimSpace(string(comm)), "postgres") {
+		return false
+	}
+	cwd, err := os.Readlink(fmt.Sprintf("/proc/%d/cwd", pid))
+	if err != nil {
+		// Not ours to inspect (another user, not root): trust the name and
+		// the command line.
+		cmdline, _ := os.ReadFile(fmt.Sprintf("/proc/%d/cmdline", pid))
+		return strings.Contains(string(cmdline), dataDir)
+	}
+	want, _ := filepath.EvalSymlinks(dataDir)
+	return cwd == dataDir || cwd == want
+}
+
+// adopt uses the cluster already running in the data folder, if any: true
+// when it does. A postmaster.pid whose process is gone or is not this
+// cluster's postmaster is stale: it is removed so that the server can start.
+func (s *Server) adopt(logf func(string, ...any)) (bool, error) {
+	p, err := readPostmasterPID(s.dataDir)
+	if errors.Is(err, os.ErrNotExist) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("pgserver: read %s: %w", filepath.Join(s.dataDir, "postmaster.pid"), err)
+	}
+	if !isPostmasterOf(p.pid, s.dataDir) {
+		logf("removing a stale postmaster.pid in %s (PID %d is not this cluster's server)", s.dataDir, p.pid)
+		if err := os.Remove(filepath.Join(s.dataDir, "postmaster.pid")); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return false, fmt.Errorf("pgserver: remove stale %s: %w", filepath.Join(s.dataDir, "postmaster.pid"), err)
+		}
+		return false, nil
+	}
+	if p.port <= 0 || p.sockDir == "" {
+		return false, fmt.Errorf("pgserver: a server (PID %d) runs in %s but its postmaster.pid names no port and socket yet; try again", p.pid, s.dataDir)
+	}
+	s.port, s.sockDir, s.adopted = p.port, p.sockDir, true
+	s.socket = p.listen == ""
+	if s.socket {
+		logf("using the PostgreSQL server already running in %s (PID %d, Unix socket in %s)", s.dataDir, p.pid, p.sockDir)
+	} else {
+		logf("using the PostgreSQL server already running in %s (PID %d, port %d)", s.dataDir, p.pid, p.port)
+	}
+	return true, nil
+}
+
+// Adopted reports whether Start found the server already running (then Stop
+// leaves it running).
+func (s *Server) Adopted() bool { return s.adopted }
+
+// handOverFile gives one file to the server's user (tests write lock files).
+func (s *Server) handOverFile(p string) {
+	if s.asUser == "" {
+		return
+	}
+	if u, err := user.Lookup(s.asUser); err == nil {
+		uid, _ := strconv.Atoi(u.Uid)
+		gid, _ := strconv.Atoi(u.Gid)
+		_ = os.Lchown(p, uid, gid)
+	}
 }
 
 // handOver gives the folders to the postgres user when we run as root.
@@ -226,10 +365,14 @@ func (s *Server) run(ctx context.Context, prog string, args ...string) ([]byte, 
 	return cmd.CombinedOutput()
 }
 
-// URL is the connection string for database db (default "postgres").
+// URL is the connection string for database db (default "postgres"): over
+// the Unix socket for a socket-only server, else over loopback TCP.
 func (s *Server) URL(db string) string {
 	if db == "" {
 		db = "postgres"
+	}
+	if s.socket {
+		return fmt.Sprintf("postgres://postgres@/%s?host=%s&port=%d&sslmode=disable", db, url.QueryEscape(s.sockDir), s.port)
 	}
 	return fmt.Sprintf("postgres://postgres@127.0.0.1:%d/%s?sslmode=disable", s.port, db)
 }
@@ -240,8 +383,19 @@ func (s *Server) Port() int { return s.port }
 // Dir is the cluster's folder.
 func (s *Server) Dir() string { return s.dir }
 
-// Stop shuts the server down (fast mode) and removes a temporary folder.
+// Stop shuts the server down (fast mode) and removes a temporary folder. A
+// server that Start found running is left running: it is another command's.
 func (s *Server) Stop() error {
+	if s.adopted {
+		return nil
+	}
+	return s.Shutdown()
+}
+
+// Shutdown stops the server whoever started it: for the owner of the data
+// folder (`pramaan up`), which takes over a server its killed predecessor
+// left running.
+func (s *Server) Shutdown() error {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	out, err := s.run(ctx, filepath.Join(s.bin, "pg_ctl"), "-D", s.dataDir, "-m", "fast", "-w", "stop")
