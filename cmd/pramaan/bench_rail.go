@@ -23,13 +23,15 @@ func init() {
 		var asJSON, noFsync bool
 		c := &cobra.Command{
 			Use:   "rail",
-			Short: "Rail demand+finish cycles/s vs the server's plain UPDATE tx/s; one reconcile pass on 1,000,000 jobs",
+			Short: "Rail demand+finish cycles/s vs plain UPDATE tx/s and River's no-op jobs/s; latency; one reconcile pass on 1,000,000 jobs",
 			Long: "Runs on a private throw-away PostgreSQL, durable as in production unless --no-fsync (or, when\n" +
 				"PRAMAAN_DATABASE_URL is set, in a scratch database on that server, dropped afterwards).\n" +
 				"Prints demand+finish cycles per second (no-op build, distinct matters, 8 concurrent builders)\n" +
-				"next to plain single-row UPDATE transactions per second (8 clients, same pool size) and their\n" +
-				"ratio, each the median of 7 interleaved 1 s rounds; then the median time of one Reconcile pass\n" +
-				"over 1,000,000 job rows with 100 expired leases.",
+				"next to plain single-row UPDATE transactions per second (8 clients, same pool size) and River's\n" +
+				"no-op jobs per second (its own benchmark's workload, worked while more are inserted, in a scratch\n" +
+				"schema), with the ratios; each the median of 7 interleaved 1 s rounds. Then the p50 and p99 of\n" +
+				"demand-to-landed-frame latency at half the cycles' peak rate, and the median time of one\n" +
+				"Reconcile pass over 1,000,000 job rows with 100 expired leases.",
 			Args: cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
 				dbURL, cleanup, err := benchDatabase(cmd.Context(), noFsync)
@@ -48,7 +50,12 @@ func init() {
 				fmt.Fprintf(out, "server: fsync=%s synchronous_commit=%s\n", res.ServerFsync, res.ServerSynchronousCommit)
 				fmt.Fprintf(out, "rail demand+finish cycles/s (no-op build, %d builders): %10.0f\n", res.Builders, res.CyclesPerS)
 				fmt.Fprintf(out, "plain single-row UPDATE tx/s (%d clients):            %10.0f\n", res.PoolSize, res.BaselineTxPerS)
-				fmt.Fprintf(out, "ratio (aim >= 0.4; medians of %d interleaved rounds):  %10.2f\n", len(res.CycleRounds), res.Ratio)
+				fmt.Fprintf(out, "River %s no-op jobs/s (inserting, %d workers):   %10.0f\n", res.RiverVersion, res.RiverMaxWorkers, res.RiverJobsPerS)
+				fmt.Fprintf(out, "ratio, cycles/UPDATE tx (aim > 1.0):                  %10.2f\n", res.Ratio)
+				fmt.Fprintf(out, "river_ratio, cycles/River jobs (aim > 1.0):           %10.2f\n", res.RiverRatio)
+				fmt.Fprintf(out, "  (medians of %d interleaved rounds of %.1f s each)\n", len(res.CycleRounds), res.SecondsEach/float64(max(1, len(res.CycleRounds))))
+				fmt.Fprintf(out, "latency demand->landed frame at %.0f/s (half peak): p50 %.2f ms, p99 %.2f ms (aim < 50 ms), %d samples\n",
+					res.LatencyRate, res.LatencyP50MS, res.LatencyP99MS, res.LatencySamples)
 				fmt.Fprintf(out, "reconcile pass, %d rows, %d expired (aim < 20 ms): %7.2f ms (median of %d)\n",
 					res.ReconcileRows, res.ReconcileTook, res.ReconcileMS, len(res.ReconcilePasses))
 				return nil

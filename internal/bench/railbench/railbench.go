@@ -23,20 +23,34 @@ import (
 
 // Result is one run's figures; the JSON keys are `pramaan bench rail --json`'s.
 type Result struct {
-	CyclesPerS      float64   `json:"cycles_per_s"`
-	BaselineTxPerS  float64   `json:"baseline_tx_per_s"`
-	Ratio           float64   `json:"ratio"`
-	ReconcileMS     float64   `json:"reconcile_ms"`
+	CyclesPerS     float64 `json:"cycles_per_s"`
+	RiverJobsPerS  float64 `json:"river_jobs_per_s"`
+	BaselineTxPerS float64 `json:"baseline_tx_per_s"`
+	Ratio          float64 `json:"ratio"`       // cycles over baseline
+	RiverRatio     float64 `json:"river_ratio"` // cycles over River's jobs
+	ReconcileMS    float64 `json:"reconcile_ms"`
+	// Demand-to-landed-frame latency (no-op build) at LatencyRate, half
+	// the cycles' peak rate, offered open-loop (a late cycle does not delay
+	// the next one's start; each is timed from when it was due).
+	LatencyP50MS    float64   `json:"latency_p50_ms"`
+	LatencyP99MS    float64   `json:"latency_p99_ms"`
+	LatencyRate     float64   `json:"latency_rate_per_s"`
+	LatencySamples  int       `json:"latency_samples"`
 	ReconcilePasses []float64 `json:"reconcile_pass_ms"`
 	ReconcileRows   int       `json:"reconcile_rows"`
 	ReconcileTook   int       `json:"reconcile_claims_per_pass"`
 	Builders        int       `json:"builders"`
 	PoolSize        int       `json:"pool_size"`
 	SecondsEach     float64   `json:"seconds_measured_each"` // total time each side was measured
-	// Per-round figures, in measuring order (each round measures both sides,
-	// alternating which goes first); the headline figures are their medians.
+	// Per-round figures, in measuring order (each round measures every side,
+	// rotating which goes first); the headline figures are their medians.
 	CycleRounds    []float64 `json:"cycle_rounds_per_s"`
 	BaselineRounds []float64 `json:"baseline_rounds_tx_per_s"`
+	RiverRounds    []float64 `json:"river_rounds_jobs_per_s"`
+	// River's workload: its benchmark's settings, in a scratch schema.
+	RiverVersion    string `json:"river_version"`
+	RiverMaxWorkers int    `json:"river_max_workers"`
+	RiverJobsLoaded int64  `json:"river_jobs_inserted"`
 	// How pgx sends the statements (prepared once per connection, then
 	// Bind/Execute: one round trip per statement).
 	ExecMode string `json:"pgx_exec_mode"`
@@ -49,10 +63,14 @@ type Result struct {
 type Options struct {
 	Clients int           // concurrent builders, and baseline clients (pool size). Default 8.
 	Phase   time.Duration // length of one measuring phase. Default 1s.
-	Rounds  int           // baseline/cycle phase pairs, interleaved (so load from elsewhere hits both alike). Default 7.
+	Rounds  int           // rounds of one phase per side, interleaved (so load from elsewhere hits all alike). Default 7.
 	JobRows int           // job rows loaded for the reconcile measure. Default 1,000,000.
 	Expired int           // expired leases among them. Default 100.
 	Passes  int           // reconcile passes timed (the median is reported). Default 7.
+	// Latency is how long the latency measure offers cycles. Default 3s.
+	Latency time.Duration
+	// NoRiver skips River's rounds (its figures stay zero).
+	NoRiver bool
 	// Progress receives progress lines (may be nil).
 	Progress func(format string, args ...any)
 }
@@ -75,6 +93,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.Passes <= 0 {
 		o.Passes = 7
+	}
+	if o.Latency <= 0 {
+		o.Latency = 3 * time.Second
 	}
 	if o.Progress == nil {
 		o.Progress = func(string, ...any) {}
@@ -151,35 +172,75 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 			}
 		}
 	}
-	// Rounds alternate which side goes first (baseline, cycles; cycles,
-	// baseline; ...), so neither side always runs right after the other.
-	phase := func(round int, name string, f func(w, i int) error, into *[]float64) error {
-		progressf("round %d/%d: %s, %d clients, %s", round+1, benchRounds, name, benchClients, benchPhase)
-		n, err := benchRun(ctx, benchClients, benchPhase, f)
-		if err != nil {
-			return err
+	var river *riverPeer
+	if !opt.NoRiver {
+		progressf("River %s: migrating its scratch schema %s", riverVersion(), riverSchema)
+		if river, err = newRiverPeer(ctx, dbURL, benchClients); err != nil {
+			return nil, err
 		}
-		*into = append(*into, n)
-		return nil
+		defer river.close()
+		res.RiverVersion, res.RiverMaxWorkers = riverVersion(), riverMaxWorkers
 	}
+	type side struct {
+		name string
+		run  func() (float64, error)
+		into *[]float64
+	}
+	sides := []side{
+		{"plain UPDATE baseline", func() (float64, error) { return benchRun(ctx, benchClients, benchPhase, update) }, &res.BaselineRounds},
+		{"rail demand+finish cycles", func() (float64, error) { return benchRun(ctx, benchClients, benchPhase, cycle) }, &res.CycleRounds},
+	}
+	if river != nil {
+		sides = append(sides, side{"River no-op jobs, inserting", func() (float64, error) {
+			return river.round(ctx, riverWarm, benchPhase)
+		}, &res.RiverRounds})
+	}
+	// Rounds rotate which side goes first, so no side always runs right
+	// after the same other one.
 	for round := 0; round < benchRounds; round++ {
-		first, second := "plain UPDATE baseline", "rail demand+finish cycles"
-		ff, sf, fi, si := update, cycle, &res.BaselineRounds, &res.CycleRounds
-		if round%2 == 1 {
-			first, second, ff, sf, fi, si = second, first, sf, ff, si, fi
-		}
-		if err := phase(round, first, ff, fi); err != nil {
-			return nil, err
-		}
-		if err := phase(round, second, sf, si); err != nil {
-			return nil, err
+		for k := range sides {
+			sd := sides[(round+k)%len(sides)]
+			progressf("round %d/%d: %s, %s", round+1, benchRounds, sd.name, benchPhase)
+			n, err := sd.run()
+			if err != nil {
+				return nil, err
+			}
+			*sd.into = append(*sd.into, n)
 		}
 	}
 	res.CyclesPerS = median(res.CycleRounds)
 	res.BaselineTxPerS = median(res.BaselineRounds)
+	res.RiverJobsPerS = median(res.RiverRounds)
 	if res.BaselineTxPerS > 0 {
 		res.Ratio = res.CyclesPerS / res.BaselineTxPerS
 	}
+	if res.RiverJobsPerS > 0 {
+		res.RiverRatio = res.CyclesPerS / res.RiverJobsPerS
+	}
+	if river != nil {
+		res.RiverJobsLoaded = river.inserted.Load()
+	}
+
+	// Latency at half the peak: each cycle on a matter of its own.
+	res.LatencyRate = res.CyclesPerS / 2
+	progressf("latency: demand to landed frame at %.0f cycles/s for %s", res.LatencyRate, opt.Latency)
+	lat, err := openLoop(ctx, res.LatencyRate, opt.Latency, func(int) error {
+		d, err := r.Demand(ctx, firm, uuid.NewString(), rail.Cause{})
+		if err != nil {
+			return err
+		}
+		if !d.Won {
+			return fmt.Errorf("bench rail: demand on a new matter %s did not win", d.Claim.MatterID)
+		}
+		_, err = r.Finish(ctx, d.Claim, rail.Frame{Body: []byte(`{}`)}, nil)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	res.LatencySamples = len(lat)
+	res.LatencyP50MS = percentileMS(lat, 0.50)
+	res.LatencyP99MS = percentileMS(lat, 0.99)
 
 	if err := benchReconcile(ctx, pool, r, res, opt); err != nil {
 		return nil, err
@@ -230,27 +291,29 @@ func benchReconcile(ctx context.Context, pool *pgxpool.Pool, r *rail.Rail, res *
 	progressf := opt.Progress
 	benchJobRows, benchExpired, benchRecPasses := opt.JobRows, opt.Expired, opt.Passes
 	firm := uuid.NewString()
-	progressf("loading %d job rows with generate_series", benchJobRows)
+	// One statement loads every row, the expired leases among them: every
+	// (rows/expired)th row is a running claim whose lease ran out an hour
+	// ago. (Picking them afterwards with an UPDATE over a subquery, before
+	// any ANALYZE, once took minutes on a remote server.)
+	progressf("loading %d job rows (%d with expired leases) with generate_series", benchJobRows, benchExpired)
 	if _, err := pool.Exec(ctx, `
 		INSERT INTO ops.matter_frame_jobs (firm_id, matter_id, run_status, requested_generation,
 		                                   claimed_generation, served_generation, claimed_at, claimed_by, current_run_id)
-		SELECT $1::uuid, lpad(to_hex(i), 32, '0')::uuid, 'idle', 1, 1, 1, now() - interval '1 day', 'bench-loader', NULL
-		FROM generate_series(1, $2::int) AS i`, firm, benchJobRows); err != nil {
+		SELECT $1::uuid, lpad(to_hex(i), 32, '0')::uuid,
+		       CASE WHEN expired THEN 'running' ELSE 'idle' END,
+		       CASE WHEN expired THEN 2 ELSE 1 END, CASE WHEN expired THEN 2 ELSE 1 END, 1,
+		       CASE WHEN expired THEN now() - interval '1 hour' ELSE now() - interval '1 day' END,
+		       CASE WHEN expired THEN 'bench-zombie' ELSE 'bench-loader' END,
+		       CASE WHEN expired THEN nextval('ops.matter_frame_runs_run_id_seq') END
+		FROM generate_series(1, $2::int) AS i,
+		     LATERAL (SELECT i % ($2::int / $3::int) = 0 AND i / ($2::int / $3::int) <= $3::int AS expired) AS e`,
+		firm, benchJobRows, benchExpired); err != nil {
 		return fmt.Errorf("bench rail: load job rows: %w", err)
 	}
-	// 100 rows spread over the table become running claims whose lease expired.
-	if _, err := pool.Exec(ctx, `
-		WITH pick AS (
-			SELECT firm_id, matter_id FROM ops.matter_frame_jobs
-			WHERE firm_id = $1 AND matter_id = ANY (
-				SELECT lpad(to_hex(i * ($2::int / $3::int)), 32, '0')::uuid FROM generate_series(1, $3::int) AS i))
-		UPDATE ops.matter_frame_jobs j
-		SET run_status = 'running', requested_generation = 2, claimed_generation = 2,
-		    claimed_at = now() - interval '1 hour', claimed_by = 'bench-zombie',
-		    current_run_id = nextval('ops.matter_frame_runs_run_id_seq')
-		FROM pick WHERE j.firm_id = pick.firm_id AND j.matter_id = pick.matter_id`,
-		firm, benchJobRows, benchExpired); err != nil {
-		return fmt.Errorf("bench rail: expire leases: %w", err)
+	// Statistics before any statement reads the new rows.
+	progressf("ANALYZE")
+	if _, err := pool.Exec(ctx, `ANALYZE ops.matter_frame_jobs`); err != nil {
+		return fmt.Errorf("bench rail: analyze: %w", err)
 	}
 	if _, err := pool.Exec(ctx, `
 		INSERT INTO ops.matter_frame_runs (run_id, firm_id, matter_id, token, worker_id, started_at)
@@ -258,8 +321,7 @@ func benchReconcile(ctx context.Context, pool *pgxpool.Pool, r *rail.Rail, res *
 		FROM ops.matter_frame_jobs WHERE run_status = 'running' AND firm_id = $1`, firm); err != nil {
 		return fmt.Errorf("bench rail: open runs: %w", err)
 	}
-	progressf("ANALYZE")
-	if _, err := pool.Exec(ctx, `ANALYZE ops.matter_frame_jobs; ANALYZE ops.matter_frame_runs`); err != nil {
+	if _, err := pool.Exec(ctx, `ANALYZE ops.matter_frame_runs`); err != nil {
 		return fmt.Errorf("bench rail: analyze: %w", err)
 	}
 	if err := pool.QueryRow(ctx, `SELECT count(*) FROM ops.matter_frame_jobs`).Scan(&res.ReconcileRows); err != nil {

@@ -17,7 +17,8 @@ func TestMain(m *testing.M) { pgtest.Main(m) }
 // speed is asserted: figures are printed). RAILBENCH_FULL=1 runs the full
 // size of `pramaan bench rail`.
 func TestRunSmall(t *testing.T) {
-	opt := railbench.Options{Phase: 300 * time.Millisecond, Rounds: 1, JobRows: 20_000, Expired: 10, Passes: 3, Progress: t.Logf}
+	opt := railbench.Options{Phase: 300 * time.Millisecond, Rounds: 1, JobRows: 20_000, Expired: 10, Passes: 3,
+		Latency: 500 * time.Millisecond, Progress: t.Logf}
 	if os.Getenv("RAILBENCH_FULL") != "" {
 		opt = railbench.Options{Progress: t.Logf}
 	}
@@ -29,7 +30,8 @@ func TestRunSmall(t *testing.T) {
 	}
 	b, _ := json.Marshal(res)
 	t.Logf("%s", b)
-	if res.CyclesPerS <= 0 || res.BaselineTxPerS <= 0 || res.ReconcileMS <= 0 {
+	if res.CyclesPerS <= 0 || res.BaselineTxPerS <= 0 || res.ReconcileMS <= 0 || res.RiverJobsPerS <= 0 ||
+		res.RiverRatio <= 0 || res.LatencyP50MS <= 0 || res.LatencyP99MS < res.LatencyP50MS || res.LatencySamples == 0 {
 		t.Fatalf("figures missing: %s", b)
 	}
 	if res.ReconcileTook != 10 && os.Getenv("RAILBENCH_FULL") == "" {
