@@ -23,7 +23,14 @@ import (
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
+	"go.opentelemetry.io/otel"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/codes"
+	"go.opentelemetry.io/otel/trace"
 )
+
+// tracer names the spans of written facts.
+var tracer = otel.Tracer("pramaan/outbox")
 
 // ErrBadEventName is returned (wrapped, naming the bad name) by Write when a
 // fact's name is not a lowercase `noun.verb` in the past tense.
@@ -49,8 +56,9 @@ type Fact struct {
 	// Payload carries IDs only (short strings without spaces), never content.
 	Payload map[string]string
 	// TraceParent is the W3C traceparent of the request that caused the
-	// fact; when empty it is taken from ctx with the OpenTelemetry
-	// TraceContext propagator (and left NULL when ctx carries no span).
+	// fact; when empty the span in ctx is the parent. Write stores the
+	// traceparent of the fact's own span, a child of that parent (left NULL
+	// when there is no trace at all).
 	TraceParent string
 }
 
@@ -68,15 +76,29 @@ VALUES ($1, $2, $3, $4, $5, $6, $7)`
 // Write records f inside the caller's transaction tx and returns its event
 // id. The fact exists only if tx commits. A bad name is refused before the
 // database is asked, with an error wrapping ErrBadEventName that names it.
-func Write(ctx context.Context, tx pgx.Tx, f Fact) (string, error) {
+func Write(ctx context.Context, tx pgx.Tx, f Fact) (id string, err error) {
+	if f.TraceParent != "" {
+		ctx = ContextWithTraceParent(ctx, f.TraceParent)
+	}
+	ctx, span := tracer.Start(ctx, "fact "+f.Name, trace.WithAttributes(
+		attribute.String("pramaan.firm_id", f.FirmID), attribute.String("pramaan.matter_id", f.MatterID)))
+	defer func() {
+		if err != nil {
+			span.RecordError(err)
+			span.SetStatus(codes.Error, "fact not written")
+		}
+		span.End()
+	}()
 	if !ValidName(f.Name) {
 		return "", fmt.Errorf("outbox: fact %q for firm %s matter %s: %w", f.Name, f.FirmID, f.MatterID, ErrBadEventName)
 	}
 	if err := validate(&f); err != nil {
 		return "", fmt.Errorf("outbox: fact %s for firm %s matter %s: %w", f.Name, f.FirmID, f.MatterID, err)
 	}
-	if f.TraceParent == "" {
-		f.TraceParent = TraceParent(ctx)
+	// The fact carries its own span's context: the relay's publish and
+	// everything after it are its children.
+	if tp := TraceParent(ctx); tp != "" {
+		f.TraceParent = tp
 	}
 	payload, err := json.Marshal(f.Payload)
 	if err != nil {

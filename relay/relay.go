@@ -26,9 +26,17 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/nats-io/nats.go/jetstream"
+	"go.opentelemetry.io/otel"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/codes"
+	"go.opentelemetry.io/otel/trace"
 
 	"pramaan/bus"
+	"pramaan/outbox"
 )
+
+// tracer names the relay's publish spans.
+var tracer = otel.Tracer("pramaan/relay")
 
 //go:embed sql/*.sql
 var sqlFiles embed.FS
@@ -244,8 +252,9 @@ func (r *Relay) Drain(ctx context.Context) error {
 }
 
 type pending struct {
-	id  string
-	ack jetstream.PubAckFuture
+	id   string
+	ack  jetstream.PubAckFuture
+	span trace.Span // the publish, ended when the ack (or its absence) is known
 }
 
 // RelayOnce publishes one batch in one transaction: take up to BatchSize
@@ -273,12 +282,28 @@ func (r *Relay) RelayOnce(ctx context.Context) (int, error) {
 	}
 	var sent []pending
 	var n bus.Nudge
+	defer func() {
+		for _, p := range sent { // each publish ends with its batch: marked, or not
+			p.span.End()
+		}
+	}()
 	_, err = pgx.ForEachRow(rows, []any{&n.EventID, &n.FirmID, &n.MatterID, &n.DocumentID, &n.Name, &n.TraceParent}, func() error {
+		// The publish is a child of the fact's span; the nudge carries the
+		// publish's context, so the consumer's span is the publish's child.
+		_, span := tracer.Start(outbox.ContextWithTraceParent(ctx, n.TraceParent), "relay.publish "+n.Name,
+			trace.WithSpanKind(trace.SpanKindProducer), trace.WithAttributes(
+				attribute.String("pramaan.event_id", n.EventID), attribute.String("pramaan.firm_id", n.FirmID),
+				attribute.String("pramaan.matter_id", n.MatterID)))
+		if n.TraceParent != "" {
+			n.TraceParent = outbox.TraceParent(trace.ContextWithSpan(ctx, span))
+		}
 		f, perr := r.js.PublishMsgAsync(n.Msg())
 		if perr != nil {
+			span.RecordError(perr)
+			span.End()
 			return fmt.Errorf("publish fact %s (%s, firm %s matter %s): %w", n.EventID, n.Name, n.FirmID, n.MatterID, perr)
 		}
-		sent = append(sent, pending{id: n.EventID, ack: f})
+		sent = append(sent, pending{id: n.EventID, ack: f, span: span})
 		return nil
 	})
 	if err != nil {
@@ -328,6 +353,8 @@ func (r *Relay) awaitAcks(ctx context.Context, sent []pending) (acked, unacked [
 			if failed == nil {
 				failed = fmt.Errorf("fact %s: %w", p.id, err)
 			}
+			p.span.RecordError(err)
+			p.span.SetStatus(codes.Error, "not acknowledged")
 			unacked = append(unacked, p.id)
 			continue
 		case <-timer.C:

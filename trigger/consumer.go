@@ -9,6 +9,8 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/trace"
 
 	"pramaan/bus"
 	"pramaan/outbox"
@@ -151,7 +153,11 @@ func (c *Consumer) handle(ctx context.Context, m jetstream.Msg) {
 		_ = m.Term()
 		return
 	}
-	tctx := outbox.ContextWithTraceParent(ctx, n.TraceParent)
+	tctx, span := tracer.Start(outbox.ContextWithTraceParent(ctx, n.TraceParent), "trigger.nudge "+n.Name,
+		trace.WithSpanKind(trace.SpanKindConsumer), trace.WithAttributes(
+			attribute.String("pramaan.event_id", n.EventID), attribute.String("pramaan.firm_id", n.FirmID),
+			attribute.String("pramaan.matter_id", n.MatterID)))
+	defer span.End()
 	out, err := c.t.Handle(tctx, n.EventID)
 	if err != nil {
 		if ctx.Err() == nil {

@@ -31,7 +31,12 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"go.opentelemetry.io/otel"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/codes"
+	"go.opentelemetry.io/otel/trace"
 
+	"pramaan/outbox"
 	"pramaan/rail"
 )
 
@@ -187,8 +192,7 @@ func (t *Trigger) handleTx(ctx context.Context, eventID string) (Outcome, error)
 		out.Duplicate = true
 	case verdict == outcomeDemanded:
 		out.Demanded = true
-		out.Demand, err = t.rail.DemandTx(ctx, tx, out.FirmID, out.MatterID,
-			rail.Cause{EventID: eventID, TraceParent: out.TraceParent})
+		out.Demand, err = t.demand(ctx, tx, out, eventID)
 		if err != nil {
 			return out, fmt.Errorf("%s: %w", where(), err)
 		}
@@ -201,3 +205,31 @@ func (t *Trigger) handleTx(ctx context.Context, eventID string) (Outcome, error)
 	}
 	return out, nil
 }
+
+// demand makes the fact's demand inside tx, in a span that is a child of the
+// nudge's (or, from the reconciler, of the fact's); the run it claims
+// carries that span's trace context.
+func (t *Trigger) demand(ctx context.Context, tx pgx.Tx, out Outcome, eventID string) (rail.DemandResult, error) {
+	if !trace.SpanContextFromContext(ctx).IsValid() {
+		ctx = outbox.ContextWithTraceParent(ctx, out.TraceParent)
+	}
+	ctx, span := tracer.Start(ctx, "rail.demand", trace.WithAttributes(
+		attribute.String("pramaan.event_id", eventID), attribute.String("pramaan.firm_id", out.FirmID),
+		attribute.String("pramaan.matter_id", out.MatterID)))
+	defer span.End()
+	tp := outbox.TraceParent(ctx)
+	if tp == "" {
+		tp = out.TraceParent
+	}
+	res, err := t.rail.DemandTx(ctx, tx, out.FirmID, out.MatterID, rail.Cause{EventID: eventID, TraceParent: tp})
+	if err != nil {
+		span.RecordError(err)
+		span.SetStatus(codes.Error, "demand failed")
+		return res, err
+	}
+	span.SetAttributes(attribute.Bool("pramaan.won", res.Won), attribute.Int64("pramaan.requested", res.Requested))
+	return res, nil
+}
+
+// tracer names the trigger's spans (the nudge, the demand).
+var tracer = otel.Tracer("pramaan/trigger")

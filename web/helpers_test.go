@@ -47,6 +47,7 @@ type envOptions struct {
 
 func newEnv(t *testing.T, o envOptions) *env {
 	t.Helper()
+	apptest.Tracing(t)
 	ctx := context.Background()
 	e := &env{t: t, pool: pgtest.New(t), dir: t.TempDir()}
 	var b *bus.Bus

@@ -1,8 +1,6 @@
 package web
 
 import (
-	"context"
-	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -12,7 +10,7 @@ import (
 	"time"
 
 	"github.com/google/uuid"
-	"go.opentelemetry.io/otel"
+	"go.opentelemetry.io/contrib/instrumentation/net/http/otelhttp"
 	"go.opentelemetry.io/otel/propagation"
 	"go.opentelemetry.io/otel/trace"
 
@@ -23,32 +21,16 @@ import (
 // the outbox rows and the bus messages carry.
 var propagator = propagation.TraceContext{}
 
-// tracer is the global OpenTelemetry tracer: a real one when the process
-// installed an SDK, a no-op otherwise (then requestTrace makes the ids).
-var tracer = otel.Tracer("pramaan/web")
-
-// requestTrace returns ctx carrying this request's span: a child of the
-// incoming `traceparent` when the header is valid, else the root of a new
-// trace. The span always has valid ids, so the facts the request writes and
-// the response header carry them, whether or not an SDK is installed.
-func requestTrace(r *http.Request) (context.Context, trace.Span) {
-	ctx := propagator.Extract(r.Context(), propagation.HeaderCarrier(r.Header))
-	parent := trace.SpanContextFromContext(ctx)
-	ctx, span := tracer.Start(ctx, r.Method+" "+r.URL.Path, trace.WithSpanKind(trace.SpanKindServer))
-	sc := span.SpanContext()
-	if sc.IsValid() && sc.SpanID() != parent.SpanID() {
-		return ctx, span // a real SDK made the span
-	}
-	// No SDK: the no-op span echoes the parent (or nothing). Make this
-	// request's span context ourselves.
-	cfg := trace.SpanContextConfig{TraceFlags: trace.FlagsSampled}
-	if parent.IsValid() {
-		cfg.TraceID, cfg.TraceFlags, cfg.TraceState = parent.TraceID(), parent.TraceFlags(), parent.TraceState()
-	} else {
-		_, _ = rand.Read(cfg.TraceID[:])
-	}
-	_, _ = rand.Read(cfg.SpanID[:])
-	return trace.ContextWithSpanContext(ctx, trace.NewSpanContext(cfg)), span
+// traced wraps h in the request's server span (otelhttp, on the global
+// tracer provider): a child of the incoming `traceparent` when the header is
+// valid, else the root of a new trace. The process installs the SDK
+// (internal/telemetry), so the span has real ids that the facts the request
+// writes and the `traceparent` response header carry. The middleware renames
+// the span after the route once the mux has matched it.
+func traced(h http.Handler) http.Handler {
+	return otelhttp.NewHandler(h, "http.request",
+		otelhttp.WithPropagators(propagator),
+		otelhttp.WithSpanNameFormatter(func(_ string, r *http.Request) string { return r.Method + " " + r.URL.Path }))
 }
 
 // statusRecorder remembers the status code and size of a response. Unwrap
@@ -89,8 +71,8 @@ func (w *statusRecorder) Unwrap() http.ResponseWriter { return w.ResponseWriter 
 func (s *server) middleware(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
-		ctx, span := requestTrace(r)
-		defer span.End()
+		ctx := r.Context()
+		span := trace.SpanFromContext(ctx)
 		propagator.Inject(ctx, propagation.HeaderCarrier(w.Header()))
 		rec := &statusRecorder{ResponseWriter: w}
 		r = r.WithContext(ctx)
@@ -114,6 +96,11 @@ func (s *server) middleware(next http.Handler) http.Handler {
 				status = http.StatusOK
 			}
 			elapsed := time.Since(start)
+			if strings.Contains(route, " ") {
+				span.SetName(route) // the pattern names its method
+			} else {
+				span.SetName(r.Method + " " + route)
+			}
 			s.metrics.observe(r.Method, route, status, elapsed)
 			level := slog.LevelInfo
 			if status >= 500 {

@@ -163,7 +163,7 @@ func New(opt Options) http.Handler {
 		opt.Registerer.MustRegister(s.metrics, ledger)
 	}
 	s.routes(reg)
-	return s.middleware(s.mux)
+	return traced(s.middleware(s.mux))
 }
 
 func (s *server) routes(reg *prometheus.Registry) {

@@ -92,16 +92,20 @@ func New(opt Options) (*System, error) {
 	}
 	s := &System{opt: opt}
 	s.Store = record.NewStore(opt.Pool, record.FileBlobs{Dir: filepath.Join(opt.DataDir, "blobs")}, nil)
+	s.Store.Logger = opt.Logger
 	s.Rail = rail.New(opt.Pool, opt.Rail)
 	s.Views = readmodel.New(opt.Pool, s.Store)
-	s.Builder = brief.NewBuilder(s.Rail, s.Store, opt.Model, brief.BuilderOptions{})
-	s.Runner = rail.NewRunner(s.Rail, s.Builder.Build, rail.RunnerOptions{
+	s.Builder = brief.NewBuilder(s.Rail, s.Store, tracedModel{opt.Model}, brief.BuilderOptions{Logger: opt.Logger})
+	s.Runner = rail.NewRunner(s.Rail, tracedRun(s.Builder.Build), rail.RunnerOptions{
 		Slots:  opt.Slots,
 		OnLand: briefBuilt,
 		Logger: opt.Logger,
 	})
 	s.Trigger = trigger.New(opt.Pool, s.Rail, s.Runner, trigger.Options{Logger: opt.Logger})
 	if opt.Roles.Relay {
+		if opt.Relay.Logger == nil {
+			opt.Relay.Logger = opt.Logger
+		}
 		s.Relay = relay.New(opt.Pool, opt.Bus.JS, opt.Relay)
 	}
 	return s, nil

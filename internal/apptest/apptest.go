@@ -17,6 +17,7 @@ import (
 
 	"pramaan/brief/model"
 	"pramaan/bus"
+	"pramaan/internal/telemetry"
 )
 
 // QuietLogger logs errors only, so a passing test's output stays readable.
@@ -94,4 +95,18 @@ func PDF(t testing.TB, pages ...string) []byte {
 		t.Fatal(err)
 	}
 	return buf.Bytes()
+}
+
+var tracing sync.Once
+
+// Tracing installs the OpenTelemetry SDK (no exporter) as the global tracer
+// provider, as every PRAMAAN process does at start, so requests and facts
+// get real trace ids. Safe to call from every test.
+func Tracing(t testing.TB) {
+	t.Helper()
+	tracing.Do(func() {
+		if _, err := telemetry.Setup(context.Background(), telemetry.Options{Role: "test", Getenv: func(string) string { return "" }}); err != nil {
+			t.Fatalf("install tracing: %v", err)
+		}
+	})
 }

@@ -1,0 +1,56 @@
+package app
+
+import (
+	"context"
+
+	"go.opentelemetry.io/otel"
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/codes"
+	"go.opentelemetry.io/otel/trace"
+
+	"pramaan/brief/model"
+	"pramaan/outbox"
+	"pramaan/rail"
+)
+
+// tracer names the spans the wiring adds around the parts: the run and each
+// model call.
+var tracer = otel.Tracer("pramaan/app")
+
+// tracedRun wraps a rail BuildFunc in a span "rail.run", a child of the
+// trace context the claim's demand left on the run row, so a build joins the
+// trace of the upload (or click) that caused it.
+func tracedRun(build rail.BuildFunc) rail.BuildFunc {
+	return func(ctx context.Context, c rail.Claim) (rail.Frame, error) {
+		if c.TraceParent != "" {
+			ctx = outbox.ContextWithTraceParent(ctx, c.TraceParent)
+		}
+		ctx, span := tracer.Start(ctx, "rail.run", trace.WithAttributes(
+			attribute.String("pramaan.firm_id", c.FirmID), attribute.String("pramaan.matter_id", c.MatterID),
+			attribute.Int64("pramaan.token", c.Token), attribute.Int64("pramaan.run_id", c.RunID),
+			attribute.String("pramaan.worker_id", c.WorkerID)))
+		defer span.End()
+		f, err := build(ctx, c)
+		if err != nil {
+			span.RecordError(err)
+			span.SetStatus(codes.Error, "build failed")
+		}
+		return f, err
+	}
+}
+
+// tracedModel gives each call to the model panel its own span.
+type tracedModel struct{ model.Model }
+
+func (m tracedModel) Extract(ctx context.Context, in model.Input) (model.Output, error) {
+	ctx, span := tracer.Start(ctx, "model.extract "+m.Name(), trace.WithAttributes(
+		attribute.Int("pramaan.documents", len(in.Documents))))
+	defer span.End()
+	out, err := m.Model.Extract(ctx, in)
+	if err != nil {
+		span.RecordError(err)
+		span.SetStatus(codes.Error, "model call failed")
+	}
+	span.SetAttributes(attribute.Int("pramaan.model_calls", out.Calls))
+	return out, err
+}
