@@ -36,12 +36,34 @@ type Score struct {
 	MissedParties []string `json:"missed_parties,omitempty"`
 	ExtraParties  []string `json:"extra_parties,omitempty"`
 	MissedEvents  []string `json:"missed_events,omitempty"`
+	// FirstSight is a held-out matter's score when it was first seen,
+	// before any rule was changed with it in view: the honest figure for
+	// unseen matters.
+	FirstSight *FirstSight `json:"first_sight,omitempty"`
+}
+
+// FirstSight is a held-out matter's recorded first score.
+type FirstSight struct {
+	PartyTruth     int     `json:"party_truth"`
+	PartyFound     int     `json:"party_found"`
+	PartyCorrect   int     `json:"party_correct"`
+	PartyRecall    float64 `json:"party_recall"`
+	PartyPrecision float64 `json:"party_precision"`
+	EventTruth     int     `json:"event_truth"`
+	EventHits      int     `json:"event_hits"`
+	EventRecall    float64 `json:"event_recall"`
+	Grounded       float64 `json:"grounded"`
 }
 
 // Evaluate scores b against matter m, whose documents b was built from
 // (document ids derived from content, as BuildLocal's callers do).
 func Evaluate(b Brief, m samples.Matter, st Stats) Score {
 	s := Score{Matter: m.Name, HeldOut: m.HeldOut, Dropped: st.Dropped}
+	if f := m.FirstSight; f != nil {
+		s.FirstSight = &FirstSight{PartyTruth: f.PartyTruth, PartyFound: f.PartyFound, PartyCorrect: f.PartyCorrect,
+			PartyRecall: ratio(f.PartyCorrect, f.PartyTruth), PartyPrecision: ratio(f.PartyCorrect, f.PartyFound),
+			EventTruth: f.EventTruth, EventHits: f.EventHits, EventRecall: ratio(f.EventHits, f.EventTruth), Grounded: f.Grounded}
+	}
 	idOf := map[string]string{}
 	for _, src := range b.Sources {
 		idOf[src.FileName] = src.DocumentID
@@ -140,4 +162,53 @@ func evalSamples(ctx context.Context, read func(names []string, data [][]byte) [
 		briefs = append(briefs, b)
 	}
 	return scores, briefs, nil
+}
+
+// Means are mean figures over a set of matters (each matter weighs the same).
+type Means struct {
+	Matters        int     `json:"matters"`
+	PartyRecall    float64 `json:"party_recall"`
+	PartyPrecision float64 `json:"party_precision"`
+	EventRecall    float64 `json:"event_recall"`
+	Grounded       float64 `json:"grounded"`
+}
+
+// Summary sets the frozen held-out set's first-sight figures (the honest
+// figure for unseen matters) beside its figures today and the tuned set's.
+type Summary struct {
+	Tuned             Means `json:"tuned"`
+	HeldOut           Means `json:"held_out"`
+	HeldOutFirstSight Means `json:"held_out_first_sight"`
+}
+
+// Summarize averages scores into the tuned set, the held-out set today and
+// the held-out set at first sight.
+func Summarize(scores []Score) Summary {
+	var s Summary
+	add := func(m *Means, r, p, e, g float64) {
+		m.Matters++
+		m.PartyRecall += r
+		m.PartyPrecision += p
+		m.EventRecall += e
+		m.Grounded += g
+	}
+	for _, sc := range scores {
+		if !sc.HeldOut {
+			add(&s.Tuned, sc.PartyRecall, sc.PartyPrecision, sc.EventRecall, sc.Grounded)
+			continue
+		}
+		add(&s.HeldOut, sc.PartyRecall, sc.PartyPrecision, sc.EventRecall, sc.Grounded)
+		if f := sc.FirstSight; f != nil {
+			add(&s.HeldOutFirstSight, f.PartyRecall, f.PartyPrecision, f.EventRecall, f.Grounded)
+		}
+	}
+	for _, m := range []*Means{&s.Tuned, &s.HeldOut, &s.HeldOutFirstSight} {
+		if n := float64(m.Matters); n > 0 {
+			m.PartyRecall /= n
+			m.PartyPrecision /= n
+			m.EventRecall /= n
+			m.Grounded /= n
+		}
+	}
+	return s
 }

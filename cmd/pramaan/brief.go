@@ -77,6 +77,9 @@ func briefEvalCmd() *cobra.Command {
 	c := &cobra.Command{
 		Use:   "eval",
 		Short: "Score the model panel on the repository's sample matters (parties, dated events, grounding)",
+		Long: `Score the model panel on the sample matters: the tuned set the rules were written
+against, and the frozen held-out set written in unseen styles, whose first-sight
+scores (recorded before any rule change for them) are printed beside today's.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			m, err := model.New(cfg.Model, os.Getenv)
 			if err != nil {
@@ -90,7 +93,11 @@ func briefEvalCmd() *cobra.Command {
 			if asJSON {
 				enc := json.NewEncoder(cmd.OutOrStdout())
 				enc.SetIndent("", "  ")
-				return enc.Encode(map[string]any{"model": m.Name(), "matters": scores})
+				return enc.Encode(struct {
+					Model   string        `json:"model"`
+					Summary brief.Summary `json:"summary"`
+					Matters []brief.Score `json:"matters"`
+				}{m.Name(), brief.Summarize(scores), scores})
 			}
 			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "MATTER\tHELD OUT\tPARTY RECALL\tPARTY PRECISION\tEVENT RECALL\tGROUNDED\tUNREADABLE")
@@ -101,6 +108,15 @@ func briefEvalCmd() *cobra.Command {
 			}
 			if err := tw.Flush(); err != nil {
 				return err
+			}
+			sum := brief.Summarize(scores)
+			fmt.Fprintln(cmd.OutOrStdout())
+			for _, row := range []struct {
+				name string
+				m    brief.Means
+			}{{"held-out set at first sight (the figure for unseen matters)", sum.HeldOutFirstSight}, {"held-out set today", sum.HeldOut}, {"tuned set", sum.Tuned}} {
+				fmt.Fprintf(cmd.OutOrStdout(), "%-60s %2d matters  party recall %.2f  precision %.2f  events %.2f  grounded %.2f\n",
+					row.name, row.m.Matters, row.m.PartyRecall, row.m.PartyPrecision, row.m.EventRecall, row.m.Grounded)
 			}
 			for _, s := range scores {
 				if len(s.MissedParties)+len(s.ExtraParties)+len(s.MissedEvents) > 0 {
