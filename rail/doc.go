@@ -1,6 +1,7 @@
 // Package rail is the Brief rail's ledger protocol: demand, claim,
 // heartbeat, snapshot, finish, fail, release and reconcile, on Postgres
-// (schema ops, migrations/00001_rail.sql), with fencing tokens.
+// (schema ops, migrations/00001_rail.sql and 00010 onward), with fencing
+// tokens.
 //
 // # Where it sits
 //
@@ -17,19 +18,32 @@
 //
 // One row per (firm_id, matter_id) in ops.matter_frame_jobs: the dispenser
 // requested_generation, the fencing token claimed_generation, the lease
-// claimed_at, the breadcrumb rebuild_needed, run_status, served_generation
+// (claimed_at, when it was taken or last renewed, and lease_expires_at, when
+// it ends), the breadcrumb rebuild_needed, run_status, served_generation
 // (the token of the newest landed frame), attempts, next_attempt_at,
 // last_error, claimed_by and current_run_id. One row per attempt in
 // ops.matter_frame_runs; one row per landed frame in ops.matter_frames.
 // All time is the Postgres clock (clock_timestamp()); no worker clock is
 // trusted.
 //
+// # Leases
+//
+// A lease is stamped when the row is written, after the statement's wait
+// for the row lock: the demand's conflict arm reads the clock once, after
+// the lock; heartbeat, snapshot and finish lock the row first (a locking
+// CTE) and stamp after, because an UPDATE computes its new values before it
+// waits for a lock. Each stamp stores the expiry, claimed_at plus the lease
+// of the worker that claims or renews (Config.Lease), in lease_expires_at.
+// A claim is expired when lease_expires_at has passed, judged by demand and
+// reconcile from the row alone: a process configured with another lease can
+// neither take a healthy claim nor keep a dead one.
+//
 // # Invariants it protects
 //
 //  1. One live claim per matter (G1): a claim is taken only by one atomic
 //     statement on the job row (demand, reconcile, or the finish that takes a
 //     follow-up), and only when the row is idle outside back-off or its lease
-//     expired. At most one run row per matter is open (outcome IS NULL): a
+//     expired (lease_expires_at passed). At most one run row per matter is open (outcome IS NULL): a
 //     partial unique index enforces it; a reclaim closes the old run as
 //     'abandoned' in the same transaction.
 //  2. Every claim takes a token no claim of the matter ever had: a demand's
@@ -88,7 +102,7 @@
 //
 // The schema backs the statements, so a bug in one fails loudly instead of
 // corrupting the ledger: one CHECK on the job row (token order, the exact
-// breadcrumb, a running row's lease and run, an idle unserved row's retry
+// breadcrumb, a running row's lease, its expiry and its run, an idle unserved row's retry
 // time, the two statuses), a domain for a run's outcome, and the partial
 // unique index on open runs (G1). They are written to cost each write little:
 // Postgres re-reads and re-plans a table's CHECK constraints on every

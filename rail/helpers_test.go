@@ -169,19 +169,49 @@ func waitFor(t *testing.T, within time.Duration, what string, cond func() bool) 
 	}
 }
 
-// waitLeaseExpired waits until the matter's lease is older than lease, by the
-// Postgres clock.
+// waitLeaseExpired waits until the matter's lease has expired by the expiry
+// stored on its row (Postgres clock), and is older than lease.
 func (f *fixture) waitLeaseExpired(firm, matter string, lease time.Duration) {
 	f.t.Helper()
 	waitFor(f.t, 30*time.Second, "the lease to expire", func() bool {
 		var expired bool
-		err := f.pool.QueryRow(f.ctx, `SELECT claimed_at < clock_timestamp() - make_interval(secs => $3)
+		err := f.pool.QueryRow(f.ctx, `SELECT lease_expires_at <= clock_timestamp()
+			AND claimed_at < clock_timestamp() - make_interval(secs => $3)
 			FROM ops.matter_frame_jobs WHERE firm_id = $1 AND matter_id = $2`, firm, matter, lease.Seconds()).Scan(&expired)
 		if err != nil {
 			f.t.Fatal(err)
 		}
 		return expired
 	})
+}
+
+// takeOver makes successor take the matter's running claim at once, as
+// after a pause of its holder past the lease: in one transaction it ends the
+// lease stored on the row (so the holder's heartbeats cannot renew it in
+// between) and demands. Leases are judged by the row, never by the caller's
+// configuration, so an "impatient" successor needs the row to say expired.
+func (f *fixture) takeOver(successor *rail.Rail, firm, matter string) rail.DemandResult {
+	f.t.Helper()
+	tx, err := f.pool.Begin(f.ctx)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	defer func() { _ = tx.Rollback(f.ctx) }()
+	if _, err := tx.Exec(f.ctx, `UPDATE ops.matter_frame_jobs SET lease_expires_at = clock_timestamp() - interval '1 millisecond'
+		WHERE firm_id = $1 AND matter_id = $2 AND run_status = 'running'`, firm, matter); err != nil {
+		f.t.Fatal(err)
+	}
+	d, err := successor.DemandTx(f.ctx, tx, firm, matter, rail.Cause{})
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	if err := tx.Commit(f.ctx); err != nil {
+		f.t.Fatal(err)
+	}
+	if !d.Won {
+		f.t.Fatalf("successor did not take the expired claim of matter %s: %+v", matter, d)
+	}
+	return d
 }
 
 // checkLedger asserts the invariants that hold for a quiet matter: G2

@@ -146,14 +146,16 @@ func traceID(tp string) string {
 	return ""
 }
 
-// Config tunes a Rail. Zero values mean the defaults below. Every worker of
-// one ledger should use the same Lease: a reclaim judges a lease expired by
-// its own Lease.
+// Config tunes a Rail. Zero values mean the defaults below. Workers of one
+// ledger may use different leases: a claim's lease expiry is stored on its
+// job row by the worker that claimed or renewed it, and everyone judges the
+// claim by that.
 type Config struct {
 	// WorkerID names this worker in claimed_by and on run rows. Default:
 	// host:pid:random, unique per process.
 	WorkerID string
-	// Lease is how long a claim lives without a heartbeat. Default 30s: three
+	// Lease is how long a claim this Rail takes or renews lives without a
+	// heartbeat (stored on the row as lease_expires_at). Default 30s: three
 	// heartbeats fit in one lease, so one or two missed beats (a GC pause, a
 	// network blip) do not lose the claim, and a dead worker's matter is
 	// taken over within about half a minute instead of the seed's 15 minutes.
@@ -305,7 +307,7 @@ func (r *Rail) DemandTx(ctx context.Context, tx pgx.Tx, firmID, matterID string,
 func (r *Rail) Heartbeat(ctx context.Context, c Claim) error {
 	token, unlock := c.lock()
 	defer unlock()
-	tag, err := r.pool.Exec(ctx, sqlHeartbeat, c.FirmID, c.MatterID, token, c.RunID)
+	tag, err := r.pool.Exec(ctx, sqlHeartbeat, c.FirmID, c.MatterID, token, c.RunID, r.cfg.Lease.Seconds())
 	if err != nil {
 		return fmt.Errorf("rail: heartbeat firm %s matter %s token %d: %w", c.FirmID, c.MatterID, token, err)
 	}
@@ -333,7 +335,7 @@ func (r *Rail) Snapshot(ctx context.Context, c Claim, read func(ctx context.Cont
 
 	b := &pgx.Batch{}
 	b.BeginTx(pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
-	b.Queue(sqlSnapshot, c.FirmID, c.MatterID, token, c.RunID)
+	b.Queue(sqlSnapshot, c.FirmID, c.MatterID, token, c.RunID, r.cfg.Lease.Seconds())
 	br := r.pool.SendBatch(ctx, b)
 	tx := br.Tx()
 	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
@@ -486,7 +488,7 @@ func (r *Rail) finishOnce(ctx context.Context, c Claim, token int64, body []byte
 	// landed row); else (0: fenced, or a follow-up is due) finish.sql, which
 	// tells the two apart and takes the follow-up.
 	fastArgs := []any{c.FirmID, c.MatterID, token, c.RunID, docs, string(body), modelCalls}
-	args := []any{c.FirmID, c.MatterID, token, c.RunID, r.cfg.WorkerID, docs, string(body), modelCalls}
+	args := []any{c.FirmID, c.MatterID, token, c.RunID, r.cfg.WorkerID, docs, string(body), modelCalls, r.cfg.Lease.Seconds()}
 	var landed int
 	full := func(q interface {
 		QueryRow(context.Context, string, ...any) pgx.Row

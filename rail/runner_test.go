@@ -162,17 +162,10 @@ func TestRunnerHeartbeatStopsLostBuild(t *testing.T) {
 	rn.Submit(d.Claim)
 	startRunner(t, rn)
 	c := <-started
-	// A successor whose lease is far shorter judges the heartbeated lease
-	// expired and takes the claim (as after a pause of the slow worker).
-	successor := rail.New(f.pool, rail.Config{WorkerID: "successor", Lease: time.Microsecond})
-	var ds rail.DemandResult
-	waitFor(t, 10*time.Second, "the successor to take the claim", func() bool {
-		ds, err = successor.Demand(f.ctx, firm, matter, rail.Cause{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return ds.Won
-	})
+	// A successor takes the claim as after a pause of the slow worker past
+	// its lease (the row's lease ended, then a demand).
+	successor := rail.New(f.pool, rail.Config{WorkerID: "successor", Lease: time.Minute})
+	ds := f.takeOver(successor, firm, matter)
 	select {
 	case cause := <-causeSeen:
 		if !errors.Is(cause, rail.ErrLostClaim) {
@@ -400,15 +393,9 @@ func TestRunnerSkipsClaimLostInQueue(t *testing.T) {
 	rn.Submit(d2.Claim)
 	startRunner(t, rn)
 	waitFor(t, 10*time.Second, "the first build", func() bool { _, ok := built.Load(m1); return ok })
-	// While d2 waits for the slot, an impatient successor takes it over.
-	successor := rail.New(f.pool, rail.Config{WorkerID: "successor", Lease: time.Microsecond})
-	waitFor(t, 10*time.Second, "the takeover", func() bool {
-		d, err := successor.Demand(f.ctx, firm, m2, rail.Cause{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return d.Won
-	})
+	// While d2 waits for the slot, its lease runs out and a successor takes it over.
+	successor := rail.New(f.pool, rail.Config{WorkerID: "successor", Lease: time.Minute})
+	f.takeOver(successor, firm, m2)
 	close(gate)
 	waitFor(t, 10*time.Second, "the first matter served", func() bool {
 		j := f.job(firm, m1)

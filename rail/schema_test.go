@@ -19,24 +19,25 @@ import (
 func TestSchemaRefusesBrokenRows(t *testing.T) {
 	f := newFixture(t)
 	const cols = `run_status, rebuild_needed, requested_generation, claimed_generation, served_generation,
-	              claimed_at, current_run_id, next_attempt_at`
+	              claimed_at, current_run_id, next_attempt_at, lease_expires_at`
 	for _, tc := range []struct {
 		name   string
 		values string // for cols
 		ok     bool
 	}{
-		{"idle and served", `'idle', false, 3, 3, 3, NULL, NULL, NULL`, true},
-		{"idle, unserved, retry due", `'idle', false, 3, 3, 2, now(), 7, now()`, true},
-		{"idle after a failure, breadcrumb", `'idle', true, 3, 2, 2, now(), 7, now()`, true},
-		{"running with lease and run, breadcrumb", `'running', true, 3, 2, 1, now(), 7, NULL`, true},
-		{"unknown status", `'paused', false, 3, 3, 3, now(), 7, now()`, false},
-		{"claimed beyond requested", `'idle', false, 3, 4, 3, NULL, NULL, now()`, false},
-		{"served beyond claimed", `'idle', false, 3, 2, 3, NULL, NULL, now()`, false},
-		{"breadcrumb without waiting demand", `'idle', true, 3, 3, 3, NULL, NULL, NULL`, false},
-		{"waiting demand without breadcrumb", `'running', false, 3, 2, 1, now(), 7, NULL`, false},
-		{"running without a lease", `'running', false, 3, 3, 1, NULL, 7, NULL`, false},
-		{"running without a run", `'running', false, 3, 3, 1, now(), NULL, NULL`, false},
-		{"idle, unserved, no retry time", `'idle', false, 3, 3, 2, now(), 7, NULL`, false},
+		{"idle and served", `'idle', false, 3, 3, 3, NULL, NULL, NULL, NULL`, true},
+		{"idle, unserved, retry due", `'idle', false, 3, 3, 2, now(), 7, now(), NULL`, true},
+		{"idle after a failure, breadcrumb", `'idle', true, 3, 2, 2, now(), 7, now(), NULL`, true},
+		{"running with lease and run, breadcrumb", `'running', true, 3, 2, 1, now(), 7, NULL, now()`, true},
+		{"unknown status", `'paused', false, 3, 3, 3, now(), 7, now(), NULL`, false},
+		{"claimed beyond requested", `'idle', false, 3, 4, 3, NULL, NULL, now(), NULL`, false},
+		{"served beyond claimed", `'idle', false, 3, 2, 3, NULL, NULL, now(), NULL`, false},
+		{"breadcrumb without waiting demand", `'idle', true, 3, 3, 3, NULL, NULL, NULL, NULL`, false},
+		{"waiting demand without breadcrumb", `'running', false, 3, 2, 1, now(), 7, NULL, now()`, false},
+		{"running without a lease", `'running', false, 3, 3, 1, NULL, 7, NULL, now()`, false},
+		{"running without a lease expiry", `'running', false, 3, 3, 1, now(), 7, NULL, NULL`, false},
+		{"running without a run", `'running', false, 3, 3, 1, now(), NULL, NULL, now()`, false},
+		{"idle, unserved, no retry time", `'idle', false, 3, 3, 2, now(), 7, NULL, NULL`, false},
 	} {
 		firm, matter := ids()
 		_, err := f.pool.Exec(f.ctx, `INSERT INTO ops.matter_frame_jobs (firm_id, matter_id, `+cols+`)

@@ -26,20 +26,23 @@ type RunStatus struct {
 // JobStatus is one matter's row of the ledger as operations sees it.
 // Unserved is G5's one comparison: served_generation < requested_generation.
 type JobStatus struct {
-	FirmID              string      `json:"firm_id"`
-	MatterID            string      `json:"matter_id"`
-	RequestedGeneration int64       `json:"requested_generation"`
-	ClaimedGeneration   int64       `json:"claimed_generation"`
-	ServedGeneration    int64       `json:"served_generation"`
-	RunStatus           string      `json:"run_status"`
-	RebuildNeeded       bool        `json:"rebuild_needed"`
-	LeaseAgeSeconds     *float64    `json:"lease_age_seconds"` // nil unless running (Postgres clock)
-	Unserved            bool        `json:"unserved"`
-	Attempts            int         `json:"attempts"`
-	NextAttemptAt       *time.Time  `json:"next_attempt_at"`
-	LastError           string      `json:"last_error"`
-	ClaimedBy           string      `json:"claimed_by"`
-	LastRuns            []RunStatus `json:"last_runs"`
+	FirmID              string   `json:"firm_id"`
+	MatterID            string   `json:"matter_id"`
+	RequestedGeneration int64    `json:"requested_generation"`
+	ClaimedGeneration   int64    `json:"claimed_generation"`
+	ServedGeneration    int64    `json:"served_generation"`
+	RunStatus           string   `json:"run_status"`
+	RebuildNeeded       bool     `json:"rebuild_needed"`
+	LeaseAgeSeconds     *float64 `json:"lease_age_seconds"` // nil unless running (Postgres clock)
+	// LeaseExpiresAt is when the running claim's lease ends unless renewed
+	// (stored on the row by the claimer's lease); nil unless running.
+	LeaseExpiresAt *time.Time  `json:"lease_expires_at"`
+	Unserved       bool        `json:"unserved"`
+	Attempts       int         `json:"attempts"`
+	NextAttemptAt  *time.Time  `json:"next_attempt_at"`
+	LastError      string      `json:"last_error"`
+	ClaimedBy      string      `json:"claimed_by"`
+	LastRuns       []RunStatus `json:"last_runs"`
 }
 
 // StatusRuns is how many of each matter's newest runs Status returns.
@@ -98,7 +101,7 @@ func queryStatus(ctx context.Context, q Queryer, matterID, firmID any) ([]JobSta
 	for rows.Next() {
 		var s JobStatus
 		if err := rows.Scan(&s.FirmID, &s.MatterID, &s.RequestedGeneration, &s.ClaimedGeneration,
-			&s.ServedGeneration, &s.RunStatus, &s.RebuildNeeded, &s.LeaseAgeSeconds, &s.Unserved,
+			&s.ServedGeneration, &s.RunStatus, &s.RebuildNeeded, &s.LeaseAgeSeconds, &s.Unserved, &s.LeaseExpiresAt,
 			&s.Attempts, &s.NextAttemptAt, &s.LastError, &s.ClaimedBy, &s.LastRuns); err != nil {
 			return nil, err
 		}

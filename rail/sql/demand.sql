@@ -10,9 +10,13 @@
 -- demand is recorded (unserved) and the reconciler retries it when the
 -- back-off passes, so a failing matter is not hammered by every upload.
 --
--- The statement's one clock reading is EXCLUDED.claimed_at (clock_timestamp()
--- of the proposed row): the conflict arm compares against it, so the whole
--- statement agrees on "now" even inside a longer transaction.
+-- Lease times come from the row, at write time: the conflict arm reads the
+-- clock ONCE (the sub-select below), after the row lock is taken (a demand
+-- that waited behind another transaction still claims with a whole lease),
+-- and every column agrees on it. A running row's lease is judged by the
+-- expiry stored on it (lease_expires_at, set by whoever claimed or renewed
+-- it), never by this caller's lease ($5 only sets the lease of a claim this
+-- demand takes).
 -- A run id is drawn for every demand (gaps in run ids are harmless); it
 -- becomes current_run_id only when this demand takes the claim.
 --
@@ -20,7 +24,7 @@
 -- claim's run, if still open (its lease expired), becomes 'abandoned', and
 -- the new claim's run row is inserted (after the abandon: the insert reads
 -- the abandon's result, and at most one run per matter may be open). The
--- previous run row was committed at least a lease ago, so it is in this
+-- previous run row was committed before its lease expired, so it is in this
 -- statement's snapshot; if it is not (its claiming transaction stayed open
 -- past the lease), the insert fails on the open-run unique index and the
 -- demand is retried.
@@ -30,48 +34,41 @@ WITH d AS (
     INSERT INTO ops.matter_frame_jobs AS j (
         firm_id, matter_id, run_status, rebuild_needed,
         requested_generation, claimed_generation, served_generation,
-        claimed_at, claimed_by, current_run_id, previous_run_id, last_traceparent, updated_at)
-    VALUES (
-        $1, $2, 'running', false,
-        1, 1, 0,
-        clock_timestamp(), $3, nextval('ops.matter_frame_runs_run_id_seq'), NULL, NULLIF($4::text, ''), clock_timestamp())
+        claimed_at, lease_expires_at, claimed_by, current_run_id, previous_run_id, last_traceparent, updated_at)
+    SELECT $1, $2, 'running', false,
+           1, 1, 0,
+           t.now, t.now + $5::float8 * interval '1 second',
+           $3, nextval('ops.matter_frame_runs_run_id_seq'), NULL, NULLIF($4::text, ''), t.now
+    FROM (SELECT clock_timestamp() AS now) t
     ON CONFLICT (firm_id, matter_id) DO UPDATE SET
         requested_generation = j.requested_generation + 1,
         last_traceparent = COALESCE(EXCLUDED.last_traceparent, j.last_traceparent),
-        updated_at = EXCLUDED.updated_at,
-        -- Each CASE below asks "claimable?" in its compact form: idle and
-        -- not in back-off (next_attempt_at null or passed), else (running,
+        -- c.claim is "claimable?": idle and not in back-off, else (running,
         -- the only other status the table's CHECK allows) lease expired.
-        run_status = CASE WHEN CASE j.run_status WHEN 'idle' THEN COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
-                 ELSE j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second' END
-            THEN 'running' ELSE j.run_status END,
-        claimed_generation = CASE WHEN CASE j.run_status WHEN 'idle' THEN COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
-                 ELSE j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second' END
-            THEN j.requested_generation + 1 ELSE j.claimed_generation END,
-        rebuild_needed = NOT CASE j.run_status WHEN 'idle' THEN COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
-                 ELSE j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second' END,
-        claimed_at = CASE WHEN CASE j.run_status WHEN 'idle' THEN COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
-                 ELSE j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second' END
-            THEN EXCLUDED.claimed_at ELSE j.claimed_at END,
-        claimed_by = CASE WHEN CASE j.run_status WHEN 'idle' THEN COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
-                 ELSE j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second' END
-            THEN EXCLUDED.claimed_by ELSE j.claimed_by END,
-        previous_run_id = CASE WHEN CASE j.run_status WHEN 'idle' THEN COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
-                 ELSE j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second' END
-            THEN j.current_run_id ELSE j.previous_run_id END,
-        current_run_id = CASE WHEN CASE j.run_status WHEN 'idle' THEN COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
-                 ELSE j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second' END
-            THEN EXCLUDED.current_run_id ELSE j.current_run_id END,
-        next_attempt_at = CASE WHEN CASE j.run_status WHEN 'idle' THEN COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
-                 ELSE j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second' END
-            THEN NULL ELSE j.next_attempt_at END,
-        -- Reclaiming an expired lease counts as a failed attempt (a worker that
-        -- dies on a matter every time must not look healthy).
-        attempts = CASE WHEN j.run_status = 'running' AND j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second'
-            THEN j.attempts + 1 ELSE j.attempts END,
-        last_error = CASE WHEN j.run_status = 'running' AND j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second'
-            THEN 'lease of token ' || j.claimed_generation || ' held by ' || COALESCE(j.claimed_by, '?') || ' expired'
-            ELSE j.last_error END
+        -- c.reclaim is "running with an expired lease".
+        (run_status, claimed_generation, rebuild_needed, claimed_at, lease_expires_at, claimed_by,
+         previous_run_id, current_run_id, next_attempt_at, attempts, last_error, updated_at) = (
+            SELECT CASE WHEN c.claim THEN 'running' ELSE j.run_status END,
+                   CASE WHEN c.claim THEN j.requested_generation + 1 ELSE j.claimed_generation END,
+                   NOT c.claim,
+                   CASE WHEN c.claim THEN c.now ELSE j.claimed_at END,
+                   CASE WHEN c.claim THEN c.now + $5::float8 * interval '1 second' ELSE j.lease_expires_at END,
+                   CASE WHEN c.claim THEN EXCLUDED.claimed_by ELSE j.claimed_by END,
+                   CASE WHEN c.claim THEN j.current_run_id ELSE j.previous_run_id END,
+                   CASE WHEN c.claim THEN EXCLUDED.current_run_id ELSE j.current_run_id END,
+                   CASE WHEN c.claim THEN NULL ELSE j.next_attempt_at END,
+                   -- Reclaiming an expired lease counts as a failed attempt (a
+                   -- worker that dies on a matter every time must not look healthy).
+                   CASE WHEN c.reclaim THEN j.attempts + 1 ELSE j.attempts END,
+                   CASE WHEN c.reclaim
+                        THEN 'lease of token ' || j.claimed_generation || ' held by ' || COALESCE(j.claimed_by, '?') || ' expired'
+                        ELSE j.last_error END,
+                   c.now
+            FROM (SELECT t.now,
+                         CASE j.run_status WHEN 'idle' THEN COALESCE(j.next_attempt_at <= t.now, true)
+                              ELSE j.lease_expires_at <= t.now END AS claim,
+                         j.run_status = 'running' AND j.lease_expires_at <= t.now AS reclaim
+                  FROM (SELECT clock_timestamp() AS now) t) c)
     RETURNING firm_id, matter_id, requested_generation, claimed_generation, current_run_id, previous_run_id,
               claimed_by, claimed_at, last_traceparent,
               run_status = 'running' AND claimed_generation = requested_generation AS won

@@ -6,39 +6,44 @@
 -- runs demand.sql, which reclaims it. Never split claim and breadcrumb: this
 -- statement, like demand.sql, does both or neither.
 --
+-- Lease times come from the row, at write time: the conflict arm reads the
+-- clock once (the sub-select below), after the row lock is taken, so a
+-- demand that waited behind another transaction still claims with a whole
+-- lease; the lease's expiry is stored on the row (lease_expires_at), and a
+-- running row is judged by it, never by this caller's lease.
+--
 -- $1 firm_id, $2 matter_id, $3 worker id, $4 traceparent, $5 lease seconds.
 WITH d AS (
     INSERT INTO ops.matter_frame_jobs AS j (
         firm_id, matter_id, run_status, rebuild_needed,
         requested_generation, claimed_generation, served_generation,
-        claimed_at, claimed_by, current_run_id, previous_run_id, last_traceparent, updated_at)
-    VALUES (
-        $1, $2, 'running', false,
-        1, 1, 0,
-        clock_timestamp(), $3, nextval('ops.matter_frame_runs_run_id_seq'), NULL, NULLIF($4::text, ''), clock_timestamp())
+        claimed_at, lease_expires_at, claimed_by, current_run_id, previous_run_id, last_traceparent, updated_at)
+    SELECT $1, $2, 'running', false,
+           1, 1, 0,
+           t.now, t.now + $5::float8 * interval '1 second',
+           $3, nextval('ops.matter_frame_runs_run_id_seq'), NULL, NULLIF($4::text, ''), t.now
+    FROM (SELECT clock_timestamp() AS now) t
     ON CONFLICT (firm_id, matter_id) DO UPDATE SET
         requested_generation = j.requested_generation + 1,
         last_traceparent = COALESCE(EXCLUDED.last_traceparent, j.last_traceparent),
-        updated_at = EXCLUDED.updated_at,
-        -- Each CASE below asks "claimable?": idle and not in back-off
-        -- (next_attempt_at null or passed). A running row here has a live
-        -- lease (the WHERE below): not claimable, the breadcrumb is left.
-        run_status = CASE WHEN j.run_status = 'idle' AND COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
-            THEN 'running' ELSE j.run_status END,
-        claimed_generation = CASE WHEN j.run_status = 'idle' AND COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
-            THEN j.requested_generation + 1 ELSE j.claimed_generation END,
-        rebuild_needed = NOT (j.run_status = 'idle' AND COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)),
-        claimed_at = CASE WHEN j.run_status = 'idle' AND COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
-            THEN EXCLUDED.claimed_at ELSE j.claimed_at END,
-        claimed_by = CASE WHEN j.run_status = 'idle' AND COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
-            THEN EXCLUDED.claimed_by ELSE j.claimed_by END,
-        previous_run_id = CASE WHEN j.run_status = 'idle' AND COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
-            THEN j.current_run_id ELSE j.previous_run_id END,
-        current_run_id = CASE WHEN j.run_status = 'idle' AND COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
-            THEN EXCLUDED.current_run_id ELSE j.current_run_id END,
-        next_attempt_at = CASE WHEN j.run_status = 'idle' AND COALESCE(j.next_attempt_at <= EXCLUDED.claimed_at, true)
-            THEN NULL ELSE j.next_attempt_at END
-    WHERE NOT (j.run_status = 'running' AND j.claimed_at < EXCLUDED.claimed_at - $5::float8 * interval '1 second')
+        -- c.claim is "claimable?": idle and not in back-off (next_attempt_at
+        -- null or passed). A running row here has a live lease (the WHERE
+        -- below): not claimable, the breadcrumb is left.
+        (run_status, claimed_generation, rebuild_needed, claimed_at, lease_expires_at, claimed_by,
+         previous_run_id, current_run_id, next_attempt_at, updated_at) = (
+            SELECT CASE WHEN c.claim THEN 'running' ELSE j.run_status END,
+                   CASE WHEN c.claim THEN j.requested_generation + 1 ELSE j.claimed_generation END,
+                   NOT c.claim,
+                   CASE WHEN c.claim THEN c.now ELSE j.claimed_at END,
+                   CASE WHEN c.claim THEN c.now + $5::float8 * interval '1 second' ELSE j.lease_expires_at END,
+                   CASE WHEN c.claim THEN EXCLUDED.claimed_by ELSE j.claimed_by END,
+                   CASE WHEN c.claim THEN j.current_run_id ELSE j.previous_run_id END,
+                   CASE WHEN c.claim THEN EXCLUDED.current_run_id ELSE j.current_run_id END,
+                   CASE WHEN c.claim THEN NULL ELSE j.next_attempt_at END,
+                   c.now
+            FROM (SELECT t.now, j.run_status = 'idle' AND COALESCE(j.next_attempt_at <= t.now, true) AS claim
+                  FROM (SELECT clock_timestamp() AS now) t) c)
+    WHERE NOT (j.run_status = 'running' AND j.lease_expires_at <= clock_timestamp())
     RETURNING firm_id, matter_id, requested_generation, claimed_generation, current_run_id, previous_run_id,
               claimed_by, claimed_at, last_traceparent,
               run_status = 'running' AND claimed_generation = requested_generation AS won

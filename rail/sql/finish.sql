@@ -8,15 +8,27 @@
 -- clears the breadcrumb, so N demands during one build cost one follow-up,
 -- and a follow-up cannot requeue itself without new demand.
 --
+-- The follow-up's lease is stamped after the row lock is taken (the locked
+-- CTE, as in heartbeat.sql), with this worker's lease, stored on the row.
+--
 -- $1 firm_id, $2 matter_id, $3 token, $4 run_id, $5 worker id,
--- $6 document ids uuid[], $7 body jsonb, $8 model calls.
-WITH cas AS (
+-- $6 document ids uuid[], $7 body jsonb, $8 model calls, $9 lease seconds.
+WITH locked AS (
+    SELECT firm_id, matter_id FROM ops.matter_frame_jobs
+    WHERE firm_id = $1 AND matter_id = $2
+      AND claimed_generation = $3 AND run_status = 'running' AND current_run_id = $4
+    FOR UPDATE
+), cas AS (
     UPDATE ops.matter_frame_jobs j
     SET served_generation = $3,
         claimed_generation = j.requested_generation,
         rebuild_needed = false,
         run_status = CASE WHEN j.requested_generation > $3 THEN 'running' ELSE 'idle' END,
-        claimed_at = CASE WHEN j.requested_generation > $3 THEN clock_timestamp() ELSE j.claimed_at END,
+        (claimed_at, lease_expires_at) = (
+            SELECT CASE WHEN j.requested_generation > $3 THEN t.now ELSE j.claimed_at END,
+                   CASE WHEN j.requested_generation > $3 THEN t.now + $9::float8 * interval '1 second'
+                        ELSE j.lease_expires_at END
+            FROM (SELECT clock_timestamp() AS now) t),
         claimed_by = CASE WHEN j.requested_generation > $3 THEN $5 ELSE j.claimed_by END,
         previous_run_id = CASE WHEN j.requested_generation > $3 THEN j.current_run_id ELSE j.previous_run_id END,
         current_run_id = CASE WHEN j.requested_generation > $3
@@ -25,7 +37,8 @@ WITH cas AS (
         next_attempt_at = NULL,
         last_error = NULL,
         updated_at = clock_timestamp()
-    WHERE j.firm_id = $1 AND j.matter_id = $2
+    FROM locked
+    WHERE j.firm_id = locked.firm_id AND j.matter_id = locked.matter_id
       AND j.claimed_generation = $3 AND j.run_status = 'running' AND j.current_run_id = $4
     RETURNING j.firm_id, j.matter_id, j.run_status, j.claimed_generation, j.current_run_id,
               j.claimed_at, j.claimed_by, j.last_traceparent

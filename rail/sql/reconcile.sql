@@ -5,13 +5,17 @@
 -- table. SKIP LOCKED: concurrent reconcilers (every worker runs one) split
 -- the work instead of queueing on each other or on a busy demand.
 -- The clock is read once, as an InitPlan, so it can drive the index scans.
+-- A lease is judged by the expiry stored on its row (lease_expires_at, from
+-- the lease of whoever claimed or renewed it), never by this caller's lease;
+-- $1 is only the lease of the claims this pass takes. Rows are locked (SKIP
+-- LOCKED: no wait) before the new leases are stamped.
 --
 -- $1 lease seconds, $2 limit, $3 worker id.
 WITH expired AS (
     SELECT firm_id, matter_id FROM ops.matter_frame_jobs
     WHERE run_status = 'running'
-      AND claimed_at < (SELECT clock_timestamp()) - make_interval(secs => $1::float8)
-    ORDER BY claimed_at
+      AND lease_expires_at <= (SELECT clock_timestamp())
+    ORDER BY lease_expires_at
     LIMIT $2
     FOR UPDATE SKIP LOCKED
 ), due AS (
@@ -35,7 +39,8 @@ WITH expired AS (
         requested_generation = j.requested_generation + 1,
         claimed_generation = j.requested_generation + 1,
         rebuild_needed = false,
-        claimed_at = clock_timestamp(),
+        (claimed_at, lease_expires_at) = (
+            SELECT t.now, t.now + $1::float8 * interval '1 second' FROM (SELECT clock_timestamp() AS now) t),
         claimed_by = $3,
         previous_run_id = j.current_run_id,
         current_run_id = nextval('ops.matter_frame_runs_run_id_seq'),

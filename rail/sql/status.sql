@@ -8,6 +8,7 @@ SELECT j.firm_id::text, j.matter_id::text,
        CASE WHEN j.run_status = 'running'
             THEN extract(epoch FROM clock_timestamp() - j.claimed_at)::float8 END AS lease_age_seconds,
        j.served_generation < j.requested_generation AS unserved,
+       CASE WHEN j.run_status = 'running' THEN j.lease_expires_at END AS lease_expires_at,
        j.attempts, j.next_attempt_at, COALESCE(j.last_error, ''), COALESCE(j.claimed_by, ''),
        COALESCE((
            SELECT jsonb_agg(jsonb_build_object(

@@ -298,11 +298,13 @@ func benchReconcile(ctx context.Context, pool *pgxpool.Pool, r *rail.Rail, res *
 	progressf("loading %d job rows (%d with expired leases) with generate_series", benchJobRows, benchExpired)
 	if _, err := pool.Exec(ctx, `
 		INSERT INTO ops.matter_frame_jobs (firm_id, matter_id, run_status, requested_generation,
-		                                   claimed_generation, served_generation, claimed_at, claimed_by, current_run_id)
+		                                   claimed_generation, served_generation, claimed_at, lease_expires_at,
+		                                   claimed_by, current_run_id)
 		SELECT $1::uuid, lpad(to_hex(i), 32, '0')::uuid,
 		       CASE WHEN expired THEN 'running' ELSE 'idle' END,
 		       CASE WHEN expired THEN 2 ELSE 1 END, CASE WHEN expired THEN 2 ELSE 1 END, 1,
 		       CASE WHEN expired THEN now() - interval '1 hour' ELSE now() - interval '1 day' END,
+		       CASE WHEN expired THEN now() - interval '59 minutes' END,
 		       CASE WHEN expired THEN 'bench-zombie' ELSE 'bench-loader' END,
 		       CASE WHEN expired THEN nextval('ops.matter_frame_runs_run_id_seq') END
 		FROM generate_series(1, $2::int) AS i,
@@ -331,8 +333,8 @@ func benchReconcile(ctx context.Context, pool *pgxpool.Pool, r *rail.Rail, res *
 	for pass := 0; pass < benchRecPasses; pass++ {
 		if pass > 0 {
 			// Re-expire the same rows: the previous pass reclaimed them.
-			if _, err := pool.Exec(ctx, `UPDATE ops.matter_frame_jobs SET claimed_at = now() - interval '1 hour'
-				WHERE run_status = 'running' AND firm_id = $1`, firm); err != nil {
+			if _, err := pool.Exec(ctx, `UPDATE ops.matter_frame_jobs SET claimed_at = now() - interval '1 hour',
+				lease_expires_at = now() - interval '59 minutes' WHERE run_status = 'running' AND firm_id = $1`, firm); err != nil {
 				return fmt.Errorf("bench rail: re-expire: %w", err)
 			}
 		}
