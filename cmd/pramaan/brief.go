@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"pramaan/brief"
+	"pramaan/brief/eval"
 	"pramaan/brief/model"
 	"pramaan/record"
 )
@@ -86,7 +87,7 @@ scores (recorded before any rule change for them) are printed beside today's.`,
 				return err
 			}
 			progressf("eval: building the sample matters with model %s", m.Name())
-			scores, _, err := brief.EvalSamples(cmd.Context(), &record.Extractor{}, m)
+			scores, _, err := eval.Samples(cmd.Context(), &record.Extractor{}, m)
 			if err != nil {
 				return err
 			}
@@ -94,10 +95,10 @@ scores (recorded before any rule change for them) are printed beside today's.`,
 				enc := json.NewEncoder(cmd.OutOrStdout())
 				enc.SetIndent("", "  ")
 				return enc.Encode(struct {
-					Model   string        `json:"model"`
-					Summary brief.Summary `json:"summary"`
-					Matters []brief.Score `json:"matters"`
-				}{m.Name(), brief.Summarize(scores), scores})
+					Model   string       `json:"model"`
+					Summary eval.Summary `json:"summary"`
+					Matters []eval.Score `json:"matters"`
+				}{m.Name(), eval.Summarize(scores), scores})
 			}
 			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "MATTER\tHELD OUT\tPARTY RECALL\tPARTY PRECISION\tEVENT RECALL\tGROUNDED\tUNREADABLE")
@@ -109,11 +110,11 @@ scores (recorded before any rule change for them) are printed beside today's.`,
 			if err := tw.Flush(); err != nil {
 				return err
 			}
-			sum := brief.Summarize(scores)
+			sum := eval.Summarize(scores)
 			fmt.Fprintln(cmd.OutOrStdout())
 			for _, row := range []struct {
 				name string
-				m    brief.Means
+				m    eval.Means
 			}{{"held-out set at first sight (the figure for unseen matters)", sum.HeldOutFirstSight}, {"held-out set today", sum.HeldOut}, {"tuned set", sum.Tuned}} {
 				fmt.Fprintf(cmd.OutOrStdout(), "%-60s %2d matters  party recall %.2f  precision %.2f  events %.2f  grounded %.2f\n",
 					row.name, row.m.Matters, row.m.PartyRecall, row.m.PartyPrecision, row.m.EventRecall, row.m.Grounded)

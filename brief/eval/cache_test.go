@@ -1,4 +1,4 @@
-package brief
+package eval
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sync"
 
+	"pramaan/brief"
 	"pramaan/brief/model"
 	"pramaan/record"
 )
@@ -14,21 +15,21 @@ import (
 // the tests that score the samples several ways extract each file once.
 var extractCache sync.Map // key -> Doc
 
-func cachedRead(ex *record.Extractor) func(names []string, data [][]byte) []Doc {
-	return func(names []string, data [][]byte) []Doc {
-		docs := make([]Doc, len(names))
+func cachedRead(ex *record.Extractor) func(names []string, data [][]byte) []brief.Doc {
+	return func(names []string, data [][]byte) []brief.Doc {
+		docs := make([]brief.Doc, len(names))
 		var missN []string
 		var missD [][]byte
 		var missI []int
 		for i := range names {
 			k := fmt.Sprintf("%s|%v|%s|%x", ex.Backend, ex.Layout, names[i], sha256.Sum256(data[i]))
 			if d, ok := extractCache.Load(k); ok {
-				docs[i] = d.(Doc)
+				docs[i] = d.(brief.Doc)
 				continue
 			}
 			missN, missD, missI = append(missN, names[i]), append(missD, data[i]), append(missI, i)
 		}
-		for j, d := range ReadBytes(context.Background(), ex, missN, missD) {
+		for j, d := range brief.ReadBytes(context.Background(), ex, missN, missD) {
 			i := missI[j]
 			docs[i] = d
 			extractCache.Store(fmt.Sprintf("%s|%v|%s|%x", ex.Backend, ex.Layout, names[i], sha256.Sum256(data[i])), d)
@@ -38,6 +39,6 @@ func cachedRead(ex *record.Extractor) func(names []string, data [][]byte) []Doc 
 }
 
 // evalCached scores the samples with the rules, reading through the cache.
-func evalCached(ex *record.Extractor) ([]Score, []Brief, error) {
-	return evalSamples(context.Background(), cachedRead(ex), model.Rules{})
+func evalCached(ex *record.Extractor) ([]Score, []brief.Brief, error) {
+	return samplesRead(context.Background(), cachedRead(ex), model.Rules{})
 }

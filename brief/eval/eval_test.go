@@ -1,4 +1,4 @@
-package brief
+package eval
 
 import (
 	"encoding/json"

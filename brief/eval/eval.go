@@ -1,10 +1,16 @@
-package brief
+// Package eval scores the Brief's model on the sample matters: the tuned
+// set the rules were written against and the frozen held-out set, whose
+// first-sight figures are the honest measure for matters no one has seen.
+// It sits beside the flow, not in it: only tests and the binary's
+// `brief eval` import it, so the product never carries the sample matters.
+package eval
 
 import (
 	"context"
 	"fmt"
 	"sort"
 
+	"pramaan/brief"
 	"pramaan/brief/model"
 	"pramaan/brief/samples"
 	"pramaan/record"
@@ -57,7 +63,7 @@ type FirstSight struct {
 
 // Evaluate scores b against matter m, whose documents b was built from
 // (document ids derived from content, as BuildLocal's callers do).
-func Evaluate(b Brief, m samples.Matter, st Stats) Score {
+func Evaluate(b brief.Brief, m samples.Matter, st brief.Stats) Score {
 	s := Score{Matter: m.Name, HeldOut: m.HeldOut, Dropped: st.Dropped}
 	if f := m.FirstSight; f != nil {
 		s.FirstSight = &FirstSight{PartyTruth: f.PartyTruth, PartyFound: f.PartyFound, PartyCorrect: f.PartyCorrect,
@@ -133,20 +139,20 @@ func ratio(a, b int) float64 {
 	return float64(a) / float64(b)
 }
 
-// EvalSamples builds a Brief of every sample matter with ex and m and
-// scores it. The Briefs are returned alongside, in the same order.
-func EvalSamples(ctx context.Context, ex *record.Extractor, m model.Model) ([]Score, []Brief, error) {
-	return evalSamples(ctx, func(names []string, data [][]byte) []Doc { return ReadBytes(ctx, ex, names, data) }, m)
+// Samples builds a Brief of every sample matter with ex and m and scores
+// it. The Briefs are returned alongside, in the same order.
+func Samples(ctx context.Context, ex *record.Extractor, m model.Model) ([]Score, []brief.Brief, error) {
+	return samplesRead(ctx, func(names []string, data [][]byte) []brief.Doc { return brief.ReadBytes(ctx, ex, names, data) }, m)
 }
 
-// evalSamples is EvalSamples with the files read by read (tests cache it).
-func evalSamples(ctx context.Context, read func(names []string, data [][]byte) []Doc, m model.Model) ([]Score, []Brief, error) {
+// samplesRead is Samples with the files read by read (tests cache it).
+func samplesRead(ctx context.Context, read func(names []string, data [][]byte) []brief.Doc, m model.Model) ([]Score, []brief.Brief, error) {
 	ms, err := samples.Matters()
 	if err != nil {
 		return nil, nil, err
 	}
 	var scores []Score
-	var briefs []Brief
+	var briefs []brief.Brief
 	for _, mt := range ms {
 		names := make([]string, len(mt.Files))
 		data := make([][]byte, len(mt.Files))
@@ -154,7 +160,7 @@ func evalSamples(ctx context.Context, read func(names []string, data [][]byte) [
 			names[i], data[i] = f.Name, f.Data
 		}
 		docs := read(names, data)
-		b, st, err := BuildLocal(ctx, docs, m)
+		b, st, err := brief.BuildLocal(ctx, docs, m)
 		if err != nil {
 			return nil, nil, fmt.Errorf("sample matter %s: %w", mt.Name, err)
 		}
