@@ -11,6 +11,11 @@ import (
 
 var big = flag.Bool("modelcheck.big", false, "also explore the large bounds (millions of states; minutes under -race)")
 
+// recoveryBound is the step bound of the liveness property in the correct
+// configurations: from any reachable state, once faults and uploads stop,
+// at most this many steps pass before every demand is served.
+const recoveryBound = 24
+
 // config names one exploration.
 type config struct {
 	name      string
@@ -20,29 +25,30 @@ type config struct {
 
 // correctConfigs are the bounds the correct protocol is checked at, both
 // as DESIGN.md specifies it and as rail/sql implements it. The default set
-// (1.7 million states) takes about 30 s of CPU under -race; -modelcheck.big adds millions of
-// states.
+// takes about as long as the rest of the rail's unit tests under -race;
+// -modelcheck.big adds millions of states.
 func correctConfigs() []config {
-	d := func(o Options) Options { return o }
+	d := func(o Options) Options { o.Pending = true; return o }
+	// Every configuration is held to a liveness bound: once faults and
+	// uploads stop, every demand is served within recoveryBound steps.
 	cs := []config{
-		{"design 2 workers", d(Options{Workers: 2, Demands: 5, Stalls: 2, Crashes: 2, Failures: 2}), 250_000},
-		{"design 2 workers refresh lost acks", d(Options{Workers: 2, Demands: 5, Stalls: 2, Crashes: 1, Failures: 1, LostAcks: 1, Refresh: true}), 90_000},
-		{"design 3 workers", d(Options{Workers: 3, Demands: 4, Stalls: 2, Crashes: 2, Failures: 1}), 250_000},
-		{"design 3 workers refresh lost acks", d(Options{Workers: 3, Demands: 4, Stalls: 2, Crashes: 1, Failures: 1, LostAcks: 1, Refresh: true}), 180_000},
-		{"design 2 workers safety net", d(Options{Workers: 2, Demands: 4, Stalls: 2, Crashes: 1, Failures: 1, SafetyNet: true}), 100_000},
-		{"rail/sql 2 workers", RailSQL(Options{Workers: 2, Demands: 6, Stalls: 2, Crashes: 2, Failures: 2}), 100_000},
-		{"rail/sql 2 workers refresh lost acks", RailSQL(Options{Workers: 2, Demands: 6, Stalls: 2, Crashes: 2, Failures: 2, LostAcks: 1, Refresh: true}), 90_000},
-		{"rail/sql 3 workers", RailSQL(Options{Workers: 3, Demands: 5, Stalls: 2, Crashes: 2, Failures: 2}), 250_000},
-		{"rail/sql 3 workers refresh lost acks", RailSQL(Options{Workers: 3, Demands: 5, Stalls: 2, Crashes: 2, Failures: 1, LostAcks: 1, Refresh: true}), 100_000},
+		{"design 2 workers", d(Options{Workers: 2, Demands: 4, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1}), 100_000},
+		{"design 2 workers refresh lost acks", d(Options{Workers: 2, Demands: 3, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1, LostAcks: 1, Refresh: true}), 50_000},
+		{"design 3 workers refresh", d(Options{Workers: 3, Demands: 3, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1, Refresh: true}), 50_000},
+		{"design 2 workers safety net", d(Options{Workers: 2, Demands: 3, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1, SafetyNet: true}), 10_000},
+		{"design 2 workers 2 matters", d(Options{Workers: 2, Matters: 2, Demands: 3, Stalls: 1, LockStalls: 1, Crashes: 1, Refresh: true}), 10_000},
+		{"rail/sql 2 workers", RailSQL(Options{Workers: 2, Demands: 4, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 2}), 100_000},
+		{"rail/sql 2 workers refresh lost acks", RailSQL(Options{Workers: 2, Demands: 3, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1, LostAcks: 1, Refresh: true}), 50_000},
+		{"rail/sql 3 workers refresh", RailSQL(Options{Workers: 3, Demands: 3, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1, Refresh: true}), 50_000},
 	}
 	if *big {
 		cs = append(cs,
-			config{"design 2 workers big", d(Options{Workers: 2, Demands: 7, Stalls: 3, Crashes: 2, Failures: 2}), 1_000_000},
-			config{"design 3 workers big", d(Options{Workers: 3, Demands: 5, Stalls: 2, Crashes: 2, Failures: 2}), 1_000_000},
-			config{"design 3 workers big refresh lost acks", d(Options{Workers: 3, Demands: 5, Stalls: 2, Crashes: 2, Failures: 2, LostAcks: 1, Refresh: true}), 1_000_000},
-			config{"design 3 workers big safety net refresh", d(Options{Workers: 3, Demands: 4, Stalls: 2, Crashes: 2, Failures: 2, SafetyNet: true, Refresh: true}), 500_000},
-			config{"rail/sql 3 workers big", RailSQL(Options{Workers: 3, Demands: 6, Stalls: 3, Crashes: 2, Failures: 2}), 1_000_000},
-			config{"rail/sql 3 workers big refresh lost acks", RailSQL(Options{Workers: 3, Demands: 6, Stalls: 2, Crashes: 2, Failures: 2, LostAcks: 2, Refresh: true}), 500_000},
+			config{"design 2 workers big", d(Options{Workers: 2, Demands: 6, Stalls: 2, LockStalls: 2, Crashes: 2, Failures: 2, LostAcks: 1, Refresh: true}), 1_000_000},
+			config{"design 3 workers big", d(Options{Workers: 3, Demands: 4, Stalls: 2, LockStalls: 1, Crashes: 1, Failures: 1, LostAcks: 1, Refresh: true}), 1_000_000},
+			config{"design 3 workers big safety net", d(Options{Workers: 3, Demands: 3, Stalls: 2, LockStalls: 1, Crashes: 1, Failures: 1, SafetyNet: true, Refresh: true}), 300_000},
+			config{"design 2 workers big 2 matters", d(Options{Workers: 2, Matters: 2, Demands: 4, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1, LostAcks: 1, Refresh: true}), 300_000},
+			config{"rail/sql 3 workers big", RailSQL(Options{Workers: 3, Demands: 5, Stalls: 2, LockStalls: 1, Crashes: 2, Failures: 2}), 1_000_000},
+			config{"rail/sql 3 workers big refresh lost acks", RailSQL(Options{Workers: 3, Demands: 4, Stalls: 2, LockStalls: 1, Crashes: 1, Failures: 1, LostAcks: 1, Refresh: true}), 500_000},
 		)
 	}
 	return cs
@@ -54,11 +60,15 @@ func TestCorrectProtocol(t *testing.T) {
 	for _, c := range correctConfigs() {
 		t.Run(c.name, func(t *testing.T) {
 			start := time.Now()
-			res, err := Check(c.opt)
+			opt := c.opt
+			if opt.Bound == 0 {
+				opt.Bound = recoveryBound
+			}
+			res, err := Check(opt)
 			if err != nil {
 				t.Fatal(err)
 			}
-			t.Logf("%s [%v]: %v in %v", c.name, c.opt, res, time.Since(start).Round(time.Millisecond))
+			t.Logf("%s [%v]: %v in %v", c.name, opt, res, time.Since(start).Round(time.Millisecond))
 			if res.Violation != nil {
 				t.Fatalf("the correct protocol violates a guarantee:\n%v", res.Violation)
 			}
@@ -88,6 +98,8 @@ func TestBrokenVariantsAreCaught(t *testing.T) {
 		}
 		return o
 	}
+	// The wedge needs no more than two demands and one stop.
+	wedge := Options{Workers: 2, Demands: 2, Stalls: 1, LockStalls: 1, Crashes: 1, Refresh: true, Variant: NoSessionTimeout}
 	cases := []struct {
 		name string
 		opt  Options
@@ -99,7 +111,6 @@ func TestBrokenVariantsAreCaught(t *testing.T) {
 		{"finish without token check: the zombie lands, refresh", with(NoTokenCheck, func(o *Options) { o.Check = G2; o.Refresh = true }), "G2", "(no token check)"},
 		{"split demand: the lost wake-up", with(SplitDemand, func(o *Options) { o.Check = All &^ G5 }), "G4", "breadcrumb (separate statement)"},
 		{"split demand: the row lies between the statements", with(SplitDemand, nil), "G5", "claim lost"},
-		{"split demand: a stale breadcrumb reuses a token", with(SplitDemand, func(o *Options) { o.Check = G2; o.Refresh = true; o.SafetyNet = true }), "G2", "breadcrumb (separate statement)"},
 		{"finish without follow-up", with(NoFollowUp, nil), "G4", "rebuild_needed=true left behind"},
 		{"follow-up per demand", with(FollowUpPerDemand, nil), "G3", "follow-up claim"},
 		{"finish without follow-up: liveness alone sees the stranded demand", with(NoFollowUp, func(o *Options) { o.Check = Liveness }), "liveness", "rebuild_needed=true left behind"},
@@ -107,7 +118,12 @@ func TestBrokenVariantsAreCaught(t *testing.T) {
 		{"refresh keeps the breadcrumb: a build requeues itself", with(RefreshKeepsBreadcrumb, func(o *Options) { o.Refresh = true; o.Check = All &^ G5 }), "G3", "refresh token"},
 		{"reclaim without a fresh number", with(ReclaimWithoutBump, nil), "G1", "reclaim expired lease"},
 		{"rail/sql: finish without token check", RailSQL(with(NoTokenCheck, func(o *Options) { o.Check = G2 })), "G2", "(no token check)"},
-		{"rail/sql: reused token without the run fence", func() Options { o := RailSQL(base); o.RunFence = false; return o }(), "G1", "reclaim expired lease"},
+		{"rail/sql: reused token without the run fence", func() Options { o := RailSQL(base); o.RunFence, o.ReuseToken = false, true; return o }(), "G1", "reclaim expired lease"},
+		{"rail/sql: a reclaim bumps requested_generation: the counter counts reclaims", RailSQL(with(Correct, func(o *Options) { o.Check = Counter })), "counter", "reclaim expired lease"},
+		{"no session timeout: a worker stopped in its transaction wedges the matter", wedge, "liveness", "stops inside its open transaction"},
+		{"rail/sql: no session timeout: the wedge", RailSQL(wedge), "liveness", "stops inside its open transaction"},
+		{"no session timeout, demands arriving while every slot is busy", func() Options { o := wedge; o.Pending = true; return o }(), "liveness", "stops inside its open transaction"},
+		{"a reclaim that leaves the old run open", with(ReclaimKeepsRunOpen, nil), "runs", "reclaims the expired lease"},
 		{"rail/sql: split demand", RailSQL(with(SplitDemand, nil)), "G5", "claim lost"},
 		{"lost COMMIT ack: adopting the row's claim, not its own follow-up", with(AdoptAnyClaim, func(o *Options) { o.LostAcks = 1 }), "G1", "acknowledgement is lost"},
 		{"rail/sql: lost COMMIT ack: adopting the row's claim", RailSQL(with(AdoptAnyClaim, func(o *Options) { o.LostAcks = 1 })), "G1", "acknowledgement is lost"},
@@ -116,7 +132,7 @@ func TestBrokenVariantsAreCaught(t *testing.T) {
 		// claim, claimed := requested without a bump, reuses the landed
 		// generation: in Postgres the frame insert hits the primary key
 		// and the matter retries forever.
-		{"rail/sql: a coverage sweep that reuses the token", RailSQL(with(Correct, func(o *Options) { o.SafetyNet = true; o.Refresh = true })), "G2", "sweep idle row"},
+		{"rail/sql: a coverage sweep that reuses the token", RailSQL(with(Correct, func(o *Options) { o.SafetyNet = true; o.Refresh = true; o.ReuseToken = true })), "G2", "sweep idle row"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -187,7 +203,7 @@ func TestCounterFollowUpSurvivesSplitDemand(t *testing.T) {
 			t.Fatalf("want no violation:\n%v", res.Violation)
 		}
 		opt = RailSQL(Options{Workers: 2, Demands: 4, Stalls: 2, Crashes: 1, Failures: 1, Refresh: refresh, Check: All &^ G1})
-		opt.RunFence = false
+		opt.RunFence, opt.ReuseToken = false, true
 		if res, err = Check(opt); err != nil || res.Violation != nil {
 			t.Fatalf("token reuse without the run fence, G2..G5: %v %v", err, res.Violation)
 		}
@@ -198,10 +214,10 @@ func TestCounterFollowUpSurvivesSplitDemand(t *testing.T) {
 // TestTraceOfTheSeedsZombie checks the seed's zombie replay as a trace of
 // the correct protocol's model: the stale finish is fenced.
 func TestTraceOfTheSeedsZombie(t *testing.T) {
-	m := &model{opt: Options{Workers: 2, Demands: 2, Stalls: 1}}
+	m := newModel(Options{Workers: 2, Matters: 1, Demands: 2, Stalls: 1, Check: All})
 	steps := []action{
-		{kDemand, 0}, {kSnapshot, 0}, {kExpire, 0}, {kReconcile, 1}, {kSnapshot, 1},
-		{kFinish, 1}, {kFinish, 0},
+		{kDemand, 0, 0}, {kSnapshot, 0, 0}, {kExpire, 0, 0}, {kReconcile, 1, 0}, {kSnapshot, 1, 0},
+		{kFinish, 1, 0}, {kFinish, 0, 0},
 	}
 	var s state
 	var lines []string
@@ -216,12 +232,15 @@ func TestTraceOfTheSeedsZombie(t *testing.T) {
 		lines = append(lines, m.describe(s, next, a, e))
 		s = next
 	}
-	t.Logf("\n%s\n%s", strings.Join(lines, "\n"), summary(s))
+	t.Logf("\n%s\n%s", strings.Join(lines, "\n"), m.summary(s))
 	if !strings.Contains(lines[len(lines)-1], "fenced") {
 		t.Fatalf("the zombie's finish was not fenced: %s", lines[len(lines)-1])
 	}
-	if s.FrameGen != 2 || s.Row.Served != 2 {
-		t.Fatalf("newest frame gen %d served %d, want 2 and 2", s.FrameGen, s.Row.Served)
+	// Two claims, tokens 1 and 2, both serving the one demand: the frame
+	// is generation 1 (the demands it serves), landed with token 2.
+	if s.M[0].FrameGen != 1 || s.M[0].Row.Served != 1 || s.M[0].Row.Token != 2 || s.M[0].Row.Requested != 1 {
+		t.Fatalf("newest frame gen %d served %d token %d requested %d, want 1, 1, 2, 1",
+			s.M[0].FrameGen, s.M[0].Row.Served, s.M[0].Row.Token, s.M[0].Row.Requested)
 	}
 }
 
@@ -242,4 +261,86 @@ func ExampleCheck() {
 	}
 	fmt.Println(res.Violation == nil, res.States > 0)
 	// Output: true true
+}
+
+// TestLivenessBoundIsChecked shows that the bound of the liveness property
+// is enforced: held to a bound below the one the exploration finds, the
+// correct protocol fails it, with the longest run printed.
+func TestLivenessBoundIsChecked(t *testing.T) {
+	opt := Options{Workers: 2, Demands: 2, Stalls: 1, LockStalls: 1, Crashes: 1, Refresh: true, Pending: true}
+	res, err := Check(opt)
+	if err != nil || res.Violation != nil {
+		t.Fatalf("%v %v", err, res.Violation)
+	}
+	t.Logf("%v: %v", opt, res)
+	opt.Bound = res.Recovery - 1
+	res, err = Check(opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Violation == nil || res.Violation.Guarantee != "liveness" {
+		t.Fatalf("bound %d: want liveness violated, got %v", opt.Bound, res)
+	}
+	text := strings.Join(res.Violation.Trace, "\n")
+	if !strings.Contains(text, "a run of recovery steps") || strings.Contains(text, "diverged") {
+		t.Fatalf("trace lacks the longest run:\n%v", res.Violation)
+	}
+	t.Logf("bound %d:\n%v", opt.Bound, res.Violation)
+}
+
+// TestTraceOfTheSnapshotWedge replays the wedge found by hand: a worker
+// stopped inside its snapshot transaction keeps the row lock; its lease
+// expires, the reconciler skips the locked row and demands give up. With
+// the session timeout the server rolls the transaction back, and another
+// worker reclaims and lands; without it no recovery step is enabled.
+func TestTraceOfTheSnapshotWedge(t *testing.T) {
+	steps := []action{
+		{kDemand, 0, 0}, {kSnapshotStall, 0, 0}, {kDemand, 1, 0},
+	}
+	for _, timeout := range []bool{true, false} {
+		o := Options{Workers: 2, Matters: 1, Demands: 3, LockStalls: 1, Refresh: true, Pending: true, Check: All}
+		if !timeout {
+			o.Variant = NoSessionTimeout
+		}
+		m := newModel(o)
+		var s state
+		var lines []string
+		run := func(steps ...action) {
+			for _, a := range steps {
+				next, e, ok := m.apply(s, a)
+				if !ok {
+					t.Fatalf("step %v not enabled after:\n%s", a, strings.Join(lines, "\n"))
+				}
+				if d := m.checkStep(s, next, a, e); d != nil {
+					t.Fatalf("%v", d)
+				}
+				lines = append(lines, m.describe(s, next, a, e))
+				s = next
+			}
+		}
+		run(steps...)
+		// The reconciler skips the locked row; the lease cannot be judged
+		// until the transaction ends.
+		if _, _, ok := m.apply(s, action{kReconcile, 1, 0}); ok {
+			t.Fatalf("the reconciler took a locked row")
+		}
+		if !timeout {
+			for k := kind(0); k < numKinds; k++ {
+				for w := uint8(0); w < 2; w++ {
+					a := action{k, w, 0}
+					if next, _, ok := m.apply(s, a); ok && recovery(s, next, a) && next != s {
+						t.Fatalf("without the timeout, recovery step %v is enabled:\n%s", a, strings.Join(lines, "\n"))
+					}
+				}
+			}
+			t.Logf("without the session timeout:\n%s\n%s\nno recovery step is enabled: wedged", strings.Join(lines, "\n"), m.summary(s))
+			continue
+		}
+		run(action{kSessionTimeout, 0, 0}, action{kExpire, 0, 0}, action{kReconcile, 1, 0}, action{kSnapshot, 1, 0},
+			action{kFinish, 1, 0}, action{kRedeliver, 1, 0}, action{kSnapshot, 1, 0}, action{kFinish, 1, 0})
+		t.Logf("with the session timeout:\n%s\n%s", strings.Join(lines, "\n"), m.summary(s))
+		if !m.served(s) {
+			t.Fatalf("not served after the recovery: %s", m.summary(s))
+		}
+	}
 }
