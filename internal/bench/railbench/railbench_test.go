@@ -17,7 +17,7 @@ func TestMain(m *testing.M) { pgtest.Main(m) }
 // speed is asserted: figures are printed). RAILBENCH_FULL=1 runs the full
 // size of `pramaan bench rail`.
 func TestRunSmall(t *testing.T) {
-	opt := railbench.Options{Phase: 300 * time.Millisecond, Rounds: 1, JobRows: 20_000, Expired: 10, Passes: 3,
+	opt := railbench.Options{Phase: 1500 * time.Millisecond, Rounds: 1, JobRows: 20_000, Expired: 10, Passes: 3,
 		Latency: 500 * time.Millisecond, Progress: t.Logf}
 	if os.Getenv("RAILBENCH_FULL") != "" {
 		opt = railbench.Options{Progress: t.Logf}

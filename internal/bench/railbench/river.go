@@ -35,6 +35,8 @@ const (
 	riverInsertBatch   = 5_000
 	riverBacklog       = 75_000
 	riverInsertCheck   = 250 * time.Millisecond
+	// riverStartBound bounds the wait for a started client's first job.
+	riverStartBound = 30 * time.Second
 )
 
 // noopArgs is the benchmark job: it carries a number and does nothing.
@@ -175,6 +177,12 @@ func (p *riverPeer) round(ctx context.Context, warm, d time.Duration) (float64, 
 		}
 	}()
 	sleepCtx(ctx, warm)
+	// A client that has not completed a job yet is still starting (slow on
+	// a loaded machine): the measured window opens at its first completion,
+	// so a round never reports a start-up as a rate of zero.
+	for deadline := time.Now().Add(riverStartBound); p.completed.Load() == 0 && time.Now().Before(deadline) && ctx.Err() == nil; {
+		sleepCtx(ctx, 10*time.Millisecond)
+	}
 	n0, t0 := p.completed.Load(), time.Now()
 	sleepCtx(ctx, d)
 	n1, took := p.completed.Load(), time.Since(t0)
