@@ -590,6 +590,9 @@ func TestHealthzAndUI(t *testing.T) {
 	if code != http.StatusServiceUnavailable {
 		t.Errorf("healthz with the pool closed: %d %s, want 503", code, b)
 	}
+	if strings.Contains(string(b), "closed") || strings.Contains(string(b), "error") {
+		t.Errorf("healthz returned the database's error to the caller: %s", b)
+	}
 }
 
 // Serve shuts down on ctx even with an event stream open, and returns nil.

@@ -193,7 +193,7 @@ func (s *server) healthz(w http.ResponseWriter, r *http.Request) {
 	if err := s.pool.Ping(ctx); err != nil {
 		s.log.Warn("healthz: database ping failed", "err", err)
 		writeJSON(w, http.StatusServiceUnavailable, map[string]any{
-			"status": "unavailable", "database": "unreachable", "error": err.Error(),
+			"status": "unavailable", "database": "unreachable", // the error is logged, never returned
 		})
 		return
 	}

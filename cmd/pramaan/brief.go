@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -39,7 +38,7 @@ a path is missing or no file could be read at all.`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
-			m, err := model.New(cfg.Model, os.Getenv)
+			m, err := model.New(cfg.Model, cfg.getenv)
 			if err != nil {
 				return err
 			}
@@ -82,7 +81,7 @@ func briefEvalCmd() *cobra.Command {
 against, and the frozen held-out set written in unseen styles, whose first-sight
 scores (recorded before any rule change for them) are printed beside today's.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			m, err := model.New(cfg.Model, os.Getenv)
+			m, err := model.New(cfg.Model, cfg.getenv)
 			if err != nil {
 				return err
 			}

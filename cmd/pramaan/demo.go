@@ -3,16 +3,15 @@ package main
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
 	"encoding/json"
 	"fmt"
 	"io"
-	"log/slog"
 	"net"
 	"os"
 	"time"
 
 	"github.com/spf13/cobra"
+	"go.opentelemetry.io/otel"
 	"go.opentelemetry.io/otel/trace"
 
 	"pramaan/brief"
@@ -84,7 +83,11 @@ type demoResult struct {
 
 func runDemo(ctx context.Context, out io.Writer, o demoOptions) error {
 	started := time.Now()
-	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	role := "demo"
+	if o.Stay {
+		role = "up"
+	}
+	logger := newLogger(role, true)
 	if err := os.MkdirAll(cfg.Data, 0o755); err != nil {
 		return fmt.Errorf("data folder %s (PRAMAAN_DATA or --data): %w", cfg.Data, err)
 	}
@@ -97,7 +100,7 @@ func runDemo(ctx context.Context, out io.Writer, o demoOptions) error {
 	if err != nil {
 		return err
 	}
-	p, err := startProcess(ctx, processOptions{mode: dbFolder, bus: true, roles: app.All, logger: logger, workerID: workerID})
+	p, err := startProcess(ctx, processOptions{role: role, mode: dbFolder, bus: true, roles: app.All, logger: logger, workerID: workerID})
 	if err != nil {
 		return err
 	}
@@ -161,7 +164,9 @@ func runDemo(ctx context.Context, out io.Writer, o demoOptions) error {
 	if err != nil {
 		return fmt.Errorf("sample matter: %w", err)
 	}
-	matter, err := sys.Store.CreateMatter(newTrace(ctx), firm.ID, sample.Title)
+	tctx, span := newTrace(ctx, "create matter")
+	matter, err := sys.Store.CreateMatter(tctx, firm.ID, sample.Title)
+	span.End()
 	if err != nil {
 		return err
 	}
@@ -169,7 +174,9 @@ func runDemo(ctx context.Context, out io.Writer, o demoOptions) error {
 	for _, f := range sample.Files {
 		// Each upload starts a trace, as an API request would: its fact, the
 		// demand and the run it causes carry the trace id.
-		d, err := sys.Store.Upload(newTrace(ctx), firm.ID, matter.ID, f.Name, bytes.NewReader(f.Data))
+		tctx, span := newTrace(ctx, "upload document")
+		d, err := sys.Store.Upload(tctx, firm.ID, matter.ID, f.Name, bytes.NewReader(f.Data))
+		span.End()
 		if err != nil {
 			return fmt.Errorf("upload %s: %w", f.Name, err)
 		}
@@ -241,10 +248,8 @@ func waitStop(ctx context.Context, webDone <-chan error) error {
 	return nil
 }
 
-// newTrace returns ctx carrying the span context of a new sampled trace.
-func newTrace(ctx context.Context) context.Context {
-	cfg := trace.SpanContextConfig{TraceFlags: trace.FlagsSampled}
-	_, _ = rand.Read(cfg.TraceID[:])
-	_, _ = rand.Read(cfg.SpanID[:])
-	return trace.ContextWithSpanContext(ctx, trace.NewSpanContext(cfg))
+// newTrace starts the root span of a new trace for one operation of the
+// sample run, as an API request would; the caller ends it.
+func newTrace(ctx context.Context, name string) (context.Context, trace.Span) {
+	return otel.Tracer("pramaan/cmd").Start(ctx, name, trace.WithNewRoot())
 }

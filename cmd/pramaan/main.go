@@ -35,6 +35,8 @@ func newRoot() *cobra.Command {
 		Short:         "PRAMAAN keeps a litigation matter's Brief current, on a fenced rebuild rail",
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		// Every command starts from a configuration that parsed.
+		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error { return cfg.check(cmd.Flags()) },
 	}
 	cfg.bindFlags(root)
 	for _, f := range commands {

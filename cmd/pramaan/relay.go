@@ -28,6 +28,7 @@ func init() {
 			RunE: func(cmd *cobra.Command, _ []string) error {
 				ctx := cmd.Context()
 				p, err := startProcess(ctx, processOptions{
+					role: "relay",
 					mode: dbFolder, bus: true, natsListen: listen, roles: app.Roles{Relay: true}, relay: o,
 				})
 				if err != nil {

@@ -22,7 +22,7 @@ func init() {
 			Args: cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
 				ctx := cmd.Context()
-				p, err := startProcess(ctx, processOptions{mode: dbFolder})
+				p, err := startProcess(ctx, processOptions{role: "serve", mode: dbFolder})
 				if err != nil {
 					return err
 				}

@@ -23,6 +23,7 @@ func init() {
 			RunE: func(cmd *cobra.Command, _ []string) error {
 				ctx := cmd.Context()
 				p, err := startProcess(ctx, processOptions{
+					role: "worker",
 					mode: dbFolder, bus: true, slots: slots, workerID: workerID,
 					// Without a shared NATS this process relays its own facts too.
 					roles: app.Roles{Worker: true, Relay: cfg.NATSURL == ""},

@@ -91,9 +91,13 @@ func New(opt Options) (*System, error) {
 		opt.Model = m
 	}
 	s := &System{opt: opt}
+	s.Rail = rail.New(opt.Pool, opt.Rail)
+	if opt.Roles.Worker {
+		// Every line of a building process names its worker, as its runs do.
+		opt.Logger = opt.Logger.With("worker_id", s.Rail.WorkerID())
+	}
 	s.Store = record.NewStore(opt.Pool, record.FileBlobs{Dir: filepath.Join(opt.DataDir, "blobs")}, nil)
 	s.Store.Logger = opt.Logger
-	s.Rail = rail.New(opt.Pool, opt.Rail)
 	s.Views = readmodel.New(opt.Pool, s.Store)
 	s.Builder = brief.NewBuilder(s.Rail, s.Store, tracedModel{opt.Model}, brief.BuilderOptions{Logger: opt.Logger})
 	s.Runner = rail.NewRunner(s.Rail, tracedRun(s.Builder.Build), rail.RunnerOptions{

@@ -22,6 +22,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
 	"strings"
 
@@ -34,6 +35,7 @@ import (
 	"go.opentelemetry.io/otel/sdk/resource"
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	semconv "go.opentelemetry.io/otel/semconv/v1.40.0"
+	"go.opentelemetry.io/otel/trace"
 )
 
 // Options configure Setup.
@@ -116,4 +118,33 @@ func (t *Telemetry) ForceFlush(ctx context.Context) error {
 // none). Set it as the pool's ConnConfig.Tracer.
 func PoolTracer() pgx.QueryTracer {
 	return otelpgx.NewTracer(otelpgx.WithTrimSQLInSpanName(), otelpgx.WithDisableConnectionDetailsInAttributes())
+}
+
+// LogHandler wraps h so that a record logged with a context carrying a span
+// (slog's InfoContext and the like) gets the span's trace_id, unless the
+// record names one already.
+func LogHandler(h slog.Handler) slog.Handler { return traceHandler{h} }
+
+type traceHandler struct{ slog.Handler }
+
+func (h traceHandler) Handle(ctx context.Context, r slog.Record) error {
+	if sc := trace.SpanContextFromContext(ctx); sc.IsValid() {
+		has := false
+		r.Attrs(func(a slog.Attr) bool {
+			has = a.Key == "trace_id"
+			return !has
+		})
+		if !has {
+			r.AddAttrs(slog.String("trace_id", sc.TraceID().String()))
+		}
+	}
+	return h.Handler.Handle(ctx, r)
+}
+
+func (h traceHandler) WithAttrs(as []slog.Attr) slog.Handler {
+	return traceHandler{h.Handler.WithAttrs(as)}
+}
+
+func (h traceHandler) WithGroup(name string) slog.Handler {
+	return traceHandler{h.Handler.WithGroup(name)}
 }
