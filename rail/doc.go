@@ -16,15 +16,23 @@
 //
 // # The ledger
 //
-// One row per (firm_id, matter_id) in ops.matter_frame_jobs: the dispenser
-// requested_generation, the fencing token claimed_generation, the lease
+// One row per (firm_id, matter_id) in ops.matter_frame_jobs. Three counters
+// of demands: requested_generation (every demand bumps it, nothing else
+// does: it says exactly how many times the Brief was asked for),
+// claimed_generation (how many of those the current or last claim's build
+// serves: requested_generation when the claim was taken, raised by its
+// snapshot) and served_generation (how many the newest landed frame serves:
+// that frame's generation). The fencing token has a dispenser of its own,
+// fencing_token: every claim (a demand's, a reconciler's, a reclaim of an
+// expired lease, a follow-up) takes fencing_token + 1, a number no claim of
+// the matter ever held, without counting a demand. Then the lease
 // (claimed_at, when it was taken or last renewed, and lease_expires_at, when
-// it ends), the breadcrumb rebuild_needed, run_status, served_generation
-// (the token of the newest landed frame), attempts, next_attempt_at,
-// last_error, claimed_by and current_run_id. One row per attempt in
-// ops.matter_frame_runs; one row per landed frame in ops.matter_frames.
-// All time is the Postgres clock (clock_timestamp()); no worker clock is
-// trusted.
+// it ends), the breadcrumb rebuild_needed, run_status, attempts,
+// next_attempt_at, last_error, claimed_by and current_run_id. One row per
+// attempt in ops.matter_frame_runs, with its token (unique per matter: an
+// index) and the model calls its build made, landed or not; one row per
+// landed frame in ops.matter_frames, keyed by generation. All time is the
+// Postgres clock (clock_timestamp()); no worker clock is trusted.
 //
 // # Leases
 //
@@ -41,34 +49,42 @@
 // # Invariants it protects
 //
 //  1. One live claim per matter (G1): a claim is taken only by one atomic
-//     statement on the job row (demand, reconcile, or the finish that takes a
-//     follow-up), and only when the row is idle outside back-off or its lease
-//     expired (lease_expires_at passed). At most one run row per matter is open (outcome IS NULL): a
-//     partial unique index enforces it; a reclaim closes the old run as
-//     'abandoned' in the same transaction.
-//  2. Every claim takes a token no claim of the matter ever had: a demand's
-//     claim takes the bumped requested_generation, a reconciler's claim bumps
-//     it itself, a follow-up takes requested_generation > the finished token.
+//     statement on the job row (demand, reconcile, or the finish that takes
+//     a follow-up), and only when the row is idle outside back-off or its
+//     lease expired (lease_expires_at passed). At most one run row per
+//     matter is open (outcome IS NULL): a partial unique index enforces it;
+//     a reclaim closes the old run as 'abandoned' in the same transaction.
+//  2. Every claim takes a token no claim of the matter ever had:
+//     fencing_token + 1, from the row in the claiming statement. Tokens are
+//     unique per matter (a unique index on the runs' tokens).
 //  3. Only the current token lands (G1, G2): Finish is a compare-and-swap on
-//     (claimed_generation = token AND run_status = 'running' AND
-//     current_run_id = run) in the same statement as the frame insert. A
-//     stale claim matches nothing, nothing lands, the run is 'fenced'. Tokens
-//     only grow, so per matter landed generations strictly increase.
+//     (fencing_token = token AND run_status = 'running' AND current_run_id =
+//     run) in the same statement as the frame insert. A stale claim matches
+//     nothing, nothing lands, the run is 'fenced'. A frame's generation is
+//     the demands its claim serves; a claim is only taken when demand is
+//     unserved or to replace a claim that never landed, so per matter landed
+//     generations (and their tokens) strictly increase.
 //  4. No lost demand (G4): every demand bumps requested_generation in the
 //     same statement that either claims or leaves the breadcrumb; a finish
-//     with requested > token takes the follow-up in its CAS statement; a
+//     with requested > claimed takes the follow-up in its CAS statement; a
 //     failed or released claim leaves the row idle with served < requested
 //     and next_attempt_at set, which the reconciler finds. Once quiet,
 //     served_generation = requested_generation.
-//  5. Coalescing (G3): N demands during one build cost at most one follow-up
-//     (the follow-up's token is requested_generation at finish time), and a
-//     follow-up with no new demand finishes idle. Snapshot moves the token up
-//     to requested_generation before the build reads the record, so demands
-//     committed before the read are served by this very build.
+//  5. Coalescing (G3): N demands during one build cost at most one
+//     follow-up (it serves every demand made by finish time), and a
+//     follow-up with no new demand finishes idle. Snapshot raises
+//     claimed_generation to requested_generation before the build reads the
+//     record, so demands committed before the read are served by this very
+//     build.
 //  6. Visible debt (G5): unserved demand is served_generation <
 //     requested_generation on the row, reported by Status.
 //  7. The breadcrumb is exact: rebuild_needed = (claimed_generation <
 //     requested_generation), a CHECK constraint on the table.
+//  8. Honest counters: requested_generation is the number of demands, and
+//     every run records the model calls its build made: Finish records them
+//     landed or fenced, RecordModelCalls for a build that failed, was
+//     released or lost its claim. Status reports the wasted ones (runs
+//     fenced or abandoned).
 //
 // Tokens guarantee ordering, not mutual exclusion: a zombie may still be
 // computing while its successor runs; it can never land. Heartbeats tell a
@@ -93,18 +109,19 @@
 // statement (demand.sql: reclaim an expired lease; finish.sql: fenced, or take
 // the follow-up) runs next. So every change to the ledger is still made by
 // one statement; the light one only spares the common case setting up the
-// run writes it cannot need. Finish
-// with the caller's outbox rows is one transaction: BEGIN and the statement
-// in one round trip, the caller's rows, COMMIT. A lost COMMIT
-// acknowledgement is resolved by reading the ledger (the frame row with the
-// token's generation and the run's id), never guessed. Snapshot is one
-// READ COMMITTED transaction: token refresh first, then the caller's read.
+// run writes it cannot need. Finish with the caller's outbox rows is one
+// transaction: BEGIN and the statement in one round trip, the caller's
+// rows, COMMIT. A lost COMMIT acknowledgement is resolved by reading the
+// ledger (the frame row landed by the run's id), never guessed. Snapshot is
+// one READ COMMITTED transaction: raise claimed_generation (and renew the
+// lease) first, then the caller's read.
 //
 // The schema backs the statements, so a bug in one fails loudly instead of
-// corrupting the ledger: one CHECK on the job row (token order, the exact
-// breadcrumb, a running row's lease, its expiry and its run, an idle unserved row's retry
-// time, the two statuses), a domain for a run's outcome, and the partial
-// unique index on open runs (G1). They are written to cost each write little:
+// corrupting the ledger: one CHECK on the job row (served <= claimed <=
+// requested, the exact breadcrumb, a running row's lease, its expiry, its
+// token and its run, an idle unserved row's retry time, the two statuses),
+// a domain for a run's outcome, the partial unique index on open runs (G1)
+// and the unique index on the runs' tokens. They are written to cost each write little:
 // Postgres re-reads and re-plans a table's CHECK constraints on every
 // statement that writes the table, so they are one compact expression.
 //

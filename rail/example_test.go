@@ -61,7 +61,7 @@ func ExampleRail_Snapshot() {
 		if err != nil {
 			return rail.Frame{}, err
 		}
-		// ... call the model panel on docs (c.Token is the generation this build lands) ...
+		// ... call the model panel on docs (c.Generation() is the generation this build lands) ...
 		return rail.Frame{Body: []byte(`{}`), DocumentIDs: docs, ModelCalls: 1}, nil
 	}
 	_ = build

@@ -97,7 +97,8 @@ func TestG1SixtyFourDemandersOneWinner(t *testing.T) {
 			t.Fatalf("round %d: %d winners among 64 demands", round, len(w))
 		}
 		j := f.job(firm, matter)
-		if j.Requested != requested || j.Claimed != w[0].Token || j.RunStatus != "running" || *j.CurrentRunID != w[0].RunID {
+		if j.Requested != requested || j.Token != w[0].Token || j.Claimed != w[0].Generation() ||
+			j.RunStatus != "running" || *j.CurrentRunID != w[0].RunID {
 			t.Fatalf("round %d: row %+v, winner %v", round, j, w[0])
 		}
 		if round%2 == 0 {
@@ -379,8 +380,8 @@ func TestG3ThousandDemandsOneFollowUp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.FollowUp == nil || res.FollowUp.Token != 1001 {
-		t.Fatalf("finish: %+v, want one follow-up at token 1001", res)
+	if res.FollowUp == nil || res.FollowUp.Token != d.Claim.Token+1 || res.FollowUp.Generation() != 1001 {
+		t.Fatalf("finish: %+v, want one follow-up with a fresh token serving all 1001 demands", res)
 	}
 	res2, err := r.Finish(f.ctx, *res.FollowUp, rail.Frame{}, nil)
 	if err != nil {

@@ -44,6 +44,7 @@ var (
 	sqlRelease       = mustSQL("release.sql")
 	sqlReconcile     = mustSQL("reconcile.sql")
 	sqlStatus        = mustSQL("status.sql")
+	sqlRunCalls      = mustSQL("run_calls.sql")
 )
 
 // ErrFenced means a finish was refused at the ledger: the claim's token is no
@@ -62,7 +63,7 @@ type FencedError struct {
 	FirmID, MatterID string
 	Token            int64  // the stale token the finish carried
 	RunID            int64  // the run that tried to land
-	Current          int64  // claimed_generation on the row when refused
+	Current          int64  // the row's fencing token when refused
 	RunStatus        string // run_status on the row when refused
 }
 
@@ -83,12 +84,14 @@ type Cause struct {
 }
 
 // Claim is a won claim on one matter's job row: the fencing token and the run
-// that holds it. Copies share the claim's per-run state, so a token refreshed
-// by Snapshot is seen by every copy (the Runner's heartbeat and finish).
+// that holds it. Copies share the claim's per-run state, so the demands
+// raised by Snapshot (Generation) are seen by every copy (the Runner's
+// heartbeat and finish).
 type Claim struct {
 	FirmID, MatterID string
-	// Token is the fencing token as of when this copy was made; the current
-	// token (after Snapshot) is what every token-guarded write uses.
+	// Token is the claim's fencing token: a number no other claim of the
+	// matter ever held (from the row's fencing_token dispenser). It does not
+	// change for the claim's life; every token-guarded write carries it.
 	Token       int64
 	RunID       int64
 	WorkerID    string
@@ -98,19 +101,30 @@ type Claim struct {
 }
 
 // claimState is shared by every copy of one claim. Its mutex serialises the
-// claim's token-guarded writes, so a heartbeat never races a snapshot's
-// token refresh and reads itself as lost; the token itself is atomic, so
-// reading it (logs, String) never waits.
+// claim's token-guarded writes; the values are atomic, so reading them
+// (logs, String) never waits.
 type claimState struct {
-	mu    sync.Mutex
-	token atomic.Int64
+	mu         sync.Mutex
+	token      atomic.Int64
+	generation atomic.Int64
 }
 
-func newClaim(firmID, matterID string, token, runID int64, worker, traceparent string) Claim {
+func newClaim(firmID, matterID string, token, generation, runID int64, worker, traceparent string) Claim {
 	st := &claimState{}
 	st.token.Store(token)
+	st.generation.Store(generation)
 	return Claim{FirmID: firmID, MatterID: matterID, Token: token, RunID: runID,
 		WorkerID: worker, TraceParent: traceparent, state: st}
+}
+
+// Generation is the number of the matter's demands this claim's build
+// serves (claimed_generation): requested_generation when the claim was
+// taken, raised by Snapshot. A frame that lands has this generation.
+func (c Claim) Generation() int64 {
+	if c.state == nil {
+		return 0
+	}
+	return c.state.generation.Load()
 }
 
 // lock takes the claim's mutex and returns its current token.
@@ -122,7 +136,7 @@ func (c Claim) lock() (int64, func()) {
 	return c.state.token.Load(), c.state.mu.Unlock
 }
 
-// CurrentToken is the claim's token now, after any Snapshot refresh.
+// CurrentToken is the claim's token (a claim keeps its token for life).
 func (c Claim) CurrentToken() int64 {
 	if c.state == nil {
 		return c.Token
@@ -132,7 +146,7 @@ func (c Claim) CurrentToken() int64 {
 
 // String names the claim for logs and errors.
 func (c Claim) String() string {
-	return fmt.Sprintf("firm %s matter %s token %d run %d", c.FirmID, c.MatterID, c.CurrentToken(), c.RunID)
+	return fmt.Sprintf("firm %s matter %s token %d run %d", c.FirmID, c.MatterID, c.Token, c.RunID)
 }
 
 // TraceID is the trace id part of the claim's traceparent ("" when none).
@@ -228,7 +242,7 @@ func (r *Rail) WorkerID() string { return r.cfg.WorkerID }
 
 // DemandResult is what a demand did: whether this caller won the claim (then
 // Claim is valid, once the demand's transaction commits), and the
-// requested_generation after the bump.
+// requested_generation after the bump: this demand's number.
 type DemandResult struct {
 	Won       bool
 	Claim     Claim
@@ -240,23 +254,23 @@ func (r *Rail) demand(ctx context.Context, q interface {
 	QueryRow(context.Context, string, ...any) pgx.Row
 }, firmID, matterID string, cause Cause) (DemandResult, error) {
 	var (
-		res            DemandResult
-		claimed, runID int64
-		won            bool
+		res                   DemandResult
+		token, claimed, runID int64
+		won                   bool
 	)
 	// The common case first (new, idle, or live-leased row); a row whose
 	// lease expired is left untouched by it (no row), and demand.sql reclaims it.
 	args := []any{firmID, matterID, r.cfg.WorkerID, cause.TraceParent, r.cfg.Lease.Seconds()}
-	err := q.QueryRow(ctx, sqlDemandFast, args...).Scan(&res.Requested, &claimed, &runID, &won)
+	err := q.QueryRow(ctx, sqlDemandFast, args...).Scan(&res.Requested, &token, &claimed, &runID, &won)
 	if errors.Is(err, pgx.ErrNoRows) {
-		err = q.QueryRow(ctx, sqlDemand, args...).Scan(&res.Requested, &claimed, &runID, &won)
+		err = q.QueryRow(ctx, sqlDemand, args...).Scan(&res.Requested, &token, &claimed, &runID, &won)
 	}
 	if err != nil {
 		return DemandResult{}, fmt.Errorf("rail: demand for firm %s matter %s (event %s): %w", firmID, matterID, cause.EventID, err)
 	}
 	res.Won = won
 	if won {
-		res.Claim = newClaim(firmID, matterID, claimed, runID, r.cfg.WorkerID, cause.TraceParent)
+		res.Claim = newClaim(firmID, matterID, token, claimed, runID, r.cfg.WorkerID, cause.TraceParent)
 	} else {
 		res.Claim = Claim{FirmID: firmID, MatterID: matterID}
 	}
@@ -318,12 +332,12 @@ func (r *Rail) Heartbeat(ctx context.Context, c Claim) error {
 }
 
 // Snapshot is burst coalescing (DESIGN.md section 4): one READ COMMITTED
-// transaction that first refreshes the claim's token to requested_generation
-// (guarded by the old token), then runs read (the builder reads the record
-// there), then commits. Every demand committed before it is served by this
-// build. It returns the claim with the refreshed token; every copy of the
-// claim sees the new token. ErrLostClaim when the claim is gone (read is
-// then not called). Demands for the matter wait for read to finish: keep it
+// transaction that first raises the demands the claim serves to
+// requested_generation (guarded by the token; it renews the lease too), then
+// runs read (the builder reads the record there), then commits. Every demand
+// committed before it is served by this build. It returns the claim; every
+// copy of the claim sees the raised Generation. ErrLostClaim when the claim
+// is gone (read is then not called). Demands for the matter wait for read to finish: keep it
 // to reading, and do not call the claim's other methods (Heartbeat, Finish)
 // from read: the claim's writes are serialised and would wait for read.
 func (r *Rail) Snapshot(ctx context.Context, c Claim, read func(ctx context.Context, tx pgx.Tx) error) (Claim, error) {
@@ -339,10 +353,10 @@ func (r *Rail) Snapshot(ctx context.Context, c Claim, read func(ctx context.Cont
 	br := r.pool.SendBatch(ctx, b)
 	tx := br.Tx()
 	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
-	var newToken int64
+	var generation int64
 	_, err := br.Exec() // BEGIN
 	if err == nil {
-		err = br.QueryRow().Scan(&newToken)
+		err = br.QueryRow().Scan(&generation)
 	}
 	if cerr := br.Close(); err == nil {
 		err = cerr
@@ -362,22 +376,23 @@ func (r *Rail) Snapshot(ctx context.Context, c Claim, read func(ctx context.Cont
 		if !ambiguous(err) {
 			return c, fmt.Errorf("rail: snapshot %s: commit: %w", where(), err)
 		}
-		// The COMMIT's outcome is unknown: the row says which token is ours.
+		// The COMMIT's outcome is unknown: the row says which demands the
+		// claim serves (the old count if it rolled back: the read saw at
+		// least those).
 		var cur int64
 		var ours bool
 		rerr := r.pool.QueryRow(context.WithoutCancel(ctx),
-			`SELECT claimed_generation, run_status = 'running' AND current_run_id = $3
+			`SELECT claimed_generation, fencing_token = $3 AND run_status = 'running' AND current_run_id = $4
 			   FROM ops.matter_frame_jobs WHERE firm_id = $1 AND matter_id = $2`,
-			c.FirmID, c.MatterID, c.RunID).Scan(&cur, &ours)
+			c.FirmID, c.MatterID, token, c.RunID).Scan(&cur, &ours)
 		if rerr != nil || !ours {
 			return c, fmt.Errorf("rail: snapshot %s: commit outcome unknown (%v): %w", where(), err, ErrLostClaim)
 		}
-		newToken = cur
+		generation = cur
 	}
 	if c.state != nil {
-		c.state.token.Store(newToken)
+		c.state.generation.Store(generation)
 	}
-	c.Token = newToken
 	return c, nil
 }
 
@@ -398,9 +413,10 @@ type Frame struct {
 	ModelCalls  int
 }
 
-// FinishResult is a landed finish: the frame's generation (the token), and
-// the follow-up claim taken by the same statement when demand arrived during
-// the build (nil otherwise). The caller owns the follow-up: build it next.
+// FinishResult is a landed finish: the frame's generation (the demands it
+// serves, now served_generation), and the follow-up claim taken by the same
+// statement when demand arrived during the build (nil otherwise). The caller
+// owns the follow-up: build it next.
 type FinishResult struct {
 	Generation int64
 	FollowUp   *Claim
@@ -468,7 +484,7 @@ func (r *Rail) Finish(ctx context.Context, c Claim, f Frame, also func(ctx conte
 		fe := &FencedError{FirmID: c.FirmID, MatterID: c.MatterID, Token: token, RunID: c.RunID,
 			Current: out.current, RunStatus: out.runStatus}
 		rctx, cancel = context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
-		_, merr := r.pool.Exec(rctx, sqlFenced, c.FirmID, c.MatterID, c.RunID, fe.Error())
+		_, merr := r.pool.Exec(rctx, sqlFenced, c.FirmID, c.MatterID, c.RunID, fe.Error(), f.ModelCalls)
 		cancel()
 		if merr != nil {
 			return FinishResult{}, fmt.Errorf("%w (and recording the run as fenced failed: %v)", fe, merr)
@@ -480,23 +496,30 @@ func (r *Rail) Finish(ctx context.Context, c Claim, f Frame, also func(ctx conte
 func (r *Rail) finishOnce(ctx context.Context, c Claim, token int64, body []byte, docs any, modelCalls int,
 	also func(ctx context.Context, tx pgx.Tx, generation int64) error) (FinishResult, error) {
 	var (
-		followUp        bool
-		newToken, runID int64
-		tp              string
+		followUp                            bool
+		generation, fuToken, fuGen, fuRunID int64
+		tp                                  string
 	)
-	// finish_fast.sql lands when no demand arrived during the build (one
-	// landed row); else (0: fenced, or a follow-up is due) finish.sql, which
-	// tells the two apart and takes the follow-up.
+	// finish_fast.sql lands when no demand arrived during the build (a
+	// row: the landed generation); else (no row: fenced, or a follow-up is
+	// due) finish.sql, which tells the two apart and takes the follow-up.
 	fastArgs := []any{c.FirmID, c.MatterID, token, c.RunID, docs, string(body), modelCalls}
 	args := []any{c.FirmID, c.MatterID, token, c.RunID, r.cfg.WorkerID, docs, string(body), modelCalls, r.cfg.Lease.Seconds()}
-	var landed int
+	landed := false
+	fast := func(err error) error {
+		landed = err == nil
+		if errors.Is(err, pgx.ErrNoRows) {
+			return nil
+		}
+		return err
+	}
 	full := func(q interface {
 		QueryRow(context.Context, string, ...any) pgx.Row
 	}) error {
-		if landed == 1 {
+		if landed {
 			return nil
 		}
-		err := q.QueryRow(ctx, sqlFinish, args...).Scan(&followUp, &newToken, &runID, &tp)
+		err := q.QueryRow(ctx, sqlFinish, args...).Scan(&generation, &followUp, &fuToken, &fuGen, &fuRunID, &tp)
 		if errors.Is(err, pgx.ErrNoRows) {
 			return errNoMatch
 		}
@@ -504,7 +527,7 @@ func (r *Rail) finishOnce(ctx context.Context, c Claim, token int64, body []byte
 	}
 	if also == nil {
 		// Each statement is its own transaction: one round trip when it lands.
-		err := r.pool.QueryRow(ctx, sqlFinishFast, fastArgs...).Scan(&landed)
+		err := fast(r.pool.QueryRow(ctx, sqlFinishFast, fastArgs...).Scan(&generation))
 		if err == nil {
 			err = full(r.pool)
 		}
@@ -521,7 +544,7 @@ func (r *Rail) finishOnce(ctx context.Context, c Claim, token int64, body []byte
 		defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
 		_, err := br.Exec() // BEGIN
 		if err == nil {
-			err = br.QueryRow().Scan(&landed)
+			err = fast(br.QueryRow().Scan(&generation))
 		}
 		if cerr := br.Close(); err == nil {
 			err = cerr
@@ -532,16 +555,18 @@ func (r *Rail) finishOnce(ctx context.Context, c Claim, token int64, body []byte
 		if err != nil {
 			return FinishResult{}, err
 		}
-		if err := also(ctx, tx, token); err != nil {
+		if err := also(ctx, tx, generation); err != nil {
 			return FinishResult{}, alsoError{err}
 		}
 		if err := tx.Commit(ctx); err != nil {
 			return FinishResult{}, err
 		}
 	}
-	res := FinishResult{Generation: token}
+	res := FinishResult{Generation: generation}
 	if followUp {
-		fu := newClaim(c.FirmID, c.MatterID, newToken, runID, r.cfg.WorkerID, tp)
+		// The follow-up serves every demand made so far (claimed_generation
+		// := requested_generation).
+		fu := newClaim(c.FirmID, c.MatterID, fuToken, fuGen, fuRunID, r.cfg.WorkerID, tp)
 		res.FollowUp = &fu
 	}
 	return res, nil
@@ -573,13 +598,15 @@ type finishOutcome struct {
 
 func (r *Rail) resolveFinish(ctx context.Context, c Claim, token int64) (finishOutcome, error) {
 	var (
-		out              finishOutcome
-		served, curRunID int64
-		fuRun, fuToken   *int64
-		fuTP             string
+		out                        finishOutcome
+		landedGen                  *int64
+		served, curRunID, claimGen int64
+		fuRun, fuToken             *int64
+		fuTP                       string
 	)
 	err := r.pool.QueryRow(ctx, sqlFinishResolve, c.FirmID, c.MatterID, token, c.RunID).Scan(
-		&out.landed, &served, &out.current, &out.runStatus, &curRunID, &out.stillOurs, &fuRun, &fuToken, &fuTP)
+		&landedGen, &served, &out.current, &out.runStatus, &curRunID, &out.stillOurs, &fuRun, &fuToken, &fuTP, &claimGen)
+	out.landed = landedGen != nil
 	if errors.Is(err, pgx.ErrNoRows) {
 		return out, nil // no job row at all: nothing can land
 	}
@@ -587,9 +614,9 @@ func (r *Rail) resolveFinish(ctx context.Context, c Claim, token int64) (finishO
 		return out, err
 	}
 	if out.landed {
-		out.result.Generation = token
+		out.result.Generation = *landedGen
 		if fuRun != nil && fuToken != nil {
-			fu := newClaim(c.FirmID, c.MatterID, *fuToken, *fuRun, r.cfg.WorkerID, fuTP)
+			fu := newClaim(c.FirmID, c.MatterID, *fuToken, claimGen, *fuRun, r.cfg.WorkerID, fuTP)
 			out.result.FollowUp = &fu
 		}
 	}
@@ -660,17 +687,34 @@ func (r *Rail) Reconcile(ctx context.Context, limit int) ([]Claim, error) {
 	var claims []Claim
 	for rows.Next() {
 		var (
-			firm, matter, tp string
-			token, runID     int64
+			firm, matter, tp         string
+			token, generation, runID int64
 		)
-		if err := rows.Scan(&firm, &matter, &token, &runID, &tp); err != nil {
+		if err := rows.Scan(&firm, &matter, &token, &generation, &runID, &tp); err != nil {
 			return nil, fmt.Errorf("rail: reconcile: %w", err)
 		}
-		claims = append(claims, newClaim(firm, matter, token, runID, r.cfg.WorkerID, tp))
+		claims = append(claims, newClaim(firm, matter, token, generation, runID, r.cfg.WorkerID, tp))
 	}
 	if err := rows.Err(); err != nil {
 		// If the commit did land, the claims expire and are reclaimed: safe.
 		return nil, fmt.Errorf("rail: reconcile: %w", err)
 	}
 	return claims, nil
+}
+
+// RecordModelCalls records on the claim's run the model calls its build
+// made, whatever became of the run (failed, released, or abandoned because
+// the claim was taken over): spent work is counted even when it is thrown
+// away. It needs no live claim (it writes only the run's own row) and
+// never lowers a count already recorded. Finish records them itself, landed
+// or fenced.
+func (r *Rail) RecordModelCalls(ctx context.Context, c Claim, n int) error {
+	if n <= 0 {
+		return nil
+	}
+	if _, err := r.pool.Exec(ctx, sqlRunCalls, c.FirmID, c.MatterID, c.RunID, n); err != nil {
+		return fmt.Errorf("rail: record %d model calls of firm %s matter %s token %d run %d: %w",
+			n, c.FirmID, c.MatterID, c.Token, c.RunID, err)
+	}
+	return nil
 }

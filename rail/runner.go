@@ -266,6 +266,8 @@ func (rn *Runner) buildOne(ctx context.Context, c Claim) *Claim {
 	capTimer.Stop()
 
 	if err != nil {
+		// The calls were made, whatever becomes of the run: count them.
+		rn.recordCalls(ctx, c, frame.ModelCalls)
 		switch {
 		case errors.Is(cause, ErrLostClaim):
 			// Another worker holds the matter now; our run row was closed
@@ -294,6 +296,7 @@ func (rn *Runner) buildOne(ctx context.Context, c Claim) *Claim {
 		return nil
 	case err != nil:
 		rn.log.Error("finish failed", append(claimAttrs(c), "err", err)...)
+		rn.recordCalls(ctx, c, frame.ModelCalls)
 		rn.fail(ctx, c, err)
 		return nil
 	}
@@ -304,6 +307,19 @@ func (rn *Runner) buildOne(ctx context.Context, c Claim) *Claim {
 		return nil
 	}
 	return res.FollowUp
+}
+
+// recordCalls records the model calls of a build that did not land on its
+// run (a fenced finish records its own).
+func (rn *Runner) recordCalls(ctx context.Context, c Claim, n int) {
+	if n <= 0 {
+		return
+	}
+	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+	defer cancel()
+	if err := rn.rail.RecordModelCalls(rctx, c, n); err != nil {
+		rn.log.Error("recording the model calls of a build that did not land failed", append(claimAttrs(c), "model_calls", n, "err", err)...)
+	}
 }
 
 func (rn *Runner) fail(ctx context.Context, c Claim, cause error) {

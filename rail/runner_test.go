@@ -305,7 +305,7 @@ func TestRunnerSnapshotCoalescesBurst(t *testing.T) {
 		if err != nil {
 			return rail.Frame{}, err
 		}
-		tokens.Store(n, c2.Token)
+		tokens.Store(n, c2.Generation())
 		if n == 1 {
 			close(snapshot)
 			select {
@@ -313,9 +313,9 @@ func TestRunnerSnapshotCoalescesBurst(t *testing.T) {
 			case <-ctx.Done():
 				return rail.Frame{}, ctx.Err()
 			}
-			// Heartbeats ran meanwhile with the refreshed token.
+			// Heartbeats ran meanwhile, with the claim's token (a snapshot keeps it).
 			if err := r.Heartbeat(ctx, c); err != nil {
-				return rail.Frame{}, fmt.Errorf("heartbeat with the snapshot's token: %w", err)
+				return rail.Frame{}, fmt.Errorf("heartbeat after the snapshot: %w", err)
 			}
 		}
 		return rail.Frame{ModelCalls: 1}, nil
@@ -333,7 +333,7 @@ func TestRunnerSnapshotCoalescesBurst(t *testing.T) {
 	startRunner(t, rn)
 	<-snapshot
 	if tok, _ := tokens.Load(int64(1)); tok != int64(3) {
-		t.Fatalf("snapshot token %v, want 3 (the burst coalesced)", tok)
+		t.Fatalf("snapshot serves %v demands, want 3 (the burst coalesced)", tok)
 	}
 	if j := f.job(firm, matter); j.RebuildNeeded || j.Claimed != 3 {
 		t.Fatalf("after the snapshot: %+v", j)

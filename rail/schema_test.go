@@ -19,25 +19,26 @@ import (
 func TestSchemaRefusesBrokenRows(t *testing.T) {
 	f := newFixture(t)
 	const cols = `run_status, rebuild_needed, requested_generation, claimed_generation, served_generation,
-	              claimed_at, current_run_id, next_attempt_at, lease_expires_at`
+	              claimed_at, current_run_id, next_attempt_at, lease_expires_at, fencing_token`
 	for _, tc := range []struct {
 		name   string
 		values string // for cols
 		ok     bool
 	}{
-		{"idle and served", `'idle', false, 3, 3, 3, NULL, NULL, NULL, NULL`, true},
-		{"idle, unserved, retry due", `'idle', false, 3, 3, 2, now(), 7, now(), NULL`, true},
-		{"idle after a failure, breadcrumb", `'idle', true, 3, 2, 2, now(), 7, now(), NULL`, true},
-		{"running with lease and run, breadcrumb", `'running', true, 3, 2, 1, now(), 7, NULL, now()`, true},
-		{"unknown status", `'paused', false, 3, 3, 3, now(), 7, now(), NULL`, false},
-		{"claimed beyond requested", `'idle', false, 3, 4, 3, NULL, NULL, now(), NULL`, false},
-		{"served beyond claimed", `'idle', false, 3, 2, 3, NULL, NULL, now(), NULL`, false},
-		{"breadcrumb without waiting demand", `'idle', true, 3, 3, 3, NULL, NULL, NULL, NULL`, false},
-		{"waiting demand without breadcrumb", `'running', false, 3, 2, 1, now(), 7, NULL, now()`, false},
-		{"running without a lease", `'running', false, 3, 3, 1, NULL, 7, NULL, now()`, false},
-		{"running without a lease expiry", `'running', false, 3, 3, 1, now(), 7, NULL, NULL`, false},
-		{"running without a run", `'running', false, 3, 3, 1, now(), NULL, NULL, now()`, false},
-		{"idle, unserved, no retry time", `'idle', false, 3, 3, 2, now(), 7, NULL, NULL`, false},
+		{"idle and served", `'idle', false, 3, 3, 3, NULL, NULL, NULL, NULL, 5`, true},
+		{"idle, unserved, retry due", `'idle', false, 3, 3, 2, now(), 7, now(), NULL, 5`, true},
+		{"idle after a failure, breadcrumb", `'idle', true, 3, 2, 2, now(), 7, now(), NULL, 5`, true},
+		{"running with lease and run, breadcrumb", `'running', true, 3, 2, 1, now(), 7, NULL, now(), 5`, true},
+		{"unknown status", `'paused', false, 3, 3, 3, now(), 7, now(), NULL, 5`, false},
+		{"claimed beyond requested", `'idle', false, 3, 4, 3, NULL, NULL, now(), NULL, 5`, false},
+		{"served beyond claimed", `'idle', false, 3, 2, 3, NULL, NULL, now(), NULL, 5`, false},
+		{"breadcrumb without waiting demand", `'idle', true, 3, 3, 3, NULL, NULL, NULL, NULL, 5`, false},
+		{"waiting demand without breadcrumb", `'running', false, 3, 2, 1, now(), 7, NULL, now(), 5`, false},
+		{"running without a lease", `'running', false, 3, 3, 1, NULL, 7, NULL, now(), 5`, false},
+		{"running without a lease expiry", `'running', false, 3, 3, 1, now(), 7, NULL, NULL, 5`, false},
+		{"running without a token", `'running', false, 3, 3, 1, now(), 7, NULL, now(), 0`, false},
+		{"running without a run", `'running', false, 3, 3, 1, now(), NULL, NULL, now(), 5`, false},
+		{"idle, unserved, no retry time", `'idle', false, 3, 3, 2, now(), 7, NULL, NULL, 5`, false},
 	} {
 		firm, matter := ids()
 		_, err := f.pool.Exec(f.ctx, `INSERT INTO ops.matter_frame_jobs (firm_id, matter_id, `+cols+`)
@@ -54,9 +55,9 @@ func TestSchemaRefusesBrokenRows(t *testing.T) {
 	}
 
 	firm, matter := ids()
-	for _, outcome := range []string{"landed", "fenced", "failed", "abandoned", "bogus"} {
+	for i, outcome := range []string{"landed", "fenced", "failed", "abandoned", "bogus"} {
 		_, err := f.pool.Exec(f.ctx, `INSERT INTO ops.matter_frame_runs (firm_id, matter_id, token, worker_id, outcome)
-			VALUES ($1, $2, 1, 'w', $3)`, firm, matter, outcome)
+			VALUES ($1, $2, $3, 'w', $4)`, firm, matter, i+1, outcome)
 		if outcome == "bogus" {
 			if err == nil || !strings.Contains(err.Error(), "run_outcome") {
 				t.Errorf("outcome %q: %v, want refused by the run_outcome domain", outcome, err)
@@ -73,13 +74,20 @@ func TestSchemaRefusesBrokenRows(t *testing.T) {
 	}
 	for i := 0; i < 2; i++ {
 		_, err := f.pool.Exec(f.ctx, `INSERT INTO ops.matter_frame_runs (firm_id, matter_id, token, worker_id)
-			VALUES ($1, $2, 1, 'w')`, firm, matter)
+			VALUES ($1, $2, $3, 'w')`, firm, matter, 10+i)
 		if i == 1 && err == nil {
 			t.Fatal("a second open run for one matter was accepted")
 		}
 		if i == 0 && err != nil {
 			t.Fatal(err)
 		}
+	}
+	// Tokens are unique per matter (each claim's run carries its own).
+	_, err := f.pool.Exec(f.ctx, `INSERT INTO ops.matter_frame_runs (firm_id, matter_id, token, worker_id, outcome)
+		VALUES ($1, $2, 1, 'w', 'fenced')`, firm, matter)
+	var pgErr *pgconn.PgError
+	if !errors.As(err, &pgErr) || pgErr.Code != "23505" || pgErr.ConstraintName != "matter_frame_runs_token" {
+		t.Fatalf("a second run with token 1 for one matter: %v, want refused by matter_frame_runs_token", err)
 	}
 }
 

@@ -25,15 +25,22 @@ type RunStatus struct {
 
 // JobStatus is one matter's row of the ledger as operations sees it.
 // Unserved is G5's one comparison: served_generation < requested_generation.
+// The three generations count demands: made, served by the current (or
+// last) claim's build, served by the newest landed frame.
 type JobStatus struct {
-	FirmID              string   `json:"firm_id"`
-	MatterID            string   `json:"matter_id"`
-	RequestedGeneration int64    `json:"requested_generation"`
-	ClaimedGeneration   int64    `json:"claimed_generation"`
-	ServedGeneration    int64    `json:"served_generation"`
-	RunStatus           string   `json:"run_status"`
-	RebuildNeeded       bool     `json:"rebuild_needed"`
-	LeaseAgeSeconds     *float64 `json:"lease_age_seconds"` // nil unless running (Postgres clock)
+	FirmID              string `json:"firm_id"`
+	MatterID            string `json:"matter_id"`
+	RequestedGeneration int64  `json:"requested_generation"`
+	ClaimedGeneration   int64  `json:"claimed_generation"`
+	ServedGeneration    int64  `json:"served_generation"`
+	// FencingToken is the newest claim's token (the token dispenser).
+	FencingToken int64 `json:"fencing_token"`
+	// WastedModelCalls is the model calls spent by builds whose claim was
+	// lost (runs fenced or abandoned): work a zombie did for nothing.
+	WastedModelCalls int64    `json:"wasted_model_calls"`
+	RunStatus        string   `json:"run_status"`
+	RebuildNeeded    bool     `json:"rebuild_needed"`
+	LeaseAgeSeconds  *float64 `json:"lease_age_seconds"` // nil unless running (Postgres clock)
 	// LeaseExpiresAt is when the running claim's lease ends unless renewed
 	// (stored on the row by the claimer's lease); nil unless running.
 	LeaseExpiresAt *time.Time  `json:"lease_expires_at"`
@@ -101,7 +108,7 @@ func queryStatus(ctx context.Context, q Queryer, matterID, firmID any) ([]JobSta
 	for rows.Next() {
 		var s JobStatus
 		if err := rows.Scan(&s.FirmID, &s.MatterID, &s.RequestedGeneration, &s.ClaimedGeneration,
-			&s.ServedGeneration, &s.RunStatus, &s.RebuildNeeded, &s.LeaseAgeSeconds, &s.Unserved, &s.LeaseExpiresAt,
+			&s.ServedGeneration, &s.FencingToken, &s.WastedModelCalls, &s.RunStatus, &s.RebuildNeeded, &s.LeaseAgeSeconds, &s.Unserved, &s.LeaseExpiresAt,
 			&s.Attempts, &s.NextAttemptAt, &s.LastError, &s.ClaimedBy, &s.LastRuns); err != nil {
 			return nil, err
 		}

@@ -1,6 +1,8 @@
 -- Demand: ONE statement, atomic on the job row (DESIGN.md section 4).
--- Every demand bumps requested_generation. If the row is claimable the same
--- statement takes the claim with a fresh token (claimed := requested);
+-- Every demand bumps requested_generation (and nothing else does: it counts
+-- demands). If the row is claimable the same statement takes the claim with
+-- a fresh token from the token's own dispenser (fencing_token + 1), serving
+-- every demand so far (claimed := requested);
 -- otherwise the breadcrumb is left (rebuild_needed, which the table's CHECK
 -- ties to claimed < requested). Never split claim and breadcrumb: that is the
 -- lost wake-up.
@@ -33,10 +35,10 @@
 WITH d AS (
     INSERT INTO ops.matter_frame_jobs AS j (
         firm_id, matter_id, run_status, rebuild_needed,
-        requested_generation, claimed_generation, served_generation,
+        requested_generation, claimed_generation, served_generation, fencing_token,
         claimed_at, lease_expires_at, claimed_by, current_run_id, previous_run_id, last_traceparent, updated_at)
     SELECT $1, $2, 'running', false,
-           1, 1, 0,
+           1, 1, 0, 1,
            t.now, t.now + $5::float8 * interval '1 second',
            $3, nextval('ops.matter_frame_runs_run_id_seq'), NULL, NULLIF($4::text, ''), t.now
     FROM (SELECT clock_timestamp() AS now) t
@@ -46,10 +48,11 @@ WITH d AS (
         -- c.claim is "claimable?": idle and not in back-off, else (running,
         -- the only other status the table's CHECK allows) lease expired.
         -- c.reclaim is "running with an expired lease".
-        (run_status, claimed_generation, rebuild_needed, claimed_at, lease_expires_at, claimed_by,
+        (run_status, claimed_generation, fencing_token, rebuild_needed, claimed_at, lease_expires_at, claimed_by,
          previous_run_id, current_run_id, next_attempt_at, attempts, last_error, updated_at) = (
             SELECT CASE WHEN c.claim THEN 'running' ELSE j.run_status END,
                    CASE WHEN c.claim THEN j.requested_generation + 1 ELSE j.claimed_generation END,
+                   CASE WHEN c.claim THEN j.fencing_token + 1 ELSE j.fencing_token END,
                    NOT c.claim,
                    CASE WHEN c.claim THEN c.now ELSE j.claimed_at END,
                    CASE WHEN c.claim THEN c.now + $5::float8 * interval '1 second' ELSE j.lease_expires_at END,
@@ -61,7 +64,7 @@ WITH d AS (
                    -- worker that dies on a matter every time must not look healthy).
                    CASE WHEN c.reclaim THEN j.attempts + 1 ELSE j.attempts END,
                    CASE WHEN c.reclaim
-                        THEN 'lease of token ' || j.claimed_generation || ' held by ' || COALESCE(j.claimed_by, '?') || ' expired'
+                        THEN 'lease of token ' || j.fencing_token || ' held by ' || COALESCE(j.claimed_by, '?') || ' expired'
                         ELSE j.last_error END,
                    c.now
             FROM (SELECT t.now,
@@ -69,13 +72,13 @@ WITH d AS (
                               ELSE j.lease_expires_at <= t.now END AS claim,
                          j.run_status = 'running' AND j.lease_expires_at <= t.now AS reclaim
                   FROM (SELECT clock_timestamp() AS now) t) c)
-    RETURNING firm_id, matter_id, requested_generation, claimed_generation, current_run_id, previous_run_id,
+    RETURNING firm_id, matter_id, requested_generation, claimed_generation, fencing_token, current_run_id, previous_run_id,
               claimed_by, claimed_at, last_traceparent,
               run_status = 'running' AND claimed_generation = requested_generation AS won
 ), abandoned AS (
     UPDATE ops.matter_frame_runs r
     SET outcome = 'abandoned', ended_at = clock_timestamp(),
-        error = 'lease expired; claim taken by run ' || d.current_run_id || ' (token ' || d.claimed_generation || ')'
+        error = 'lease expired; claim taken by run ' || d.current_run_id || ' (token ' || d.fencing_token || ')'
     FROM d
     WHERE d.won AND r.firm_id = d.firm_id AND r.matter_id = d.matter_id
       AND r.run_id = d.previous_run_id AND r.outcome IS NULL
@@ -83,10 +86,10 @@ WITH d AS (
 ), opened AS (
     INSERT INTO ops.matter_frame_runs (
         run_id, firm_id, matter_id, token, worker_id, traceparent, trace_id, started_at)
-    SELECT d.current_run_id, d.firm_id, d.matter_id, d.claimed_generation, d.claimed_by,
+    SELECT d.current_run_id, d.firm_id, d.matter_id, d.fencing_token, d.claimed_by,
            d.last_traceparent, NULLIF(split_part(COALESCE(d.last_traceparent, ''), '-', 2), ''), d.claimed_at
     FROM d
     WHERE d.won AND (SELECT count(*) FROM abandoned) >= 0
     RETURNING run_id
 )
-SELECT d.requested_generation, d.claimed_generation, d.current_run_id, d.won FROM d;
+SELECT d.requested_generation, d.fencing_token, d.claimed_generation, d.current_run_id, d.won FROM d;

@@ -16,10 +16,10 @@
 WITH d AS (
     INSERT INTO ops.matter_frame_jobs AS j (
         firm_id, matter_id, run_status, rebuild_needed,
-        requested_generation, claimed_generation, served_generation,
+        requested_generation, claimed_generation, served_generation, fencing_token,
         claimed_at, lease_expires_at, claimed_by, current_run_id, previous_run_id, last_traceparent, updated_at)
     SELECT $1, $2, 'running', false,
-           1, 1, 0,
+           1, 1, 0, 1,
            t.now, t.now + $5::float8 * interval '1 second',
            $3, nextval('ops.matter_frame_runs_run_id_seq'), NULL, NULLIF($4::text, ''), t.now
     FROM (SELECT clock_timestamp() AS now) t
@@ -29,10 +29,11 @@ WITH d AS (
         -- c.claim is "claimable?": idle and not in back-off (next_attempt_at
         -- null or passed). A running row here has a live lease (the WHERE
         -- below): not claimable, the breadcrumb is left.
-        (run_status, claimed_generation, rebuild_needed, claimed_at, lease_expires_at, claimed_by,
+        (run_status, claimed_generation, fencing_token, rebuild_needed, claimed_at, lease_expires_at, claimed_by,
          previous_run_id, current_run_id, next_attempt_at, updated_at) = (
             SELECT CASE WHEN c.claim THEN 'running' ELSE j.run_status END,
                    CASE WHEN c.claim THEN j.requested_generation + 1 ELSE j.claimed_generation END,
+                   CASE WHEN c.claim THEN j.fencing_token + 1 ELSE j.fencing_token END,
                    NOT c.claim,
                    CASE WHEN c.claim THEN c.now ELSE j.claimed_at END,
                    CASE WHEN c.claim THEN c.now + $5::float8 * interval '1 second' ELSE j.lease_expires_at END,
@@ -44,16 +45,16 @@ WITH d AS (
             FROM (SELECT t.now, j.run_status = 'idle' AND COALESCE(j.next_attempt_at <= t.now, true) AS claim
                   FROM (SELECT clock_timestamp() AS now) t) c)
     WHERE NOT (j.run_status = 'running' AND j.lease_expires_at <= clock_timestamp())
-    RETURNING firm_id, matter_id, requested_generation, claimed_generation, current_run_id, previous_run_id,
+    RETURNING firm_id, matter_id, requested_generation, claimed_generation, fencing_token, current_run_id, previous_run_id,
               claimed_by, claimed_at, last_traceparent,
               run_status = 'running' AND claimed_generation = requested_generation AS won
 ), opened AS (
     INSERT INTO ops.matter_frame_runs (
         run_id, firm_id, matter_id, token, worker_id, traceparent, trace_id, started_at)
-    SELECT d.current_run_id, d.firm_id, d.matter_id, d.claimed_generation, d.claimed_by,
+    SELECT d.current_run_id, d.firm_id, d.matter_id, d.fencing_token, d.claimed_by,
            d.last_traceparent, NULLIF(split_part(COALESCE(d.last_traceparent, ''), '-', 2), ''), d.claimed_at
     FROM d
     WHERE d.won
     RETURNING run_id
 )
-SELECT d.requested_generation, d.claimed_generation, d.current_run_id, d.won FROM d;
+SELECT d.requested_generation, d.fencing_token, d.claimed_generation, d.current_run_id, d.won FROM d;

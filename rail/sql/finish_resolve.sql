@@ -1,14 +1,15 @@
 -- When the finish CAS matched nothing, or its COMMIT's outcome is unknown:
 -- did this run's frame land after all (a lost COMMIT acknowledgement)? The
--- frame row with this generation built by this run is the proof; and if its
--- finish took a follow-up claim that is still current, that claim is returned.
+-- frame row landed by this run is the proof (its generation is the answer);
+-- and if its finish took a follow-up claim that is still current, that
+-- claim is returned.
 -- $1 firm_id, $2 matter_id, $3 token, $4 run_id.
 SELECT
-    EXISTS (SELECT 1 FROM ops.matter_frames f
-            WHERE f.firm_id = $1 AND f.matter_id = $2 AND f.generation = $3 AND f.run_id = $4) AS landed,
-    j.served_generation, j.claimed_generation, j.run_status, j.current_run_id,
-    j.claimed_generation = $3 AND j.run_status = 'running' AND j.current_run_id = $4 AS still_ours,
-    fu.run_id, fu.token, COALESCE(fu.traceparent, '')
+    (SELECT f.generation FROM ops.matter_frames f
+      WHERE f.firm_id = $1 AND f.matter_id = $2 AND f.run_id = $4) AS landed_generation,
+    j.served_generation, j.fencing_token, j.run_status, j.current_run_id,
+    j.fencing_token = $3 AND j.run_status = 'running' AND j.current_run_id = $4 AS still_ours,
+    fu.run_id, fu.token, COALESCE(fu.traceparent, ''), j.claimed_generation
 FROM ops.matter_frame_jobs j
 LEFT JOIN ops.matter_frame_runs fu
        ON fu.firm_id = j.firm_id AND fu.matter_id = j.matter_id AND fu.run_id = j.current_run_id

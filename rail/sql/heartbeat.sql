@@ -9,7 +9,7 @@
 WITH locked AS (
     SELECT firm_id, matter_id FROM ops.matter_frame_jobs
     WHERE firm_id = $1 AND matter_id = $2
-      AND claimed_generation = $3 AND run_status = 'running' AND current_run_id = $4
+      AND fencing_token = $3 AND run_status = 'running' AND current_run_id = $4
     FOR UPDATE
 )
 UPDATE ops.matter_frame_jobs j
@@ -17,4 +17,4 @@ SET (claimed_at, lease_expires_at) = (
     SELECT t.now, t.now + $5::float8 * interval '1 second' FROM (SELECT clock_timestamp() AS now) t)
 FROM locked
 WHERE j.firm_id = locked.firm_id AND j.matter_id = locked.matter_id
-  AND j.claimed_generation = $3 AND j.run_status = 'running' AND j.current_run_id = $4;
+  AND j.fencing_token = $3 AND j.run_status = 'running' AND j.current_run_id = $4;

@@ -33,11 +33,12 @@ WITH expired AS (
 ), claimed AS (
     UPDATE ops.matter_frame_jobs j
     SET run_status = 'running',
-        -- Every claim takes a token no claim ever had: the reconciler's claim is
-        -- itself a demand, so it bumps the dispenser (a reclaimed zombie and its
-        -- successor never share a token).
-        requested_generation = j.requested_generation + 1,
-        claimed_generation = j.requested_generation + 1,
+        -- Every claim takes a token no claim ever had, from the token's own
+        -- dispenser (a reclaimed zombie and its successor never share a
+        -- token). A reconciler's claim is no demand: requested_generation is
+        -- left alone, and the claim serves every demand made so far.
+        fencing_token = j.fencing_token + 1,
+        claimed_generation = j.requested_generation,
         rebuild_needed = false,
         (claimed_at, lease_expires_at) = (
             SELECT t.now, t.now + $1::float8 * interval '1 second' FROM (SELECT clock_timestamp() AS now) t),
@@ -47,18 +48,18 @@ WITH expired AS (
         next_attempt_at = NULL,
         attempts = CASE WHEN pick.expired THEN j.attempts + 1 ELSE j.attempts END,
         last_error = CASE WHEN pick.expired
-                          THEN 'lease of token ' || j.claimed_generation || ' held by ' || COALESCE(j.claimed_by, '?') || ' expired'
+                          THEN 'lease of token ' || j.fencing_token || ' held by ' || COALESCE(j.claimed_by, '?') || ' expired'
                           ELSE j.last_error END,
         updated_at = clock_timestamp()
     FROM pick
     WHERE j.firm_id = pick.firm_id AND j.matter_id = pick.matter_id
-    RETURNING j.firm_id, j.matter_id, j.claimed_generation, j.current_run_id, j.previous_run_id,
+    RETURNING j.firm_id, j.matter_id, j.fencing_token, j.claimed_generation, j.current_run_id, j.previous_run_id,
               j.claimed_at, j.claimed_by, j.last_traceparent
 ), abandoned AS (
     -- The expired claims' runs (committed at least a lease ago).
     UPDATE ops.matter_frame_runs r
     SET outcome = 'abandoned', ended_at = clock_timestamp(),
-        error = 'lease expired; claim taken by run ' || c.current_run_id || ' (token ' || c.claimed_generation || ')'
+        error = 'lease expired; claim taken by run ' || c.current_run_id || ' (token ' || c.fencing_token || ')'
     FROM claimed c
     WHERE r.firm_id = c.firm_id AND r.matter_id = c.matter_id
       AND r.run_id = c.previous_run_id AND r.outcome IS NULL
@@ -67,11 +68,12 @@ WITH expired AS (
     -- The new claims' runs, after the abandon (one open run per matter).
     INSERT INTO ops.matter_frame_runs (
         run_id, firm_id, matter_id, token, worker_id, traceparent, trace_id, started_at)
-    SELECT c.current_run_id, c.firm_id, c.matter_id, c.claimed_generation, c.claimed_by,
+    SELECT c.current_run_id, c.firm_id, c.matter_id, c.fencing_token, c.claimed_by,
            c.last_traceparent, NULLIF(split_part(COALESCE(c.last_traceparent, ''), '-', 2), ''), c.claimed_at
     FROM claimed c
     WHERE (SELECT count(*) FROM abandoned) >= 0
     RETURNING run_id
 )
-SELECT c.firm_id::text, c.matter_id::text, c.claimed_generation, c.current_run_id, COALESCE(c.last_traceparent, '')
+SELECT c.firm_id::text, c.matter_id::text, c.fencing_token, c.claimed_generation, c.current_run_id,
+       COALESCE(c.last_traceparent, '')
 FROM claimed c;

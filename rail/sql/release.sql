@@ -8,7 +8,7 @@ WITH job AS (
         next_attempt_at = clock_timestamp(),
         updated_at = clock_timestamp()
     WHERE j.firm_id = $1 AND j.matter_id = $2
-      AND j.claimed_generation = $3 AND j.run_status = 'running' AND j.current_run_id = $4
+      AND j.fencing_token = $3 AND j.run_status = 'running' AND j.current_run_id = $4
     RETURNING 1
 ), run AS (
     UPDATE ops.matter_frame_runs

@@ -1,9 +1,14 @@
--- Status: per matter, the generations, the lease age (Postgres clock), the
--- unserved comparison (G5: served < requested) and the newest runs.
+-- Status: per matter, the generations, the fencing token, the lease age
+-- (Postgres clock), the unserved comparison (G5: served < requested), the
+-- model calls wasted on builds that never landed because their claim was
+-- lost (runs fenced or abandoned), and the newest runs.
 -- $1 matter_id (null = every matter), $2 runs per matter, $3 firm_id (null =
 -- every firm; one firm's view of its matter passes it).
 SELECT j.firm_id::text, j.matter_id::text,
-       j.requested_generation, j.claimed_generation, j.served_generation,
+       j.requested_generation, j.claimed_generation, j.served_generation, j.fencing_token,
+       (SELECT COALESCE(sum(r.model_calls), 0) FROM ops.matter_frame_runs r
+         WHERE r.firm_id = j.firm_id AND r.matter_id = j.matter_id
+           AND r.outcome IN ('fenced', 'abandoned'))::bigint AS wasted_model_calls,
        j.run_status, j.rebuild_needed,
        CASE WHEN j.run_status = 'running'
             THEN extract(epoch FROM clock_timestamp() - j.claimed_at)::float8 END AS lease_age_seconds,
