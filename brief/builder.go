@@ -40,11 +40,11 @@ func NewBuilder(r *rail.Rail, store *record.Store, m model.Model, opt BuilderOpt
 
 // Build builds one frame for claim c (a rail.BuildFunc). It lists the
 // matter's documents inside the rail's snapshot transaction, which also
-// refreshes the claim's token: the frame covers exactly those documents, and
-// every demand made before the snapshot is served by it. Each document is
+// raises the demands the claim serves: the frame covers exactly those
+// documents, and every demand made before the snapshot is served by it. Each document is
 // extracted once per content (record.Store.EnsureExtracted); an unreadable
 // one is listed in the Brief, never failing the build. The frame's body is
-// the Brief's JSON with generation = the refreshed token.
+// the Brief's JSON with generation = the demands it serves (c.Generation()).
 func (b *Builder) Build(ctx context.Context, c rail.Claim) (rail.Frame, error) {
 	var listed []record.Document
 	c, err := b.rail.Snapshot(ctx, c, func(ctx context.Context, tx pgx.Tx) error {
@@ -73,7 +73,7 @@ func (b *Builder) Build(ctx context.Context, c rail.Claim) (rail.Frame, error) {
 		return rail.Frame{ModelCalls: st.ModelCalls}, fmt.Errorf("brief: build firm %s matter %s token %d: %w",
 			c.FirmID, c.MatterID, token, err)
 	}
-	br.Generation = token
+	br.Generation = c.Generation()
 	body, err := json.Marshal(br)
 	if err != nil {
 		return rail.Frame{ModelCalls: st.ModelCalls}, fmt.Errorf("brief: build firm %s matter %s token %d: encode: %w",

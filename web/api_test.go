@@ -467,7 +467,8 @@ func TestMetricsShowUnservedDemandWhileABuildIsHeld(t *testing.T) {
 	if v, ok := e.metricValue("pramaan_rail_runs_last_hour", `outcome="running"`); !ok || v != 1 {
 		t.Errorf("pramaan_rail_runs_last_hour{running} = %v (found %v), want 1", v, ok)
 	}
-	for _, name := range []string{"pramaan_outbox_unpublished", "pramaan_outbox_oldest_unpublished_age_seconds"} {
+	for _, name := range []string{"pramaan_outbox_unpublished", "pramaan_outbox_oldest_unpublished_age_seconds",
+		"pramaan_rail_wasted_model_calls_last_hour"} {
 		if _, ok := e.metricValue(name); !ok {
 			t.Errorf("%s missing", name)
 		}

@@ -91,6 +91,7 @@ type ledgerCollector struct {
 
 	up, unservedMatters, unservedGenerations, running, oldestLease *prometheus.Desc
 	matterUnserved, runsLastHour, outboxUnpublished, outboxOldest  *prometheus.Desc
+	wastedCalls                                                    *prometheus.Desc
 }
 
 func newLedgerCollector(pool *pgxpool.Pool, log *slog.Logger) *ledgerCollector {
@@ -112,6 +113,8 @@ func newLedgerCollector(pool *pgxpool.Pool, log *slog.Logger) *ledgerCollector {
 			[]string{"firm_id", "matter_id", "run_status"}, nil),
 		runsLastHour: d("pramaan_rail_runs_last_hour",
 			"Runs that ended in the last hour by outcome (landed, fenced, failed, abandoned; refreshed at most every 30 s), and open runs as outcome=running.", []string{"outcome"}, nil),
+		wastedCalls: d("pramaan_rail_wasted_model_calls_last_hour",
+			"Model calls made by builds that ended in the last hour without landing because their claim was lost (runs fenced or abandoned).", nil, nil),
 		outboxUnpublished: d("pramaan_outbox_unpublished",
 			"Facts in the outbox not yet acknowledged by the bus.", nil, nil),
 		outboxOldest: d("pramaan_outbox_oldest_unpublished_age_seconds",
@@ -122,7 +125,7 @@ func newLedgerCollector(pool *pgxpool.Pool, log *slog.Logger) *ledgerCollector {
 // Describe implements prometheus.Collector.
 func (c *ledgerCollector) Describe(ch chan<- *prometheus.Desc) {
 	for _, d := range []*prometheus.Desc{c.up, c.unservedMatters, c.unservedGenerations, c.running, c.oldestLease,
-		c.matterUnserved, c.runsLastHour, c.outboxUnpublished, c.outboxOldest} {
+		c.matterUnserved, c.runsLastHour, c.outboxUnpublished, c.outboxOldest, c.wastedCalls} {
 		ch <- d
 	}
 }
@@ -155,7 +158,7 @@ func (c *ledgerCollector) collect(ctx context.Context, ch chan<- prometheus.Metr
 		behind               int64
 	}
 	var matters []matterRow
-	var openRuns int64
+	var openRuns, wasted int64
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	runs := map[string]int64{"landed": 0, "fenced": 0, "failed": 0, "abandoned": 0}
@@ -183,9 +186,12 @@ func (c *ledgerCollector) collect(ctx context.Context, ch chan<- prometheus.Metr
 	})
 	b.Queue(sqlRunsLastHour).Query(func(rows pgx.Rows) error {
 		var outcome string
-		var n int64
-		_, err := pgx.ForEachRow(rows, []any{&outcome, &n}, func() error {
+		var n, calls int64
+		_, err := pgx.ForEachRow(rows, []any{&outcome, &n, &calls}, func() error {
 			runs[outcome] += n
+			if outcome == "fenced" || outcome == "abandoned" {
+				wasted += calls
+			}
 			return nil
 		})
 		return err
@@ -209,6 +215,7 @@ func (c *ledgerCollector) collect(ctx context.Context, ch chan<- prometheus.Metr
 		gauge(c.runsLastHour, float64(n), outcome)
 	}
 	gauge(c.runsLastHour, float64(openRuns), "running")
+	gauge(c.wastedCalls, float64(wasted))
 	gauge(c.outboxUnpublished, float64(outboxUnpublished))
 	gauge(c.outboxOldest, outboxOldest)
 	return nil

@@ -29,7 +29,8 @@ func init() {
 			Use:   "status",
 			Short: "Per matter: generations, run status, lease age, unserved demand and the last runs",
 			Long: "Reads ops.matter_frame_jobs and ops.matter_frame_runs at PRAMAAN_DATABASE_URL.\n" +
-				"A matter has unserved demand when served_generation < requested_generation.",
+				"A matter has unserved demand when served_generation < requested_generation.\n" +
+				"WASTED CALLS are the model calls of its builds whose claim was lost (runs fenced or abandoned).",
 			Args: cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
 				db, err := openDatabase(cmd.Context(), dbInspect, progressf)
@@ -69,7 +70,7 @@ func printRailStatus(out io.Writer, jobs []statusRow) {
 		return
 	}
 	w := tabwriter.NewWriter(out, 0, 2, 2, ' ', 0)
-	fmt.Fprintln(w, "FIRM\tMATTER\tTITLE\tREQUESTED\tCLAIMED\tSERVED\tSTATUS\tREBUILD\tLEASE AGE\tUNSERVED\tATTEMPTS\tNEXT ATTEMPT\tCLAIMED BY\tLAST ERROR")
+	fmt.Fprintln(w, "FIRM\tMATTER\tTITLE\tREQUESTED\tCLAIMED\tSERVED\tTOKEN\tSTATUS\tREBUILD\tLEASE AGE\tUNSERVED\tATTEMPTS\tNEXT ATTEMPT\tCLAIMED BY\tWASTED CALLS\tLAST ERROR")
 	for _, j := range jobs {
 		lease := "-"
 		if j.LeaseAgeSeconds != nil {
@@ -83,9 +84,10 @@ func printRailStatus(out io.Writer, jobs []statusRow) {
 		if j.Unserved {
 			unserved = fmt.Sprintf("YES (%d)", j.RequestedGeneration-j.ServedGeneration)
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%d\t%d\t%s\t%t\t%s\t%s\t%d\t%s\t%s\t%s\n",
+		fmt.Fprintf(w, "%s\t%s\t%s\t%d\t%d\t%d\t%d\t%s\t%t\t%s\t%s\t%d\t%s\t%s\t%d\t%s\n",
 			dash(clip(j.FirmName, 24)), j.MatterID, dash(clip(j.MatterTitle, 40)), j.RequestedGeneration, j.ClaimedGeneration, j.ServedGeneration,
-			j.RunStatus, j.RebuildNeeded, lease, unserved, j.Attempts, next, dash(j.ClaimedBy), dash(oneLine(j.LastError)))
+			j.FencingToken, j.RunStatus, j.RebuildNeeded, lease, unserved, j.Attempts, next, dash(j.ClaimedBy), j.WastedModelCalls,
+			dash(oneLine(j.LastError)))
 	}
 	_ = w.Flush()
 	for _, j := range jobs {

@@ -258,12 +258,12 @@ func TestStalledBuildIsFenced(t *testing.T) {
 		t.Fatalf("zombie's finish: err = %v, want rail.ErrFenced", err)
 	}
 	var n int
-	if err := e.pool.QueryRow(ctx, `SELECT count(*) FROM ops.matter_frames WHERE firm_id = $1 AND matter_id = $2 AND generation = $3`,
-		firm.ID, matter.ID, d.Claim.Token).Scan(&n); err != nil {
+	if err := e.pool.QueryRow(ctx, `SELECT count(*) FROM ops.matter_frames WHERE firm_id = $1 AND matter_id = $2 AND run_id = $3`,
+		firm.ID, matter.ID, d.Claim.RunID).Scan(&n); err != nil {
 		t.Fatal(err)
 	}
 	if n != 0 {
-		t.Errorf("the zombie's frame at generation %d landed", d.Claim.Token)
+		t.Errorf("the zombie's frame (token %d, run %d) landed", d.Claim.Token, d.Claim.RunID)
 	}
 	var outcome string
 	if err := e.pool.QueryRow(ctx, `SELECT coalesce(outcome, '') FROM ops.matter_frame_runs WHERE run_id = $1`, d.Claim.RunID).Scan(&outcome); err != nil {

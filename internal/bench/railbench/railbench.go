@@ -298,11 +298,12 @@ func benchReconcile(ctx context.Context, pool *pgxpool.Pool, r *rail.Rail, res *
 	progressf("loading %d job rows (%d with expired leases) with generate_series", benchJobRows, benchExpired)
 	if _, err := pool.Exec(ctx, `
 		INSERT INTO ops.matter_frame_jobs (firm_id, matter_id, run_status, requested_generation,
-		                                   claimed_generation, served_generation, claimed_at, lease_expires_at,
-		                                   claimed_by, current_run_id)
+		                                   claimed_generation, served_generation, fencing_token, claimed_at,
+		                                   lease_expires_at, claimed_by, current_run_id)
 		SELECT $1::uuid, lpad(to_hex(i), 32, '0')::uuid,
 		       CASE WHEN expired THEN 'running' ELSE 'idle' END,
 		       CASE WHEN expired THEN 2 ELSE 1 END, CASE WHEN expired THEN 2 ELSE 1 END, 1,
+		       CASE WHEN expired THEN 2 ELSE 1 END,
 		       CASE WHEN expired THEN now() - interval '1 hour' ELSE now() - interval '1 day' END,
 		       CASE WHEN expired THEN now() - interval '59 minutes' END,
 		       CASE WHEN expired THEN 'bench-zombie' ELSE 'bench-loader' END,
@@ -319,7 +320,7 @@ func benchReconcile(ctx context.Context, pool *pgxpool.Pool, r *rail.Rail, res *
 	}
 	if _, err := pool.Exec(ctx, `
 		INSERT INTO ops.matter_frame_runs (run_id, firm_id, matter_id, token, worker_id, started_at)
-		SELECT current_run_id, firm_id, matter_id, claimed_generation, claimed_by, claimed_at
+		SELECT current_run_id, firm_id, matter_id, fencing_token, claimed_by, claimed_at
 		FROM ops.matter_frame_jobs WHERE run_status = 'running' AND firm_id = $1`, firm); err != nil {
 		return fmt.Errorf("bench rail: open runs: %w", err)
 	}

@@ -178,15 +178,23 @@ func checkG2(res *Result, h History, f Final) {
 			}
 		}
 		for _, fr := range fs {
+			// The token the frame landed with is its run's (a frame's
+			// generation counts the demands it serves, not tokens).
+			token := fr.Generation
 			for _, r := range runs[k] {
-				if r.RunID == fr.RunID || r.FollowsRunID == fr.RunID || r.Token <= fr.Generation ||
+				if r.RunID == fr.RunID {
+					token = r.Token
+				}
+			}
+			for _, r := range runs[k] {
+				if r.RunID == fr.RunID || r.FollowsRunID == fr.RunID || r.Token <= token ||
 					r.EndedAt.IsZero() || !r.EndedAt.Before(fr.BuiltAt) || r.Outcome == "landed" {
 					continue
 				}
 				res.add(Violation{Guarantee: G2, FirmID: k.firm, MatterID: k.matter,
-					Tokens: []int64{fr.Generation, r.Token}, Times: []time.Time{r.StartedAt, fr.BuiltAt},
-					Message: fmt.Sprintf("matter %s: frame with stale token %d (run %d) landed at %s, after token %d (run %d, %s) had been claimed at %s",
-						k.matter, fr.Generation, fr.RunID, ts(fr.BuiltAt), r.Token, r.RunID, r.Outcome, ts(r.StartedAt))})
+					Tokens: []int64{token, r.Token}, Times: []time.Time{r.StartedAt, fr.BuiltAt},
+					Message: fmt.Sprintf("matter %s: frame %d with stale token %d (run %d) landed at %s, after token %d (run %d, %s) had been claimed at %s",
+						k.matter, fr.Generation, token, fr.RunID, ts(fr.BuiltAt), r.Token, r.RunID, r.Outcome, ts(r.StartedAt))})
 			}
 		}
 	}
