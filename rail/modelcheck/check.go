@@ -325,6 +325,9 @@ type Result struct {
 	// steps any run takes, from any reachable state, to a state where
 	// every demand is served (0 when not checked).
 	Recovery int
+	// MixedBatches counts the group-committed finish steps explored in
+	// which some members were fenced and others landed.
+	MixedBatches int
 	// Truncated is set when MaxDepth or MaxStates cut the exploration.
 	Truncated bool
 	// Violation is the first violation found (nil: none).
@@ -334,6 +337,9 @@ type Result struct {
 // String summarises the result on one line.
 func (r Result) String() string {
 	s := fmt.Sprintf("%d states, %d transitions, depth %d, %d quiet states", r.States, r.Transitions, r.MaxDepth, r.Quiet)
+	if r.MixedBatches > 0 {
+		s += fmt.Sprintf(", %d batch finishes with fenced and landed members", r.MixedBatches)
+	}
 	if r.Recovery > 0 {
 		s += fmt.Sprintf(", every demand served within %d recovery steps", r.Recovery)
 	}
@@ -480,6 +486,9 @@ func (m *model) explore() Result {
 				continue
 			}
 			res.Transitions++
+			if len(e.Lands) > 0 && len(e.FencedW) > 0 {
+				res.MixedBatches++
+			}
 			if d := m.checkStep(s, next, a, e); d != nil {
 				res.States, res.MaxDepth = len(reps), depth+1
 				fail(d[0], d[1], int32(i), m.describe(s, next, a, e)+": "+d[0]+" violated", "then "+m.summary(next))
@@ -526,16 +535,22 @@ func (m *model) explore() Result {
 func (m *model) checkState(s state) []string {
 	o := m.opt
 	if o.Check&G1 != 0 {
-		for vi, v := range m.views(s) {
-			perMatter := map[uint8][]string{}
+		vs, nv := m.views(s)
+		for vi, v := range vs[:nv] {
+			var count [maxMatters]int
 			for i := 0; i < o.Workers; i++ {
 				if m.couldLand(v, i) {
-					mt := v.W[i].Matter
-					perMatter[mt] = append(perMatter[mt], fmt.Sprintf("w%d (token %d)", i+1, v.W[i].Token))
+					count[v.W[i].Matter]++
 				}
 			}
-			for mt, who := range perMatter {
-				if len(who) > 1 {
+			for mt := range count {
+				if count[mt] > 1 {
+					var who []string
+					for i := 0; i < o.Workers; i++ {
+						if int(v.W[i].Matter) == mt && m.couldLand(v, i) {
+							who = append(who, fmt.Sprintf("w%d (token %d)", i+1, v.W[i].Token))
+						}
+					}
 					how := ""
 					if s.Locked != 0 {
 						how = [...]string{" once the open transaction commits", " once the open transaction rolls back"}[vi]

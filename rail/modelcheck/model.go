@@ -207,7 +207,7 @@ const (
 // faultKinds are the steps an adversary takes (or new work arriving); the
 // bounded liveness property is checked on runs without them. kExpire is a
 // fault only under a live holder (see recoveryStep).
-var faultKinds = map[kind]bool{
+var faultKinds = [numKinds]bool{
 	kDemand: true, kDemandStall: true, kDroppedNudge: true, kSnapshotStall: true,
 	kSnapLostAck: true, kSnapNoCommit: true, kFinishStall: true, kBatchStall: true,
 	kBatchLostAck: true, kFail: true, kRelease: true, kCrash: true,
@@ -766,6 +766,9 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 		return s, e, true
 	}
 	var w *worker
+	if (a.Kind == kBatch || a.Kind == kBatchStall || a.Kind == kBatchLostAck) && (o.Batch < 2 || a.Worker&(a.Worker-1) == 0) {
+		return s, e, false // batches are off, or the set has fewer than two members
+	}
 	if a.Kind != kBatch && a.Kind != kBatchStall && a.Kind != kBatchLostAck {
 		if i >= o.Workers {
 			return s, e, false
@@ -1125,15 +1128,15 @@ func (m *model) commitOpen(s *state) {
 
 // views returns the states s can settle into when its open transaction
 // ends: committed, and rolled back by the server. With none open, s.
-func (m *model) views(s state) []state {
+func (m *model) views(s state) ([2]state, int) {
 	if s.Locked == 0 {
-		return []state{s}
+		return [2]state{s}, 1
 	}
 	c := s
 	m.commitOpen(&c)
 	r := s
 	m.rollback(&r)
-	return []state{c, r}
+	return [2]state{c, r}, 2
 }
 
 // describe renders step a from state pre, with its effect, as one line of
