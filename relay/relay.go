@@ -138,7 +138,8 @@ func (r *Relay) Published() int64 { return r.published.Load() }
 // Run relays until ctx is done: a batch at once, then again whenever a
 // notification arrives (within milliseconds of a fact's commit), or the poll
 // interval passes; it sweeps old published facts every PruneEvery. It
-// returns nil when ctx is cancelled.
+// returns nil when ctx is cancelled, after the batch in flight (if any) has
+// been marked or rolled back.
 func (r *Relay) Run(ctx context.Context) error {
 	wake := make(chan struct{}, 1)
 	var wg sync.WaitGroup
@@ -153,7 +154,7 @@ func (r *Relay) Run(ctx context.Context) error {
 	defer prune.Stop()
 	backoff := 100 * time.Millisecond
 	for {
-		err := r.Drain(ctx)
+		err := r.drainUntilStopped(ctx)
 		switch {
 		case ctx.Err() != nil:
 			return nil
@@ -235,6 +236,25 @@ func (r *Relay) listenOnce(ctx context.Context, signal func()) error {
 		}
 		signal()
 	}
+}
+
+// drainUntilStopped is Drain for Run: a batch in flight when ctx is
+// cancelled still finishes (bounded by the ack timeout and a margin), so a
+// stop never abandons facts already published: they are marked before Run
+// returns. No new batch starts once ctx is cancelled.
+func (r *Relay) drainUntilStopped(ctx context.Context) error {
+	for ctx.Err() == nil {
+		bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), r.opt.AckTimeout+30*time.Second)
+		n, err := r.RelayOnce(bctx)
+		cancel()
+		if err != nil {
+			return err
+		}
+		if n < r.opt.BatchSize {
+			return nil
+		}
+	}
+	return nil
 }
 
 // Drain relays batches until one comes back short (the table is drained, or

@@ -14,6 +14,7 @@ import (
 
 	"pramaan/bus"
 	"pramaan/internal/pgtest"
+	"pramaan/internal/waitfor"
 	"pramaan/outbox"
 	"pramaan/relay"
 )
@@ -75,16 +76,10 @@ func unpublished(t *testing.T, pool *pgxpool.Pool) int {
 	return n
 }
 
-// eventually polls cond until it holds or the deadline passes.
+// eventually waits for cond, up to 30 s.
 func eventually(t *testing.T, what string, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
+	waitfor.Until(t, 30*time.Second, what, cond)
 }
 
 func TestRolledBackFactNeverReachesTheBus(t *testing.T) {

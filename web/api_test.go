@@ -17,6 +17,7 @@ import (
 
 	"pramaan/internal/app"
 	"pramaan/internal/apptest"
+	"pramaan/internal/waitfor"
 	"pramaan/outbox"
 	"pramaan/readmodel"
 	"pramaan/web"
@@ -682,16 +683,10 @@ func TestEventStreamsEndOnDisconnectAndAreBounded(t *testing.T) {
 	stop()
 	cancel()
 	route := `route="GET /api/v1/matters/{id}/events"`
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		if v, ok := e.metricValue("pramaan_http_requests_total", route, `code="200"`); ok && v >= 1 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the stream's handler did not end within 20s of its client going away")
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+	waitfor.Until(t, 20*time.Second, "the stream's handler to end after its client went away", func() bool {
+		v, ok := e.metricValue("pramaan_http_requests_total", route, `code="200"`)
+		return ok && v >= 1
+	})
 	// Its slot is free again.
 	cancel2, _ := open()
 	cancel2()

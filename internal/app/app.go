@@ -16,7 +16,7 @@ import (
 	"fmt"
 	"log/slog"
 	"path/filepath"
-	"sync"
+	"time"
 
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
@@ -25,6 +25,7 @@ import (
 	"pramaan/brief"
 	"pramaan/brief/model"
 	"pramaan/bus"
+	"pramaan/internal/service"
 	"pramaan/outbox"
 	"pramaan/rail"
 	"pramaan/readmodel"
@@ -142,30 +143,68 @@ func frameFactID(matterID string, generation int64) string {
 // outbox rule: a record change and its fact in one transaction.
 func (s *System) Pool() *pgxpool.Pool { return s.opt.Pool }
 
-// Run runs the roles' loops until ctx is done, then stops them in order:
-// the consumer first (no new claims), then the Runner (releasing its claims),
-// then the relay. It returns the first loop error other than cancellation.
+// Run runs the roles' services until ctx is done (or one fails), then
+// stops them in order (docs/architecture.md, "Lifecycle"):
+//
+//  1. stop taking work: the bus consumer and the trigger's reconciler;
+//  2. finish or release claims: the Runner cancels its builds and gives
+//     their claims back (each run ends, none is left open);
+//  3. flush the relay: one last drain publishes the facts written on the way
+//     out (a brief.built of a build that landed), then the relay stops, its
+//     batch in flight marked before it returns.
+//
+// The caller closes the bus and the pool after Run returns. Run returns the
+// first service error other than cancellation.
 func (s *System) Run(ctx context.Context) error {
-	var wg sync.WaitGroup
-	errs := make(chan error, 4)
-	start := func(name string, f func(context.Context) error) {
-		wg.Add(1)
+	var takers, builders, relays []*service.Service
+	if s.opt.Roles.Worker {
+		builders = append(builders, service.New("runner", s.Runner.Run))
+		takers = append(takers,
+			service.New("consumer", s.Trigger.NewConsumer(s.opt.Bus, s.opt.Consumer).Run),
+			service.New("reconciler", s.Trigger.NewReconciler(s.opt.Reconciler).Run))
+	}
+	if s.opt.Roles.Relay {
+		relays = append(relays, service.New("relay", s.Relay.Run))
+	}
+	all := append(append(append([]*service.Service{}, relays...), builders...), takers...)
+	for _, sv := range all {
+		sv.Start(ctx)
+	}
+	// Wait for the stop, or for a service that ends on its own.
+	failed := make(chan struct{}, len(all))
+	for _, sv := range all {
 		go func() {
-			defer wg.Done()
-			if err := f(ctx); err != nil && !errors.Is(err, context.Canceled) {
-				errs <- fmt.Errorf("%s: %w", name, err)
+			select {
+			case <-sv.Stopped():
+				failed <- struct{}{}
+			case <-ctx.Done():
 			}
 		}()
 	}
-	if s.opt.Roles.Relay {
-		start("relay", s.Relay.Run)
+	select {
+	case <-ctx.Done():
+	case <-failed:
 	}
-	if s.opt.Roles.Worker {
-		start("runner", s.Runner.Run)
-		start("consumer", s.Trigger.NewConsumer(s.opt.Bus, s.opt.Consumer).Run)
-		start("reconciler", s.Trigger.NewReconciler(s.opt.Reconciler).Run)
+	var errs []error
+	stop := func(group []*service.Service) {
+		for _, sv := range group {
+			if err := sv.Stop(); err != nil {
+				errs = append(errs, err)
+			}
+		}
 	}
-	wg.Wait()
-	close(errs)
-	return <-errs
+	stop(takers)
+	stop(builders)
+	if len(relays) > 0 {
+		fctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+		if err := s.Relay.Drain(fctx); err != nil {
+			s.opt.Logger.Warn("the relay's last drain failed; the next relay publishes the rest", "err", err)
+		}
+		cancel()
+	}
+	stop(relays)
+	if len(errs) > 0 {
+		return errs[0]
+	}
+	return nil
 }

@@ -15,6 +15,7 @@ import (
 	"pramaan/internal/app"
 	"pramaan/internal/apptest"
 	"pramaan/internal/pgtest"
+	"pramaan/internal/waitfor"
 	"pramaan/rail"
 	"pramaan/readmodel"
 	"pramaan/record"
@@ -64,20 +65,15 @@ func run(t *testing.T, s *app.System) {
 
 func waitCurrent(t *testing.T, s *app.System, firmID, matterID string, within time.Duration) readmodel.MatterView {
 	t.Helper()
-	deadline := time.Now().Add(within)
-	for {
-		v, err := s.Views.View(context.Background(), firmID, matterID)
-		if err != nil {
+	var v readmodel.MatterView
+	waitfor.Until(t, within, "matter "+matterID+" to be current", func() bool {
+		var err error
+		if v, err = s.Views.View(context.Background(), firmID, matterID); err != nil {
 			t.Fatal(err)
 		}
-		if v.Current {
-			return v
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("matter %s not current within %s: %s", matterID, within, v.Progress())
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
+		return v.Current
+	})
+	return v
 }
 
 // The whole chain on the sample matter: each upload its own transaction and
@@ -157,21 +153,14 @@ func TestFrameCoversExactlyTheSnapshot(t *testing.T) {
 	}
 	// Let every demand (matter.created, a, b) reach the ledger while the
 	// build is held, so the follow-up is decided by the counters alone.
-	deadline := time.Now().Add(60 * time.Second)
-	for {
+	waitfor.Until(t, 60*time.Second, "3 demands in the ledger", func() bool {
 		var requested int64
 		if err := e.pool.QueryRow(ctx, `SELECT requested_generation FROM ops.matter_frame_jobs WHERE firm_id = $1 AND matter_id = $2`,
 			firm.ID, matter.ID).Scan(&requested); err != nil {
 			t.Fatal(err)
 		}
-		if requested >= 3 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("only %d demands reached the ledger within 60s, want 3", requested)
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
+		return requested >= 3
+	})
 	close(g.Release)
 	v := waitCurrent(t, s, firm.ID, matter.ID, 60*time.Second)
 
