@@ -85,6 +85,10 @@ type Stats struct {
 	Unreadable int // of which unreadable
 	Pages      int // pages of the readable documents
 	ModelCalls int // calls the model panel made
+	// DocumentsExtracted counts the documents sent to the model (those the
+	// extraction cache did not hold); Tokens the tokens the calls spent.
+	DocumentsExtracted int
+	Tokens             int
 	// Proposed and Grounded count the citations the model proposed and
 	// those whose quote is on the cited page.
 	Proposed, Grounded int
@@ -112,11 +116,21 @@ func DocumentID(sha256Hex, fileName string) string {
 	return u.String()
 }
 
-// BuildLocal builds a Brief from documents already read, with model m: the
-// core that `pramaan brief build` and the rail's Builder share. It fails only
-// when the model fails; unreadable documents are listed, and a matter with
-// no readable document gets a Brief with no items (the model is not called).
+// BuildLocal builds a Brief from documents already read, with model m and
+// no extraction cache (Build with zero options).
 func BuildLocal(ctx context.Context, docs []Doc, m model.Model) (Brief, Stats, error) {
+	return Build(ctx, docs, m, BuildOptions{})
+}
+
+// Build builds a Brief from documents already read, with model m: the core
+// that `pramaan brief build` and the rail's Builder share. The model reads
+// one document at a time; outputs come from opt.Cache when it holds them,
+// and the merge across documents is a separate deterministic step, so the
+// Brief is the same whether a document's output was cached or not. It fails
+// only when the model (or the cache) fails; unreadable documents are
+// listed, and a matter with no readable document gets a Brief with no items
+// (the model is not called).
+func Build(ctx context.Context, docs []Doc, m model.Model, opt BuildOptions) (Brief, Stats, error) {
 	start := time.Now()
 	docs = orderDocs(docs)
 	b := Brief{BuiltAt: start.UTC().Truncate(time.Millisecond), Current: true, Model: m.Name(),
@@ -124,6 +138,7 @@ func BuildLocal(ctx context.Context, docs []Doc, m model.Model) (Brief, Stats, e
 		Assertions: []model.Assertion{}, Unreadable: []Unreadable{}}
 	var st Stats
 	var in model.Input
+	var shas []string
 	for _, d := range docs {
 		st.Documents++
 		b.Sources = append(b.Sources, Source{DocumentID: d.ID, FileName: d.FileName, Pages: len(d.Pages), SHA256: d.SHA256})
@@ -134,10 +149,11 @@ func BuildLocal(ctx context.Context, docs []Doc, m model.Model) (Brief, Stats, e
 		}
 		st.Pages += len(d.Pages)
 		in.Documents = append(in.Documents, model.Document{ID: d.ID, FileName: d.FileName, Pages: d.Pages})
+		shas = append(shas, d.SHA256)
 	}
 	if len(in.Documents) > 0 {
-		out, err := m.Extract(ctx, in)
-		st.ModelCalls += out.Calls
+		out, xs, err := extract(ctx, in, shas, m, opt)
+		st.ModelCalls, st.Tokens, st.DocumentsExtracted = xs.calls, xs.tokens, xs.sent
 		if err != nil {
 			return Brief{}, st, fmt.Errorf("model %s: %w", m.Name(), err)
 		}

@@ -132,6 +132,9 @@ type Output struct {
 	// Calls is the number of model calls this Extract made (a rules pass
 	// counts one; an openai member counts its HTTP requests).
 	Calls int
+	// Tokens is the number of tokens the calls spent, as the server reported
+	// them (prompt and completion); zero for the rules.
+	Tokens int
 }
 
 // Model is one member of the panel (or the panel itself).
@@ -140,6 +143,35 @@ type Model interface {
 	Name() string
 	// Extract reads the documents and proposes the Brief's items.
 	Extract(ctx context.Context, in Input) (Output, error)
+}
+
+// PerDocument is a member that reads one document at a time and merges the
+// per-document outputs into the matter's with a separate, deterministic and
+// cheap step. The builder caches ExtractDocument's output per document, so a
+// rebuild sends only new or changed documents to the model. Extract must
+// equal Merge over ExtractDocument of each document.
+type PerDocument interface {
+	Model
+	// ExtractDocument reads one document; its citations name d.ID.
+	ExtractDocument(ctx context.Context, d Document) (Output, error)
+	// Merge joins per-document outputs, given in the order of in.Documents.
+	Merge(in Input, outs []Output) Output
+}
+
+// Versioned is a member whose output can change between releases for the
+// same document (rules that change, a prompt or a server model): Version
+// names what it is now, and is part of the extraction cache's key.
+type Versioned interface {
+	Version() string
+}
+
+// VersionOf is m's version for the extraction cache: Version when m is
+// Versioned, else its name.
+func VersionOf(m Model) string {
+	if v, ok := m.(Versioned); ok {
+		return v.Version()
+	}
+	return m.Name()
 }
 
 // Getenv reads configuration; os.Getenv in production, a map in tests.

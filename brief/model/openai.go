@@ -3,6 +3,8 @@ package model
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -76,6 +78,16 @@ func OpenAIFromEnv(getenv Getenv) (Model, error) {
 // Name implements Model.
 func (o *OpenAI) Name() string { return "openai" }
 
+// Version implements Versioned: the server's model name and a digest of the
+// instructions, the answer's schema and the chunk size, so a cached
+// extraction is reused only while all of them are unchanged.
+func (o *OpenAI) Version() string {
+	schema, _ := json.Marshal(openAISchema())
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\x00%s\x00%d\x00%d", openAIInstructions, schema, o.MaxChars, o.MaxTokens)
+	return "openai/" + o.Model + "/" + hex.EncodeToString(h.Sum(nil))[:12]
+}
+
 const openAIInstructions = `You read the record of a litigation matter and extract, strictly from the text given:
 - parties: every person or organisation with a role in the matter. role is one of the listed values: caption roles (plaintiff, defendant, petitioner, respondent, appellant, appellee), counsel (attorneys), judge, declarant (declarations, affidavits), deponent, witness, sender and recipient (emails, letters), party (a party to a contract), third party. A name with several roles appears once per role.
 - chronology: every event with a day-level date (ISO YYYY-MM-DD); event is one short sentence saying what happened.
@@ -134,6 +146,9 @@ type chatResponse struct {
 	Error *struct {
 		Message string `json:"message"`
 	} `json:"error"`
+	Usage *struct {
+		TotalTokens int `json:"total_tokens"`
+	} `json:"usage"`
 }
 
 type openAIItem struct {
@@ -186,7 +201,8 @@ func (o *OpenAI) Extract(ctx context.Context, in Input) (Output, error) {
 	var out Output
 	for i, part := range chunks(in, max) {
 		out.Calls++
-		ans, err := o.call(ctx, part)
+		ans, tokens, err := o.call(ctx, part)
+		out.Tokens += tokens
 		if err != nil {
 			return out, fmt.Errorf("openai model %s at %s, call %d: %w", o.Model, o.BaseURL, i+1, err)
 		}
@@ -206,7 +222,7 @@ func (o *OpenAI) Extract(ctx context.Context, in Input) (Output, error) {
 	return out, nil
 }
 
-func (o *OpenAI) call(ctx context.Context, docs string) (openAIAnswer, error) {
+func (o *OpenAI) call(ctx context.Context, docs string) (openAIAnswer, int, error) {
 	req := chatRequest{
 		Model: o.Model,
 		Messages: []chatMessage{
@@ -224,9 +240,10 @@ func (o *OpenAI) call(ctx context.Context, docs string) (openAIAnswer, error) {
 			},
 		},
 	}
+	tokens := 0
 	body, err := json.Marshal(req)
 	if err != nil {
-		return openAIAnswer{}, err
+		return openAIAnswer{}, tokens, err
 	}
 	timeout := o.Timeout
 	if timeout <= 0 {
@@ -236,7 +253,7 @@ func (o *OpenAI) call(ctx context.Context, docs string) (openAIAnswer, error) {
 	defer cancel()
 	hr, err := http.NewRequestWithContext(ctx, http.MethodPost, strings.TrimRight(o.BaseURL, "/")+"/chat/completions", bytes.NewReader(body))
 	if err != nil {
-		return openAIAnswer{}, err
+		return openAIAnswer{}, tokens, err
 	}
 	hr.Header.Set("Content-Type", "application/json")
 	hr.Header.Set("Accept", "application/json")
@@ -249,12 +266,12 @@ func (o *OpenAI) call(ctx context.Context, docs string) (openAIAnswer, error) {
 	}
 	resp, err := client.Do(hr)
 	if err != nil {
-		return openAIAnswer{}, fmt.Errorf("request: %w", err)
+		return openAIAnswer{}, tokens, fmt.Errorf("request: %w", err)
 	}
 	defer resp.Body.Close()
 	raw, err := io.ReadAll(io.LimitReader(resp.Body, 32<<20))
 	if err != nil {
-		return openAIAnswer{}, fmt.Errorf("read response: %w", err)
+		return openAIAnswer{}, tokens, fmt.Errorf("read response: %w", err)
 	}
 	var cr chatResponse
 	jerr := json.Unmarshal(raw, &cr)
@@ -266,29 +283,32 @@ func (o *OpenAI) call(ctx context.Context, docs string) (openAIAnswer, error) {
 		if len(msg) > 500 {
 			msg = msg[:500] + "..."
 		}
-		return openAIAnswer{}, fmt.Errorf("HTTP %d: %s", resp.StatusCode, msg)
+		return openAIAnswer{}, tokens, fmt.Errorf("HTTP %d: %s", resp.StatusCode, msg)
+	}
+	if jerr == nil && cr.Usage != nil {
+		tokens = cr.Usage.TotalTokens
 	}
 	if jerr != nil {
-		return openAIAnswer{}, fmt.Errorf("response is not chat-completions JSON: %w", jerr)
+		return openAIAnswer{}, tokens, fmt.Errorf("response is not chat-completions JSON: %w", jerr)
 	}
 	if cr.Error != nil {
-		return openAIAnswer{}, fmt.Errorf("server error: %s", cr.Error.Message)
+		return openAIAnswer{}, tokens, fmt.Errorf("server error: %s", cr.Error.Message)
 	}
 	if len(cr.Choices) == 0 {
-		return openAIAnswer{}, errors.New("response has no choices")
+		return openAIAnswer{}, tokens, errors.New("response has no choices")
 	}
 	ch := cr.Choices[0]
 	if ch.Message.Refusal != nil && *ch.Message.Refusal != "" {
-		return openAIAnswer{}, fmt.Errorf("the model refused: %s", *ch.Message.Refusal)
+		return openAIAnswer{}, tokens, fmt.Errorf("the model refused: %s", *ch.Message.Refusal)
 	}
 	switch ch.FinishReason {
 	case "length":
-		return openAIAnswer{}, errors.New("output truncated (finish_reason length): raise PRAMAAN_OPENAI_MAX_TOKENS or lower PRAMAAN_OPENAI_MAX_CHARS")
+		return openAIAnswer{}, tokens, errors.New("output truncated (finish_reason length): raise PRAMAAN_OPENAI_MAX_TOKENS or lower PRAMAAN_OPENAI_MAX_CHARS")
 	case "content_filter":
-		return openAIAnswer{}, errors.New("output withheld by the server's content filter (finish_reason content_filter)")
+		return openAIAnswer{}, tokens, errors.New("output withheld by the server's content filter (finish_reason content_filter)")
 	}
 	if ch.Message.Content == nil {
-		return openAIAnswer{}, errors.New("response message has no content")
+		return openAIAnswer{}, tokens, errors.New("response message has no content")
 	}
 	var ans openAIAnswer
 	dec := json.NewDecoder(strings.NewReader(*ch.Message.Content))
@@ -298,7 +318,7 @@ func (o *OpenAI) call(ctx context.Context, docs string) (openAIAnswer, error) {
 		if len(c) > 200 {
 			c = c[:200] + "..."
 		}
-		return openAIAnswer{}, fmt.Errorf("model output is not the requested JSON: %w (output begins %q)", err, c)
+		return openAIAnswer{}, tokens, fmt.Errorf("model output is not the requested JSON: %w (output begins %q)", err, c)
 	}
-	return ans, nil
+	return ans, tokens, nil
 }

@@ -31,6 +31,15 @@ func (p *Panel) Name() string {
 	return "panel:" + strings.Join(names, ",")
 }
 
+// Version implements Versioned: the members' versions.
+func (p *Panel) Version() string {
+	vs := make([]string, len(p.Members))
+	for i, m := range p.Members {
+		vs[i] = VersionOf(m)
+	}
+	return "panel(" + strings.Join(vs, ",") + ")"
+}
+
 // Extract implements Model: the members run concurrently.
 func (p *Panel) Extract(ctx context.Context, in Input) (Output, error) {
 	outs := make([]Output, len(p.Members))
@@ -47,6 +56,7 @@ func (p *Panel) Extract(ctx context.Context, in Input) (Output, error) {
 	var merged Output
 	for i, m := range p.Members {
 		merged.Calls += outs[i].Calls
+		merged.Tokens += outs[i].Tokens
 		if errs[i] != nil {
 			return Output{Calls: merged.Calls}, fmt.Errorf("panel member %s: %w", m.Name(), errs[i])
 		}

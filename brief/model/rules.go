@@ -48,9 +48,18 @@ func (Rules) Name() string { return "rules" }
 // maxQuote bounds a citation's quote, in bytes.
 const maxQuote = 220
 
+// RulesVersion names this version of the rules in the per-document
+// extraction cache (Versioned): change it whenever a rule changes what a
+// document yields, so that cached results of older rules are not reused.
+const RulesVersion = "2026-12-01.1"
+
+// Version implements Versioned.
+func (Rules) Version() string { return RulesVersion }
+
 // Extract implements Model. It never fails but for a cancelled ctx.
-// Documents are read concurrently (one per CPU) and merged in input order,
-// so the output does not depend on scheduling.
+// Documents are read concurrently (one per CPU) and merged in input order
+// (Merge), so the output does not depend on scheduling: it equals Merge over
+// ExtractDocument of each document.
 func (Rules) Extract(ctx context.Context, in Input) (Output, error) {
 	runs := make([]*rulesRun, len(in.Documents))
 	next := make(chan int)
@@ -75,19 +84,47 @@ func (Rules) Extract(ctx context.Context, in Input) (Output, error) {
 	if err := ctx.Err(); err != nil {
 		return Output{}, err
 	}
+	outs := make([]Output, len(runs))
+	for i, r := range runs {
+		outs[i] = r.out
+	}
+	out := Rules{}.Merge(in, outs)
+	out.Calls = 1
+	return out, nil
+}
+
+// ExtractDocument implements PerDocument: the rules' reading of one
+// document, before the matter-wide merge (names are not yet recased nor
+// merged with other documents' spellings). It counts one call.
+func (Rules) ExtractDocument(ctx context.Context, d Document) (Output, error) {
+	if err := ctx.Err(); err != nil {
+		return Output{}, err
+	}
+	out := readDocument(Input{Documents: []Document{d}}, 0).out
+	out.Calls = 1
+	return out, nil
+}
+
+// Merge implements PerDocument: it joins per-document outputs (in the order
+// of in.Documents) into the matter's: one party per name and role (the
+// longest spelling, up to three citations), an all-capitals name recased
+// from a mixed-case spelling anywhere in the matter, a name that is only the
+// first words of another in the same role dropped. It is deterministic and
+// reads only the page texts, so a rebuild can merge cached outputs.
+func (Rules) Merge(in Input, outs []Output) Output {
 	all := &rulesRun{in: in, parties: map[string]int{}}
-	for _, r := range runs {
-		for _, p := range r.out.Parties {
+	for _, o := range outs {
+		for _, p := range o.Parties {
 			for _, c := range p.Citations {
 				all.addParty(p.Name, p.Role, p.DefinedAs, c)
 			}
 		}
-		all.out.Chronology = append(all.out.Chronology, r.out.Chronology...)
-		all.out.Assertions = append(all.out.Assertions, r.out.Assertions...)
+		all.out.Chronology = append(all.out.Chronology, o.Chronology...)
+		all.out.Assertions = append(all.out.Assertions, o.Assertions...)
 	}
 	all.preferMixedCase()
 	all.dropTruncated()
-	return Output{Parties: all.out.Parties, Chronology: all.out.Chronology, Assertions: all.out.Assertions, Calls: 1}, nil
+	return Output{Parties: all.out.Parties, Chronology: all.out.Chronology, Assertions: all.out.Assertions}
 }
 
 // dropTruncated drops a person's name that is only the first words of

@@ -50,8 +50,8 @@ a path is missing or no file could be read at all.`,
 			if err != nil {
 				return err
 			}
-			progressf("brief: %d documents (%d unreadable), %d pages, model %s: %d calls, %d citations proposed, %d grounded, %d items dropped, %s",
-				st.Documents, st.Unreadable, st.Pages, m.Name(), st.ModelCalls, st.Proposed, st.Grounded, st.Dropped, st.Elapsed.Round(1e6))
+			progressf("brief: %d documents (%d unreadable), %d pages, model %s: %d documents sent, %d calls, %d tokens, %d citations proposed, %d grounded, %d items dropped, %s",
+				st.Documents, st.Unreadable, st.Pages, m.Name(), st.DocumentsExtracted, st.ModelCalls, st.Tokens, st.Proposed, st.Grounded, st.Dropped, st.Elapsed.Round(1e6))
 			if asJSON {
 				enc := json.NewEncoder(cmd.OutOrStdout())
 				enc.SetIndent("", "  ")
