@@ -77,6 +77,9 @@ type Doc struct {
 	SHA256     string
 	Pages      []string
 	Unreadable string // non-empty: the document could not be read, and why
+	// Extractor names what read the pages ("pdftotext", "go-pdf+ocr"); it is
+	// part of the extraction cache's key.
+	Extractor string
 }
 
 // Stats describe one build.
@@ -138,7 +141,7 @@ func Build(ctx context.Context, docs []Doc, m model.Model, opt BuildOptions) (Br
 		Assertions: []model.Assertion{}, Unreadable: []Unreadable{}}
 	var st Stats
 	var in model.Input
-	var shas []string
+	var shas, settings []string
 	for _, d := range docs {
 		st.Documents++
 		b.Sources = append(b.Sources, Source{DocumentID: d.ID, FileName: d.FileName, Pages: len(d.Pages), SHA256: d.SHA256})
@@ -150,9 +153,10 @@ func Build(ctx context.Context, docs []Doc, m model.Model, opt BuildOptions) (Br
 		st.Pages += len(d.Pages)
 		in.Documents = append(in.Documents, model.Document{ID: d.ID, FileName: d.FileName, Pages: d.Pages})
 		shas = append(shas, d.SHA256)
+		settings = append(settings, strings.Trim(opt.Settings+" "+d.Extractor, " "))
 	}
 	if len(in.Documents) > 0 {
-		out, xs, err := extract(ctx, in, shas, m, opt)
+		out, xs, err := extract(ctx, in, shas, settings, m, opt)
 		st.ModelCalls, st.Tokens, st.DocumentsExtracted = xs.calls, xs.tokens, xs.sent
 		if err != nil {
 			return Brief{}, st, fmt.Errorf("model %s: %w", m.Name(), err)

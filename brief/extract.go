@@ -64,7 +64,8 @@ type BuildOptions struct {
 	// Cache keeps per-document outputs between builds; nil sends every
 	// readable document to the model.
 	Cache ExtractionCache
-	// FirmID and Settings go into every ExtractionKey.
+	// FirmID goes into every ExtractionKey; Settings too, with the
+	// extractor that read each document's pages (Doc.Extractor).
 	FirmID, Settings string
 	// Parallel bounds the documents sent to the model at once; zero means 4.
 	Parallel int
@@ -109,16 +110,16 @@ type extractStats struct {
 // extract asks m for each document of in, one document at a time, reading
 // the cache first and storing what the model returns, then merges the
 // per-document outputs (model.PerDocument's Merge, or their concatenation)
-// in document order. Only documents not in the cache are sent.
-func extract(ctx context.Context, in model.Input, shas []string, m model.Model, opt BuildOptions) (model.Output, extractStats, error) {
+// in document order. settings[i] is document i's key settings. Only documents not in the cache are sent.
+func extract(ctx context.Context, in model.Input, shas, settings []string, m model.Model, opt BuildOptions) (model.Output, extractStats, error) {
 	var st extractStats
-	pd, perDoc := m.(model.PerDocument)
+	pd := model.AsPerDocument(m)
 	outs := make([]model.Output, len(in.Documents))
 	keys := make([]ExtractionKey, len(in.Documents))
 	var miss []int
 	version := model.VersionOf(m)
 	for i, d := range in.Documents {
-		keys[i] = ExtractionKey{FirmID: opt.FirmID, SHA256: shas[i], Model: m.Name(), Version: version, Settings: opt.Settings}
+		keys[i] = ExtractionKey{FirmID: opt.FirmID, SHA256: shas[i], Model: m.Name(), Version: version, Settings: settings[i]}
 		if opt.Cache != nil && shas[i] != "" {
 			out, ok, err := opt.Cache.Get(ctx, keys[i])
 			if err != nil {
@@ -145,11 +146,7 @@ func extract(ctx context.Context, in model.Input, shas []string, m model.Model, 
 			defer wg.Done()
 			defer func() { <-sem }()
 			d := in.Documents[i]
-			if perDoc {
-				outs[i], errs[i] = pd.ExtractDocument(ctx, d)
-			} else {
-				outs[i], errs[i] = m.Extract(ctx, model.Input{Documents: []model.Document{d}})
-			}
+			outs[i], errs[i] = pd.ExtractDocument(ctx, d)
 		}()
 	}
 	wg.Wait()
@@ -173,16 +170,7 @@ func extract(ctx context.Context, in model.Input, shas []string, m model.Model, 
 			}
 		}
 	}
-	var out model.Output
-	if perDoc {
-		out = pd.Merge(in, outs)
-	} else {
-		for _, o := range outs {
-			out.Parties = append(out.Parties, o.Parties...)
-			out.Chronology = append(out.Chronology, o.Chronology...)
-			out.Assertions = append(out.Assertions, o.Assertions...)
-		}
-	}
+	out := pd.Merge(in, outs)
 	out.Calls, out.Tokens = st.calls, st.tokens
 	return out, st, nil
 }

@@ -76,7 +76,7 @@ func ReadBytes(ctx context.Context, ex *record.Extractor, names []string, data [
 
 // FromExtraction turns a record extraction into a Doc.
 func FromExtraction(id, fileName string, x record.Extraction) Doc {
-	d := Doc{ID: id, FileName: fileName, SHA256: x.SHA256}
+	d := Doc{ID: id, FileName: fileName, SHA256: x.SHA256, Extractor: x.Extractor}
 	if x.Status != record.StatusExtracted {
 		d.Unreadable = x.Reason
 		if d.Unreadable == "" {

@@ -158,6 +158,32 @@ type PerDocument interface {
 	Merge(in Input, outs []Output) Output
 }
 
+// AsPerDocument returns m itself when it is a PerDocument, else an adapter
+// whose ExtractDocument is m.Extract on that one document and whose Merge
+// concatenates (package brief's grounding then merges repeats).
+func AsPerDocument(m Model) PerDocument {
+	if pd, ok := m.(PerDocument); ok {
+		return pd
+	}
+	return perDocAdapter{m}
+}
+
+type perDocAdapter struct{ Model }
+
+func (a perDocAdapter) ExtractDocument(ctx context.Context, d Document) (Output, error) {
+	return a.Extract(ctx, Input{Documents: []Document{d}})
+}
+
+func (a perDocAdapter) Merge(_ Input, outs []Output) Output {
+	var out Output
+	for _, o := range outs {
+		out.Parties = append(out.Parties, o.Parties...)
+		out.Chronology = append(out.Chronology, o.Chronology...)
+		out.Assertions = append(out.Assertions, o.Assertions...)
+	}
+	return out
+}
+
 // Versioned is a member whose output can change between releases for the
 // same document (rules that change, a prompt or a server model): Version
 // names what it is now, and is part of the extraction cache's key.
