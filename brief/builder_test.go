@@ -5,7 +5,9 @@ import (
 	"context"
 	"encoding/json"
 	"slices"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"pramaan/brief"
 	"pramaan/brief/model"
@@ -17,23 +19,22 @@ import (
 
 func TestMain(m *testing.M) { pgtest.Main(m) }
 
-// countingModel counts Extract calls and sees what the builder hands over.
+// countingModel counts the documents the builder sends to the model.
 type countingModel struct {
 	model.Rules
-	calls int
-	docs  int
+	sent atomic.Int64
 }
 
-func (c *countingModel) Extract(ctx context.Context, in model.Input) (model.Output, error) {
-	c.calls++
-	c.docs = len(in.Documents)
-	return c.Rules.Extract(ctx, in)
+func (c *countingModel) ExtractDocument(ctx context.Context, d model.Document) (model.Output, error) {
+	c.sent.Add(1)
+	return c.Rules.ExtractDocument(ctx, d)
 }
 
 // TestBuilderCoversItsSnapshot: the frame covers exactly the documents
 // committed before its snapshot (one uploaded after the claim included), its
 // generation is the token refreshed by the snapshot, an unreadable document is
-// listed without failing the build, and the model is called once.
+// listed without failing the build, and each readable document is sent to
+// the model once.
 func TestBuilderCoversItsSnapshot(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
@@ -92,8 +93,8 @@ func TestBuilderCoversItsSnapshot(t *testing.T) {
 	if !slices.Equal(frame.DocumentIDs, want) {
 		t.Errorf("covered %v, want %v", frame.DocumentIDs, want)
 	}
-	if frame.ModelCalls != 1 || cm.calls != 1 || cm.docs != len(want)-1 {
-		t.Errorf("model calls %d (counted %d) over %d documents; want 1 over %d", frame.ModelCalls, cm.calls, cm.docs, len(want)-1)
+	if frame.ModelCalls != len(want)-1 || cm.sent.Load() != int64(len(want)-1) {
+		t.Errorf("model calls %d, documents sent %d; want %d of each", frame.ModelCalls, cm.sent.Load(), len(want)-1)
 	}
 	var got brief.Brief
 	if err := json.Unmarshal(frame.Body, &got); err != nil {
@@ -107,5 +108,101 @@ func TestBuilderCoversItsSnapshot(t *testing.T) {
 	}
 	if len(got.Sources) != len(want) || len(got.Parties) == 0 || len(got.Chronology) == 0 {
 		t.Errorf("sources %d parties %d chronology %d", len(got.Sources), len(got.Parties), len(got.Chronology))
+	}
+}
+
+// TestBuilderOneMoreUpload: with the Postgres extraction cache, the build
+// after one more upload to a built matter sends exactly that document to the
+// model, and its Brief equals the one built from scratch (no cache).
+func TestBuilderOneMoreUpload(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	pool := pgtest.New(t)
+	store := record.NewStore(pool, record.FileBlobs{Dir: t.TempDir()}, &record.Extractor{})
+	firm, _, err := store.CreateFirm(ctx, "Kessler & Ortiz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	matter, err := store.CreateMatter(ctx, firm.ID, "Harborline")
+	if err != nil {
+		t.Fatal(err)
+	}
+	demo, err := samples.Demo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rail.New(pool, rail.Config{})
+	cm := &countingModel{}
+	b := brief.NewBuilder(r, store, cm, brief.BuilderOptions{Cache: brief.NewPGCache(pool)})
+	build := func() (rail.Frame, brief.Brief) {
+		t.Helper()
+		res, err := r.Demand(ctx, firm.ID, matter.ID, rail.Cause{})
+		if err != nil || !res.Won {
+			t.Fatalf("demand: won %v, %v", res.Won, err)
+		}
+		frame, err := b.Build(ctx, res.Claim)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := r.Finish(ctx, res.Claim, frame, nil); err != nil {
+			t.Fatal(err)
+		}
+		var got brief.Brief
+		if err := json.Unmarshal(frame.Body, &got); err != nil {
+			t.Fatal(err)
+		}
+		return frame, got
+	}
+	files := demo.Files
+	for _, f := range files[:len(files)-1] {
+		if _, err := store.Upload(ctx, firm.ID, matter.ID, f.Name, bytes.NewReader(f.Data)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	first, _ := build()
+	if first.ModelCalls != len(files)-1 || cm.sent.Load() != int64(len(files)-1) {
+		t.Fatalf("first build: %d calls, %d sent; want %d", first.ModelCalls, cm.sent.Load(), len(files)-1)
+	}
+	last := files[len(files)-1]
+	if _, err := store.Upload(ctx, firm.ID, matter.ID, last.Name, bytes.NewReader(last.Data)); err != nil {
+		t.Fatal(err)
+	}
+	cm.sent.Store(0)
+	frame, got := build()
+	if frame.ModelCalls != 1 || cm.sent.Load() != 1 {
+		t.Fatalf("after one more upload: %d calls, %d documents sent; want 1 and 1", frame.ModelCalls, cm.sent.Load())
+	}
+	var n int
+	if err := pool.QueryRow(ctx, `SELECT count(*) FROM brief.document_extractions WHERE firm_id = $1`, firm.ID).Scan(&n); err != nil || n != len(files) {
+		t.Fatalf("cache rows %d (%v), want %d", n, err, len(files))
+	}
+
+	// From scratch: every document read again, no cache.
+	var docs []brief.Doc
+	ds, err := store.ListDocuments(ctx, pool, firm.ID, matter.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range ds {
+		x, err := store.EnsureExtracted(ctx, d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		docs = append(docs, brief.FromExtraction(d.ID, d.FileName, x))
+	}
+	scratch, _, err := brief.BuildLocal(ctx, docs, model.Rules{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	scratch.Generation = got.Generation
+	scratch.BuiltAt, got.BuiltAt = time.Time{}, time.Time{}
+	a, _ := json.Marshal(got)
+	c, _ := json.Marshal(scratch)
+	if !bytes.Equal(a, c) {
+		i := 0
+		for i < len(a) && i < len(c) && a[i] == c[i] {
+			i++
+		}
+		t.Fatalf("the merged Brief differs from the one built from scratch at byte %d:\n%.300s\n%.300s", i, a[max(0, i-100):], c[max(0, i-100):])
 	}
 }

@@ -100,7 +100,7 @@ func New(opt Options) (*System, error) {
 	s.Store = record.NewStore(opt.Pool, record.FileBlobs{Dir: filepath.Join(opt.DataDir, "blobs")}, nil)
 	s.Store.Logger = opt.Logger
 	s.Views = readmodel.New(opt.Pool, s.Store)
-	s.Builder = brief.NewBuilder(s.Rail, s.Store, tracedModel{opt.Model}, brief.BuilderOptions{Logger: opt.Logger})
+	s.Builder = brief.NewBuilder(s.Rail, s.Store, tracedModel{opt.Model}, brief.BuilderOptions{Logger: opt.Logger, Cache: brief.NewPGCache(opt.Pool)})
 	s.Runner = rail.NewRunner(s.Rail, tracedRun(s.Builder.Build), rail.RunnerOptions{
 		Slots:  opt.Slots,
 		OnLand: briefBuilt,

@@ -39,8 +39,33 @@ func tracedRun(build rail.BuildFunc) rail.BuildFunc {
 	}
 }
 
-// tracedModel gives each call to the model panel its own span.
+// tracedModel gives each call to the model panel its own span. It reads
+// one document at a time and merges like the model it wraps
+// (model.PerDocument), with that model's version, so the builder's
+// extraction cache works through it.
 type tracedModel struct{ model.Model }
+
+// ExtractDocument gives each document sent to the model its own span.
+func (m tracedModel) ExtractDocument(ctx context.Context, d model.Document) (model.Output, error) {
+	ctx, span := tracer.Start(ctx, "model.extract "+m.Name(), trace.WithAttributes(
+		attribute.Int("pramaan.documents", 1), attribute.String("pramaan.document_id", d.ID)))
+	defer span.End()
+	out, err := model.AsPerDocument(m.Model).ExtractDocument(ctx, d)
+	if err != nil {
+		span.RecordError(err)
+		span.SetStatus(codes.Error, "model call failed")
+	}
+	span.SetAttributes(attribute.Int("pramaan.model_calls", out.Calls), attribute.Int("pramaan.tokens", out.Tokens))
+	return out, err
+}
+
+// Merge is the wrapped model's merge across documents.
+func (m tracedModel) Merge(in model.Input, outs []model.Output) model.Output {
+	return model.AsPerDocument(m.Model).Merge(in, outs)
+}
+
+// Version is the wrapped model's version.
+func (m tracedModel) Version() string { return model.VersionOf(m.Model) }
 
 func (m tracedModel) Extract(ctx context.Context, in model.Input) (model.Output, error) {
 	ctx, span := tracer.Start(ctx, "model.extract "+m.Name(), trace.WithAttributes(
