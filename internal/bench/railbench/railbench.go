@@ -40,8 +40,13 @@ type Result struct {
 	ReconcileRows   int       `json:"reconcile_rows"`
 	ReconcileTook   int       `json:"reconcile_claims_per_pass"`
 	Builders        int       `json:"builders"`
-	PoolSize        int       `json:"pool_size"`
-	SecondsEach     float64   `json:"seconds_measured_each"` // total time each side was measured
+	// How a cycle batches: matters per demand batch, and the group commit's
+	// window and cap for the finishes.
+	Batch         int     `json:"batch"`
+	GroupWindowMS float64 `json:"group_window_ms"`
+	GroupMax      int     `json:"group_max"`
+	PoolSize      int     `json:"pool_size"`
+	SecondsEach   float64 `json:"seconds_measured_each"` // total time each side was measured
 	// Per-round figures, in measuring order (each round measures every side,
 	// rotating which goes first); the headline figures are their medians.
 	CycleRounds    []float64 `json:"cycle_rounds_per_s"`
@@ -69,6 +74,14 @@ type Options struct {
 	Passes  int           // reconcile passes timed (the median is reported). Default 7.
 	// Latency is how long the latency measure offers cycles. Default 3s.
 	Latency time.Duration
+	// Batch is how many matters one cycle's demand batch carries (a divisor
+	// of 64). Default 16.
+	Batch int
+	// GroupWindow is how long a finished build waits for others to land
+	// with (rail.GroupCommit). Default 2ms.
+	GroupWindow time.Duration
+	// GroupMax caps a finish group. Default rail.DefaultGroupMax.
+	GroupMax int
 	// NoRiver skips River's rounds (its figures stay zero).
 	NoRiver bool
 	// Progress receives progress lines (may be nil).
@@ -96,6 +109,15 @@ func (o Options) withDefaults() Options {
 	}
 	if o.Latency <= 0 {
 		o.Latency = 3 * time.Second
+	}
+	if o.Batch <= 0 || mattersPerBuilder%o.Batch != 0 {
+		o.Batch = 16
+	}
+	if o.GroupWindow <= 0 {
+		o.GroupWindow = 2 * time.Millisecond
+	}
+	if o.GroupMax <= 0 {
+		o.GroupMax = rail.DefaultGroupMax
 	}
 	if o.Progress == nil {
 		o.Progress = func(string, ...any) {}
@@ -126,6 +148,7 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 	defer pool.Close()
 
 	res := &Result{Builders: benchClients, PoolSize: benchClients, SecondsEach: benchPhase.Seconds() * float64(benchRounds),
+		Batch: opt.Batch, GroupWindowMS: float64(opt.GroupWindow.Microseconds()) / 1000, GroupMax: opt.GroupMax,
 		ExecMode: pc.ConnConfig.DefaultQueryExecMode.String()}
 	r := rail.New(pool, rail.Config{WorkerID: "bench", Lease: 30 * time.Second})
 	if err := pool.QueryRow(ctx, `SELECT current_setting('fsync'), current_setting('synchronous_commit')`).
@@ -145,29 +168,31 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 			matters[w] = append(matters[w], uuid.NewString())
 		}
 	}
-	cycle := func(w, i int) error {
-		m := matters[w][i%mattersPerBuilder]
-		d, err := r.Demand(ctx, firm, m, rail.Cause{})
-		if err != nil {
-			return err
+	// A cycle: one batch of demands (one transaction, as the trigger makes
+	// them for the nudges it fetched), then each won claim's no-op build
+	// finishes through the group commit, as the Runner's builds do.
+	gc := r.NewGroupCommit(opt.GroupWindow, opt.GroupMax)
+	cycle := func(w, i int) (int, error) {
+		off := (i * opt.Batch) % mattersPerBuilder
+		reqs := make([]rail.DemandRequest, opt.Batch)
+		for k := range reqs {
+			reqs[k] = rail.DemandRequest{FirmID: firm, MatterID: matters[w][off+k]}
 		}
-		if !d.Won {
-			return fmt.Errorf("bench rail: demand on idle matter %s did not win", m)
-		}
-		_, err = r.Finish(ctx, d.Claim, rail.Frame{Body: []byte(`{}`)}, nil)
-		return err
+		return opt.Batch, demandAndFinish(ctx, r, gc, reqs)
 	}
-	update := func(w, i int) error {
+	update := func(w, i int) (int, error) {
 		_, err := pool.Exec(ctx, `UPDATE bench_baseline SET n = n + 1 WHERE id = $1`, w*128+i%128+1)
-		return err
+		return 1, err
 	}
 	// Warm both paths (prepared statements, first inserts).
 	for w := 0; w < benchClients; w++ {
-		for i := 0; i < mattersPerBuilder; i++ {
-			if err := cycle(w, i); err != nil {
+		for i := 0; i < mattersPerBuilder/opt.Batch; i++ {
+			if _, err := cycle(w, i); err != nil {
 				return nil, err
 			}
-			if err := update(w, i); err != nil {
+		}
+		for i := 0; i < mattersPerBuilder; i++ {
+			if _, err := update(w, i); err != nil {
 				return nil, err
 			}
 		}
@@ -224,17 +249,7 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 	// Latency at half the peak: each cycle on a matter of its own.
 	res.LatencyRate = res.CyclesPerS / 2
 	progressf("latency: demand to landed frame at %.0f cycles/s for %s", res.LatencyRate, opt.Latency)
-	lat, err := openLoop(ctx, res.LatencyRate, opt.Latency, func(int) error {
-		d, err := r.Demand(ctx, firm, uuid.NewString(), rail.Cause{})
-		if err != nil {
-			return err
-		}
-		if !d.Won {
-			return fmt.Errorf("bench rail: demand on a new matter %s did not win", d.Claim.MatterID)
-		}
-		_, err = r.Finish(ctx, d.Claim, rail.Frame{Body: []byte(`{}`)}, nil)
-		return err
-	})
+	lat, err := openLoop(ctx, res.LatencyRate, opt.Latency, newTriggerSim(ctx, r, gc, firm, opt).demand)
 	if err != nil {
 		return nil, err
 	}
@@ -248,8 +263,9 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 	return res, nil
 }
 
-// benchRun runs f from benchClients goroutines for d and returns calls/s.
-func benchRun(ctx context.Context, benchClients int, d time.Duration, f func(w, i int) error) (float64, error) {
+// benchRun runs f from benchClients goroutines for d and returns the work
+// they reported done (f's count) per second.
+func benchRun(ctx context.Context, benchClients int, d time.Duration, f func(w, i int) (int, error)) (float64, error) {
 	var (
 		n     atomic.Int64
 		wg    sync.WaitGroup
@@ -263,7 +279,8 @@ func benchRun(ctx context.Context, benchClients int, d time.Duration, f func(w, 
 		go func(w int) {
 			defer wg.Done()
 			for i := 0; time.Now().Before(stop); i++ {
-				if err := f(w, i); err != nil {
+				k, err := f(w, i)
+				if err != nil {
 					errMu.Lock()
 					if first == nil {
 						first = err
@@ -271,7 +288,7 @@ func benchRun(ctx context.Context, benchClients int, d time.Duration, f func(w, 
 					errMu.Unlock()
 					return
 				}
-				n.Add(1)
+				n.Add(int64(k))
 			}
 		}(w)
 	}

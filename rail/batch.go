@@ -1,0 +1,556 @@
+package rail
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+)
+
+// Batches: many matters' demands, or many matters' finishes, in one
+// transaction, so that one durable commit serves them all. Each row's claim
+// or compare-and-swap stays its own: a batch changes how many commits the
+// ledger pays, never what a row's statement decides. A row that cannot go
+// with the batch (locked by another session, fenced, an error) is decided
+// alone, and never holds back its neighbours.
+
+// The batches' own statements (the per-row statements are the protocol's).
+var (
+	sqlDemandLock = mustSQL("demand_lock.sql")
+	sqlDemandRows = mustSQL("demand_rows.sql")
+)
+
+// DemandRequest is one demand in a batch: the matter and why.
+type DemandRequest struct {
+	FirmID, MatterID string
+	Cause            Cause
+}
+
+// DemandOutcome is what one demand of a batch did. Busy means the matter's
+// row was locked by another session: nothing was recorded for it, and the
+// caller should make that demand again, alone, later (its nudge is
+// redelivered). Otherwise Result is the demand's result, valid once the
+// batch's transaction commits.
+type DemandOutcome struct {
+	Result DemandResult
+	Busy   bool
+}
+
+// batchSender is what sends a pipelined batch: the caller's transaction,
+// or a connection of the pool.
+type batchSender interface {
+	SendBatch(ctx context.Context, b *pgx.Batch) pgx.BatchResults
+}
+
+// demandBatch is one batch of demands on its way: the demands in key order
+// and what each did.
+type demandBatch struct {
+	r     *Rail
+	reqs  []DemandRequest
+	order []int // indexes of reqs in (firm, matter) order
+	out   []DemandOutcome
+	// per demand: the statement's row, or none (a reclaim is due)
+	token, claimed, runID []int64
+	ran, reclaim          []bool
+	busyKeys              map[[2]string]bool
+}
+
+func (r *Rail) newDemandBatch(reqs []DemandRequest) *demandBatch {
+	d := &demandBatch{r: r, reqs: reqs, order: make([]int, len(reqs)), out: make([]DemandOutcome, len(reqs)),
+		token: make([]int64, len(reqs)), claimed: make([]int64, len(reqs)), runID: make([]int64, len(reqs)),
+		ran: make([]bool, len(reqs)), reclaim: make([]bool, len(reqs))}
+	for i := range d.order {
+		d.order[i] = i
+	}
+	// Key order: two batches lock (and insert) their rows in the same order,
+	// so they never deadlock.
+	sort.SliceStable(d.order, func(a, b int) bool {
+		x, y := reqs[d.order[a]], reqs[d.order[b]]
+		if x.FirmID != y.FirmID {
+			return x.FirmID < y.FirmID
+		}
+		return x.MatterID < y.MatterID
+	})
+	return d
+}
+
+// queueLock queues the lock statement and the rows statement (see
+// demand_lock.sql): afterwards busyKeys holds the rows another session has.
+func (d *demandBatch) queueLock(b *pgx.Batch) {
+	firms := make([]string, 0, len(d.reqs))
+	matters := make([]string, 0, len(d.reqs))
+	for _, i := range d.order {
+		firms = append(firms, d.reqs[i].FirmID)
+		matters = append(matters, d.reqs[i].MatterID)
+	}
+	mine, exist := map[[2]string]bool{}, map[[2]string]bool{}
+	collect := func(into map[[2]string]bool) func(pgx.Rows) error {
+		return func(rows pgx.Rows) error {
+			var f, m string
+			_, err := pgx.ForEachRow(rows, []any{&f, &m}, func() error {
+				into[[2]string{f, m}] = true
+				return nil
+			})
+			return err
+		}
+	}
+	b.Queue(sqlDemandLock, firms, matters).Query(collect(mine))
+	b.Queue(sqlDemandRows, firms, matters).Query(func(rows pgx.Rows) error {
+		if err := collect(exist)(rows); err != nil {
+			return err
+		}
+		d.busyKeys = map[[2]string]bool{}
+		for k := range exist {
+			if !mine[k] {
+				d.busyKeys[k] = true
+			}
+		}
+		return nil
+	})
+}
+
+// queueDemands queues the common-case demand statement for every demand
+// whose row is not held by another session.
+func (d *demandBatch) queueDemands(b *pgx.Batch) {
+	r := d.r
+	for _, i := range d.order {
+		q := d.reqs[i]
+		if d.busyKeys[[2]string{canonUUID(q.FirmID), canonUUID(q.MatterID)}] {
+			d.out[i].Busy = true
+			continue
+		}
+		b.Queue(sqlDemandFast, q.FirmID, q.MatterID, r.cfg.WorkerID, q.Cause.TraceParent, r.cfg.Lease.Seconds()).
+			QueryRow(func(row pgx.Row) error {
+				err := row.Scan(&d.out[i].Result.Requested, &d.token[i], &d.claimed[i], &d.runID[i], &d.out[i].Result.Won)
+				if errors.Is(err, pgx.ErrNoRows) {
+					d.reclaim[i] = true // an expired lease: demand.sql reclaims it
+					return nil
+				}
+				d.ran[i] = err == nil
+				return err
+			})
+	}
+}
+
+// queueReclaims queues demand.sql for the demands the common case left.
+func (d *demandBatch) queueReclaims(b *pgx.Batch) {
+	r := d.r
+	for _, i := range d.order {
+		if !d.reclaim[i] {
+			continue
+		}
+		q := d.reqs[i]
+		d.reclaim[i] = false
+		b.Queue(sqlDemand, q.FirmID, q.MatterID, r.cfg.WorkerID, q.Cause.TraceParent, r.cfg.Lease.Seconds()).
+			QueryRow(func(row pgx.Row) error {
+				err := row.Scan(&d.out[i].Result.Requested, &d.token[i], &d.claimed[i], &d.runID[i], &d.out[i].Result.Won)
+				d.ran[i] = err == nil
+				return err
+			})
+	}
+}
+
+// results fills in the claims of the demands that ran.
+func (d *demandBatch) results() {
+	for i, q := range d.reqs {
+		if !d.ran[i] {
+			continue
+		}
+		res := &d.out[i].Result
+		if res.Won {
+			res.Claim = newClaim(q.FirmID, q.MatterID, d.token[i], d.claimed[i], d.runID[i], d.r.cfg.WorkerID, q.Cause.TraceParent)
+		} else {
+			res.Claim = Claim{FirmID: q.FirmID, MatterID: q.MatterID}
+		}
+	}
+}
+
+func send(ctx context.Context, s batchSender, b *pgx.Batch) error {
+	if b.Len() == 0 {
+		return nil
+	}
+	return s.SendBatch(ctx, b).Close()
+}
+
+// DemandBatchTx records the demands in the caller's READ COMMITTED
+// transaction. First it locks the batch's existing rows in key order
+// (demand_lock.sql, one statement over arrays), skipping the rows another
+// session holds: those demands come back Busy, untouched. Then every other
+// demand runs the demand statement on its own row, as Demand would (bump,
+// then claim or breadcrumb), all in one round trip; an expired lease is
+// reclaimed by demand.sql in one more. An error means the transaction is
+// unusable: roll it back and make the demands again, alone.
+func (r *Rail) DemandBatchTx(ctx context.Context, tx pgx.Tx, reqs []DemandRequest) ([]DemandOutcome, error) {
+	d := r.newDemandBatch(reqs)
+	if len(reqs) == 0 {
+		return d.out, nil
+	}
+	where := func(err error) error { return fmt.Errorf("rail: demand batch of %d: %w", len(reqs), err) }
+	b := &pgx.Batch{}
+	d.queueLock(b)
+	if err := send(ctx, tx, b); err != nil {
+		return nil, where(err)
+	}
+	b = &pgx.Batch{}
+	d.queueDemands(b)
+	if err := send(ctx, tx, b); err != nil {
+		return nil, where(err)
+	}
+	b = &pgx.Batch{}
+	d.queueReclaims(b)
+	if err := send(ctx, tx, b); err != nil {
+		return nil, where(err)
+	}
+	d.results()
+	return d.out, nil
+}
+
+// canonUUID is id as Postgres prints a uuid (lowercase, hyphenated), or id
+// as given when it is not one (the statement then refuses it).
+func canonUUID(id string) string {
+	if u, err := uuid.Parse(id); err == nil {
+		return u.String()
+	}
+	return id
+}
+
+// DemandBatch records the demands in a transaction of its own, one commit
+// for them all, in two round trips: BEGIN and the locks; the demand
+// statements and COMMIT. A demand whose row another session holds comes
+// back Busy (make it again later); one whose row's lease expired is
+// reclaimed alone after the commit (Demand). When the batch fails, each
+// demand is made alone, so one bad row costs only its own demand: errs has
+// its error. Retrying a demand is safe (DESIGN.md section 4): at worst it
+// bumps the dispenser once more.
+func (r *Rail) DemandBatch(ctx context.Context, reqs []DemandRequest) (out []DemandOutcome, errs []error) {
+	errs = make([]error, len(reqs))
+	d := r.newDemandBatch(reqs)
+	if len(reqs) == 0 {
+		return d.out, errs
+	}
+	if err := r.demandBatchOnce(ctx, d); err != nil {
+		out = make([]DemandOutcome, len(reqs))
+		for i, q := range reqs {
+			out[i].Result, errs[i] = r.Demand(ctx, q.FirmID, q.MatterID, q.Cause)
+		}
+		return out, errs
+	}
+	for i, q := range reqs {
+		if d.reclaim[i] {
+			d.out[i].Result, errs[i] = r.Demand(ctx, q.FirmID, q.MatterID, q.Cause)
+			d.reclaim[i], d.ran[i] = false, false
+		}
+	}
+	d.results()
+	return d.out, errs
+}
+
+func (r *Rail) demandBatchOnce(ctx context.Context, d *demandBatch) (err error) {
+	conn, err := r.pool.Acquire(ctx)
+	if err != nil {
+		return err
+	}
+	defer conn.Release()
+	committed := false
+	defer func() {
+		if !committed && conn.Conn().PgConn().TxStatus() != 'I' {
+			// A failed statement left the transaction open or aborted.
+			_, _ = conn.Exec(context.WithoutCancel(ctx), "ROLLBACK")
+		}
+	}()
+	b := &pgx.Batch{}
+	b.Queue("BEGIN ISOLATION LEVEL READ COMMITTED")
+	d.queueLock(b)
+	if err := send(ctx, conn, b); err != nil {
+		return err
+	}
+	b = &pgx.Batch{}
+	d.queueDemands(b)
+	b.Queue("COMMIT")
+	if err := send(ctx, conn, b); err != nil {
+		return err
+	}
+	committed = true
+	return nil
+}
+
+// FinishRequest is one build's finish in a batch: what Finish takes.
+type FinishRequest struct {
+	Claim Claim
+	Frame Frame
+	// Also runs in the batch's transaction when this row landed (the
+	// caller's outbox rows). May be nil.
+	Also func(ctx context.Context, tx pgx.Tx, generation int64) error
+}
+
+// FinishOutcome is one finish's result in a batch, as Finish would return it.
+type FinishOutcome struct {
+	Result FinishResult
+	Err    error
+}
+
+// FinishBatch lands many matters' frames in one transaction: for each
+// claim, in (firm, matter) order, the same fenced compare-and-swap, frame
+// insert and run 'landed' that Finish runs, decided by its own row; then each
+// landed row's Also; then one commit. Without any Also the whole transaction
+// is one round trip. A row the common-case statement leaves (its claim is
+// not current, or demand arrived during its build) lands nothing in the
+// batch's first statement: with an Also in the batch, finish.sql decides it
+// inside the transaction (a follow-up claim, or nothing); without, it is
+// decided after the commit, alone, as Finish decides it. A fenced row's
+// outcome wraps ErrFenced; its neighbours land. When the batch as a whole
+// fails (a server error, an Also's error, a commit whose outcome is
+// unknown), every finish is retried alone, which is safe: Finish recognises
+// a frame that did land.
+func (r *Rail) FinishBatch(ctx context.Context, reqs []FinishRequest) []FinishOutcome {
+	out := make([]FinishOutcome, len(reqs))
+	if len(reqs) == 1 {
+		q := reqs[0]
+		out[0].Result, out[0].Err = r.Finish(ctx, q.Claim, q.Frame, q.Also)
+		return out
+	}
+	alone, err := r.finishBatchOnce(ctx, reqs, out)
+	if err != nil {
+		alone = alone[:0]
+		for i := range reqs {
+			alone = append(alone, i)
+		}
+	}
+	for _, i := range alone {
+		q := reqs[i]
+		out[i].Result, out[i].Err = r.Finish(ctx, q.Claim, q.Frame, q.Also)
+	}
+	return out
+}
+
+// finishItem is one finish of a batch on its way.
+type finishItem struct {
+	i                       int
+	token                   int64
+	body                    string
+	docs                    any
+	matched                 bool  // the CAS matched: the frame lands with the commit
+	generation              int64 // the landed frame's generation
+	followUp                bool
+	fuToken, fuGen, fuRunID int64
+	tp                      string
+}
+
+// finishBatchOnce runs the batch's transaction. It fills out for the rows
+// that landed and returns the indexes of those left to decide alone.
+func (r *Rail) finishBatchOnce(ctx context.Context, reqs []FinishRequest, out []FinishOutcome) (alone []int, err error) {
+	order := make([]int, len(reqs))
+	for i := range order {
+		order[i] = i
+	}
+	sort.Slice(order, func(a, b int) bool {
+		x, y := reqs[order[a]].Claim, reqs[order[b]].Claim
+		if x.FirmID != y.FirmID {
+			return x.FirmID < y.FirmID
+		}
+		return x.MatterID < y.MatterID
+	})
+	items := make([]*finishItem, len(order))
+	withAlso := false
+	for k, i := range order {
+		q := reqs[i]
+		token, unlock := q.Claim.lock()
+		defer unlock()
+		body := q.Frame.Body
+		if len(body) == 0 {
+			body = []byte("{}")
+		}
+		items[k] = &finishItem{i: i, token: token, body: string(body), docs: docIDsParam(q.Frame.DocumentIDs)}
+		withAlso = withAlso || q.Also != nil
+	}
+	// A finish's writes outlive its caller (as Finish's do), within bounds.
+	bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
+	defer cancel()
+	queueFast := func(b *pgx.Batch) {
+		for _, it := range items {
+			c, f := reqs[it.i].Claim, reqs[it.i].Frame
+			b.Queue(sqlFinishFast, c.FirmID, c.MatterID, it.token, c.RunID, it.docs, it.body, f.ModelCalls).
+				QueryRow(func(row pgx.Row) error {
+					// A row: landed at that generation. None: fenced, or a
+					// follow-up is due.
+					err := row.Scan(&it.generation)
+					it.matched = err == nil
+					if errors.Is(err, pgx.ErrNoRows) {
+						return nil
+					}
+					return err
+				})
+		}
+	}
+
+	if !withAlso {
+		// BEGIN, every row's statement, COMMIT: one round trip.
+		conn, err := r.pool.Acquire(bctx)
+		if err != nil {
+			return nil, err
+		}
+		defer conn.Release()
+		b := &pgx.Batch{}
+		b.Queue("BEGIN ISOLATION LEVEL READ COMMITTED")
+		queueFast(b)
+		b.Queue("COMMIT")
+		if err := conn.SendBatch(bctx, b).Close(); err != nil {
+			if conn.Conn().PgConn().TxStatus() != 'I' {
+				_, _ = conn.Exec(bctx, "ROLLBACK")
+			}
+			return nil, err
+		}
+	} else {
+		b := &pgx.Batch{}
+		b.BeginTx(pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
+		queueFast(b)
+		br := r.pool.SendBatch(bctx, b)
+		tx := br.Tx()
+		defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
+		if err := br.Close(); err != nil {
+			return nil, err
+		}
+		// The rows the common case left: a follow-up is due, or fenced.
+		b = &pgx.Batch{}
+		for _, it := range items {
+			if it.matched {
+				continue
+			}
+			c, f := reqs[it.i].Claim, reqs[it.i].Frame
+			b.Queue(sqlFinish, c.FirmID, c.MatterID, it.token, c.RunID, r.cfg.WorkerID, it.docs, it.body, f.ModelCalls,
+				r.cfg.Lease.Seconds()).
+				QueryRow(func(row pgx.Row) error {
+					err := row.Scan(&it.generation, &it.followUp, &it.fuToken, &it.fuGen, &it.fuRunID, &it.tp)
+					if errors.Is(err, pgx.ErrNoRows) {
+						return nil
+					}
+					it.matched = err == nil
+					return err
+				})
+		}
+		if err := send(bctx, tx, b); err != nil {
+			return nil, err
+		}
+		for _, it := range items {
+			if q := reqs[it.i]; it.matched && q.Also != nil {
+				if err := q.Also(bctx, tx, it.generation); err != nil {
+					return nil, alsoError{err}
+				}
+			}
+		}
+		if err := tx.Commit(bctx); err != nil {
+			return nil, err
+		}
+	}
+	for _, it := range items {
+		if !it.matched {
+			alone = append(alone, it.i)
+			continue
+		}
+		c := reqs[it.i].Claim
+		res := FinishResult{Generation: it.generation}
+		if it.followUp {
+			fu := newClaim(c.FirmID, c.MatterID, it.fuToken, it.fuGen, it.fuRunID, r.cfg.WorkerID, it.tp)
+			res.FollowUp = &fu
+		}
+		out[it.i].Result = res
+	}
+	return alone, nil
+}
+
+// GroupCommit gathers finishes for up to Window and lands them together with
+// FinishBatch: one commit for the group, each row still decided alone. A
+// finish waits at most Window (plus the batch's own time) before its
+// transaction starts; a full group (Max) goes at once.
+type GroupCommit struct {
+	r      *Rail
+	window time.Duration
+	max    int
+
+	mu      sync.Mutex
+	pending []*pendingFinish
+	timer   *time.Timer
+}
+
+type pendingFinish struct {
+	ctx  context.Context
+	req  FinishRequest
+	done chan FinishOutcome
+}
+
+// DefaultGroupMax is the largest group a GroupCommit lands at once when its
+// max is not set: past it a group's statements take longer than the commit
+// they share.
+const DefaultGroupMax = 64
+
+// NewGroupCommit returns a GroupCommit of r that waits up to window for a
+// group of at most max finishes (DefaultGroupMax when max <= 0). A window of
+// zero or less turns grouping off: each finish is Finish.
+func (r *Rail) NewGroupCommit(window time.Duration, max int) *GroupCommit {
+	if max <= 0 {
+		max = DefaultGroupMax
+	}
+	return &GroupCommit{r: r, window: window, max: max}
+}
+
+// Finish is Rail.Finish through the group: same result, same errors (a
+// fenced row's error wraps ErrFenced; its neighbours land).
+func (g *GroupCommit) Finish(ctx context.Context, c Claim, f Frame,
+	also func(ctx context.Context, tx pgx.Tx, generation int64) error) (FinishResult, error) {
+	if g.window <= 0 {
+		return g.r.Finish(ctx, c, f, also)
+	}
+	p := &pendingFinish{ctx: ctx, req: FinishRequest{Claim: c, Frame: f, Also: also}, done: make(chan FinishOutcome, 1)}
+	g.mu.Lock()
+	g.pending = append(g.pending, p)
+	switch {
+	case len(g.pending) >= g.max:
+		group := g.take()
+		g.mu.Unlock()
+		g.land(group)
+	case len(g.pending) == 1:
+		g.timer = time.AfterFunc(g.window, func() {
+			g.mu.Lock()
+			group := g.take()
+			g.mu.Unlock()
+			g.land(group)
+		})
+		g.mu.Unlock()
+	default:
+		g.mu.Unlock()
+	}
+	o := <-p.done
+	return o.Result, o.Err
+}
+
+// take empties the pending group (g.mu held).
+func (g *GroupCommit) take() []*pendingFinish {
+	group := g.pending
+	g.pending = nil
+	if g.timer != nil {
+		g.timer.Stop()
+		g.timer = nil
+	}
+	return group
+}
+
+func (g *GroupCommit) land(group []*pendingFinish) {
+	if len(group) == 0 {
+		return
+	}
+	reqs := make([]FinishRequest, len(group))
+	for i, p := range group {
+		reqs[i] = p.req
+	}
+	// The group's context: the first finish's (the batch does not stop when
+	// it is cancelled: Finish's own writes outlive their caller too).
+	out := g.r.FinishBatch(group[0].ctx, reqs)
+	for i, p := range group {
+		p.done <- out[i]
+	}
+}

@@ -1,0 +1,416 @@
+package rail_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"pramaan/rail"
+)
+
+// claimN demands n new matters of one firm with r and returns their claims.
+func (f *fixture) claimN(r *rail.Rail, firm string, n int) []rail.Claim {
+	f.t.Helper()
+	var cs []rail.Claim
+	for i := 0; i < n; i++ {
+		_, m := ids()
+		d, err := r.Demand(f.ctx, firm, m, rail.Cause{TraceParent: tp})
+		if err != nil || !d.Won {
+			f.t.Fatalf("demand matter %s: %+v %v", m, d, err)
+		}
+		cs = append(cs, d.Claim)
+	}
+	return cs
+}
+
+// A finish batch in which some claims were taken over (fenced) and the others
+// are current: the current ones land, each fenced one fails alone with
+// ErrFenced, records its run 'fenced' and lands nothing; the successors'
+// claims are untouched and land afterwards.
+func TestFinishBatchSomeFencedSomeLand(t *testing.T) {
+	for _, withAlso := range []bool{false, true} {
+		t.Run(fmt.Sprintf("also=%v", withAlso), func(t *testing.T) {
+			t.Parallel()
+			f := newFixture(t)
+			zombie := f.rail("zombie", time.Minute)
+			successor := f.rail("successor", time.Minute)
+			firm, _ := ids()
+			claims := f.claimN(zombie, firm, 6)
+			fenced := map[int]rail.Claim{} // index -> the successor's claim
+			for _, i := range []int{1, 4} {
+				fenced[i] = f.takeOver(successor, firm, claims[i].MatterID).Claim
+			}
+			var alsoRan sync.Map
+			reqs := make([]rail.FinishRequest, len(claims))
+			for i, c := range claims {
+				reqs[i] = rail.FinishRequest{Claim: c, Frame: rail.Frame{Body: []byte(fmt.Sprintf(`{"i":%d}`, i)), ModelCalls: 1}}
+				if withAlso {
+					reqs[i].Also = func(ctx context.Context, tx pgx.Tx, gen int64) error {
+						alsoRan.Store(c.MatterID, gen)
+						return nil
+					}
+				}
+			}
+			out := zombie.FinishBatch(f.ctx, reqs)
+			for i, c := range claims {
+				if _, isFenced := fenced[i]; isFenced {
+					if !errors.Is(out[i].Err, rail.ErrFenced) {
+						t.Fatalf("matter %s taken over: finish %+v, want ErrFenced", c.MatterID, out[i])
+					}
+					if got := outcome(f.run(c.MatterID, c.RunID)); got != "fenced" {
+						t.Fatalf("matter %s: zombie's run is %q, want fenced", c.MatterID, got)
+					}
+					if frs := f.frames(c.MatterID); len(frs) != 0 {
+						t.Fatalf("matter %s: a fenced finish landed %v", c.MatterID, frs)
+					}
+					if _, ran := alsoRan.Load(c.MatterID); ran {
+						t.Fatalf("matter %s: Also ran for a fenced row", c.MatterID)
+					}
+					continue
+				}
+				if out[i].Err != nil || out[i].Result.Generation != c.Token || out[i].Result.FollowUp != nil {
+					t.Fatalf("matter %s: finish %+v (err %v), want landed at %d", c.MatterID, out[i].Result, out[i].Err, c.Token)
+				}
+				if withAlso {
+					if gen, ran := alsoRan.Load(c.MatterID); !ran || gen.(int64) != c.Token {
+						t.Fatalf("matter %s: Also ran %v with %v", c.MatterID, ran, gen)
+					}
+				}
+				f.checkQuiet(firm, c.MatterID)
+			}
+			// The successors land their own claims.
+			for i, c := range fenced {
+				if _, err := successor.Finish(f.ctx, c, rail.Frame{}, nil); err != nil {
+					t.Fatalf("successor of matter %s (index %d): %v", c.MatterID, i, err)
+				}
+				f.checkQuiet(firm, c.MatterID)
+			}
+		})
+	}
+}
+
+// Demand that arrived during a build is served by a follow-up claim taken in
+// the batch, for that row only.
+func TestFinishBatchFollowUp(t *testing.T) {
+	for _, withAlso := range []bool{false, true} {
+		t.Run(fmt.Sprintf("also=%v", withAlso), func(t *testing.T) {
+			t.Parallel()
+			f := newFixture(t)
+			r := f.rail("w", time.Minute)
+			firm, _ := ids()
+			claims := f.claimN(r, firm, 4)
+			for k := 0; k < 3; k++ { // three demands during the build of matter 2
+				if d, err := r.Demand(f.ctx, firm, claims[2].MatterID, rail.Cause{}); err != nil || d.Won {
+					t.Fatalf("demand during build: %+v %v", d, err)
+				}
+			}
+			reqs := make([]rail.FinishRequest, len(claims))
+			for i, c := range claims {
+				reqs[i] = rail.FinishRequest{Claim: c}
+				if withAlso {
+					reqs[i].Also = func(context.Context, pgx.Tx, int64) error { return nil }
+				}
+			}
+			out := r.FinishBatch(f.ctx, reqs)
+			for i, o := range out {
+				if o.Err != nil {
+					t.Fatalf("finish %d: %v", i, o.Err)
+				}
+				if (o.Result.FollowUp != nil) != (i == 2) {
+					t.Fatalf("finish %d: follow-up %v", i, o.Result.FollowUp)
+				}
+			}
+			fu := *out[2].Result.FollowUp
+			if res, err := r.Finish(f.ctx, fu, rail.Frame{}, nil); err != nil || res.FollowUp != nil {
+				t.Fatalf("follow-up finish: %+v %v", res, err)
+			}
+			for _, c := range claims {
+				f.checkQuiet(firm, c.MatterID)
+			}
+			if n := len(f.frames(claims[2].MatterID)); n != 2 {
+				t.Fatalf("three demands during one build cost %d builds, want 2 (G3)", n)
+			}
+		})
+	}
+}
+
+// An Also that fails makes the batch's transaction fail, and every finish is
+// then retried alone: the bad one fails with its own error, its neighbours
+// land.
+func TestFinishBatchAlsoFailsAlone(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t)
+	r := f.rail("w", time.Minute)
+	firm, _ := ids()
+	claims := f.claimN(r, firm, 4)
+	bad := errors.New("outbox refused")
+	reqs := make([]rail.FinishRequest, len(claims))
+	for i, c := range claims {
+		reqs[i] = rail.FinishRequest{Claim: c, Also: func(context.Context, pgx.Tx, int64) error {
+			if c.MatterID == claims[1].MatterID {
+				return bad
+			}
+			return nil
+		}}
+	}
+	out := r.FinishBatch(f.ctx, reqs)
+	for i, o := range out {
+		if i == 1 {
+			if !errors.Is(o.Err, bad) || len(f.frames(claims[1].MatterID)) != 0 {
+				t.Fatalf("bad row: %+v", o)
+			}
+			continue
+		}
+		if o.Err != nil {
+			t.Fatalf("neighbour %d did not land: %v", i, o.Err)
+		}
+		f.checkQuiet(firm, claims[i].MatterID)
+	}
+}
+
+// A race: zombies finish through a group commit while successors take some
+// of their matters over at the same moment. Every finish is either landed
+// (and its frame is there, with its token) or fenced (and nothing of it is),
+// the ledger shows one frame per landed finish, and once drained every
+// matter is served (G1, G2, G4).
+func TestGroupCommitRacesTakeovers(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t)
+	zombie := f.rail("zombie", time.Minute)
+	successor := f.rail("successor", time.Minute)
+	gc := zombie.NewGroupCommit(5*time.Millisecond, 8)
+	firm, _ := ids()
+	const n = 40
+	claims := f.claimN(zombie, firm, n)
+	type result struct {
+		res rail.FinishResult
+		err error
+	}
+	results := make([]result, n)
+	var (
+		wg         sync.WaitGroup
+		mu         sync.Mutex
+		successors []rail.Claim
+	)
+	start := make(chan struct{})
+	for i, c := range claims {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-start
+			res, err := gc.Finish(f.ctx, c, rail.Frame{Body: []byte(`{}`)}, nil)
+			results[i] = result{res, err}
+		}()
+		if i%3 == 0 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				<-start
+				// Expire and take over in one transaction, racing the finish.
+				tx, err := f.pool.Begin(f.ctx)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				defer func() { _ = tx.Rollback(f.ctx) }()
+				if _, err := tx.Exec(f.ctx, `UPDATE ops.matter_frame_jobs SET lease_expires_at = clock_timestamp() - interval '1 millisecond'
+					WHERE firm_id = $1 AND matter_id = $2 AND run_status = 'running'`, firm, c.MatterID); err != nil {
+					t.Error(err)
+					return
+				}
+				d, err := successor.DemandTx(f.ctx, tx, firm, c.MatterID, rail.Cause{})
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				if err := tx.Commit(f.ctx); err != nil {
+					t.Error(err)
+					return
+				}
+				if d.Won {
+					mu.Lock()
+					successors = append(successors, d.Claim)
+					mu.Unlock()
+				}
+			}()
+		}
+	}
+	close(start)
+	wg.Wait()
+	landed, fencedN := 0, 0
+	for i, c := range claims {
+		r := results[i]
+		ran := f.run(c.MatterID, c.RunID)
+		switch {
+		case r.err == nil:
+			landed++
+			if r.res.Generation != c.Token || outcome(ran) != "landed" {
+				t.Fatalf("matter %s: landed %+v, run %s", c.MatterID, r.res, outcome(ran))
+			}
+			if r.res.FollowUp != nil {
+				if _, err := zombie.Finish(f.ctx, *r.res.FollowUp, rail.Frame{}, nil); err != nil && !errors.Is(err, rail.ErrFenced) {
+					t.Fatal(err)
+				}
+			}
+		case errors.Is(r.err, rail.ErrFenced):
+			fencedN++
+			if outcome(ran) != "fenced" {
+				t.Fatalf("matter %s: fenced finish, run %s", c.MatterID, outcome(ran))
+			}
+			for _, fr := range f.frames(c.MatterID) {
+				if fr.RunID == c.RunID {
+					t.Fatalf("matter %s: a fenced finish's frame landed", c.MatterID)
+				}
+			}
+		default:
+			t.Fatalf("matter %s: %v", c.MatterID, r.err)
+		}
+	}
+	t.Logf("%d landed, %d fenced of %d", landed, fencedN, n)
+	if landed == 0 {
+		t.Fatal("nothing landed: the race never let a group land")
+	}
+	for _, c := range successors {
+		for next := &c; next != nil; {
+			res, err := successor.Finish(f.ctx, *next, rail.Frame{}, nil)
+			if err != nil {
+				t.Fatalf("successor of matter %s: %v", c.MatterID, err)
+			}
+			next = res.FollowUp
+		}
+	}
+	for _, c := range claims {
+		f.checkQuiet(firm, c.MatterID)
+	}
+}
+
+// A demand batch meets a row that another session holds locked: that demand
+// comes back Busy at once and records nothing; the others are recorded and
+// win, without waiting for the lock.
+func TestDemandBatchSkipsLockedRow(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t)
+	r := f.rail("w", time.Minute)
+	firm, _ := ids()
+	claims := f.claimN(r, firm, 1)
+	for _, c := range claims {
+		if _, err := r.Finish(f.ctx, c, rail.Frame{}, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	locked := claims[0].MatterID
+	before := f.job(firm, locked)
+	holder, err := f.pool.Begin(f.ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = holder.Rollback(f.ctx) }()
+	if _, err := holder.Exec(f.ctx, `SELECT 1 FROM ops.matter_frame_jobs WHERE firm_id = $1 AND matter_id = $2 FOR UPDATE`,
+		firm, locked); err != nil {
+		t.Fatal(err)
+	}
+	_, m1 := ids()
+	_, m2 := ids()
+	reqs := []rail.DemandRequest{{FirmID: firm, MatterID: m1}, {FirmID: firm, MatterID: locked}, {FirmID: firm, MatterID: m2}}
+	ctx, cancel := context.WithTimeout(f.ctx, 20*time.Second)
+	defer cancel()
+	out, errs := r.DemandBatch(ctx, reqs)
+	for i, e := range errs {
+		if e != nil {
+			t.Fatalf("demand %d: %v", i, e)
+		}
+	}
+	if !out[1].Busy {
+		t.Fatalf("demand on the locked row: %+v, want Busy", out[1])
+	}
+	for _, i := range []int{0, 2} {
+		if out[i].Busy || !out[i].Result.Won || out[i].Result.Requested != 1 {
+			t.Fatalf("demand %d: %+v, want won", i, out[i])
+		}
+	}
+	if err := holder.Rollback(f.ctx); err != nil {
+		t.Fatal(err)
+	}
+	if after := f.job(firm, locked); after.Requested != before.Requested {
+		t.Fatalf("a Busy demand was recorded: requested %d -> %d", before.Requested, after.Requested)
+	}
+	// Made again alone, it is recorded.
+	if d, err := r.Demand(f.ctx, firm, locked, rail.Cause{}); err != nil || !d.Won {
+		t.Fatalf("retried demand: %+v %v", d, err)
+	}
+}
+
+// Many demand batches over overlapping matters, in different orders, at
+// once: none deadlocks, and every demand is counted exactly once (busy ones
+// are made again until recorded).
+func TestDemandBatchesOverlap(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t)
+	r := f.rail("w", time.Minute)
+	firm, _ := ids()
+	matters := make([]string, 12)
+	for i := range matters {
+		_, matters[i] = ids()
+	}
+	const workers, rounds = 6, 5
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	made := map[string]int64{}
+	var won []rail.Claim
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for round := 0; round < rounds; round++ {
+				pending := make([]rail.DemandRequest, len(matters))
+				for i := range matters {
+					pending[i] = rail.DemandRequest{FirmID: firm, MatterID: matters[(i*(w+1)+round)%len(matters)]}
+				}
+				for len(pending) > 0 {
+					out, errs := r.DemandBatch(f.ctx, pending)
+					var again []rail.DemandRequest
+					for i, o := range out {
+						switch {
+						case errs[i] != nil:
+							t.Error(errs[i])
+							return
+						case o.Busy:
+							again = append(again, pending[i])
+						default:
+							mu.Lock()
+							made[pending[i].MatterID]++
+							if o.Result.Won {
+								won = append(won, o.Result.Claim)
+							}
+							mu.Unlock()
+						}
+					}
+					pending = again
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for _, m := range matters {
+		if j := f.job(firm, m); j.Requested != made[m] {
+			t.Fatalf("matter %s: requested_generation %d, demands made %d", m, j.Requested, made[m])
+		}
+	}
+	for _, c := range won {
+		for next := &c; next != nil; {
+			res, err := r.Finish(f.ctx, *next, rail.Frame{}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			next = res.FollowUp
+		}
+	}
+	for _, m := range matters {
+		f.checkQuiet(firm, m)
+	}
+}
