@@ -39,6 +39,10 @@ const (
 	// lost by adopting whatever claim the row shows as running, instead of
 	// only the follow-up run its own finish took. Needs Options.LostAcks.
 	AdoptAnyClaim
+	// NoTimeouts leaves sessions and lock waits unbounded: besides
+	// NoSessionTimeout, a demand that meets a locked row waits for it,
+	// holding one of the bus consumer's handlers (Options.Handlers).
+	NoTimeouts
 	// NoSessionTimeout leaves sessions unbounded: a worker stopped inside
 	// a transaction holds its row locks for ever (no
 	// idle_in_transaction_session_timeout). Needs Options.LockStalls.
@@ -67,6 +71,7 @@ var variantNames = map[Variant]string{
 	ReclaimWithoutBump:     "reclaim-without-bump",
 	AdoptAnyClaim:          "adopt-any-claim",
 	NoSessionTimeout:       "no-session-timeout",
+	NoTimeouts:             "no-timeouts",
 	ReclaimKeepsRunOpen:    "reclaim-keeps-run-open",
 	BatchAllOrNothing:      "batch-all-or-nothing",
 	BatchGuardOnce:         "batch-guard-once",
@@ -138,15 +143,19 @@ const (
 	// Batch checks that a group-committed finish decides each member on
 	// its own row: every member whose CAS matched lands.
 	Batch
+	// Bulkhead is the Liveness property for the matters no stopped
+	// transaction holds: their demands are served within the bound though
+	// another matter's row stays locked for ever.
+	Bulkhead
 	// All is every guarantee; the zero Guarantees means All too.
-	All = G1 | G2 | G3 | G4 | G5 | Settles | Liveness | Counter | Runs | Batch
+	All = G1 | G2 | G3 | G4 | G5 | Settles | Liveness | Counter | Runs | Batch | Bulkhead
 )
 
 var guaranteeNames = []struct {
 	g    Guarantees
 	name string
 }{{G1, "G1"}, {G2, "G2"}, {G3, "G3"}, {G4, "G4"}, {G5, "G5"}, {Settles, "settles"},
-	{Liveness, "liveness"}, {Counter, "counter"}, {Runs, "runs"}, {Batch, "batch"}}
+	{Liveness, "liveness"}, {Counter, "counter"}, {Runs, "runs"}, {Batch, "batch"}, {Bulkhead, "bulkhead"}}
 
 // Options bound the exploration and select the protocol.
 type Options struct {
@@ -175,6 +184,10 @@ type Options struct {
 	// lost, or it did not commit. The worker then resolves the outcome
 	// from the ledger.
 	LostAcks int
+	// Handlers bounds the bus consumer's handlers that demands run in,
+	// shared by every matter (0: one is always free). It matters only
+	// when a demand can wait on a lock (NoTimeouts).
+	Handlers int
 	// Batch, when 2 or more, lets up to that many building workers land
 	// in one group-committed finish transaction; Batches bounds how many
 	// such transactions run.
@@ -238,7 +251,7 @@ func (o Options) String() string {
 	}{
 		{o.Matters, "matters"}, {o.Demands, "demands"}, {o.Stalls, "stalls"}, {o.LockStalls, "lock-stalls"},
 		{o.Crashes, "crashes"}, {o.Failures, "failures"}, {o.LostAcks, "lost-acks"}, {o.Batch, "batch"},
-		{o.Batches, "batches"}, {o.Bound, "bound"}, {o.MaxDepth, "max-depth"},
+		{o.Batches, "batches"}, {o.Handlers, "handlers"}, {o.Bound, "bound"}, {o.MaxDepth, "max-depth"},
 	} {
 		if f.n > 0 && !(f.name == "matters" && f.n == 1) {
 			s += fmt.Sprintf(" %s=%d", f.name, f.n)
@@ -423,7 +436,7 @@ func (m *model) explore() Result {
 		edges  []uint32
 		res    Result
 	)
-	graph := o.Check&(Settles|Liveness) != 0
+	graph := o.Check&(Settles|Liveness|Bulkhead) != 0
 	add := func(s state, from int32, a action) (int32, bool) {
 		k := s.canonical(o.Workers)
 		if id, ok := seen[k]; ok {
@@ -524,7 +537,13 @@ func (m *model) explore() Result {
 			}
 		}
 		if o.Check&Liveness != 0 {
-			res.Recovery, res.Violation = m.livenessCheck(reps, parent, via, off, edges)
+			res.Recovery, res.Violation = m.livenessCheck(reps, parent, via, off, edges, m.served, "liveness")
+			if res.Violation != nil {
+				return res
+			}
+		}
+		if o.Check&Bulkhead != 0 {
+			_, res.Violation = m.livenessCheck(reps, parent, via, off, edges, m.servedOrWedged, "bulkhead")
 		}
 	}
 	return res
@@ -709,7 +728,8 @@ func (m *model) settlesCheck(reps []state, off []int32, edges []uint32) int32 {
 // edges, by depth-first search), and reports a state from which some run
 // of recovery steps gets stuck short of a served state, or cycles, or
 // takes more than Options.Bound steps. It returns the bound found.
-func (m *model) livenessCheck(reps []state, parent []int32, via []action, off []int32, edges []uint32) (int, *Violation) {
+func (m *model) livenessCheck(reps []state, parent []int32, via []action, off []int32, edges []uint32,
+	target func(state) bool, name string) (int, *Violation) {
 	const (
 		unvisited = iota
 		onStack
@@ -739,7 +759,7 @@ func (m *model) livenessCheck(reps []state, parent []int32, via []action, off []
 		for len(stack) > 0 && bad < 0 {
 			top := len(stack) - 1
 			v := stack[top].v
-			if m.served(reps[v]) {
+			if target(reps[v]) {
 				dist[v], mark[v] = 0, done
 				stack = stack[:top]
 				if top > 0 {
@@ -796,13 +816,13 @@ func (m *model) livenessCheck(reps []state, parent []int32, via []action, off []
 		tr := m.trace(reps, parent, via, bad)
 		switch badWhy {
 		case "stuck":
-			tr = append(tr, m.summary(reps[bad])+": liveness violated", "no recovery step can move on from here"+m.only(reps[bad]))
-			return 0, &Violation{Guarantee: "liveness",
+			tr = append(tr, m.summary(reps[bad])+": "+name+" violated", "no recovery step can move on from here"+m.only(reps[bad]))
+			return 0, &Violation{Guarantee: name,
 				Detail: "once faults stop, a run of recovery steps gets stuck with demand unserved (a wedge)", Trace: tr}
 		default:
-			tr = append(tr, fmt.Sprintf("%s: liveness violated (recovery steps lead back to a state on the way here: state %d)",
-				m.summary(reps[bad]), cycleAt))
-			return 0, &Violation{Guarantee: "liveness",
+			tr = append(tr, fmt.Sprintf("%s: %s violated (recovery steps lead back to a state on the way here: state %d)",
+				m.summary(reps[bad]), name, cycleAt))
+			return 0, &Violation{Guarantee: name,
 				Detail: "once faults stop, recovery steps can cycle for ever with demand unserved", Trace: tr}
 		}
 	}
@@ -820,7 +840,7 @@ func (m *model) livenessCheck(reps []state, parent []int32, via []action, off []
 			path = append(path, next[v])
 		}
 		tr = append(tr, m.replayEdges(reps, at, path, off, edges)...)
-		return int(worst), &Violation{Guarantee: "liveness",
+		return int(worst), &Violation{Guarantee: name,
 			Detail: fmt.Sprintf("a run of recovery steps takes %d steps to serve every demand, over the bound %d", worst, m.opt.Bound), Trace: tr}
 	}
 	return int(worst), nil

@@ -47,9 +47,12 @@
 //     takes the claim with a fresh token (the row is idle, or its lease
 //     expired, and the trigger's process has a free slot) or leaves the
 //     breadcrumb. With Options.Pending a demand also arrives while every
-//     slot is busy: it is recorded at once, the row left pending. A demand
-//     that meets a locked row gives up (lock_timeout) and its nudge waits
-//     to be redelivered (redeliver, the same statement later).
+//     slot is busy (sql/record.sql, Rail.Record): it is recorded at once,
+//     an idle row left pending (next_attempt_at := now unless a back-off
+//     runs). A demand that meets a locked row gives up (lock_timeout) and
+//     its nudge waits to be redelivered (redeliver, the same statement
+//     later); under the NoTimeouts variant it waits for the lock instead,
+//     holding one of the bus consumer's Options.Handlers.
 //   - snapshot (sql/snapshot.sql, Rail.Snapshot): one READ COMMITTED
 //     transaction; with Options.Refresh its first statement raises the
 //     claim to requested_generation (token-guarded, clears the breadcrumb,
@@ -77,6 +80,9 @@
 //     member fails its own build, never its neighbours'.
 //   - fail (sql/fail.sql) and release (sql/release.sql): token-guarded
 //     release with back-off (or due at once); the demand stays unserved.
+//   - lock give-up: a build whose next statement (snapshot, heartbeat,
+//     finish, fail) meets its locked row gets lock_not_available; the
+//     Runner drops the build and leaves the claim to its lease.
 //   - crash: the worker loses its memory; the row keeps its lease until it
 //     expires, its run stays open until a reclaim abandons it.
 //   - stop inside a transaction (Options.LockStalls): a worker (SIGSTOP, a
@@ -129,8 +135,9 @@
 // which is what it would read just before the lock was taken. Workers are
 // interchangeable: states that differ only by worker names are one
 // (symmetry reduction). Not modelled: the outbox rows, the hard cap on
-// build time (a cap is a fail or release step), handler slots on the bus
-// (a demand that gives up frees its handler).
+// build time (a cap is a fail or release step), heartbeats that fail for
+// other reasons than a lost claim (the lease then expires), statement_timeout
+// (no statement of the model runs long but for a lock wait).
 //
 // # What is checked
 //
@@ -154,6 +161,12 @@
 //     unique index matter_frame_runs_open).
 //   - batch: in a group-committed finish, every member whose CAS matched
 //     its own row lands.
+//   - bulkhead, after the exploration: the liveness property for the
+//     matters no stopped transaction locks, so it holds even where a
+//     session stays open for ever (NoSessionTimeout): one wedged matter
+//     never delays another's demand or build. Without lock_timeout
+//     (NoTimeouts) it fails, and the trace shows the wedge spreading
+//     through a build or a bus handler waiting on the locked row.
 //   - settles, after the exploration: from every reachable state a quiet
 //     state satisfying G4 is reachable.
 //   - liveness, after the exploration: once faults and uploads stop, every

@@ -118,6 +118,9 @@ type matter struct {
 	// locked row and gave up, or its transaction was rolled back; the
 	// bus redelivers the nudge.
 	Nudges uint8
+	// Waiting counts demands blocked on the locked row (no lock_timeout,
+	// the NoTimeouts variant), each holding a bus consumer handler.
+	Waiting uint8
 }
 
 // state is one global state of the model. It is comparable, and after
@@ -177,6 +180,8 @@ const (
 	kDemand         kind = iota // an upload to a matter and its demand, by worker w's trigger
 	kDemandStall                // the same, and w stops inside the demand's transaction
 	kRedeliver                  // a nudge that gave up is redelivered: its demand, by w's trigger
+	kProceed                    // NoTimeouts: a demand that waited on the row lock gets it
+	kLockGiveUp                 // a build's statement meets its locked row: lock_timeout, the build is dropped
 	kBreadcrumb                 // SplitDemand only: the separate breadcrumb statement
 	kDroppedNudge               // SafetyNet only: an upload whose nudge is lost
 	kSnapshot                   // read the record (and refresh the claim), one transaction
@@ -232,7 +237,6 @@ const (
 	claimByFollowUp
 	claimByReclaim
 	claimByRetry
-	claimByPending
 	claimBySweep
 )
 
@@ -266,6 +270,8 @@ type effect struct {
 	FencedW   []int  // batch: the members whose CAS matched zero rows
 	Aborted   []int  // batch: members that matched yet did not land (a broken batch)
 	GaveUp    bool   // a demand met a locked row and gave up
+	Waits     bool   // a demand waits on a locked row, holding a handler
+	NoHandler bool   // no handler was free: the nudge waits on the bus
 	Recorded  bool   // a demand was recorded without a claim
 	Note      string // extra words for the trace
 }
@@ -452,7 +458,7 @@ func (m *model) quiet(s state) bool {
 		}
 	}
 	for mi := 0; mi < m.opt.Matters; mi++ {
-		if s.M[mi].Row.Running || s.M[mi].Nudges > 0 || m.reconcileWants(s, mi, true) {
+		if s.M[mi].Row.Running || s.M[mi].Nudges > 0 || s.M[mi].Waiting > 0 || m.reconcileWants(s, mi, true) {
 			return false
 		}
 	}
@@ -464,11 +470,41 @@ func (m *model) quiet(s state) bool {
 func (m *model) served(s state) bool {
 	for mi := 0; mi < m.opt.Matters; mi++ {
 		x := s.M[mi]
-		if x.Nudges > 0 || x.Row.Served != x.Row.Requested || x.FrameDocs != x.Docs {
+		if !m.servedMatter(x) {
 			return false
 		}
 	}
 	return true
+}
+
+// servedMatter reports whether every demand of one matter is served.
+func (m *model) servedMatter(x matter) bool {
+	return x.Nudges == 0 && x.Waiting == 0 && x.Row.Served == x.Row.Requested && x.FrameDocs == x.Docs
+}
+
+// servedOrWedged reports whether every matter is served, but for those
+// whose row an open (stopped) transaction locks: what a bulkhead
+// promises when a matter is wedged.
+func (m *model) servedOrWedged(s state) bool {
+	for mi := 0; mi < m.opt.Matters; mi++ {
+		if !s.locked(mi) && !m.servedMatter(s.M[mi]) {
+			return false
+		}
+	}
+	return true
+}
+
+// handlerFree reports whether a bus consumer handler is free to handle a
+// nudge (Options.Handlers; 0: always).
+func (m *model) handlerFree(s state) bool {
+	if m.opt.Handlers == 0 {
+		return true
+	}
+	n := 0
+	for mi := 0; mi < m.opt.Matters; mi++ {
+		n += int(s.M[mi].Waiting)
+	}
+	return n < m.opt.Handlers
 }
 
 // reconcileWants reports whether the reconciler would claim idle matter
@@ -520,6 +556,11 @@ func (m *model) recordDemand(s *state, mi, i int, e *effect) bool {
 	default:
 		r.Rebuild = r.Requested > r.Covers
 		e.Recorded = !free
+		if e.Recorded && !r.Running {
+			// record.sql: the idle row is left pending, due at once
+			// (next_attempt_at := now) unless a back-off already runs.
+			r.Failed = true
+		}
 	}
 	return true
 }
@@ -718,7 +759,7 @@ func (m *model) rollback(s *state) {
 		s.M[mi] = u[mi]
 		// Uploads commit in transactions of their own, and nudges that
 		// gave up meanwhile still wait: neither rolls back.
-		s.M[mi].Docs, s.M[mi].Nudges = tent.Docs, tent.Nudges
+		s.M[mi].Docs, s.M[mi].Nudges, s.M[mi].Waiting = tent.Docs, tent.Nudges, tent.Waiting
 		for i := 0; i < m.opt.Workers; i++ {
 			w := &s.W[i]
 			if w.Phase != txOpen || int(w.Matter) != mi {
@@ -759,7 +800,7 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 	i := int(a.Worker)
 	mi := int(a.Matter)
 	if a.Kind == kSessionTimeout {
-		if i != 0 || mi != 0 || s.Locked == 0 || o.Variant == NoSessionTimeout {
+		if i != 0 || mi != 0 || s.Locked == 0 || o.Variant == NoSessionTimeout || o.Variant == NoTimeouts {
 			return s, e, false
 		}
 		m.rollback(&s)
@@ -774,7 +815,7 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 			return s, e, false
 		}
 		w = &s.W[i]
-		if a.Kind != kDemand && a.Kind != kDemandStall && a.Kind != kRedeliver && a.Kind != kDroppedNudge &&
+		if a.Kind != kDemand && a.Kind != kDemandStall && a.Kind != kRedeliver && a.Kind != kProceed && a.Kind != kDroppedNudge &&
 			a.Kind != kReconcile && a.Kind != kExpire && a.Kind != kBackOffDue {
 			if mi != 0 {
 				return s, e, false // steps of a worker's claim name no matter
@@ -796,7 +837,22 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 		}
 		s.Demands++
 		s.M[mi].Docs++ // the upload's document commits before its demand
+		if !m.handlerFree(s) {
+			if a.Kind == kDemandStall {
+				return s, e, false
+			}
+			// Every handler waits on a lock: the nudge waits on the bus.
+			s.M[mi].Nudges++
+			e.NoHandler = true
+			return s, e, true
+		}
 		if s.locked(mi) {
+			if o.Variant == NoTimeouts {
+				// No lock_timeout: the demand waits, holding its handler.
+				s.M[mi].Waiting++
+				e.Waits = true
+				return s, e, true
+			}
 			// lock_timeout: the demand gives up; its nudge is redelivered.
 			s.M[mi].Nudges++
 			e.GaveUp = true
@@ -810,10 +866,26 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 			s.W[i].Matter = uint8(mi)
 		}
 	case kRedeliver:
-		if s.M[mi].Nudges == 0 || s.locked(mi) || w.stopped() {
+		if s.M[mi].Nudges == 0 || w.stopped() || !m.handlerFree(s) {
 			return s, e, false
 		}
 		s.M[mi].Nudges--
+		if s.locked(mi) {
+			if o.Variant != NoTimeouts {
+				return s, e, false // it gives up again: nothing changes
+			}
+			s.M[mi].Waiting++
+			e.Waits = true
+			return s, e, true
+		}
+		if !m.recordDemand(&s, mi, i, &e) {
+			return s, e, false
+		}
+	case kProceed:
+		if s.M[mi].Waiting == 0 || s.locked(mi) || w.stopped() {
+			return s, e, false
+		}
+		s.M[mi].Waiting--
 		if !m.recordDemand(&s, mi, i, &e) {
 			return s, e, false
 		}
@@ -924,10 +996,8 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 			e.Claim = claimByReclaim
 		case m.reconcileWants(s, mi, false):
 			switch {
-			case r.Failed && r.Served < r.Requested:
+			case r.Served < r.Requested && (r.Failed || o.Pending):
 				e.Claim = claimByRetry
-			case r.Served < r.Requested && o.Pending:
-				e.Claim = claimByPending
 			default:
 				e.Claim = claimBySweep
 			}
@@ -1070,6 +1140,14 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 		default:
 			return s, e, false
 		}
+	case kLockGiveUp:
+		// The statement errs (lock_not_available), Rail.Fail errs the
+		// same way, and the Runner drops the claim to its lease.
+		if w.Phase == idle || w.stopped() || !s.locked(mi) || o.Variant == NoTimeouts {
+			return s, e, false
+		}
+		e.FromToken = w.Token
+		*w = worker{}
 	case kCrash:
 		if w.Phase == idle || w.stopped() || int(s.Crashes) >= o.Crashes {
 			return s, e, false
@@ -1157,11 +1235,20 @@ func (m *model) describe(pre, post state, a action, e effect) string {
 		stall = fmt.Sprintf("; then stops inside its open transaction, holding the row lock%s", plural(post.Locked))
 	}
 	switch a.Kind {
-	case kDemand, kDemandStall, kRedeliver:
+	case kDemand, kDemandStall, kRedeliver, kProceed:
 		x := post.M[e.Matter]
 		head := fmt.Sprintf("%s demand (upload doc %d%s)", wn, x.Docs, mn)
-		if a.Kind == kRedeliver {
+		switch a.Kind {
+		case kRedeliver:
 			head = fmt.Sprintf("%s demand from a redelivered nudge%s", wn, mn)
+		case kProceed:
+			head = fmt.Sprintf("%s demand that waited on the row lock%s gets it", wn, mn)
+		}
+		if e.NoHandler {
+			return head + " -> every bus consumer handler is waiting on a lock: the nudge waits on the bus"
+		}
+		if e.Waits {
+			return head + " -> the row is locked: no lock_timeout, it waits, holding a bus consumer handler"
 		}
 		if e.GaveUp {
 			return head + " -> the row is locked: lock_timeout, gives up; the nudge will be redelivered"
@@ -1216,8 +1303,7 @@ func (m *model) describe(pre, post state, a action, e effect) string {
 	case kReconcile:
 		what := map[claimKind]string{
 			claimByReclaim: "reclaim expired lease",
-			claimByRetry:   "retry after back-off",
-			claimByPending: "claim the pending row",
+			claimByRetry:   "claim the due row (a retry after back-off, or pending demand)",
 			claimBySweep:   "sweep idle row with unserved demand or uncovered documents",
 		}[e.Claim]
 		return fmt.Sprintf("%s reconcile%s -> %s, claim token %d", wn, mn, what, e.NewToken)
@@ -1285,6 +1371,8 @@ func (m *model) describe(pre, post state, a action, e effect) string {
 			return fmt.Sprintf("%s resumes: %s; still its run's claim, builds with token %d", wn, e.Note, e.NewToken)
 		}
 		return fmt.Sprintf("%s resumes: its finish transaction is gone; %s", wn, resolveNote(e, post.W[a.Worker]))
+	case kLockGiveUp:
+		return fmt.Sprintf("%s's next statement meets the locked row: lock_timeout; the build is dropped, token %d left to its lease", wn, e.FromToken)
 	case kCrash:
 		return fmt.Sprintf("%s crashes (its memory of token %d is lost; the row keeps the lease)", wn, wt.Token)
 	}
@@ -1353,6 +1441,9 @@ func (m *model) summary(s state) string {
 		nudges := ""
 		if x.Nudges > 0 {
 			nudges = fmt.Sprintf(", %d nudge(s) waiting", x.Nudges)
+		}
+		if x.Waiting > 0 {
+			nudges += fmt.Sprintf(", %d demand(s) blocked on the lock", x.Waiting)
 		}
 		parts = append(parts, fmt.Sprintf("%srow{requested=%d claimed=%d served=%d token=%d run_status=%s rebuild_needed=%t lease_expired=%t failed=%t back_off=%t open_runs=%d}%s docs 1..%d, %s%s",
 			name, r.Requested, r.Covers, r.Served, r.Token, runStatus(r), r.Rebuild, r.Expired, r.Failed, r.BackOff, r.OpenRuns, lock, x.Docs, frame, nudges))

@@ -431,3 +431,54 @@ func TestBrokenBatchesAreCaught(t *testing.T) {
 		})
 	}
 }
+
+// TestBulkhead shows what lock_timeout buys when a worker stops inside a
+// transaction and, for the sake of the argument, no session timeout ever
+// frees its row: demands for that matter give up, so the bus consumer's
+// one handler stays free and the other matter is served (bulkhead holds,
+// only liveness fails). Without lock_timeout the demand waits on the row
+// holding the handler, and the other matter's nudges wait behind it: the
+// wedge spreads.
+func TestBulkhead(t *testing.T) {
+	opt := Options{Workers: 2, Matters: 2, Demands: 3, LockStalls: 1, Handlers: 1, Refresh: true, Pending: true,
+		Variant: NoSessionTimeout, Check: Bulkhead}
+	res, err := Check(opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%v: %v", opt, res)
+	if res.Violation != nil {
+		t.Fatalf("with lock_timeout another matter's demand must be served:\n%v", res.Violation)
+	}
+	opt.Check = Liveness
+	if res, err = Check(opt); err != nil || res.Violation == nil || res.Violation.Guarantee != "liveness" {
+		t.Fatalf("the stopped matter itself must stay wedged: %v %v", err, res)
+	}
+	// Without lock_timeout the wedge spreads two ways: a build whose
+	// next statement waits on the locked row holds its slot for ever, and
+	// (with a third worker free to build) a demand waiting on the row
+	// holds the consumer's handler, so the other matter's nudge waits.
+	for _, c := range []struct {
+		workers int
+		want    []string
+	}{
+		{2, []string{"stops inside its open transaction"}},
+		{3, []string{"stops inside its open transaction", "holding a bus consumer handler", "the nudge waits on the bus"}},
+	} {
+		opt.Workers, opt.Variant, opt.Check = c.workers, NoTimeouts, Bulkhead
+		if res, err = Check(opt); err != nil {
+			t.Fatal(err)
+		}
+		v := res.Violation
+		if v == nil || v.Guarantee != "bulkhead" {
+			t.Fatalf("without lock_timeout: want bulkhead violated, got %v", res)
+		}
+		t.Logf("%v: %v\n%v", opt, res, v)
+		text := strings.Join(v.Trace, "\n")
+		for _, want := range c.want {
+			if !strings.Contains(text, want) {
+				t.Fatalf("trace lacks %q:\n%s", want, text)
+			}
+		}
+	}
+}
