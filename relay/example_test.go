@@ -2,22 +2,47 @@ package relay_test
 
 import (
 	"context"
+	"fmt"
+	"os"
 
-	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 
 	"pramaan/bus"
+	"pramaan/internal/pgtest"
+	"pramaan/outbox"
 	"pramaan/relay"
 )
 
 // The relay role: an embedded JetStream (or PRAMAAN_NATS_URL), and a relay
-// running until ctx is cancelled.
+// draining the committed facts onto it. Run does the same until its context
+// is cancelled, woken by LISTEN/NOTIFY.
 func ExampleNew() {
-	var pool *pgxpool.Pool
+	pool, done := pgtest.ExamplePool()
+	defer done()
 	ctx := context.Background()
-	b, err := bus.Start(ctx, bus.Options{URL: "", DataDir: ".pramaan/nats"})
+	dir, _ := os.MkdirTemp("", "nats")
+	defer os.RemoveAll(dir)
+	b, err := bus.Start(ctx, bus.Options{DataDir: dir})
 	if err != nil {
 		panic(err)
 	}
 	defer b.Close()
-	_ = relay.New(pool, b.JS, relay.Options{}).Run(ctx)
+
+	firm := uuid.NewString()
+	_ = pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error {
+		for range 3 {
+			if _, err := outbox.Write(ctx, tx, outbox.Fact{FirmID: firm, MatterID: uuid.NewString(), Name: "brief.requested"}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	r := relay.New(pool, b.JS, relay.Options{})
+	if err := r.Drain(ctx); err != nil {
+		panic(err)
+	}
+	info, _ := b.Stream.Info(ctx)
+	fmt.Println("published:", r.Published(), "on the bus:", info.State.Msgs)
+	// Output: published: 3 on the bus: 3
 }

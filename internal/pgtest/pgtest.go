@@ -87,22 +87,49 @@ func Server() *pgserver.Server { return server }
 // ends, and returns its connection string (for subprocesses and own pools).
 func URL(t testing.TB) string {
 	t.Helper()
+	u, drop, err := newDatabase()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(drop)
+	return u
+}
+
+// ExamplePool is New for an Example function, which has no *testing.T: a
+// pool on a fresh migrated database, and a func that closes and drops it.
+// It panics when there is no PostgreSQL (pgtest.Main was not called).
+func ExamplePool() (*pgxpool.Pool, func()) {
+	u, drop, err := newDatabase()
+	if err != nil {
+		panic(err)
+	}
+	pool, err := pgxpool.New(context.Background(), u)
+	if err != nil {
+		drop()
+		panic(fmt.Sprintf("pgtest: pool on %s: %v", redact(u), err))
+	}
+	return pool, func() { pool.Close(); drop() }
+}
+
+// newDatabase clones a fresh database from the migrated template and
+// returns its URL and the func that drops it.
+func newDatabase() (string, func(), error) {
 	if adminURL == "" {
 		if startErr != nil {
-			t.Fatalf("pgtest: no PostgreSQL for this test: %v", startErr)
+			return "", nil, fmt.Errorf("pgtest: no PostgreSQL for this test: %v", startErr)
 		}
-		t.Fatal("pgtest: no PostgreSQL for this test: call pgtest.Main from the package's TestMain")
+		return "", nil, fmt.Errorf("pgtest: no PostgreSQL for this test: call pgtest.Main from the package's TestMain")
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	tmpl, err := ensureTemplate(ctx)
 	if err != nil {
-		t.Fatalf("pgtest: migrated template database: %v", err)
+		return "", nil, fmt.Errorf("pgtest: migrated template database: %v", err)
 	}
 	name := fmt.Sprintf("t_%d_%d", os.Getpid(), counter.Add(1))
 	admin, err := pgx.Connect(ctx, adminURL)
 	if err != nil {
-		t.Fatalf("pgtest: connect %s: %v", redact(adminURL), err)
+		return "", nil, fmt.Errorf("pgtest: connect %s: %v", redact(adminURL), err)
 	}
 	defer admin.Close(ctx)
 	// CREATE DATABASE ... TEMPLATE fails while another session is connected to
@@ -115,9 +142,9 @@ func URL(t testing.TB) string {
 		time.Sleep(100 * time.Millisecond)
 	}
 	if err != nil {
-		t.Fatalf("pgtest: create database %s: %v", name, err)
+		return "", nil, fmt.Errorf("pgtest: create database %s: %v", name, err)
 	}
-	t.Cleanup(func() {
+	drop := func() {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		defer cancel()
 		c, err := pgx.Connect(ctx, adminURL)
@@ -126,8 +153,8 @@ func URL(t testing.TB) string {
 		}
 		defer c.Close(ctx)
 		_, _ = c.Exec(ctx, fmt.Sprintf("DROP DATABASE IF EXISTS %s WITH (FORCE)", name))
-	})
-	return withDB(adminURL, name)
+	}
+	return withDB(adminURL, name), drop, nil
 }
 
 // New returns a pool on a fresh migrated database, closed and dropped when the
