@@ -39,6 +39,12 @@ const (
 	// lost by adopting whatever claim the row shows as running, instead of
 	// only the follow-up run its own finish took. Needs Options.LostAcks.
 	AdoptAnyClaim
+	// SweepWithoutDemand lets the reconciler claim an idle row whose
+	// newest frame misses documents though every demand is served, and
+	// drops a lost nudge instead of delivering it again: under
+	// TokenDispenser the frame it lands repeats the served generation.
+	// Needs Options.SafetyNet.
+	SweepWithoutDemand
 	// NoTimeouts leaves sessions and lock waits unbounded: besides
 	// NoSessionTimeout, a demand that meets a locked row waits for it,
 	// holding one of the bus consumer's handlers (Options.Handlers).
@@ -72,6 +78,7 @@ var variantNames = map[Variant]string{
 	AdoptAnyClaim:          "adopt-any-claim",
 	NoSessionTimeout:       "no-session-timeout",
 	NoTimeouts:             "no-timeouts",
+	SweepWithoutDemand:     "sweep-without-demand",
 	ReclaimKeepsRunOpen:    "reclaim-keeps-run-open",
 	BatchAllOrNothing:      "batch-all-or-nothing",
 	BatchGuardOnce:         "batch-guard-once",
@@ -97,7 +104,7 @@ const (
 	// TokenBumpRequested makes requested_generation the dispenser: a
 	// demand's claim takes the demand's own bump, and a reconciler's
 	// claim (reclaim, retry) bumps it once more, so the counter also
-	// counts reclaims.
+	// counts reclaims. It is the rule rail/sql had before fencing_token.
 	TokenBumpRequested
 )
 
@@ -287,18 +294,15 @@ func (o Options) String() string {
 }
 
 // RailSQL returns o with the choices rail/sql makes (see the fields from
-// RunFence on, and Tokens), so the checker explores the protocol as
-// implemented: every guard compares current_run_id, a demand on an idle
+// RunFence on), so the checker explores the protocol as implemented: every
+// guard compares current_run_id as well as the token, a demand on an idle
 // row in back-off leaves the breadcrumb, the finish decides its follow-up
-// on the counter, shutdown releases, and a reconciler's claim bumps
-// requested_generation (reconcile.sql), so the counter check is off.
+// on requested_generation > claimed_generation, shutdown releases, and
+// every claim takes its token from fencing_token, the dispenser of its own
+// (migrations/00011_fencing_token.sql).
 func RailSQL(o Options) Options {
 	o.RunFence, o.BackOffBlocksDemand, o.FollowUpOnCounter, o.Release = true, true, true, true
-	o.Tokens = TokenBumpRequested
-	if o.Check == 0 {
-		o.Check = All
-	}
-	o.Check &^= Counter
+	o.Tokens = TokenDispenser
 	return o
 }
 

@@ -107,12 +107,16 @@
 //
 // The protocol comes in two readings. The default is DESIGN.md's: every
 // claim takes its token from a dispenser of its own, requested_generation
-// counts demands exactly, a frame's generation is the demands it serves,
-// and the token alone fences. RailSQL sets the choices rail/sql makes:
-// every guard also compares current_run_id (a run id is drawn on every
-// claim), an idle row in back-off is not claimable by a demand, the finish
-// decides its follow-up on the counter, shutdown releases, and the token
-// rule rail/sql writes (Options.Tokens).
+// counts demands exactly, a frame's generation is the demands it serves
+// (claimed_generation, raised by the snapshot), and the token alone
+// fences. RailSQL sets the choices rail/sql makes on top: every guard also
+// compares current_run_id (a run id is drawn on every claim), an idle row
+// in back-off is not claimable by a demand, the finish decides its
+// follow-up on requested_generation > claimed_generation, shutdown
+// releases; its tokens come from fencing_token
+// (migrations/00011_fencing_token.sql). TokenBumpRequested is the rule
+// rail/sql had before that column (a reclaim bumped requested_generation
+// to get a fresh token), kept to show what the counter check finds in it.
 //
 // # What is abstracted away
 //

@@ -524,7 +524,8 @@ func (m *model) reconcileWants(s state, mi int, ignoreBackOff bool) bool {
 	// (TokenBumpRequested). Under TokenDispenser a frame's generation is
 	// the demands it serves, so a dropped nudge comes back as a demand
 	// (the outbox sweep) instead.
-	return m.opt.SafetyNet && (unserved || (x.FrameDocs < x.Docs && m.opt.Tokens == TokenBumpRequested))
+	coverage := m.opt.Tokens == TokenBumpRequested || m.opt.Variant == SweepWithoutDemand
+	return m.opt.SafetyNet && (unserved || (x.FrameDocs < x.Docs && coverage))
 }
 
 // recordDemand is the demand statement on matter mi by worker i's
@@ -901,7 +902,7 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 		}
 		s.Demands++
 		s.M[mi].Docs++
-		if o.Tokens == TokenDispenser {
+		if o.Tokens == TokenDispenser && o.Variant != SweepWithoutDemand {
 			// The outbox sweep finds the fact the trigger has not seen
 			// and delivers it again.
 			s.M[mi].Nudges++

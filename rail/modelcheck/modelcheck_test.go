@@ -85,6 +85,13 @@ func TestCorrectProtocol(t *testing.T) {
 	}
 }
 
+// bumpRequested returns o with the token rule rail/sql had before
+// fencing_token: requested_generation is the dispenser.
+func bumpRequested(o Options) Options {
+	o.Tokens = TokenBumpRequested
+	return o
+}
+
 // TestBrokenVariantsAreCaught runs the checker against deliberately broken
 // protocols and expects each to be caught, with a counterexample trace that
 // ends at the violation.
@@ -119,7 +126,8 @@ func TestBrokenVariantsAreCaught(t *testing.T) {
 		{"reclaim without a fresh number", with(ReclaimWithoutBump, nil), "G1", "reclaim expired lease"},
 		{"rail/sql: finish without token check", RailSQL(with(NoTokenCheck, func(o *Options) { o.Check = G2 })), "G2", "(no token check)"},
 		{"rail/sql: reused token without the run fence", func() Options { o := RailSQL(base); o.RunFence, o.ReuseToken = false, true; return o }(), "G1", "reclaim expired lease"},
-		{"rail/sql: a reclaim bumps requested_generation: the counter counts reclaims", RailSQL(with(Correct, func(o *Options) { o.Check = Counter })), "counter", "reclaim expired lease"},
+		{"rail/sql before fencing_token: a reclaim bumped requested_generation, the counter counted reclaims",
+			bumpRequested(RailSQL(with(Correct, func(o *Options) { o.Check = Counter }))), "counter", "reclaim expired lease"},
 		{"no session timeout: a worker stopped in its transaction wedges the matter", wedge, "liveness", "stops inside its open transaction"},
 		{"rail/sql: no session timeout: the wedge", RailSQL(wedge), "liveness", "stops inside its open transaction"},
 		{"no session timeout, demands arriving while every slot is busy", func() Options { o := wedge; o.Pending = true; return o }(), "liveness", "stops inside its open transaction"},
@@ -129,10 +137,13 @@ func TestBrokenVariantsAreCaught(t *testing.T) {
 		{"rail/sql: lost COMMIT ack: adopting the row's claim", RailSQL(with(AdoptAnyClaim, func(o *Options) { o.LostAcks = 1 })), "G1", "acknowledgement is lost"},
 		// A coverage sweep (DESIGN.md's reconciler arm for matters whose
 		// newest frame misses documents) written like reconcile.sql's
-		// claim, claimed := requested without a bump, reuses the landed
-		// generation: in Postgres the frame insert hits the primary key
-		// and the matter retries forever.
-		{"rail/sql: a coverage sweep that reuses the token", RailSQL(with(Correct, func(o *Options) { o.SafetyNet = true; o.Refresh = true; o.ReuseToken = true })), "G2", "sweep idle row"},
+		// claim, claimed_generation := requested_generation with no new
+		// demand, lands the served generation again: in Postgres the frame
+		// insert hits the primary key and the matter retries for ever. A
+		// lost nudge must come back as a demand (the outbox sweep).
+		{"rail/sql: a coverage sweep without a demand", RailSQL(with(SweepWithoutDemand, func(o *Options) { o.SafetyNet = true; o.Refresh = true })), "G2", "sweep idle row"},
+		{"rail/sql before fencing_token: a coverage sweep that reuses the token",
+			bumpRequested(RailSQL(with(Correct, func(o *Options) { o.SafetyNet, o.Refresh, o.ReuseToken = true, true, true }))), "G2", "sweep idle row"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
