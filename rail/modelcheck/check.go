@@ -195,6 +195,10 @@ type Options struct {
 	// shared by every matter (0: one is always free). It matters only
 	// when a demand can wait on a lock (NoTimeouts).
 	Handlers int
+	// DemandBatches bounds the demand batches: one upload to every
+	// matter, their demands in one transaction (DemandBatch). Needs
+	// Pending.
+	DemandBatches int
 	// Batch, when 2 or more, lets up to that many building workers land
 	// in one group-committed finish transaction; Batches bounds how many
 	// such transactions run.
@@ -258,7 +262,7 @@ func (o Options) String() string {
 	}{
 		{o.Matters, "matters"}, {o.Demands, "demands"}, {o.Stalls, "stalls"}, {o.LockStalls, "lock-stalls"},
 		{o.Crashes, "crashes"}, {o.Failures, "failures"}, {o.LostAcks, "lost-acks"}, {o.Batch, "batch"},
-		{o.Batches, "batches"}, {o.Handlers, "handlers"}, {o.Bound, "bound"}, {o.MaxDepth, "max-depth"},
+		{o.Batches, "batches"}, {o.DemandBatches, "demand-batches"}, {o.Handlers, "handlers"}, {o.Bound, "bound"}, {o.MaxDepth, "max-depth"},
 	} {
 		if f.n > 0 && !(f.name == "matters" && f.n == 1) {
 			s += fmt.Sprintf(" %s=%d", f.name, f.n)

@@ -75,7 +75,14 @@
 //     served_generation := the demands the claim serves, the run 'landed',
 //     and when demand arrived during the build the follow-up claim with a
 //     fresh token in the same statement. Zero rows: fenced, nothing lands.
-//   - batch finish (Options.Batch): a group-committed finish transaction
+//   - demand batch (Options.DemandBatches; Rail.DemandBatch,
+//     sql/demand_lock.sql): one upload to every matter, their demands in
+//     one transaction: rows another session holds are skipped (SKIP
+//     LOCKED) and left to their redelivered nudges, the others get their
+//     demand statements, the first with a free slot able to claim. A stop
+//     inside it holds every row it demanded; its rollback redelivers every
+//     nudge.
+//   - batch finish (Options.Batch; Rail.FinishBatch): a group-committed finish transaction
 //     carrying several builds' CASes, each decided on its own row; a fenced
 //     member fails its own build, never its neighbours'.
 //   - fail (sql/fail.sql) and release (sql/release.sql): token-guarded

@@ -140,7 +140,9 @@ type state struct {
 	Fails      uint8 // failed or released builds so far
 	LostAcks   uint8 // transactions whose outcome the worker lost so far
 	Batches    uint8 // group-committed finishes so far
-	W          [maxWorkers]worker
+	// DemandBatches counts the demand batches so far.
+	DemandBatches uint8
+	W             [maxWorkers]worker
 }
 
 // canonical returns the state with its workers sorted: workers are
@@ -177,35 +179,37 @@ func cmpBool(a, b bool) int {
 type kind uint8
 
 const (
-	kDemand         kind = iota // an upload to a matter and its demand, by worker w's trigger
-	kDemandStall                // the same, and w stops inside the demand's transaction
-	kRedeliver                  // a nudge that gave up is redelivered: its demand, by w's trigger
-	kProceed                    // NoTimeouts: a demand that waited on the row lock gets it
-	kLockGiveUp                 // a build's statement meets its locked row: lock_timeout, the build is dropped
-	kBreadcrumb                 // SplitDemand only: the separate breadcrumb statement
-	kDroppedNudge               // SafetyNet only: an upload whose nudge is lost
-	kSnapshot                   // read the record (and refresh the claim), one transaction
-	kSnapshotStall              // the snapshot's statement, then w stops inside its transaction
-	kSnapLostAck                // the snapshot commits; its acknowledgement is lost
-	kSnapNoCommit               // the connection dies before the snapshot commits
-	kSnapResolve                // the snapshot's owner asks the row whose claim it is
-	kHeartbeat                  // token-guarded lease renewal
-	kExpire                     // time passes beyond the lease horizon
-	kBackOffDue                 // time passes beyond next_attempt_at
-	kReconcile                  // the reconciler's claim: lease sweep, retry, pending, sweep
-	kFinish                     // fenced CAS + frame insert + follow-up claim, one transaction
-	kFinishStall                // the finish's statement, then w stops inside its transaction
-	kBatch                      // a group-committed finish of several builds (Worker: a bit set)
-	kBatchStall                 // the batch's statement, then its process stops inside the transaction
-	kBatchLostAck               // the batch commits; its acknowledgement is lost
-	kFail                       // token-guarded release with back-off
-	kRelease                    // token-guarded release, due at once (graceful shutdown)
-	kCrash                      // the worker loses its memory
-	kFinishLostAck              // the finish commits; its acknowledgement is lost
-	kFinishNoCommit             // the connection dies before the finish commits
-	kResolve                    // the finisher asks the ledger what happened
-	kSessionTimeout             // the server ends a session idle in its transaction: rollback
-	kResume                     // a stopped worker resumes (commits, or meets its ended session)
+	kDemand           kind = iota // an upload to a matter and its demand, by worker w's trigger
+	kDemandStall                  // the same, and w stops inside the demand's transaction
+	kRedeliver                    // a nudge that gave up is redelivered: its demand, by w's trigger
+	kProceed                      // NoTimeouts: a demand that waited on the row lock gets it
+	kDemandBatch                  // an upload to every matter, their demands in one transaction by w's trigger
+	kDemandBatchStall             // the same, and w stops inside the batch's transaction
+	kLockGiveUp                   // a build's statement meets its locked row: lock_timeout, the build is dropped
+	kBreadcrumb                   // SplitDemand only: the separate breadcrumb statement
+	kDroppedNudge                 // SafetyNet only: an upload whose nudge is lost
+	kSnapshot                     // read the record (and refresh the claim), one transaction
+	kSnapshotStall                // the snapshot's statement, then w stops inside its transaction
+	kSnapLostAck                  // the snapshot commits; its acknowledgement is lost
+	kSnapNoCommit                 // the connection dies before the snapshot commits
+	kSnapResolve                  // the snapshot's owner asks the row whose claim it is
+	kHeartbeat                    // token-guarded lease renewal
+	kExpire                       // time passes beyond the lease horizon
+	kBackOffDue                   // time passes beyond next_attempt_at
+	kReconcile                    // the reconciler's claim: lease sweep, retry, pending, sweep
+	kFinish                       // fenced CAS + frame insert + follow-up claim, one transaction
+	kFinishStall                  // the finish's statement, then w stops inside its transaction
+	kBatch                        // a group-committed finish of several builds (Worker: a bit set)
+	kBatchStall                   // the batch's statement, then its process stops inside the transaction
+	kBatchLostAck                 // the batch commits; its acknowledgement is lost
+	kFail                         // token-guarded release with back-off
+	kRelease                      // token-guarded release, due at once (graceful shutdown)
+	kCrash                        // the worker loses its memory
+	kFinishLostAck                // the finish commits; its acknowledgement is lost
+	kFinishNoCommit               // the connection dies before the finish commits
+	kResolve                      // the finisher asks the ledger what happened
+	kSessionTimeout               // the server ends a session idle in its transaction: rollback
+	kResume                       // a stopped worker resumes (commits, or meets its ended session)
 	numKinds
 )
 
@@ -213,7 +217,7 @@ const (
 // bounded liveness property is checked on runs without them. kExpire is a
 // fault only under a live holder (see recoveryStep).
 var faultKinds = [numKinds]bool{
-	kDemand: true, kDemandStall: true, kDroppedNudge: true, kSnapshotStall: true,
+	kDemand: true, kDemandStall: true, kDemandBatch: true, kDemandBatchStall: true, kDroppedNudge: true, kSnapshotStall: true,
 	kSnapLostAck: true, kSnapNoCommit: true, kFinishStall: true, kBatchStall: true,
 	kBatchLostAck: true, kFail: true, kRelease: true, kCrash: true,
 	kFinishLostAck: true, kFinishNoCommit: true, kResume: true,
@@ -266,14 +270,15 @@ type effect struct {
 	Live      bool // a live (unexpired) claim was running when the claim was taken
 	Lands     []landing
 	FromToken uint8
-	Fenced    bool   // a token-guarded statement matched zero rows
-	FencedW   []int  // batch: the members whose CAS matched zero rows
-	Aborted   []int  // batch: members that matched yet did not land (a broken batch)
-	GaveUp    bool   // a demand met a locked row and gave up
-	Waits     bool   // a demand waits on a locked row, holding a handler
-	NoHandler bool   // no handler was free: the nudge waits on the bus
-	Recorded  bool   // a demand was recorded without a claim
-	Note      string // extra words for the trace
+	Fenced    bool    // a token-guarded statement matched zero rows
+	FencedW   []int   // batch: the members whose CAS matched zero rows
+	Aborted   []int   // batch: members that matched yet did not land (a broken batch)
+	GaveUp    bool    // a demand met a locked row and gave up
+	Skipped   []uint8 // a demand batch: the matters whose row another session held
+	Waits     bool    // a demand waits on a locked row, holding a handler
+	NoHandler bool    // no handler was free: the nudge waits on the bus
+	Recorded  bool    // a demand was recorded without a claim
+	Note      string  // extra words for the trace
 }
 
 // model is the protocol under the options' variant and bounds.
@@ -752,6 +757,10 @@ func (m *model) canStall(s state, ws ...int) bool {
 // would know (the token it held, the documents it read).
 func (m *model) rollback(s *state) {
 	u := m.undos[s.Undo]
+	demandTx := false
+	for i := 0; i < m.opt.Workers; i++ {
+		demandTx = demandTx || (s.W[i].Phase == txOpen && s.W[i].Tx == txDemand)
+	}
 	for mi := 0; mi < maxMatters; mi++ {
 		if s.Locked&(1<<mi) == 0 {
 			continue
@@ -761,6 +770,11 @@ func (m *model) rollback(s *state) {
 		// Uploads commit in transactions of their own, and nudges that
 		// gave up meanwhile still wait: neither rolls back.
 		s.M[mi].Docs, s.M[mi].Nudges, s.M[mi].Waiting = tent.Docs, tent.Nudges, tent.Waiting
+		if demandTx {
+			// A demand transaction locks only the rows it demanded: each
+			// such nudge was not acknowledged, and is redelivered.
+			s.M[mi].Nudges++
+		}
 		for i := 0; i < m.opt.Workers; i++ {
 			w := &s.W[i]
 			if w.Phase != txOpen || int(w.Matter) != mi {
@@ -769,7 +783,6 @@ func (m *model) rollback(s *state) {
 			r := s.M[mi].Row
 			switch w.Tx {
 			case txDemand:
-				s.M[mi].Nudges++ // the nudge was not acknowledged: redelivered
 				*w = worker{Phase: txKilled, Tx: txDemand, Matter: uint8(mi)}
 			case txSnapshot:
 				*w = worker{Phase: txKilled, Tx: txSnapshot, Matter: uint8(mi), Token: r.Token, Covers: r.Covers,
@@ -783,9 +796,6 @@ func (m *model) rollback(s *state) {
 	// A demand that took no claim is stopped on a row it did lock.
 	for i := 0; i < m.opt.Workers; i++ {
 		if w := &s.W[i]; w.Phase == txOpen {
-			if w.Tx == txDemand {
-				s.M[w.Matter].Nudges++
-			}
 			*w = worker{Phase: txKilled, Tx: w.Tx, Matter: w.Matter}
 		}
 	}
@@ -816,7 +826,7 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 			return s, e, false
 		}
 		w = &s.W[i]
-		if a.Kind != kDemand && a.Kind != kDemandStall && a.Kind != kRedeliver && a.Kind != kProceed && a.Kind != kDroppedNudge &&
+		if a.Kind != kDemand && a.Kind != kDemandStall && a.Kind != kDemandBatch && a.Kind != kDemandBatchStall && a.Kind != kRedeliver && a.Kind != kProceed && a.Kind != kDroppedNudge &&
 			a.Kind != kReconcile && a.Kind != kExpire && a.Kind != kBackOffDue {
 			if mi != 0 {
 				return s, e, false // steps of a worker's claim name no matter
@@ -865,6 +875,40 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 		if a.Kind == kDemandStall {
 			m.lockOpen(pre, &s, 1<<mi, []int{i}, txDemand)
 			s.W[i].Matter = uint8(mi)
+		}
+	case kDemandBatch, kDemandBatchStall:
+		// DemandBatch: the rows no other session holds are locked (SKIP
+		// LOCKED) in key order; a held row's demand is left to its
+		// redelivered nudge; every other row gets its demand statement,
+		// the first with a free slot able to claim, the rest recorded.
+		if mi != 0 || int(s.DemandBatches) >= o.DemandBatches || int(s.Demands)+o.Matters > o.Demands || w.stopped() || !o.Pending {
+			return s, e, false
+		}
+		if a.Kind == kDemandBatchStall && (w.Phase != idle || !m.canStall(s, i)) {
+			return s, e, false
+		}
+		s.DemandBatches++
+		var wrote uint8
+		for mj := 0; mj < o.Matters; mj++ {
+			s.Demands++
+			s.M[mj].Docs++
+			if s.locked(mj) {
+				s.M[mj].Nudges++
+				e.Skipped = append(e.Skipped, uint8(mj))
+				continue
+			}
+			var ej effect
+			m.recordDemand(&s, mj, i, &ej)
+			if ej.Claim != noClaim {
+				e.Claim, e.NewToken, e.Matter = ej.Claim, ej.NewToken, uint8(mj)
+			}
+			wrote |= 1 << mj
+		}
+		if a.Kind == kDemandBatchStall {
+			if wrote == 0 {
+				return pre, e, false
+			}
+			m.lockOpen(pre, &s, wrote, []int{i}, txDemand)
 		}
 	case kRedeliver:
 		if s.M[mi].Nudges == 0 || w.stopped() || !m.handlerFree(s) {
@@ -1232,7 +1276,7 @@ func (m *model) describe(pre, post state, a action, e effect) string {
 	}
 	stall := ""
 	switch a.Kind {
-	case kDemandStall, kSnapshotStall, kFinishStall, kBatchStall:
+	case kDemandStall, kSnapshotStall, kFinishStall, kBatchStall, kDemandBatchStall:
 		stall = fmt.Sprintf("; then stops inside its open transaction, holding the row lock%s", plural(post.Locked))
 	}
 	switch a.Kind {
@@ -1268,6 +1312,22 @@ func (m *model) describe(pre, post state, a action, e effect) string {
 			return head + ", claim lost (breadcrumb not yet written)"
 		}
 		return fmt.Sprintf("%s, row %s: breadcrumb rebuild_needed=%t%s", head, runStatus(x.Row), x.Row.Rebuild, stall)
+	case kDemandBatch, kDemandBatchStall:
+		var parts []string
+		for mj := 0; mj < m.opt.Matters; mj++ {
+			x := post.M[mj]
+			p := fmt.Sprintf("upload doc %d on matter %c", x.Docs, 'A'+mj)
+			switch {
+			case slices.Contains(e.Skipped, uint8(mj)):
+				p += ": row held by another session, skipped (its nudge is redelivered)"
+			case e.Claim != noClaim && int(e.Matter) == mj:
+				p += fmt.Sprintf(": requested %d, claim token %d", x.Row.Requested, e.NewToken)
+			default:
+				p += fmt.Sprintf(": requested %d, recorded", x.Row.Requested)
+			}
+			parts = append(parts, p)
+		}
+		return fmt.Sprintf("%s demand batch (one transaction): %s%s", wn, strings.Join(parts, "; "), stall)
 	case kBreadcrumb:
 		return fmt.Sprintf("%s breadcrumb (separate statement) -> rebuild_needed=true on the %s row", wn, runStatus(pre.M[e.Matter].Row))
 	case kDroppedNudge:

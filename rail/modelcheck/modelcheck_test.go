@@ -367,6 +367,7 @@ func batchConfigs() []config {
 		{"design batch 2 workers", d(Options{Workers: 2, Demands: 3, Stalls: 1, LockStalls: 1, Crashes: 1, LostAcks: 1, Batch: 2, Batches: 2}), 20_000},
 		{"design batch 3 workers 2 matters", d(Options{Workers: 3, Matters: 2, Demands: 3, Stalls: 1, LockStalls: 1, Batch: 3, Batches: 1}), 20_000},
 		{"design batch 3 workers 2 matters lost acks", d(Options{Workers: 3, Matters: 2, Demands: 3, Stalls: 1, LostAcks: 1, Batch: 3, Batches: 1}), 5_000},
+		{"design demand batch 2 workers 2 matters", d(Options{Workers: 2, Matters: 2, Demands: 3, Stalls: 1, LockStalls: 1, DemandBatches: 1}), 5_000},
 		{"rail/sql batch 3 workers 2 matters", RailSQL(d(Options{Workers: 3, Matters: 2, Demands: 3, Stalls: 1, LockStalls: 1, Batch: 2, Batches: 1})), 20_000},
 	}
 	if *big {
@@ -397,7 +398,7 @@ func TestBatchFinish(t *testing.T) {
 			if res.Truncated || res.States < c.minStates {
 				t.Fatalf("explored %d states (truncated %v), want at least %d", res.States, res.Truncated, c.minStates)
 			}
-			if res.MixedBatches == 0 {
+			if res.MixedBatches == 0 && c.opt.Workers > 2 {
 				t.Fatalf("no batch with both fenced and landed members was explored")
 			}
 		})
@@ -491,5 +492,41 @@ func TestBulkhead(t *testing.T) {
 				t.Fatalf("trace lacks %q:\n%s", want, text)
 			}
 		}
+	}
+}
+
+// TestDemandBatchRollsBackWhole replays a demand batch whose trigger stops
+// inside its transaction: the two rows it demanded stay locked (another
+// demand gives up), and the session timeout rolls back both demands, whose
+// nudges are redelivered and served.
+func TestDemandBatchRollsBackWhole(t *testing.T) {
+	m := newModel(Options{Workers: 2, Matters: 2, Demands: 3, LockStalls: 1, DemandBatches: 1, Pending: true, Refresh: true, Check: All})
+	var s state
+	var lines []string
+	run := func(steps ...action) {
+		for _, a := range steps {
+			next, e, ok := m.apply(s, a)
+			if !ok {
+				t.Fatalf("step %v not enabled after:\n%s\n%s", a, strings.Join(lines, "\n"), m.summary(s))
+			}
+			if d := m.checkStep(s, next, a, e); d != nil {
+				t.Fatalf("%v", d)
+			}
+			if d := m.checkState(next); d != nil {
+				t.Fatalf("%v after:\n%s", d, strings.Join(lines, "\n"))
+			}
+			lines = append(lines, m.describe(s, next, a, e))
+			s = next
+		}
+	}
+	run(action{kDemandBatchStall, 0, 0}, action{kDemand, 1, 1}, action{kSessionTimeout, 0, 0})
+	if a, b := s.M[0], s.M[1]; a.Row.Requested != 0 || b.Row.Requested != 0 || a.Nudges != 1 || b.Nudges != 2 || a.Row.Running {
+		t.Fatalf("after the rollback: %s", m.summary(s))
+	}
+	run(action{kRedeliver, 1, 0}, action{kSnapshot, 1, 0}, action{kFinish, 1, 0},
+		action{kRedeliver, 1, 1}, action{kRedeliver, 1, 1}, action{kSnapshot, 1, 0}, action{kFinish, 1, 0})
+	t.Logf("\n%s\n%s", strings.Join(lines, "\n"), m.summary(s))
+	if !m.served(s) {
+		t.Fatalf("not served: %s", m.summary(s))
 	}
 }
