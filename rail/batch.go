@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
@@ -21,9 +22,30 @@ import (
 
 // The batches' own statements (the per-row statements are the protocol's).
 var (
-	sqlDemandLock = mustSQL("demand_lock.sql")
-	sqlDemandRows = mustSQL("demand_rows.sql")
+	sqlDemandLock  = mustSQL("demand_lock.sql")
+	sqlDemandRows  = mustSQL("demand_rows.sql")
+	sqlFinishGroup = mustSQL("finish_group.sql")
+	sqlDemandGroup = mustSQL("demand_group.sql")
 )
+
+// docIDsLiteral is a frame's document ids as a uuid[] literal, and whether
+// every one is a uuid.
+func docIDsLiteral(ids []string) (string, bool) {
+	var b strings.Builder
+	b.WriteByte('{')
+	for i, s := range ids {
+		u, err := uuid.Parse(s)
+		if err != nil {
+			return "", false
+		}
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(u.String())
+	}
+	b.WriteByte('}')
+	return b.String(), true
+}
 
 // DemandRequest is one demand in a batch: the matter and why.
 type DemandRequest struct {
@@ -114,27 +136,73 @@ func (d *demandBatch) queueLock(b *pgx.Batch) {
 	})
 }
 
-// queueDemands queues the common-case demand statement for every demand
-// whose row is not held by another session.
+// queueDemands queues demand_group.sql, one statement over arrays, for
+// every demand whose row is not held by another session: each matter once,
+// with its count of demands in the batch. The first demand of a matter gets
+// its claim (when the row was claimable); the others leave their count.
 func (d *demandBatch) queueDemands(b *pgx.Batch) {
 	r := d.r
+	type key = [2]string
+	byKey := map[key][]int{}
+	var (
+		keys               []key
+		firms, matters, tp []string
+		counts             []int32
+	)
 	for _, i := range d.order {
 		q := d.reqs[i]
-		if d.busyKeys[[2]string{canonUUID(q.FirmID), canonUUID(q.MatterID)}] {
+		k := key{canonUUID(q.FirmID), canonUUID(q.MatterID)}
+		if d.busyKeys[k] {
 			d.out[i].Busy = true
 			continue
 		}
-		b.Queue(sqlDemandFast, q.FirmID, q.MatterID, r.cfg.WorkerID, q.Cause.TraceParent, r.cfg.Lease.Seconds()).
-			QueryRow(func(row pgx.Row) error {
-				err := row.Scan(&d.out[i].Result.Requested, &d.token[i], &d.claimed[i], &d.runID[i], &d.out[i].Result.Won)
-				if errors.Is(err, pgx.ErrNoRows) {
-					d.reclaim[i] = true // an expired lease: demand.sql reclaims it
-					return nil
-				}
-				d.ran[i] = err == nil
-				return err
-			})
+		if _, seen := byKey[k]; !seen {
+			keys = append(keys, k)
+		}
+		byKey[k] = append(byKey[k], i)
 	}
+	if len(keys) == 0 {
+		return
+	}
+	for _, k := range keys {
+		first := d.reqs[byKey[k][0]]
+		firms, matters = append(firms, first.FirmID), append(matters, first.MatterID)
+		counts, tp = append(counts, int32(len(byKey[k]))), append(tp, first.Cause.TraceParent)
+	}
+	b.Queue(sqlDemandGroup, firms, matters, counts, tp, r.cfg.WorkerID, r.cfg.Lease.Seconds()).Query(func(rows pgx.Rows) error {
+		var (
+			f, m                             string
+			requested, token, claimed, runID int64
+			won                              bool
+		)
+		seen := map[key]bool{}
+		_, err := pgx.ForEachRow(rows, []any{&f, &m, &requested, &token, &claimed, &runID, &won}, func() error {
+			k := key{f, m}
+			seen[k] = true
+			for n, i := range byKey[k] {
+				d.ran[i] = true
+				d.out[i].Result.Requested = requested
+				if n == 0 && won {
+					d.out[i].Result.Won = true
+					d.token[i], d.claimed[i], d.runID[i] = token, claimed, runID
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		// No row: an expired lease, which demand.sql reclaims, one demand
+		// at a time.
+		for _, k := range keys {
+			if !seen[k] {
+				for _, i := range byKey[k] {
+					d.reclaim[i] = true
+				}
+			}
+		}
+		return nil
+	})
 }
 
 // queueReclaims queues demand.sql for the demands the common case left.
@@ -371,21 +439,36 @@ func (r *Rail) finishBatchOnce(ctx context.Context, reqs []FinishRequest, out []
 	// A finish's writes outlive its caller (as Finish's do), within bounds.
 	bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
 	defer cancel()
+	// The common case for the whole group in one statement over arrays
+	// (finish_group.sql); its rows say which finishes landed, by run.
 	queueFast := func(b *pgx.Batch) {
+		n := len(items)
+		firms, matters, docs, bodies := make([]string, 0, n), make([]string, 0, n), make([]string, 0, n), make([]string, 0, n)
+		tokens, runs, calls := make([]int64, 0, n), make([]int64, 0, n), make([]int32, 0, n)
+		byRun := make(map[int64]*finishItem, n)
 		for _, it := range items {
 			c, f := reqs[it.i].Claim, reqs[it.i].Frame
-			b.Queue(sqlFinishFast, c.FirmID, c.MatterID, it.token, c.RunID, it.docs, it.body, f.ModelCalls).
-				QueryRow(func(row pgx.Row) error {
-					// A row: landed at that generation. None: fenced, or a
-					// follow-up is due.
-					err := row.Scan(&it.generation)
-					it.matched = err == nil
-					if errors.Is(err, pgx.ErrNoRows) {
-						return nil
-					}
-					return err
-				})
+			lit, ok := docIDsLiteral(f.DocumentIDs)
+			if !ok {
+				continue // not a uuid: finish.sql (or Finish) refuses it on its own
+			}
+			firms, matters, docs, bodies = append(firms, c.FirmID), append(matters, c.MatterID), append(docs, lit), append(bodies, it.body)
+			tokens, runs, calls = append(tokens, it.token), append(runs, c.RunID), append(calls, int32(f.ModelCalls))
+			byRun[c.RunID] = it
 		}
+		if len(runs) == 0 {
+			return
+		}
+		b.Queue(sqlFinishGroup, firms, matters, tokens, runs, docs, bodies, calls).Query(func(rows pgx.Rows) error {
+			var run, gen int64
+			_, err := pgx.ForEachRow(rows, []any{&run, &gen}, func() error {
+				if it := byRun[run]; it != nil {
+					it.matched, it.generation = true, gen
+				}
+				return nil
+			})
+			return err
+		})
 	}
 
 	if !withAlso {

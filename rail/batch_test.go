@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -48,7 +49,9 @@ func TestFinishBatchSomeFencedSomeLand(t *testing.T) {
 			var alsoRan sync.Map
 			reqs := make([]rail.FinishRequest, len(claims))
 			for i, c := range claims {
-				reqs[i] = rail.FinishRequest{Claim: c, Frame: rail.Frame{Body: []byte(fmt.Sprintf(`{"i":%d}`, i)), ModelCalls: 1}}
+				_, doc := ids()
+				reqs[i] = rail.FinishRequest{Claim: c, Frame: rail.Frame{Body: []byte(fmt.Sprintf(`{"i":%d}`, i)), ModelCalls: 1,
+					DocumentIDs: []string{doc, strings.ToUpper(doc)}}}
 				if withAlso {
 					reqs[i].Also = func(ctx context.Context, tx pgx.Tx, gen int64) error {
 						alsoRan.Store(c.MatterID, gen)
@@ -77,9 +80,24 @@ func TestFinishBatchSomeFencedSomeLand(t *testing.T) {
 					t.Fatalf("matter %s: finish %+v (err %v), want landed at %d", c.MatterID, out[i].Result, out[i].Err, c.Token)
 				}
 				if withAlso {
-					if gen, ran := alsoRan.Load(c.MatterID); !ran || gen.(int64) != c.Token {
+					if gen, ran := alsoRan.Load(c.MatterID); !ran || gen.(int64) != out[i].Result.Generation {
 						t.Fatalf("matter %s: Also ran %v with %v", c.MatterID, ran, gen)
 					}
+				}
+				// The frame and its run carry this finish's own body, documents
+				// and model calls.
+				var body bool
+				var docs []string
+				var covered, calls int
+				if err := f.pool.QueryRow(f.ctx, `SELECT fr.body = $2::jsonb, fr.document_ids::text[], r.documents_covered, r.model_calls
+					FROM ops.matter_frames fr JOIN ops.matter_frame_runs r USING (run_id)
+					WHERE fr.matter_id = $1`, c.MatterID, string(reqs[i].Frame.Body)).Scan(&body, &docs, &covered, &calls); err != nil {
+					t.Fatal(err)
+				}
+				want := reqs[i].Frame
+				if !body || len(docs) != 2 || docs[0] != want.DocumentIDs[0] || covered != 2 || calls != 1 {
+					t.Fatalf("matter %s: frame body ours %v, docs %v covered %d calls %d, want %s %v", c.MatterID, body, docs, covered, calls,
+						want.Body, want.DocumentIDs)
 				}
 				f.checkQuiet(firm, c.MatterID)
 			}
@@ -412,5 +430,69 @@ func TestDemandBatchesOverlap(t *testing.T) {
 	}
 	for _, m := range matters {
 		f.checkQuiet(firm, m)
+	}
+}
+
+// A demand batch meets a running row whose lease expired: that demand
+// reclaims it (a fresh token, the old run abandoned) as Demand would, in the
+// batch's own transaction or after its commit; three demands on one new
+// matter in the batch count three and the claim serves them all.
+func TestDemandBatchReclaimsAndCounts(t *testing.T) {
+	for _, inTx := range []bool{false, true} {
+		t.Run(fmt.Sprintf("tx=%v", inTx), func(t *testing.T) {
+			t.Parallel()
+			f := newFixture(t)
+			r := f.rail("w", time.Minute)
+			firm, _ := ids()
+			old := f.claimN(r, firm, 1)[0]
+			if _, err := f.pool.Exec(f.ctx, `UPDATE ops.matter_frame_jobs SET lease_expires_at = clock_timestamp() - interval '1 second'
+				WHERE matter_id = $1`, old.MatterID); err != nil {
+				t.Fatal(err)
+			}
+			_, fresh := ids()
+			reqs := []rail.DemandRequest{{FirmID: firm, MatterID: fresh}, {FirmID: firm, MatterID: old.MatterID},
+				{FirmID: firm, MatterID: fresh}, {FirmID: firm, MatterID: fresh}}
+			var out []rail.DemandOutcome
+			if inTx {
+				tx, err := f.pool.Begin(f.ctx)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if out, err = r.DemandBatchTx(f.ctx, tx, reqs); err != nil {
+					t.Fatal(err)
+				}
+				if err := tx.Commit(f.ctx); err != nil {
+					t.Fatal(err)
+				}
+			} else {
+				var errs []error
+				out, errs = r.DemandBatch(f.ctx, reqs)
+				if err := errors.Join(errs...); err != nil {
+					t.Fatal(err)
+				}
+			}
+			re := out[1].Result
+			if !re.Won || re.Claim.CurrentToken() <= old.CurrentToken() || re.Claim.RunID == old.RunID {
+				t.Fatalf("reclaim: %+v (old claim %s)", re, old)
+			}
+			if got := outcome(f.run(old.MatterID, old.RunID)); got != "abandoned" {
+				t.Fatalf("the expired claim's run is %q, want abandoned", got)
+			}
+			if !out[0].Result.Won || out[2].Result.Won || out[3].Result.Won {
+				t.Fatalf("three demands on a new matter: %+v", out)
+			}
+			if j := f.job(firm, fresh); j.Requested != 3 || j.Claimed != 3 {
+				t.Fatalf("new matter after three demands: %+v, want requested 3, all served by the claim", j)
+			}
+			for _, c := range []rail.Claim{re.Claim, out[0].Result.Claim} {
+				if res, err := r.Finish(f.ctx, c, rail.Frame{}, nil); err != nil || res.FollowUp != nil {
+					t.Fatalf("finish %s: %+v %v", c, res, err)
+				}
+				f.checkQuiet(firm, c.MatterID)
+			}
+			if n := len(f.frames(fresh)); n != 1 {
+				t.Fatalf("three demands in one batch cost %d builds, want 1", n)
+			}
+		})
 	}
 }

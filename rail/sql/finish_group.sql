@@ -1,0 +1,40 @@
+-- Group commit, the common case for many finishes at once: finish_fast.sql
+-- over arrays, one statement for the group. Each element is decided by its
+-- own row exactly as finish_fast.sql decides it: the fenced compare-and-swap
+-- (same token, same run, still running, no demand since the claim or its
+-- snapshot), the frame insert at the generation the build serves, and the
+-- run 'landed'. An element whose row does not match lands nothing and
+-- returns no row (fenced, or a follow-up is due); the caller decides it
+-- alone, and its neighbours are not affected.
+--
+-- $1 firm ids uuid[], $2 matter ids uuid[], $3 tokens bigint[], $4 run ids
+-- bigint[], $5 document ids text[] (each a uuid[] literal), $6 bodies text[]
+-- (JSON), $7 model calls int[]; one element per finish, one per matter.
+WITH f AS (
+    SELECT *
+      FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::int[])
+           AS f(firm_id, matter_id, token, run_id, docs, body, model_calls)
+), cas AS (
+    UPDATE ops.matter_frame_jobs j
+    SET served_generation = j.claimed_generation,
+        run_status = 'idle',
+        attempts = 0,
+        next_attempt_at = NULL,
+        last_error = NULL,
+        updated_at = clock_timestamp()
+      FROM f
+     WHERE j.firm_id = f.firm_id AND j.matter_id = f.matter_id
+       AND j.fencing_token = f.token AND j.run_status = 'running' AND j.current_run_id = f.run_id
+       AND j.requested_generation = j.claimed_generation
+    RETURNING j.firm_id, j.matter_id, j.served_generation, f.run_id, f.docs::uuid[] AS docs, f.body, f.model_calls
+), frame AS (
+    INSERT INTO ops.matter_frames (firm_id, matter_id, generation, run_id, document_ids, body)
+    SELECT cas.firm_id, cas.matter_id, cas.served_generation, cas.run_id, cas.docs, cas.body::jsonb FROM cas
+), run AS (
+    UPDATE ops.matter_frame_runs r
+    SET outcome = 'landed', ended_at = clock_timestamp(), error = NULL,
+        model_calls = cas.model_calls, documents_covered = cardinality(cas.docs)
+      FROM cas
+     WHERE r.firm_id = cas.firm_id AND r.matter_id = cas.matter_id AND r.run_id = cas.run_id
+)
+SELECT cas.run_id, cas.served_generation FROM cas;
