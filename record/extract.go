@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 )
 
@@ -44,6 +45,17 @@ const (
 	DefaultOCRMaxPages  = 200
 	DefaultOCRDPI       = 200
 	DefaultOCRMinChars  = 40
+	// DefaultMaxToolMemory is each external tool's address space: poppler
+	// and tesseract read a normal page in a few hundred MiB.
+	DefaultMaxToolMemory = 2 << 30
+)
+
+// Page statuses (Page.Status): what became of one page.
+const (
+	PageRead       = "read"        // its text layer was read (it may be blank)
+	PageOCR        = "ocr"         // no usable text layer: OCR of the rendered page read it
+	PageFailed     = "failed"      // no usable text layer, and OCR of it failed
+	PageNotReached = "not_reached" // no usable text layer, and OCR never got to it (time or page bound)
 )
 
 // Page is the text of one page. Number counts from 1 and is the page's
@@ -51,7 +63,8 @@ const (
 type Page struct {
 	Number int
 	Text   string
-	OCR    bool // the text came from OCR of the rendered page (no text layer)
+	OCR    bool   // the text came from OCR of the rendered page (no text layer)
+	Status string // PageRead, PageOCR, PageFailed or PageNotReached
 }
 
 // Extraction is the outcome of reading one PDF's text. It is a value, never
@@ -63,6 +76,22 @@ type Extraction struct {
 	Reason    string // why the file is unreadable; empty when extracted
 	Pages     []Page // in page order, Pages[i].Number == i+1
 	Extractor string // "pdftotext", "pdftotext+ocr", "go-pdf", "go-pdf+ocr"
+	// Transient: the outcome depends on the moment, not on the file (time
+	// ran out, the caller cancelled, OCR did not reach every page in time).
+	// Such an outcome is never cached; reading it again may do better.
+	Transient bool
+}
+
+// UnreadPages returns the numbers of the pages whose text could not be read
+// (OCR failed or never reached them).
+func (x Extraction) UnreadPages() []int {
+	var out []int
+	for _, p := range x.Pages {
+		if p.Status == PageFailed || p.Status == PageNotReached {
+			out = append(out, p.Number)
+		}
+	}
+	return out
 }
 
 // Extractor reads the text of PDFs page by page. The zero value is ready to
@@ -117,6 +146,14 @@ type Extractor struct {
 	OCRDPI int
 	// Lang is tesseract's language; empty means "eng".
 	Lang string
+	// MaxInflateRatio: a file whose compressed streams inflate to more than
+	// this many times its size (past 64 MiB) is refused as a decompression
+	// bomb before any reader runs. Zero means DefaultMaxInflateRatio.
+	MaxInflateRatio int
+	// MaxToolMemory bounds the address space of each external tool
+	// (pdftotext, pdfinfo, pdftoppm, tesseract): one file cannot take the
+	// machine's memory. Zero means DefaultMaxToolMemory.
+	MaxToolMemory int64
 }
 
 func (e *Extractor) timeout() time.Duration {
@@ -166,6 +203,13 @@ func (e *Extractor) ocrDPI() int {
 		return DefaultOCRDPI
 	}
 	return e.OCRDPI
+}
+
+func (e *Extractor) maxToolMemory() int64 {
+	if e == nil || e.MaxToolMemory <= 0 {
+		return DefaultMaxToolMemory
+	}
+	return e.MaxToolMemory
 }
 
 func (e *Extractor) lang() string {
@@ -268,6 +312,11 @@ func (e *Extractor) extract(ctx context.Context, sha string, src *source) (x Ext
 	}
 	ctx, cancel := context.WithTimeout(ctx, e.timeout())
 	defer cancel()
+	if err := e.checkInflation(ctx, src); err != nil {
+		x := unreadable(sha, e.reason(ctx, err))
+		x.Transient = ctx.Err() != nil
+		return x
+	}
 
 	backend := e.Backend
 	if backend == BackendAuto {
@@ -292,7 +341,9 @@ func (e *Extractor) extract(ctx context.Context, sha string, src *source) (x Ext
 		return unreadable(sha, fmt.Sprintf("unknown extractor backend %q", e.Backend))
 	}
 	if err != nil {
-		return unreadable(sha, e.reason(ctx, err))
+		x := unreadable(sha, e.reason(ctx, err))
+		x.Transient = ctx.Err() != nil
+		return x
 	}
 	if len(pages) == 0 {
 		return unreadable(sha, "corrupt PDF: no pages")
@@ -300,26 +351,34 @@ func (e *Extractor) extract(ctx context.Context, sha string, src *source) (x Ext
 	for i := range pages {
 		pages[i].Number = i + 1
 		pages[i].Text = normalizeText(pages[i].Text)
+		pages[i].Status = PageRead
 	}
 	if err := ctx.Err(); err != nil {
-		return unreadable(sha, e.reason(ctx, err))
+		x := unreadable(sha, e.reason(ctx, err))
+		x.Transient = true
+		return x
 	}
 	ocrNote := "OCR off"
 	if e.OCR && sparsePages(pages, e.ocrMinChars()) > 0 {
 		// OCR works within what is left of the timeout; pages it does not
 		// reach stay as the text layer left them.
-		n, note := e.ocrSparse(ctx, src, pages)
+		n, note, timedOut := e.ocrSparse(ctx, src, pages)
 		ocrNote = note
 		if n > 0 {
 			name += "+ocr"
 		}
+		x.Transient = timedOut
 	}
 	x.Pages, x.Extractor = pages, name
+	if unread := x.UnreadPages(); len(unread) > 0 {
+		x.Reason = fmt.Sprintf("%d of %d pages not read (%s): %s", len(unread), len(pages), ocrNote, pageRanges(unread))
+	}
 	if sparsePages(pages, 1) == len(pages) {
 		x.Status = StatusUnreadable
 		x.Reason = fmt.Sprintf("no text: %d page(s) without a text layer (%s)", len(pages), ocrNote)
 		return x
 	}
+
 	x.Status = StatusExtracted
 	return x
 }
@@ -384,4 +443,25 @@ func unreadablef(format string, args ...any) error {
 
 func unreadable(sha, reason string) Extraction {
 	return Extraction{SHA256: sha, Status: StatusUnreadable, Reason: reason}
+}
+
+// pageRanges writes sorted page numbers as ranges: "3, 80-130".
+func pageRanges(ns []int) string {
+	var b strings.Builder
+	for i := 0; i < len(ns); {
+		j := i
+		for j+1 < len(ns) && ns[j+1] == ns[j]+1 {
+			j++
+		}
+		if b.Len() > 0 {
+			b.WriteString(", ")
+		}
+		if j > i {
+			fmt.Fprintf(&b, "pages %d-%d", ns[i], ns[j])
+		} else {
+			fmt.Fprintf(&b, "page %d", ns[i])
+		}
+		i = j + 1
+	}
+	return b.String()
 }

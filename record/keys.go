@@ -25,12 +25,13 @@ func mustSQL(name string) string {
 }
 
 var (
-	sqlInsertKey  = mustSQL("insert_key.sql")
-	sqlFirmByKey  = mustSQL("firm_by_key.sql")
-	sqlListKeys   = mustSQL("list_keys.sql")
-	sqlRevokeKey  = mustSQL("revoke_key.sql")
-	sqlGetFirm    = mustSQL("get_firm.sql")
-	sqlMatterName = mustSQL("names.sql")
+	sqlInsertKey       = mustSQL("insert_key.sql")
+	sqlFirmByKey       = mustSQL("firm_by_key.sql")
+	sqlListKeys        = mustSQL("list_keys.sql")
+	sqlRevokeKey       = mustSQL("revoke_key.sql")
+	sqlGetFirm         = mustSQL("get_firm.sql")
+	sqlMatterName      = mustSQL("names.sql")
+	sqlStoredDocuments = mustSQL("stored_documents.sql")
 )
 
 // APIKey is one of a firm's API keys as listed: never the key itself, only

@@ -46,7 +46,7 @@ func (e *Extractor) pdftotext(ctx context.Context, src *source) ([]Page, error) 
 	}
 	want := -1
 	if _, err := exec.LookPath("pdfinfo"); err == nil {
-		res, err := run(ctx, 1<<20, nil, "pdfinfo", path)
+		res, err := run(ctx, 1<<20, e.maxToolMemory(), nil, "pdfinfo", path)
 		if err != nil {
 			return nil, popplerError(ctx, "pdfinfo", res, err)
 		}
@@ -94,7 +94,7 @@ func (e *Extractor) pdftotextRange(ctx context.Context, path string, first, last
 		args = append(args, "-layout")
 	}
 	args = append(args, path, "-")
-	res, err := run(ctx, limit, nil, "pdftotext", args...)
+	res, err := run(ctx, limit, e.maxToolMemory(), nil, "pdftotext", args...)
 	if err != nil {
 		return nil, popplerError(ctx, "pdftotext", res, err)
 	}
@@ -256,20 +256,28 @@ func textChars(s string) int {
 // ocrSparse OCRs the pages with (almost) no text layer, up to OCRMaxPages,
 // in place. It returns how many pages took OCR text, and a note on why the
 // others did not.
-func (e *Extractor) ocrSparse(ctx context.Context, src *source, pages []Page) (int, string) {
+func (e *Extractor) ocrSparse(ctx context.Context, src *source, pages []Page) (done int, note string, timedOut bool) {
+	// Every page without a usable text layer starts as not reached; the loop
+	// below says what became of each it gets to.
+	for i := range pages {
+		if textChars(pages[i].Text) < e.ocrMinChars() {
+			pages[i].Status = PageNotReached
+		}
+	}
 	if !HaveOCR() {
-		return 0, "OCR unavailable: install poppler-utils and tesseract-ocr"
+		return 0, "OCR unavailable: install poppler-utils and tesseract-ocr", false
 	}
 	path, err := src.path()
 	if err != nil {
-		return 0, "OCR failed: " + err.Error()
+		return 0, "OCR failed: " + err.Error(), false
 	}
 	dir, err := os.MkdirTemp("", "pramaan-ocr-*")
 	if err != nil {
-		return 0, "OCR failed: " + err.Error()
+		return 0, "OCR failed: " + err.Error(), false
 	}
 	defer os.RemoveAll(dir)
-	done, tried, note := 0, 0, "OCR found no text"
+	tried := 0
+	note = "OCR found no text"
 	for i := range pages {
 		have := textChars(pages[i].Text)
 		if have >= e.ocrMinChars() {
@@ -280,39 +288,41 @@ func (e *Extractor) ocrSparse(ctx context.Context, src *source, pages []Page) (i
 			break
 		}
 		if ctx.Err() != nil {
-			note = "OCR ran out of time"
+			note, timedOut = "OCR ran out of time", true
 			break
 		}
 		tried++
 		text, err := e.ocrPage(ctx, path, dir, pages[i].Number)
 		if err != nil {
 			if ctx.Err() != nil {
-				note = "OCR ran out of time"
+				note, timedOut = "OCR ran out of time", true
 				break
 			}
 			note = "OCR failed: " + err.Error()
+			pages[i].Status = PageFailed
 			continue
 		}
+		pages[i].Status = PageRead
 		if text = normalizeText(text); textChars(text) > have {
-			pages[i].Text, pages[i].OCR = text, true
+			pages[i].Text, pages[i].OCR, pages[i].Status = text, true, PageOCR
 			done++
 		}
 	}
-	return done, note
+	return done, note, timedOut
 }
 
 // ocrPage renders one page to PNG and reads it with tesseract.
 func (e *Extractor) ocrPage(ctx context.Context, pdf, dir string, n int) (string, error) {
 	prefix := filepath.Join(dir, "p"+strconv.Itoa(n))
 	num := strconv.Itoa(n)
-	if _, err := run(ctx, 1<<20, nil, "pdftoppm", "-r", strconv.Itoa(e.ocrDPI()), "-f", num, "-l", num,
+	if _, err := run(ctx, 1<<20, e.maxToolMemory(), nil, "pdftoppm", "-r", strconv.Itoa(e.ocrDPI()), "-f", num, "-l", num,
 		"-singlefile", "-gray", "-png", pdf, prefix); err != nil {
 		return "", fmt.Errorf("render page %d: %w", n, err)
 	}
 	png := prefix + ".png"
 	defer os.Remove(png)
 	// One thread: the machine is shared, and pages are done one at a time.
-	res, err := run(ctx, e.maxTextBytes(), []string{"OMP_THREAD_LIMIT=1"}, "tesseract", png, "stdout", "-l", e.lang())
+	res, err := run(ctx, e.maxTextBytes(), e.maxToolMemory(), []string{"OMP_THREAD_LIMIT=1"}, "tesseract", png, "stdout", "-l", e.lang())
 	if err != nil {
 		return "", fmt.Errorf("tesseract page %d: %w", n, err)
 	}

@@ -23,11 +23,12 @@ type toolResult struct {
 	code   int // exit code; -1 when killed or not started
 }
 
-// run runs an external tool with a hard bound on its time (ctx) and its
-// output (limit bytes of stdout, 64 KiB of stderr). The tool runs in its own
+// run runs an external tool with a hard bound on its time (ctx), its
+// address space (mem bytes, when positive) and its output (limit bytes of
+// stdout, 64 KiB of stderr). The tool runs in its own
 // process group, and the whole group is killed when ctx ends or the output
 // is too large, so a wedged tool never outlives the extraction.
-func run(ctx context.Context, limit int64, env []string, name string, args ...string) (toolResult, error) {
+func run(ctx context.Context, limit, mem int64, env []string, name string, args ...string) (toolResult, error) {
 	res := toolResult{code: -1}
 	cmd := exec.CommandContext(ctx, name, args...)
 	cmd.Stdin = nil
@@ -46,6 +47,15 @@ func run(ctx context.Context, limit int64, env []string, name string, args ...st
 	}
 	if err := cmd.Start(); err != nil {
 		return res, fmt.Errorf("%s: %w", name, err)
+	}
+	if mem > 0 {
+		// Set at once after the start: a tool allocates its big buffers
+		// only once it has parsed the file, long after this.
+		if err := limitMemory(cmd.Process.Pid, mem); err != nil {
+			_ = killProcessGroup(cmd)
+			_ = cmd.Wait()
+			return res, fmt.Errorf("%s: memory limit: %w", name, err)
+		}
 	}
 	var buf bytes.Buffer
 	_, rerr := io.Copy(&buf, io.LimitReader(out, limit+1))

@@ -5,6 +5,8 @@ package record
 import (
 	"os/exec"
 	"syscall"
+
+	"golang.org/x/sys/unix"
 )
 
 func setProcessGroup(cmd *exec.Cmd) {
@@ -17,4 +19,11 @@ func killProcessGroup(cmd *exec.Cmd) error {
 		return nil
 	}
 	return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+}
+
+// limitMemory caps the address space of process pid: past it, its
+// allocations fail and it exits, instead of taking the machine's memory.
+func limitMemory(pid int, bytes int64) error {
+	lim := unix.Rlimit{Cur: uint64(bytes), Max: uint64(bytes)}
+	return unix.Prlimit(pid, unix.RLIMIT_AS, &lim, nil)
 }

@@ -16,13 +16,12 @@ SELECT title, status, created_at FROM record.matters WHERE firm_id = $1 AND matt
 const documentColumns = `document_id, firm_id, matter_id, filename, sha256, size_bytes,
        COALESCE(page_count, 0), status, COALESCE(reason, ''), uploaded_at`
 
-// sqlInsertDocument takes the status of an earlier extraction of the same
-// content, so a re-upload elsewhere is extracted already.
+// sqlInsertDocument: a new document is always 'stored', even when its
+// content was read before (for any firm): the upload's answer must not tell
+// a firm that someone else holds the same bytes. Reading marks it.
 const sqlInsertDocument = `
-INSERT INTO record.documents (document_id, firm_id, matter_id, filename, sha256, size_bytes, page_count, status, reason)
-SELECT $1, $2, $3, $4, $5, $6, x.page_count, COALESCE(x.status, 'stored'), x.reason
-FROM (SELECT 1) AS one
-LEFT JOIN record.extractions x ON x.sha256 = $5
+INSERT INTO record.documents (document_id, firm_id, matter_id, filename, sha256, size_bytes)
+VALUES ($1, $2, $3, $4, $5, $6)
 RETURNING COALESCE(page_count, 0), status, COALESCE(reason, ''), uploaded_at`
 
 const sqlDocumentBySHA = `
@@ -54,7 +53,7 @@ const sqlGetExtraction = `
 SELECT status, COALESCE(reason, ''), extractor FROM record.extractions WHERE sha256 = $1`
 
 const sqlGetPages = `
-SELECT page, text, ocr FROM record.page_texts WHERE sha256 = $1 ORDER BY page`
+SELECT page, text, ocr, status FROM record.page_texts WHERE sha256 = $1 ORDER BY page`
 
 const sqlInsertExtraction = `
 INSERT INTO record.extractions (sha256, status, reason, page_count, extractor)
@@ -64,4 +63,5 @@ VALUES ($1, $2, $3, $4, $5)`
 // outcome (documents are per matter, extractions per content).
 const sqlMarkDocuments = `
 UPDATE record.documents SET status = $2, page_count = $3, reason = $4
-WHERE sha256 = $1 AND status = 'stored'`
+WHERE sha256 = $1 AND status = 'stored'
+RETURNING ` + documentColumns

@@ -212,8 +212,8 @@ func getMatter(ctx context.Context, q Querier, firmID, matterID string) (Matter,
 // The blob is written and synced first; then one transaction inserts the
 // document row and its document.uploaded fact. A file over MaxUploadBytes is
 // ErrTooLarge. The same content uploaded again to the same matter returns
-// the existing document and writes no new fact. When the content was
-// extracted before (in any matter) the new document carries that status.
+// the existing document and writes no new fact. A new document is always
+// StatusStored, whatever was read before.
 func (s *Store) Upload(ctx context.Context, firmID, matterID, fileName string, r io.Reader) (Document, error) {
 	if _, err := s.GetMatter(ctx, firmID, matterID); err != nil {
 		return Document{}, fmt.Errorf("record: upload %q: %w", fileName, err)
@@ -341,7 +341,58 @@ func scanDocument(r rowScanner) (Document, error) {
 // on the hash while the first extracts. Every document with that content
 // gets the status, page count and reason. The error is for the database, a
 // missing blob or a cancelled ctx; a bad PDF is an unreadable Extraction.
+// A Transient outcome (time ran out) is returned but neither cached nor
+// given to the documents: the next call reads the file again.
 func (s *Store) EnsureExtracted(ctx context.Context, d Document) (Extraction, error) {
+	return s.ensureExtracted(ctx, d, readOptions{})
+}
+
+// readOptions tune one ensureExtracted call.
+type readOptions struct {
+	// keepTransient caches a Transient outcome too: the last of the
+	// Reader's attempts, so that a file that never reads in time is said to
+	// be partly read instead of retried forever.
+	keepTransient bool
+	// inTx runs in the transaction that marks the documents (the Reader's
+	// document.read facts); it gets the documents that went from stored.
+	inTx func(ctx context.Context, tx pgx.Tx, marked []Document) error
+}
+
+// errNotKept rolls back the extraction transaction of a transient outcome.
+var errNotKept = errors.New("transient outcome not kept")
+
+// cachedOnly returns the cached extraction of d's content and marks d's
+// documents, or ErrNotFound when the content was never read.
+func (s *Store) cachedOnly(ctx context.Context, d Document, o readOptions) (Extraction, error) {
+	var x Extraction
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		var err error
+		if x, err = cachedExtraction(ctx, tx, d.SHA256); err != nil {
+			return err
+		}
+		return s.mark(ctx, tx, d.SHA256, x, o)
+	})
+	return x, err
+}
+
+// mark gives every stored document with this content the extraction's
+// outcome, then runs o.inTx with the documents it marked.
+func (s *Store) mark(ctx context.Context, tx pgx.Tx, sum string, x Extraction, o readOptions) error {
+	rows, err := tx.Query(ctx, sqlMarkDocuments, sum, x.Status, len(x.Pages), nullable(x.Reason))
+	if err != nil {
+		return err
+	}
+	marked, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Document, error) { return scanDocument(r) })
+	if err != nil {
+		return err
+	}
+	if o.inTx != nil {
+		return o.inTx(ctx, tx, marked)
+	}
+	return nil
+}
+
+func (s *Store) ensureExtracted(ctx context.Context, d Document, o readOptions) (Extraction, error) {
 	sum := d.SHA256
 	if !validSHA256(sum) {
 		return Extraction{}, fmt.Errorf("record: extract document %s: bad sha256 %q", d.ID, sum)
@@ -350,10 +401,7 @@ func (s *Store) EnsureExtracted(ctx context.Context, d Document) (Extraction, er
 		return Extraction{}, fmt.Errorf("record: extract document %s (sha256 %s) of firm %s matter %s: %w",
 			d.ID, sum, d.FirmID, d.MatterID, err)
 	}
-	if x, err := cachedExtraction(ctx, s.pool, sum); err == nil {
-		if _, err := s.pool.Exec(ctx, sqlMarkDocuments, sum, x.Status, len(x.Pages), nullable(x.Reason)); err != nil {
-			return fail(err)
-		}
+	if x, err := s.cachedOnly(ctx, d, o); err == nil {
 		return x, nil
 	} else if !errors.Is(err, ErrNotFound) {
 		return fail(err)
@@ -373,23 +421,31 @@ func (s *Store) EnsureExtracted(ctx context.Context, d Document) (Extraction, er
 			if x, err = s.extractBlob(ctx, d); err != nil {
 				return err
 			}
+			if x.Transient && !o.keepTransient {
+				return errNotKept
+			}
 			if x.Extractor == "" {
 				x.Extractor = "none" // refused before any extractor ran
 			}
 			if _, err := tx.Exec(ctx, sqlInsertExtraction, sum, x.Status, nullable(x.Reason), len(x.Pages), x.Extractor); err != nil {
 				return err
 			}
-			if _, err := tx.CopyFrom(ctx, pgx.Identifier{"record", "page_texts"}, []string{"sha256", "page", "text", "ocr"},
+			if _, err := tx.CopyFrom(ctx, pgx.Identifier{"record", "page_texts"}, []string{"sha256", "page", "text", "ocr", "status"},
 				pgx.CopyFromSlice(len(x.Pages), func(i int) ([]any, error) {
 					p := x.Pages[i]
-					return []any{sum, p.Number, p.Text, p.OCR}, nil
+					if p.Status == "" {
+						p.Status = PageRead
+					}
+					return []any{sum, p.Number, p.Text, p.OCR, p.Status}, nil
 				})); err != nil {
 				return err
 			}
 		}
-		_, err = tx.Exec(ctx, sqlMarkDocuments, sum, x.Status, len(x.Pages), nullable(x.Reason))
-		return err
+		return s.mark(ctx, tx, sum, x, o)
 	})
+	if errors.Is(err, errNotKept) {
+		return x, nil
+	}
 	if err != nil {
 		return fail(err)
 	}
@@ -479,7 +535,7 @@ func cachedExtraction(ctx context.Context, q Querier, sum string) (Extraction, e
 	}
 	x.Pages, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (Page, error) {
 		var p Page
-		err := r.Scan(&p.Number, &p.Text, &p.OCR)
+		err := r.Scan(&p.Number, &p.Text, &p.OCR, &p.Status)
 		return p, err
 	})
 	if err != nil {

@@ -261,8 +261,11 @@ func TestSameFileStoredOnce(t *testing.T) {
 	if c.ID == a.ID || c.SHA256 != a.SHA256 {
 		t.Fatalf("another matter: %+v", c)
 	}
-	if c.Status != StatusExtracted || c.PageCount != 1 {
-		t.Errorf("content extracted before: new document %+v, want extracted with 1 page", c)
+	if c.Status != StatusStored || c.PageCount != 0 {
+		t.Errorf("content extracted before: new document %+v, want stored like any new upload (the cache is not observable)", c)
+	}
+	if x, err := f.store.EnsureExtracted(f.ctx, c); err != nil || x.Status != StatusExtracted || len(x.Pages) != 1 {
+		t.Fatalf("reading the copy: %+v %v", x, err)
 	}
 	if files := blobFiles(t, f.blobs.Dir); len(files) != 1 || files[0] != a.SHA256[:2]+"/"+a.SHA256[2:] {
 		t.Fatalf("blob files %v, want one at %s/%s", files, a.SHA256[:2], a.SHA256[2:])
