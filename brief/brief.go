@@ -51,6 +51,13 @@ type Unreadable struct {
 	Reason     string `json:"reason"`
 }
 
+// Reading is a document of the matter still being read when the Brief was
+// built: not in it yet; a later build brings it in.
+type Reading struct {
+	DocumentID string `json:"document_id"`
+	FileName   string `json:"filename"`
+}
+
 // Brief is the matter's Brief, as served and stored in a frame (the JSON
 // shape of DESIGN.md section 7, plus the model that built it).
 type Brief struct {
@@ -67,6 +74,9 @@ type Brief struct {
 	Chronology []model.Event     `json:"chronology"`
 	Assertions []model.Assertion `json:"assertions"`
 	Unreadable []Unreadable      `json:"unreadable"`
+	// Reading lists the documents still being read at the build: the Brief
+	// does not cover them yet.
+	Reading []Reading `json:"reading"`
 }
 
 // Doc is one document as the builder sees it: its id, name, hash and the
@@ -138,7 +148,7 @@ func Build(ctx context.Context, docs []Doc, m model.Model, opt BuildOptions) (Br
 	docs = orderDocs(docs)
 	b := Brief{BuiltAt: start.UTC().Truncate(time.Millisecond), Current: true, Model: m.Name(),
 		Sources: []Source{}, Parties: []model.Party{}, Chronology: []model.Event{},
-		Assertions: []model.Assertion{}, Unreadable: []Unreadable{}}
+		Assertions: []model.Assertion{}, Unreadable: []Unreadable{}, Reading: []Reading{}}
 	var st Stats
 	var in model.Input
 	var shas, settings []string

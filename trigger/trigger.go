@@ -67,7 +67,7 @@ const BriefRail = "brief"
 
 // BriefDemands are the facts that demand a rebuild of a matter's Brief.
 // Everything else (brief.built, say) passes the Brief rail by.
-var BriefDemands = []string{"matter.created", "document.uploaded", "document.deleted", "brief.requested"}
+var BriefDemands = []string{"matter.created", "document.uploaded", "document.deleted", "document.extracted", "brief.requested"}
 
 // Options configure a Trigger; zero values mean the Brief rail's.
 type Options struct {

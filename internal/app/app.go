@@ -68,6 +68,7 @@ type System struct {
 	Trigger *trigger.Trigger
 	Relay   *relay.Relay
 	Builder *brief.Builder
+	Reader  *record.Reader // reads documents outside the build slots, fair between firms
 	Views   *readmodel.Reader // what web and the CLI read of a matter
 
 	opt Options
@@ -100,7 +101,8 @@ func New(opt Options) (*System, error) {
 	s.Store = record.NewStore(opt.Pool, record.FileBlobs{Dir: filepath.Join(opt.DataDir, "blobs")}, nil)
 	s.Store.Logger = opt.Logger
 	s.Views = readmodel.New(opt.Pool, s.Store)
-	s.Builder = brief.NewBuilder(s.Rail, s.Store, tracedModel{opt.Model}, brief.BuilderOptions{Logger: opt.Logger, Cache: brief.NewPGCache(opt.Pool)})
+	s.Reader = record.NewReader(s.Store, record.ReaderOptions{Logger: opt.Logger})
+	s.Builder = brief.NewBuilder(s.Rail, s.Store, tracedModel{opt.Model}, brief.BuilderOptions{Logger: opt.Logger, Cache: brief.NewPGCache(opt.Pool), Reader: s.Reader})
 	s.Runner = rail.NewRunner(s.Rail, tracedRun(s.Builder.Build), rail.RunnerOptions{
 		Slots:  opt.Slots,
 		OnLand: briefBuilt,
@@ -158,7 +160,9 @@ func (s *System) Pool() *pgxpool.Pool { return s.opt.Pool }
 func (s *System) Run(ctx context.Context) error {
 	var takers, builders, relays []*service.Service
 	if s.opt.Roles.Worker {
-		builders = append(builders, service.New("runner", s.Runner.Run))
+		// The reader stops after the Runner: a build being cancelled may
+		// still wait on it.
+		builders = append(builders, service.New("runner", s.Runner.Run), service.New("reader", s.Reader.Run))
 		takers = append(takers,
 			service.New("consumer", s.Trigger.NewConsumer(s.opt.Bus, s.opt.Consumer).Run),
 			service.New("reconciler", s.Trigger.NewReconciler(s.opt.Reconciler).Run))
