@@ -17,15 +17,15 @@ var (
 )
 
 // bombPDF is a one-page PDF whose content stream is a few hundred KiB of
-// Flate that inflates to 256 MiB of blanks: the shape of a decompression
+// Flate that inflates to 80 MiB of blanks: the shape of a decompression
 // bomb. Built once per test binary.
 func bombPDF(t testing.TB) []byte {
 	t.Helper()
 	bombOnce.Do(func() {
 		var z bytes.Buffer
-		zw, _ := zlib.NewWriterLevel(&z, zlib.BestCompression)
+		zw, _ := zlib.NewWriterLevel(&z, zlib.BestSpeed)
 		chunk := bytes.Repeat([]byte(" "), 1<<20)
-		for i := 0; i < 256; i++ {
+		for i := 0; i < 80; i++ {
 			_, _ = zw.Write(chunk)
 		}
 		_ = zw.Close()
@@ -43,8 +43,8 @@ func bombPDF(t testing.TB) []byte {
 func TestDecompressionBombIsUnreadableAtOnce(t *testing.T) {
 	t.Parallel()
 	bomb := bombPDF(t)
-	t.Logf("bomb: %d bytes inflating to 256 MiB", len(bomb))
-	for _, ex := range []*Extractor{{}, {Backend: BackendGo}, {OCR: true}} {
+	t.Logf("bomb: %d bytes inflating to 80 MiB", len(bomb))
+	for _, ex := range []*Extractor{{OCR: true}, {Backend: BackendGo}} {
 		start := time.Now()
 		x := ex.Extract(context.Background(), bomb)
 		took := time.Since(start)
