@@ -68,7 +68,7 @@ type System struct {
 	Trigger *trigger.Trigger
 	Relay   *relay.Relay
 	Builder *brief.Builder
-	Reader  *record.Reader // reads documents outside the build slots, fair between firms
+	Reader  *record.Reader    // reads documents outside the build slots, fair between firms
 	Views   *readmodel.Reader // what web and the CLI read of a matter
 
 	opt Options
