@@ -45,6 +45,7 @@ var (
 	sqlReconcile     = mustSQL("reconcile.sql")
 	sqlStatus        = mustSQL("status.sql")
 	sqlRunCalls      = mustSQL("run_calls.sql")
+	sqlRecord        = mustSQL("record.sql")
 )
 
 // ErrFenced means a finish was refused at the ledger: the claim's token is no
@@ -313,6 +314,33 @@ func (r *Rail) Demand(ctx context.Context, firmID, matterID string, cause Cause)
 // that caller retries its transaction.
 func (r *Rail) DemandTx(ctx context.Context, tx pgx.Tx, firmID, matterID string, cause Cause) (DemandResult, error) {
 	return r.demand(ctx, tx, firmID, matterID, cause)
+}
+
+// Record records one demand for a rebuild of the matter without claiming
+// it, in its own short transaction (one statement): for a caller with no
+// free build slot. It bumps requested_generation, so the demand is unserved
+// on the row (G5) from its commit; an idle row is left pending, claimable at
+// once (unless a failure back-off holds it), and the reconcile of any
+// Runner with a free slot takes it. A running row keeps its claim, whose
+// finish takes the follow-up. The result never has Won set.
+func (r *Rail) Record(ctx context.Context, firmID, matterID string, cause Cause) (DemandResult, error) {
+	return r.record(ctx, r.pool, firmID, matterID, cause)
+}
+
+// RecordTx is Record inside the caller's transaction (the trigger's inbox
+// transaction).
+func (r *Rail) RecordTx(ctx context.Context, tx pgx.Tx, firmID, matterID string, cause Cause) (DemandResult, error) {
+	return r.record(ctx, tx, firmID, matterID, cause)
+}
+
+func (r *Rail) record(ctx context.Context, q interface {
+	QueryRow(context.Context, string, ...any) pgx.Row
+}, firmID, matterID string, cause Cause) (DemandResult, error) {
+	res := DemandResult{Claim: Claim{FirmID: firmID, MatterID: matterID}}
+	if err := q.QueryRow(ctx, sqlRecord, firmID, matterID, cause.TraceParent).Scan(&res.Requested); err != nil {
+		return DemandResult{}, fmt.Errorf("rail: record demand for firm %s matter %s (event %s): %w", firmID, matterID, cause.EventID, err)
+	}
+	return res, nil
 }
 
 // Heartbeat renews the claim's lease, guarded by its token and run. It

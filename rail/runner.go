@@ -24,9 +24,12 @@ type RunnerOptions struct {
 	// OnLand runs inside the finish transaction of every landed frame (write
 	// the outbox rows, e.g. brief.built, there). May be nil.
 	OnLand func(ctx context.Context, tx pgx.Tx, c Claim, generation int64) error
-	// ReconcileEvery is the interval between reconcile passes. Default 5s:
-	// a released or retry-due matter waits at most that long, and a pass is
-	// cheap enough (partial indexes) for every worker to run it that often.
+	// ReconcileEvery is the interval between reconcile passes (a Runner also
+	// makes one whenever a build slot frees). Default 1s: a pending demand
+	// recorded by a process with no free slot, a released or a retry-due
+	// matter waits at most that long for a Runner with a free slot, and a
+	// pass is cheap enough (partial indexes, SKIP LOCKED) for every worker
+	// to run it that often.
 	ReconcileEvery time.Duration
 	// Logger receives the runner's logs. Default slog.Default().
 	Logger *slog.Logger
@@ -45,12 +48,14 @@ type Runner struct {
 	opt   RunnerOptions
 	log   *slog.Logger
 
-	mu      sync.Mutex
-	queue   []Claim
-	active  int
-	closing bool
-	wake    chan struct{}
-	wg      sync.WaitGroup
+	mu       sync.Mutex
+	queue    []Claim
+	active   int
+	reserved int // slots held by Reserve for claims being won
+	closing  bool
+	wake     chan struct{} // start queued claims
+	freed    chan struct{} // a slot freed: look for pending work
+	wg       sync.WaitGroup
 }
 
 // NewRunner returns a Runner that builds claims on r with build.
@@ -59,18 +64,20 @@ func NewRunner(r *Rail, build BuildFunc, opt RunnerOptions) *Runner {
 		opt.Slots = 4
 	}
 	if opt.ReconcileEvery <= 0 {
-		opt.ReconcileEvery = 5 * time.Second
+		opt.ReconcileEvery = time.Second
 	}
 	if opt.Logger == nil {
 		opt.Logger = slog.Default()
 	}
-	return &Runner{rail: r, build: build, opt: opt, wake: make(chan struct{}, 1),
+	return &Runner{rail: r, build: build, opt: opt, wake: make(chan struct{}, 1), freed: make(chan struct{}, 1),
 		log: opt.Logger.With("component", "rail.runner", "worker_id", r.cfg.WorkerID)}
 }
 
-func (rn *Runner) signal() {
+func (rn *Runner) signal() { poke(rn.wake) }
+
+func poke(ch chan struct{}) {
 	select {
-	case rn.wake <- struct{}{}:
+	case ch <- struct{}{}:
 	default:
 	}
 }
@@ -92,19 +99,61 @@ func (rn *Runner) Submit(c Claim) bool {
 	return true
 }
 
-// FreeSlots is how many more claims this Runner can start now, so that bus
-// consumers fetch only as many messages as there are free slots.
+// FreeSlots is how many more claims this Runner can start now (slots held
+// by Reserve count as taken).
 func (rn *Runner) FreeSlots() int {
 	rn.mu.Lock()
 	defer rn.mu.Unlock()
+	return rn.freeLocked()
+}
+
+func (rn *Runner) freeLocked() int {
 	if rn.closing {
 		return 0
 	}
-	n := rn.opt.Slots - rn.active - len(rn.queue)
+	n := rn.opt.Slots - rn.active - len(rn.queue) - rn.reserved
 	if n < 0 {
 		return 0
 	}
 	return n
+}
+
+// Reserve holds one free build slot for a claim the caller is about to try
+// to win (a demand that may claim). It returns false when no slot is free:
+// the caller should then only record its demand (Rail.RecordTx), leaving
+// the matter pending for whichever Runner frees a slot first. A true must
+// be followed by exactly one SubmitReserved (the claim was won) or
+// Unreserve (it was not).
+func (rn *Runner) Reserve() bool {
+	rn.mu.Lock()
+	defer rn.mu.Unlock()
+	if rn.freeLocked() <= 0 {
+		return false
+	}
+	rn.reserved++
+	return true
+}
+
+// Unreserve gives back a slot held by Reserve that took no claim.
+func (rn *Runner) Unreserve() {
+	rn.mu.Lock()
+	if rn.reserved > 0 {
+		rn.reserved--
+	}
+	rn.mu.Unlock()
+	poke(rn.freed)
+}
+
+// SubmitReserved hands over a claim won with a slot held by Reserve (Submit
+// that uses the reservation). False only when the Runner is shutting down:
+// the caller should then Release the claim.
+func (rn *Runner) SubmitReserved(c Claim) bool {
+	rn.mu.Lock()
+	if rn.reserved > 0 {
+		rn.reserved--
+	}
+	rn.mu.Unlock()
+	return rn.Submit(c)
 }
 
 // Run runs the reconcile loop and the builds until ctx is done; it then
@@ -123,6 +172,10 @@ func (rn *Runner) Run(ctx context.Context) error {
 			rn.shutdown(ctx)
 			return nil
 		case <-rn.wake:
+		case <-rn.freed:
+			// A slot freed: take pending work (recorded demands, retries,
+			// expired leases) at once rather than at the next tick.
+			rn.reconcile(ctx)
 		case <-ticker.C:
 			rn.reconcile(ctx)
 		}
@@ -204,6 +257,7 @@ func (rn *Runner) runClaim(ctx context.Context, c Claim) {
 		rn.active--
 		rn.mu.Unlock()
 		rn.signal()
+		poke(rn.freed)
 		rn.wg.Done()
 	}()
 	for next := &c; next != nil; {

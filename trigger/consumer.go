@@ -19,15 +19,15 @@ import (
 // ConsumerOptions tune a Consumer; zero values mean the defaults.
 type ConsumerOptions struct {
 	// FetchWait bounds one pull request. Default 1 s: messages are handled
-	// as they arrive, so this only sets how often the free-slot count is
-	// re-read while the bus is quiet.
+	// as they arrive, so this only sets how long one pull waits while the
+	// bus is quiet.
 	FetchWait time.Duration
 	// NakDelay is the redelivery delay after a failed trigger transaction.
 	// Default 1 s.
 	NakDelay time.Duration
-	// SlotWait is how often a Consumer with no free build slot looks again
-	// (reading the Runner's free slots is a mutex, nothing more). Default
-	// 5 ms: a freed slot takes a new fact within milliseconds.
+	// SlotWait is how long a Consumer with every hand busy (Concurrency
+	// messages in hand) waits before it looks again, unless a hand frees
+	// first. Default 5 ms.
 	SlotWait time.Duration
 	// Concurrency is how many messages one Consumer handles at once (each
 	// in its own short transaction; their order does not matter, the inbox
@@ -50,8 +50,10 @@ type Consumer struct {
 	log *slog.Logger
 }
 
-// NewConsumer returns a Consumer of b for t. The number of messages it
-// fetches is bounded by the free slots of the trigger's Runner.
+// NewConsumer returns a Consumer of b for t. It fetches facts as fast as it
+// has hands (Concurrency), whatever the build slots of the trigger's Runner
+// are doing: recording a demand never waits for build capacity; only
+// building does (a demand with no free slot is recorded pending).
 func (t *Trigger) NewConsumer(b *bus.Bus, o ConsumerOptions) *Consumer {
 	if o.FetchWait <= 0 {
 		o.FetchWait = time.Second
@@ -74,8 +76,8 @@ func (t *Trigger) NewConsumer(b *bus.Bus, o ConsumerOptions) *Consumer {
 }
 
 // Run creates (or updates) the rail's durable consumer and handles its
-// messages until ctx is done: it fetches only as many messages as the
-// Runner has free slots (and it has free hands, Concurrency), acknowledges each after the trigger's transaction
+// messages until ctx is done: it fetches as many messages as it has free
+// hands (Concurrency), acknowledges each after the trigger's transaction
 // committed, and negatively acknowledges (with NakDelay) when it failed. It
 // returns nil when ctx is cancelled.
 func (c *Consumer) Run(ctx context.Context) error {
@@ -98,11 +100,9 @@ func (c *Consumer) Run(ctx context.Context) error {
 	var wg sync.WaitGroup
 	defer wg.Wait()
 	for ctx.Err() == nil {
+		// As many as there are free hands, never bounded by the build slots:
+		// a fact with no free slot becomes a pending demand at once.
 		n := c.opt.Concurrency - len(sem)
-		if c.t.runner != nil {
-			// Only as many as there are build slots to run the claims won.
-			n = min(n, c.t.runner.FreeSlots())
-		}
 		if n <= 0 {
 			select {
 			case <-ctx.Done():

@@ -243,7 +243,20 @@ func (r *Reconciler) staleMatters(ctx context.Context, res *PassResult) error {
 	}
 	r.firmID, r.matterID = lastFirm, lastMatter
 	for _, m := range stale {
-		d, err := r.t.rail.Demand(ctx, m.firm, m.matter, rail.Cause{})
+		// Claim only with a free build slot held; else record it, pending.
+		slot := r.t.reserve()
+		var (
+			d   rail.DemandResult
+			err error
+		)
+		if slot {
+			d, err = r.t.rail.Demand(ctx, m.firm, m.matter, rail.Cause{})
+		} else {
+			d, err = r.t.rail.Record(ctx, m.firm, m.matter, rail.Cause{})
+		}
+		if slot && !d.Won {
+			r.t.runner.Unreserve()
+		}
 		if err != nil {
 			return fmt.Errorf("trigger %s reconciler: demand for firm %s matter %s whose frame does not cover its documents: %w",
 				r.t.opt.Rail, m.firm, m.matter, err)
@@ -253,7 +266,9 @@ func (r *Reconciler) staleMatters(ctx context.Context, res *PassResult) error {
 			"firm_id", m.firm, "matter_id", m.matter, "won", d.Won, "requested", d.Requested)
 		if d.Won {
 			res.Won++
-			r.t.submit(ctx, d.Claim)
+			if !r.t.runner.SubmitReserved(d.Claim) {
+				r.t.release(ctx, d.Claim)
+			}
 		}
 	}
 	return nil

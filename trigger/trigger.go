@@ -127,14 +127,22 @@ type Outcome struct {
 	// "unknown firm", "unknown matter", "not a demanding fact"), if any.
 	Ignored string
 	// Demanded: the fact demanded a rebuild; Demand says whether it won the
-	// claim (then the claim went to the Runner) or left the breadcrumb.
+	// claim (then the claim went to the Runner) or was recorded unserved
+	// (the breadcrumb on a running row, or a pending row for a Runner with a
+	// free slot: only a process whose Runner had a free slot may claim).
 	Demanded bool
 	Demand   rail.DemandResult
+
+	slot bool // a build slot of the Runner is held for the demand's claim
 }
 
 // Handle runs the rule for one fact, by event id, in one short transaction:
-// inbox row, gates, demand. A won claim is submitted to the Runner after the
-// commit. An error means nothing was recorded: deliver the fact again.
+// inbox row, gates, demand. The demand is recorded whatever the build slots
+// are doing; it may claim only when the Runner has a free slot (held for it
+// by Reserve), and a won claim is submitted to the Runner after the commit.
+// Without a free slot the demand is only recorded, unserved on the row, and
+// a Runner takes the pending matter when a slot frees. An error means
+// nothing was recorded: deliver the fact again.
 func (t *Trigger) Handle(ctx context.Context, eventID string) (Outcome, error) {
 	out, err := t.handleTx(ctx, eventID)
 	if err != nil {
@@ -143,11 +151,21 @@ func (t *Trigger) Handle(ctx context.Context, eventID string) (Outcome, error) {
 	if t.opt.Observe != nil {
 		t.opt.Observe(ctx, out)
 	}
-	if out.Demanded && out.Demand.Won {
+	switch {
+	case out.slot && out.Demand.Won:
+		if !t.runner.SubmitReserved(out.Demand.Claim) {
+			t.release(ctx, out.Demand.Claim)
+		}
+	case out.slot:
+		t.runner.Unreserve()
+	case out.Demanded && out.Demand.Won:
 		t.submit(ctx, out.Demand.Claim)
 	}
 	return out, nil
 }
+
+// reserve holds a free build slot of the process's Runner, if it has one.
+func (t *Trigger) reserve() bool { return t.runner != nil && t.runner.Reserve() }
 
 func (t *Trigger) submit(ctx context.Context, c rail.Claim) {
 	if t.runner != nil && t.runner.Submit(c) {
@@ -159,6 +177,10 @@ func (t *Trigger) submit(ctx context.Context, c rail.Claim) {
 		return
 	}
 	// The runner is shutting down: give the claim back at once.
+	t.release(ctx, c)
+}
+
+func (t *Trigger) release(ctx context.Context, c rail.Claim) {
 	if err := t.rail.Release(context.WithoutCancel(ctx), c); err != nil {
 		t.log.Warn("release after refused submit failed; the lease will expire", "firm_id", c.FirmID,
 			"matter_id", c.MatterID, "token", c.Token, "err", err)
@@ -192,15 +214,23 @@ func (t *Trigger) handleTx(ctx context.Context, eventID string) (Outcome, error)
 		out.Duplicate = true
 	case verdict == outcomeDemanded:
 		out.Demanded = true
+		out.slot = t.reserve()
 		out.Demand, err = t.demand(ctx, tx, out, eventID)
 		if err != nil {
+			if out.slot {
+				t.runner.Unreserve()
+			}
 			return out, fmt.Errorf("%s: %w", where(), err)
 		}
 	default:
 		out.Ignored = strings.TrimPrefix(verdict, outcomeIgnoredAs)
 	}
 	if err := tx.Commit(ctx); err != nil {
-		// Whether or not it landed, redelivery is safe: the inbox decides.
+		// Whether or not it landed, redelivery is safe: the inbox decides
+		// (a claim that did commit expires with its lease).
+		if out.slot {
+			t.runner.Unreserve()
+		}
 		return Outcome{EventID: eventID}, fmt.Errorf("%s: commit: %w", where(), err)
 	}
 	return out, nil
@@ -208,7 +238,8 @@ func (t *Trigger) handleTx(ctx context.Context, eventID string) (Outcome, error)
 
 // demand makes the fact's demand inside tx, in a span that is a child of the
 // nudge's (or, from the reconciler, of the fact's); the run it claims
-// carries that span's trace context.
+// carries that span's trace context. It may claim only with a slot held
+// (out.slot); else it records the demand, pending.
 func (t *Trigger) demand(ctx context.Context, tx pgx.Tx, out Outcome, eventID string) (rail.DemandResult, error) {
 	if !trace.SpanContextFromContext(ctx).IsValid() {
 		ctx = outbox.ContextWithTraceParent(ctx, out.TraceParent)
@@ -221,7 +252,16 @@ func (t *Trigger) demand(ctx context.Context, tx pgx.Tx, out Outcome, eventID st
 	if tp == "" {
 		tp = out.TraceParent
 	}
-	res, err := t.rail.DemandTx(ctx, tx, out.FirmID, out.MatterID, rail.Cause{EventID: eventID, TraceParent: tp})
+	cause := rail.Cause{EventID: eventID, TraceParent: tp}
+	var (
+		res rail.DemandResult
+		err error
+	)
+	if out.slot {
+		res, err = t.rail.DemandTx(ctx, tx, out.FirmID, out.MatterID, cause)
+	} else {
+		res, err = t.rail.RecordTx(ctx, tx, out.FirmID, out.MatterID, cause)
+	}
 	if err != nil {
 		span.RecordError(err)
 		span.SetStatus(codes.Error, "demand failed")
