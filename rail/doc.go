@@ -5,14 +5,20 @@
 //
 // # Where it sits
 //
-// The trigger turns a bus fact into a demand (DemandTx, inside its inbox
-// transaction) and hands a won claim to a Runner (Submit). The Runner builds
-// (the caller's BuildFunc: the Brief builder), renews the lease by
-// heartbeats, and finishes: the fenced write of the frame, with the caller's
-// outbox rows (RunnerOptions.OnLand) in the same transaction. Every worker's
-// Runner also runs the reconciler, which drives the ledger, never a queue:
-// expired leases and failed builds whose back-off passed. The rail knows
-// nothing of PDFs, HTTP, NATS or the outbox.
+// The trigger turns a bus fact into a demand, inside its inbox transaction,
+// as soon as the fact arrives, whatever the build slots are doing. When its
+// process's Runner has a free slot (held for it by Runner.Reserve) the
+// demand may claim (DemandTx) and a won claim goes to the Runner
+// (SubmitReserved); otherwise the demand is only recorded (RecordTx): it is
+// unserved on the row at once, and the row is left pending, claimable by
+// any Runner with a free slot. The Runner builds (the caller's BuildFunc:
+// the Brief builder), renews the lease by heartbeats, and finishes: the
+// fenced write of the frame, with the caller's outbox rows
+// (RunnerOptions.OnLand) in the same transaction. Every worker's Runner
+// also runs the reconciler, which drives the ledger, never a queue: on a
+// tick and whenever a slot frees it takes pending matters, failed builds
+// whose back-off passed and expired leases (a partial index and FOR UPDATE
+// SKIP LOCKED). The rail knows nothing of PDFs, HTTP, NATS or the outbox.
 //
 // # The ledger
 //
@@ -92,11 +98,14 @@
 //
 // A demand on an idle row in failure back-off does not claim: it is
 // recorded (unserved) and the reconciler retries when the back-off passes,
-// so a failing matter is not retried by every upload.
+// so a failing matter is not retried by every upload. A recorded demand
+// (Record) never claims: on an idle row it sets next_attempt_at to now
+// (unless a back-off set a later time), so the pending row is in the
+// reconciler's partial index of idle unserved rows at once.
 //
 // # How the statements keep them
 //
-// Demand, Finish, Reconcile and Heartbeat are each ONE statement (its own
+// Demand, Record, Finish, Reconcile and Heartbeat are each ONE statement (its own
 // transaction, or the caller's): the job row change and the run rows it
 // implies (close the previous claim's run as 'abandoned' through
 // previous_run_id, open the new claim's run, mark a run 'landed') are

@@ -7,8 +7,12 @@
 // (rail.DemandTx, rail.Runner). For each fact, by event id, one short
 // transaction: read the fact from ops.domain_event_outbox (the ledger, not the
 // message), apply the gates, record (rail, event id) in ops.rail_inbox, and,
-// when the fact demands a rebuild, run the demand. A won claim is handed to
-// the process's Runner after the commit.
+// when the fact demands a rebuild, record the demand on the job row at once.
+// The demand may claim only when the process's Runner has a free build slot
+// (held for it); a won claim is handed to the Runner after the commit.
+// Without a free slot the demand is recorded pending, unserved on the row,
+// and the first Runner with a free slot takes it: recording a demand never
+// waits for build capacity.
 //
 // Invariants it protects:
 //   - G6: a fact causes at most one demand per rail, however many times it is

@@ -144,6 +144,7 @@ type workerOptions struct {
 	consume bool                                    // run a bus consumer
 	pause   func(ctx context.Context, c rail.Claim) // called by every build after its snapshot
 	omit    bool                                    // a faulty builder: leave the first document out of every frame
+	slots   int                                     // the runner's build slots (default 4)
 }
 
 // startWorker starts a worker whose build snapshots the matter's documents
@@ -162,8 +163,11 @@ func (w *world) startWorker(name string, o workerOptions) *worker {
 			return f, err
 		}
 	}
+	if o.slots == 0 {
+		o.slots = 4
+	}
 	wk.runner = rail.NewRunner(wk.rail, build, rail.RunnerOptions{
-		Slots:          4,
+		Slots:          o.slots,
 		ReconcileEvery: 100 * time.Millisecond,
 		OnLand: func(ctx context.Context, tx pgx.Tx, c rail.Claim, gen int64) error {
 			_, err := outbox.Write(ctx, tx, outbox.Fact{FirmID: c.FirmID, MatterID: c.MatterID, Name: "brief.built",
