@@ -69,6 +69,11 @@ type PassResult struct {
 
 const zeroUUID = "00000000-0000-0000-0000-000000000000"
 
+// minFactOverlap is the least overlap the dropped-nudge scan keeps behind
+// its cutoff, for facts whose transactions commit well after their
+// created_at.
+const minFactOverlap = 5 * time.Second
+
 // NewReconciler returns the reconciler of t.
 func (t *Trigger) NewReconciler(o ReconcilerOptions) *Reconciler {
 	if o.Every <= 0 {
@@ -196,12 +201,13 @@ func (r *Reconciler) unseenFacts(ctx context.Context, res *PassResult) error {
 		}
 	}
 	if clean {
-		// Facts before cutoff are seen; keep one grace period of overlap for
-		// transactions that committed a little after their facts' created_at.
-		next := cutoff.Add(-r.opt.Grace)
-		if at.After(next) {
-			next = at
-		}
+		// Facts before cutoff are seen, but a fact's created_at is taken
+		// inside its transaction, which may commit later (a loaded server):
+		// keep an overlap of a grace period, and at least minFactOverlap,
+		// and never move the cursor up to the newest fact handled (a fact
+		// created before it may not have committed yet). Facts the inbox
+		// has seen cost the next pass one index probe each.
+		next := cutoff.Add(-max(r.opt.Grace, minFactOverlap))
 		if next.After(r.factAt) {
 			r.factAt, r.factID = next, zeroUUID
 		}
