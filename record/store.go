@@ -408,6 +408,9 @@ func (s *Store) ensureExtracted(ctx context.Context, d Document, o readOptions) 
 	}
 	var x Extraction
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, sqlExtractionBounds); err != nil {
+			return err
+		}
 		if _, err := tx.Exec(ctx, sqlLockHash, sum); err != nil {
 			return err
 		}

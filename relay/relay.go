@@ -19,6 +19,7 @@ import (
 	"embed"
 	"fmt"
 	"log/slog"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -293,7 +294,12 @@ func (r *Relay) RelayOnce(ctx context.Context) (int, error) {
 	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
 	// The marks need not wait for the WAL flush: a mark lost in a crash only
 	// republishes its facts, which the duplicate window and the inboxes absorb.
-	if _, err := tx.Exec(ctx, "SET LOCAL synchronous_commit = off"); err != nil {
+	// The transaction waits for JetStream's acks (up to AckTimeout) while it
+	// holds the batch's outbox rows (no rail row): its idle bound is that
+	// wait plus a margin, not the process's (internal/dbconfig).
+	idle := strconv.FormatInt((r.opt.AckTimeout + 5*time.Second).Milliseconds(), 10)
+	if _, err := tx.Exec(ctx, `SELECT set_config('synchronous_commit', 'off', true),
+		set_config('idle_in_transaction_session_timeout', $1, true)`, idle); err != nil {
 		return 0, fmt.Errorf("outbox relay: %w", err)
 	}
 	rows, err := tx.Query(ctx, sqlClaimBatch, r.opt.BatchSize)

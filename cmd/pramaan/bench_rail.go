@@ -9,11 +9,10 @@ import (
 	"net/url"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/spf13/cobra"
 
 	"pramaan/internal/bench/railbench"
+	"pramaan/internal/dbconfig"
 	"pramaan/internal/pgserver"
 	"pramaan/migrations"
 )
@@ -101,7 +100,7 @@ func benchDatabase(ctx context.Context, noFsync bool) (string, func(), error) {
 			}
 		}
 		u := s.URL("postgres")
-		pool, err := pgxpool.New(ctx, u)
+		pool, err := dbconfig.NewPool(ctx, u, dbconfig.ForLease(cfg.Lease).ForDDL(), nil)
 		if err == nil {
 			progressf("applying migrations")
 			err = migrations.Up(ctx, pool)
@@ -116,9 +115,9 @@ func benchDatabase(ctx context.Context, noFsync bool) (string, func(), error) {
 	var b [4]byte
 	_, _ = rand.Read(b[:])
 	name := "pramaan_bench_" + hex.EncodeToString(b[:])
-	admin, err := pgx.Connect(ctx, cfg.DatabaseURL)
+	admin, err := dbconfig.Connect(ctx, cfg.DatabaseURL, dbconfig.ForLease(cfg.Lease).ForDDL())
 	if err != nil {
-		return "", nil, fmt.Errorf("bench rail: connect to %s: %w", redactURL(cfg.DatabaseURL), err)
+		return "", nil, fmt.Errorf("bench rail: %w", err)
 	}
 	defer admin.Close(ctx)
 	if _, err := admin.Exec(ctx, "CREATE DATABASE "+name); err != nil {
@@ -128,7 +127,7 @@ func benchDatabase(ctx context.Context, noFsync bool) (string, func(), error) {
 	cleanup := func() {
 		cctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
-		c, err := pgx.Connect(cctx, cfg.DatabaseURL)
+		c, err := dbconfig.Connect(cctx, cfg.DatabaseURL, dbconfig.ForLease(cfg.Lease).ForDDL())
 		if err != nil {
 			progressf("could not drop scratch database %s: %v", name, err)
 			return
@@ -144,7 +143,7 @@ func benchDatabase(ctx context.Context, noFsync bool) (string, func(), error) {
 		return "", nil, fmt.Errorf("bench rail: database URL: %w", err)
 	}
 	u.Path = "/" + name
-	pool, err := pgxpool.New(ctx, u.String())
+	pool, err := dbconfig.NewPool(ctx, u.String(), dbconfig.ForLease(cfg.Lease).ForDDL(), nil)
 	if err == nil {
 		err = migrations.Up(ctx, pool)
 		pool.Close()

@@ -11,6 +11,7 @@ import (
 
 	"pramaan/bus"
 	"pramaan/internal/bench/relaybench"
+	"pramaan/internal/dbconfig"
 )
 
 func init() {
@@ -37,12 +38,7 @@ func init() {
 					return err
 				}
 				defer cleanup()
-				pc, err := pgxpool.ParseConfig(dbURL)
-				if err != nil {
-					return err
-				}
-				pc.MaxConns = 32
-				pool, err := pgxpool.NewWithConfig(ctx, pc)
+				pool, err := dbconfig.NewPool(ctx, dbURL, dbconfig.ForLease(cfg.Lease), func(pc *pgxpool.Config) { pc.MaxConns = 32 })
 				if err != nil {
 					return fmt.Errorf("bench relay: connect: %w", err)
 				}

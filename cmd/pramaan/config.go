@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"pramaan/internal/dbconfig"
 	"pramaan/internal/pgserver"
 	"pramaan/internal/telemetry"
 	"pramaan/migrations"
@@ -295,6 +296,9 @@ const (
 
 // openDatabase connects to the configured database, or to the data
 // folder's private cluster, and applies the migrations (not for dbInspect).
+// Every session of the pool is bounded for the configured lease
+// (internal/dbconfig, docs/operations-database.md); the migrations run on
+// sessions of their own without statement or lock timeouts.
 func openDatabase(ctx context.Context, mode dbMode, progress func(string, ...any)) (*database, error) {
 	if progress == nil {
 		progress = func(string, ...any) {}
@@ -320,7 +324,8 @@ func openDatabase(ctx context.Context, mode dbMode, progress func(string, ...any
 		}
 		d.Server, d.URL = s, s.URL("postgres")
 	}
-	pc, err := pgxpool.ParseConfig(d.URL)
+	bounds := dbconfig.ForLease(cfg.Lease)
+	pc, err := dbconfig.ParsePool(d.URL, bounds)
 	if err != nil {
 		d.Close()
 		return nil, fmt.Errorf("database URL %s does not parse (set PRAMAAN_DATABASE_URL or --database-url to a URL like postgres://user@host:5432/db): %w", redactURL(d.URL), err)
@@ -350,7 +355,12 @@ func openDatabase(ctx context.Context, mode dbMode, progress func(string, ...any
 		return d, nil
 	}
 	progress("applying migrations")
-	if err := migrations.Up(ctx, d.Pool); err != nil {
+	ddl, err := dbconfig.NewPool(ctx, d.URL, bounds.ForDDL(), func(c *pgxpool.Config) { c.MaxConns = 4 })
+	if err == nil {
+		err = migrations.Up(ctx, ddl)
+		ddl.Close()
+	}
+	if err != nil {
 		d.Close()
 		return nil, err
 	}

@@ -186,6 +186,7 @@ func Start(ctx context.Context, opt Options) (*Server, error) {
 			"-c", "shared_buffers=128MB",
 			"-c", "max_locks_per_transaction=256",
 		}
+		pgOpts = append(pgOpts, sessionBounds...)
 		if !opt.Durable {
 			pgOpts = append(pgOpts, "-c", "fsync=off", "-c", "full_page_writes=off", "-c", "synchronous_commit=off")
 		}
@@ -407,6 +408,20 @@ func (s *Server) Shutdown() error {
 	}
 	_ = os.RemoveAll(s.sockDir)
 	return err
+}
+
+// sessionBounds are the cluster's defaults for sessions that set none of
+// their own (an operator's psql; the product's sessions set tighter ones,
+// see internal/dbconfig): the server notices a dead client within seconds
+// (TCP keepalives, and a user timeout while it sends), and a session left
+// idle inside a transaction is ended after a minute, so it cannot hold a job
+// row's lock for long.
+var sessionBounds = []string{
+	"-c", "tcp_keepalives_idle=5",
+	"-c", "tcp_keepalives_interval=1",
+	"-c", "tcp_keepalives_count=3",
+	"-c", "tcp_user_timeout=8000",
+	"-c", "idle_in_transaction_session_timeout=60000",
 }
 
 func freePort() (int, error) {

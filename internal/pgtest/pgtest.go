@@ -28,6 +28,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"pramaan/internal/dbconfig"
 	"pramaan/internal/pgserver"
 	"pramaan/migrations"
 )
@@ -80,6 +81,17 @@ func setup() error {
 	return nil
 }
 
+// Bounds are the session bounds of every pool New returns: the product's,
+// for the default lease (internal/dbconfig). Administrative sessions
+// (creating and dropping databases, migrating the template) use
+// Bounds.ForDDL.
+var Bounds = dbconfig.ForLease(0)
+
+// admin connects to the maintenance database.
+func admin(ctx context.Context) (*pgx.Conn, error) {
+	return dbconfig.Connect(ctx, adminURL, Bounds.ForDDL())
+}
+
 // Server returns the private cluster, or nil when an outside server is used.
 func Server() *pgserver.Server { return server }
 
@@ -103,7 +115,7 @@ func ExamplePool() (*pgxpool.Pool, func()) {
 	if err != nil {
 		panic(err)
 	}
-	pool, err := pgxpool.New(context.Background(), u)
+	pool, err := dbconfig.NewPool(context.Background(), u, Bounds, nil)
 	if err != nil {
 		drop()
 		panic(fmt.Sprintf("pgtest: pool on %s: %v", redact(u), err))
@@ -127,15 +139,15 @@ func newDatabase() (string, func(), error) {
 		return "", nil, fmt.Errorf("pgtest: migrated template database: %v", err)
 	}
 	name := fmt.Sprintf("t_%d_%d", os.Getpid(), counter.Add(1))
-	admin, err := pgx.Connect(ctx, adminURL)
+	ac, err := admin(ctx)
 	if err != nil {
-		return "", nil, fmt.Errorf("pgtest: connect %s: %v", redact(adminURL), err)
+		return "", nil, fmt.Errorf("pgtest: %v", err)
 	}
-	defer admin.Close(ctx)
+	defer ac.Close(ctx)
 	// CREATE DATABASE ... TEMPLATE fails while another session is connected to
 	// the template; none is after ensureTemplate, but retry a moment to be sure.
 	for i := 0; ; i++ {
-		_, err = admin.Exec(ctx, fmt.Sprintf("CREATE DATABASE %s TEMPLATE %s", name, tmpl))
+		_, err = ac.Exec(ctx, fmt.Sprintf("CREATE DATABASE %s TEMPLATE %s", name, tmpl))
 		if err == nil || i > 50 || !strings.Contains(err.Error(), "being accessed by other users") {
 			break
 		}
@@ -147,7 +159,7 @@ func newDatabase() (string, func(), error) {
 	drop := func() {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		defer cancel()
-		c, err := pgx.Connect(ctx, adminURL)
+		c, err := admin(ctx)
 		if err != nil {
 			return
 		}
@@ -165,11 +177,11 @@ func New(t testing.TB) *pgxpool.Pool {
 }
 
 // NewWithConfig is New with a chance to adjust the pool's configuration
-// (for example MaxConns for a race test).
+// (for example MaxConns for a race test). The pool's sessions carry Bounds.
 func NewWithConfig(t testing.TB, adjust func(*pgxpool.Config)) *pgxpool.Pool {
 	t.Helper()
 	u := URL(t)
-	cfg, err := pgxpool.ParseConfig(u)
+	cfg, err := dbconfig.ParsePool(u, Bounds)
 	if err != nil {
 		t.Fatalf("pgtest: %v", err)
 	}
@@ -196,18 +208,18 @@ func ensureTemplate(ctx context.Context) (string, error) {
 		return template, nil
 	}
 	name := fmt.Sprintf("tmpl_%d", os.Getpid())
-	admin, err := pgx.Connect(ctx, adminURL)
+	ac, err := admin(ctx)
 	if err != nil {
-		return "", fmt.Errorf("connect %s: %w", redact(adminURL), err)
-	}
-	defer admin.Close(ctx)
-	if _, err := admin.Exec(ctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
 		return "", err
 	}
-	if _, err := admin.Exec(ctx, "CREATE DATABASE "+name); err != nil {
+	defer ac.Close(ctx)
+	if _, err := ac.Exec(ctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
 		return "", err
 	}
-	pool, err := pgxpool.New(ctx, withDB(adminURL, name))
+	if _, err := ac.Exec(ctx, "CREATE DATABASE "+name); err != nil {
+		return "", err
+	}
+	pool, err := dbconfig.NewPool(ctx, withDB(adminURL, name), Bounds.ForDDL(), nil)
 	if err != nil {
 		return "", err
 	}
@@ -228,7 +240,7 @@ func dropTemplate() {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if c, err := pgx.Connect(ctx, adminURL); err == nil {
+	if c, err := admin(ctx); err == nil {
 		_, _ = c.Exec(ctx, "DROP DATABASE IF EXISTS "+template+" WITH (FORCE)")
 		_ = c.Close(ctx)
 	}

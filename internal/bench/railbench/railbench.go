@@ -18,6 +18,7 @@ import (
 	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"pramaan/internal/dbconfig"
 	"pramaan/rail"
 )
 
@@ -135,7 +136,11 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 	opt = opt.withDefaults()
 	progressf := opt.Progress
 	benchClients, benchPhase, benchRounds := opt.Clients, opt.Phase, opt.Rounds
-	pc, err := pgxpool.ParseConfig(dbURL)
+	// The product's session bounds, less the statement timeout: loading a
+	// million job rows is one long statement.
+	bounds := dbconfig.ForLease(30 * time.Second)
+	bounds.Statement = 0
+	pc, err := dbconfig.ParsePool(dbURL, bounds)
 	if err != nil {
 		return nil, err
 	}
