@@ -20,6 +20,14 @@ import (
 // paragraphs and sentences that allege, admit, deny, state or declare).
 // Every citation's quote is a run of words taken from the page it cites.
 //
+// A document is read in layers. First its page furniture comes out
+// (StripFurniture: docket and clerks' stamps, page numbers, form numbers,
+// confidentiality footers, running headers and footers), so no stamp's words
+// become a party and no stamp's date an event per page; the filing stamp
+// becomes one event for the document ("Answer filed (Document 12)", titled
+// by DocumentTitle). Then the rules below read the pages; last, Merge joins
+// the documents' outputs. ClassifyDocument names the document's class.
+//
 // Captions are read in every common layout: labels after the names
 // ("JANE ROE, Plaintiff,"), after dotted leaders ("..... Petitioner"),
 // before them (a tribunal's "Claimant: Ms J Patel", a form's bare
@@ -51,7 +59,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.1"
+const RulesVersion = "2026-12-01.2"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -170,12 +178,37 @@ func readDocument(in Input, di int) (r *rulesRun) {
 		}
 	}()
 	d := in.Documents[di]
+	// Layer one: the page furniture comes out, and the filing stamp is read
+	// once for the document.
+	clean, _, stamp, stamped := StripFurniture(d.Pages)
 	views := make([]pageView, len(d.Pages))
-	for pi, text := range d.Pages {
+	for pi, text := range clean {
 		views[pi] = viewPage(di, pi+1, text)
 	}
 	r.doc(di, views)
+	if stamped {
+		r.filed(di, clean, stamp)
+	}
 	return r
+}
+
+// filed records a document's filing stamp as one event: "Answer filed
+// (Document 12)", cited to the stamp on the first page that bears it.
+func (r *rulesRun) filed(di int, pages []string, s Stamp) {
+	what := DocumentTitle(pages)
+	if what == "" {
+		what = "Document"
+	}
+	ev := what + " filed"
+	if s.DocNo != "" {
+		ev += " (Document " + s.DocNo + ")"
+	}
+	q := Normalize(s.Line)
+	if len(q) > maxQuote {
+		q = q[:maxQuote]
+	}
+	r.out.Chronology = append(r.out.Chronology, Event{Date: s.Date, Event: ev,
+		Citations: []Citation{{DocumentID: r.in.Documents[di].ID, Page: s.Page, Quote: q}}})
 }
 
 type rulesRun struct {

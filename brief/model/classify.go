@@ -1,0 +1,162 @@
+package model
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// DocClass is the kind of a legal document, the first thing the rules
+// decide about it: what sections it has (a caption, appearances, signature
+// blocks, mail headers, a table of dates) follows from its kind.
+type DocClass string
+
+// The document classes.
+const (
+	ClassPleading     DocClass = "pleading"     // a paper with a caption: complaint, answer, motion, petition, brief
+	ClassOrder        DocClass = "order"        // an order, judgment, decree, opinion or award
+	ClassDeclaration  DocClass = "declaration"  // a declaration, affidavit, verification or witness statement
+	ClassTranscript   DocClass = "transcript"   // a hearing or deposition transcript
+	ClassLetter       DocClass = "letter"       // a letter or an email
+	ClassContract     DocClass = "contract"     // an agreement between parties
+	ClassForm         DocClass = "form"         // an official form of labelled boxes
+	ClassDocketSheet  DocClass = "docket sheet" // a court's list of filings
+	ClassExhibitCover DocClass = "exhibit cover"
+	ClassOther        DocClass = "other"
+)
+
+var (
+	reClsDocket     = regexp.MustCompile(`(?i)\bdocket for case\b|\bdate filed\s+#\s+docket text\b|\bdocket text\b`)
+	reClsTranscript = regexp.MustCompile(`(?i)\btranscript of\b|\breporter'?s certificate\b|\bexamination by\b|\bdeposition of\b.*\btaken\b|(?m)^\s*(?:\d+\s+)?Q\.\s`)
+	reClsSpeaker    = regexp.MustCompile(`(?m)^\s*(?:\d+\s+)?(?:THE COURT|THE WITNESS|THE DEFENDANT|MR\. [A-Z]+|MS\. [A-Z]+):`)
+	reClsMail       = regexp.MustCompile(`(?im)^\s*from:\s*\S.*$`)
+	reClsMailTo     = regexp.MustCompile(`(?im)^\s*(?:to|sent|date|subject):\s*\S`)
+	reClsSalutation = regexp.MustCompile(`(?m)^\s*(?:Dear\s+\S|Sir,|Madam,|To whom it may concern)`)
+	reClsClosing    = regexp.MustCompile(`(?im)^\s*(?:sincerely|very truly yours|yours (?:faithfully|sincerely|truly)|respectfully yours|best regards|regards|kind regards)\b`)
+	reClsOrderTitle = regexp.MustCompile(`(?im)^\s*(?:[A-Z ]+\s)?(?:ORDER|JUDGMENT|JUDGEMENT|DECREE|OPINION|MEMORANDUM OPINION|DECISION|AWARD|JUDGMENT ENTRY|MINUTE ORDER)\b[A-Z ,()]*$`)
+	reClsOrdered    = regexp.MustCompile(`(?i)\bit is (?:hereby |further )?ordered\b|\bso ordered\b|\bper curiam\b|\bit is adjudged\b`)
+	reClsDeclTitle  = regexp.MustCompile(`(?im)^\s*(?:[A-Z]+ )?(?:DECLARATION|AFFIDAVIT|VERIFICATION|WITNESS STATEMENT|STATUTORY DECLARATION)\b`)
+	reClsSworn      = regexp.MustCompile(`(?i)\bdeclare under penalty of perjury\b|\bbeing (?:first )?duly sworn\b|\bwill say as follows\b|\bsworn (?:to )?before me\b|\bsolemnly (?:affirm|declare)\b`)
+	reClsContract   = regexp.MustCompile(`(?i)\bby and between\b|\bin witness whereof\b|\bthe parties agree\b|\bnow,? therefore\b`)
+	reClsAgreement  = regexp.MustCompile(`(?m)^\s*[A-Z][A-Z ,&-]*AGREEMENT\b`)
+	reClsCheckbox   = regexp.MustCompile(`\[\s?[Xx ]?\s?\]|☐|☒`)
+	reClsFormHead   = regexp.MustCompile(`(?im)^\s*(?:[A-Z]{2,8}\s+)?form\s+[\w.-]*\d`)
+	reClsCaptionV   = regexp.MustCompile(`(?im)^\s*(?:v\.?|vs\.?|versus|-\s*against\s*-|-\s*and\s*-|and)\s*$|\bv\.\s|\bvs\.\s`)
+	reClsLabel      = regexp.MustCompile(`(?i)\b(?:plaintiffs?|defendants?|petitioners?|respondents?|claimants?|appellants?|appellees?|debtors?|movants?|applicants?|complainants?)[,.]?\s*$`)
+	reClsExhibit    = regexp.MustCompile(`(?i)^\s*exhibit\s+[a-z0-9-]{1,4}\s*$`)
+)
+
+// ClassifyDocument decides a document's class from its first pages, read
+// with their furniture taken out. The order of the tests matters: a
+// declaration and an order both carry a caption, so the title and the
+// words of an oath or a ruling decide before the caption does.
+func ClassifyDocument(pages []string) DocClass {
+	if len(pages) == 0 {
+		return ClassOther
+	}
+	first := pages[0]
+	head := first
+	if len(pages) > 1 {
+		head += "\n" + pages[1]
+	}
+	nonBlank := 0
+	exhibit := false
+	for _, l := range strings.Split(first, "\n") {
+		if strings.TrimSpace(l) != "" {
+			nonBlank++
+			exhibit = exhibit || reClsExhibit.MatchString(l)
+		}
+	}
+	top := firstLines(first, 25)
+	switch {
+	case exhibit && nonBlank <= 4:
+		return ClassExhibitCover
+	case reClsDocket.MatchString(head):
+		return ClassDocketSheet
+	case len(reClsMail.FindAllString(top, -1)) >= 1 && len(reClsMailTo.FindAllString(top, -1)) >= 2:
+		return ClassLetter
+	case reClsTranscript.MatchString(head) && (len(reClsSpeaker.FindAllString(head, -1)) >= 2 || strings.Count(head, "Q.") >= 2) ||
+		strings.Contains(strings.ToUpper(top), "TRANSCRIPT OF PROCEEDINGS"):
+		return ClassTranscript
+	case reClsDeclTitle.MatchString(top):
+		return ClassDeclaration
+	case reClsOrderTitle.MatchString(top) || reClsOrdered.MatchString(head) && !reClsSworn.MatchString(head):
+		return ClassOrder
+	case reClsAgreement.MatchString(top) && reClsContract.MatchString(head):
+		return ClassContract
+	case reClsSalutation.MatchString(head) && reClsClosing.MatchString(strings.Join(pages, "\n")):
+		return ClassLetter
+	case reClsFormHead.MatchString(top) || len(reClsCheckbox.FindAllString(first, -1)) >= 3:
+		return ClassForm
+	case reClsCaptionV.MatchString(top) && reClsLabel.MatchString(top) || hasLabelLine(top):
+		return ClassPleading
+	case reClsSworn.MatchString(head):
+		return ClassDeclaration
+	case reClsContract.MatchString(head):
+		return ClassContract
+	}
+	return ClassOther
+}
+
+func hasLabelLine(s string) bool {
+	n := 0
+	for _, l := range strings.Split(s, "\n") {
+		if reClsLabel.MatchString(strings.TrimRight(l, " )§:")) {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+func firstLines(s string, n int) string {
+	ls := strings.SplitN(s, "\n", n+1)
+	if len(ls) > n {
+		ls = ls[:n]
+	}
+	return strings.Join(ls, "\n")
+}
+
+var (
+	reTitleWords = regexp.MustCompile(`\b(?:COMPLAINT|ANSWER|MOTION|ORDER|JUDGMENT|JUDGEMENT|DECREE|OPINION|DECISION|AWARD|DECLARATION|AFFIDAVIT|PETITION|NOTICE|STIPULATION|MEMORANDUM|BRIEF|REPORT|INDICTMENT|INFORMATION|TRANSCRIPT|OBJECTIONS?|CERTIFICATE|ENTRY|APPLICATION|REQUEST|RESPONSE|REPLY|OPPOSITION|PARTICULARS|CLAIM|DEFENCE|DEFENSE|STATEMENT|SUBPOENA|SUMMONS|WARRANT|APPEARANCE|CONSENT|RETURN|PLEA|VERDICT|PROOF|REQUEST FOR ARBITRATION)\b`)
+	reNotTitle = regexp.MustCompile(`(?i)\bcourt\b|\bdistrict\b|\bdivision\b|\bstate of\b|\bcounty\b|\bcase no\b|\bv\.|\bvs\.|\bin re\b|\bin the matter\b|\bbetween\b|\bplaintiff|\bdefendant|\bdocket|\bno\.\s*\d|\bpage\b`)
+)
+
+func lowerLetters(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLower(r) {
+			n++
+		}
+	}
+	return n
+}
+
+var titleSmall = map[string]bool{"to": true, "a": true, "an": true, "by": true, "with": true, "or": true, "as": true, "under": true, "from": true}
+
+// DocumentTitle is the title printed on a document's first page ("JOINT
+// REPORT OF RULE 26(f) MEETING", "ANSWER"), recased ("Joint Report of Rule
+// 26(f) Meeting"), or "" when the page has none: the first all-capitals
+// line, outside the caption, that names a kind of court paper.
+func DocumentTitle(pages []string) string {
+	if len(pages) == 0 {
+		return ""
+	}
+	for _, l := range strings.Split(pages[0], "\n") {
+		t := strings.Trim(l, " \t)§:|")
+		if len(t) < 4 || len(t) > 90 || lowerLetters(t) > 2 || !reTitleWords.MatchString(t) || reNotTitle.MatchString(t) {
+			continue
+		}
+		orig := strings.Fields(strings.Trim(t, " .:"))
+		words := strings.Fields(titleCase(strings.Trim(t, " .:")))
+		for i, w := range words {
+			switch {
+			case len(orig) == len(words) && lowerLetters(orig[i]) > 0:
+				words[i] = orig[i] // "26(f)" as printed
+			case i > 0 && titleSmall[strings.ToLower(w)]:
+				words[i] = strings.ToLower(w)
+			}
+		}
+		return strings.Join(words, " ")
+	}
+	return ""
+}

@@ -1,0 +1,165 @@
+package model
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestFurnitureKinds: one line of each kind of page furniture, as courts,
+// clerks, forms and mail systems print them, and lines of a document's own
+// words that look a little like them.
+func TestFurnitureKinds(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want FurnitureKind
+	}{
+		{"Case 1:21-cv-04417-TMV Document 12 Filed 07/19/21 Page 1 of 2", DocketStamp},
+		{"Case: 1:24-cv-04012 Document #: 1 Filed: 05/14/24 Page 1 of 3 PageID #:1", DocketStamp},
+		{"Case 23-10244-JTD Doc 45 Filed 03/01/23 Page 2 of 9", DocketStamp},
+		{"Case 2:19-cr-00211-DJH Document 88-2 Filed 11/04/19 Page 3 of 4", DocketStamp},
+		{"FILED: NEW YORK COUNTY CLERK 03/15/2022 09:41 AM INDEX NO. 651234/2022", ClerkStamp},
+		{"NYSCEF DOC. NO. 12 RECEIVED NYSCEF: 03/15/2022", ClerkStamp},
+		{"Lake County Ohio Clerk of Courts of the Common Pleas- 2021 Jan 12 3:15 PM-21CV000042", ClerkStamp},
+		{"ELECTRONICALLY FILED 4/2/2020 2:47 PM 2020-CH-03318", ClerkStamp},
+		{"Page 3 of 7", PageNumber},
+		{"- 4 -", PageNumber},
+		{"12", PageNumber},
+		{"ii", PageNumber},
+		{"EEOC Form 5 (11/09)", FormNumber},
+		{"Form 410 (04/22)", FormNumber},
+		{"FL-100 [Rev. January 1, 2019]", FormNumber},
+		{"CONFIDENTIALITY NOTICE: This e-mail is intended only for the named recipient.", Confidentiality},
+		{"This message and any attachments are privileged and confidential.", Confidentiality},
+		// The document's own words.
+		{"The complaint was filed on March 3, 2021 in Case No. 21-1187.", NotFurniture},
+		{"Defendant filed its answer on 07/19/21.", NotFurniture},
+		{"Plaintiff, ANNA REYES,", NotFurniture},
+		{"12. The invoice was paid.", NotFurniture},
+		{"Page two of the contract is missing.", NotFurniture},
+		{"A form of notice is attached.", NotFurniture},
+	} {
+		if got := FurnitureOf(c.line); got != c.want {
+			t.Errorf("FurnitureOf(%q) = %v, want %v", c.line, got, c.want)
+		}
+	}
+}
+
+// TestStripFurniture: docket stamps, page numbers and a running footer come
+// out of every page (the other lines stay where they were), and the filing
+// stamp is read once, from the first page that bears it.
+func TestStripFurniture(t *testing.T) {
+	pages := []string{
+		"Case 3:22-cv-00518-RS Document 40 Filed 10/03/22 Page 1 of 3\nUNITED STATES DISTRICT COURT\nMOTION TO DISMISS\nOn June 1, 2022 the parties met.\nSmith Legal Group | 100 Main St.\n1",
+		"Case 3:22-cv-00518-RS Document 40 Filed 10/03/22 Page 2 of 3\nArgument continues.\nDefendant moves.\nSmith Legal Group | 100 Main St.\n2",
+		"Case 3:22-cv-00518-RS Document 40 Filed 10/03/22 Page 3 of 3\nRespectfully submitted,\nJane Roe\nSmith Legal Group | 100 Main St.\n3",
+	}
+	clean, kinds, stamp, ok := StripFurniture(pages)
+	if !ok || stamp.Date != "2022-10-03" || stamp.Page != 1 || stamp.DocNo != "40" || !strings.HasPrefix(stamp.Line, "Case 3:22-cv-00518") {
+		t.Fatalf("stamp %+v, ok %v", stamp, ok)
+	}
+	for pi, c := range clean {
+		if strings.Contains(c, "Filed 10/03/22") || strings.Contains(c, "Smith Legal Group") {
+			t.Errorf("page %d keeps furniture:\n%s", pi+1, c)
+		}
+		if got, want := strings.Count(c, "\n"), strings.Count(pages[pi], "\n"); got != want {
+			t.Errorf("page %d: %d lines, want %d", pi+1, got, want)
+		}
+		last := strings.Count(pages[pi], "\n")
+		if kinds[pi][0] != DocketStamp || kinds[pi][last-1] != RunningLine || kinds[pi][last] != PageNumber || len(kinds[pi]) != 3 {
+			t.Errorf("page %d kinds %v", pi+1, kinds[pi])
+		}
+	}
+	if !strings.Contains(clean[0], "On June 1, 2022 the parties met.") || !strings.Contains(clean[2], "Jane Roe") {
+		t.Errorf("the document's own lines were taken out:\n%s", strings.Join(clean, "\n--\n"))
+	}
+
+	// One page: no running lines; a clerk's stamp with a year-first date.
+	clean, _, stamp, ok = StripFurniture([]string{"Lake County Ohio Clerk of Courts of the Common Pleas- 2021 Jan 12 3:15 PM-21CV000042\nJUDGMENT ENTRY\nJohn Doe appeared."})
+	if !ok || stamp.Date != "2021-01-12" || strings.Contains(clean[0], "Clerk of Courts") || !strings.Contains(clean[0], "John Doe appeared.") {
+		t.Fatalf("clerk stamp %+v ok %v; clean %q", stamp, ok, clean[0])
+	}
+	// No stamp at all.
+	if _, _, _, ok := StripFurniture([]string{"Dear Ms. Roe:\nThank you.", "Sincerely,\nJohn"}); ok {
+		t.Error("a letter has no filing stamp")
+	}
+}
+
+// TestClassifyDocument: one document of each class, as such documents are
+// commonly laid out.
+func TestClassifyDocument(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		pages []string
+		want  DocClass
+	}{
+		{"complaint", []string{"UNITED STATES DISTRICT COURT\nDISTRICT OF OREGON\nJANE ROE,\nPlaintiff,\nv.\nACME CORP.,\nDefendant.\nCOMPLAINT\n1. Plaintiff brings this action for breach of contract."}, ClassPleading},
+		{"answer in a state court", []string{"SUPERIOR COURT OF THE STATE OF ARIZONA\nIN AND FOR THE COUNTY OF MARICOPA\nJOHN DOE, Plaintiff,\nvs.\nBIG BOX STORES, INC., Defendant.\nANSWER\n1. Admitted."}, ClassPleading},
+		{"order", []string{"UNITED STATES DISTRICT COURT\nJANE ROE, Plaintiff,\nv.\nACME CORP., Defendant.\nORDER GRANTING MOTION TO COMPEL\nThe motion is granted.\nIT IS SO ORDERED."}, ClassOrder},
+		{"opinion per curiam", []string{"COURT OF APPEALS\nPER CURIAM\nWe affirm the judgment below."}, ClassOrder},
+		{"declaration", []string{"UNITED STATES DISTRICT COURT\nJANE ROE, Plaintiff,\nv.\nACME CORP., Defendant.\nDECLARATION OF MARY MAJOR\nI, Mary Major, declare:\n1. I am the controller.\nI declare under penalty of perjury that the foregoing is true and correct."}, ClassDeclaration},
+		{"affidavit", []string{"STATE OF TEXAS )\nCOUNTY OF HARRIS )\nAFFIDAVIT OF SERVICE\nBefore me appeared Sam Server, who being duly sworn stated that he served the citation."}, ClassDeclaration},
+		{"transcript", []string{"TRANSCRIPT OF PROCEEDINGS\nBEFORE THE HONORABLE ANN LEE", "THE COURT: Be seated.\nMR. SMITH: Thank you, Your Honor.\nTHE COURT: Call your first witness."}, ClassTranscript},
+		{"deposition", []string{"DEPOSITION OF KYLE BRENNAN\ntaken on behalf of the Plaintiff", "EXAMINATION BY MS. PARK:\nQ. State your name.\nA. Kyle Brennan.\nQ. Where do you work?\nA. At the plant."}, ClassTranscript},
+		{"email", []string{"From: Ann Lee <ann@example.com>\nSent: Monday, May 3, 2021 9:12 AM\nTo: Bob Stone <bob@example.com>\nSubject: Invoice\nBob, the invoice is late."}, ClassLetter},
+		{"letter", []string{"LEE & STONE LLP\n100 Main Street\nMay 3, 2021\nMr. Bob Stone\nRe: Invoice 22\nDear Mr. Stone:\nPlease pay the invoice.\nSincerely,\nAnn Lee"}, ClassLetter},
+		{"contract", []string{"MASTER SERVICES AGREEMENT\nThis Master Services Agreement is made by and between Acme Corp. (\"Provider\") and Beta LLC (\"Client\").\n1. Services."}, ClassContract},
+		{"form", []string{"Form B 410 (04/22)\nProof of Claim\nPart 1: Identify the Claim\n1. Who is the current creditor? [X] Acme Corp.\n2. Has this claim been acquired? [X] No [ ] Yes"}, ClassForm},
+		{"docket sheet", []string{"U.S. District Court\nCIVIL DOCKET FOR CASE #: 1:21-cv-04417\nDate Filed # Docket Text\n06/14/2021 1 COMPLAINT against Castellan"}, ClassDocketSheet},
+		{"exhibit cover", []string{"\n\n\nEXHIBIT B\n\n"}, ClassExhibitCover},
+		{"other", []string{"Shipping manifest\nContainer 1: 40 ft\nContainer 2: 20 ft"}, ClassOther},
+	} {
+		if got := ClassifyDocument(c.pages); got != c.want {
+			t.Errorf("%s: class %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+// TestDocumentTitle: the title line of a court paper, not its court or its
+// caption.
+func TestDocumentTitle(t *testing.T) {
+	for _, c := range []struct{ page, want string }{
+		{"UNITED STATES DISTRICT COURT\nSOUTHERN DISTRICT OF NEW YORK\nJANE ROE, Plaintiff,\nv.\nACME CORP., Defendant.\nANSWER AND AFFIRMATIVE DEFENSES\n1. Admitted.", "Answer and Affirmative Defenses"},
+		{"IN THE CIRCUIT COURT OF COOK COUNTY\nCase No. 2021 L 1234\nMOTION TO DISMISS\nDefendant moves.", "Motion to Dismiss"},
+		{"Dear Ms. Roe:\nThank you for your letter.", ""},
+		{"JANE ROE, ) CASE NO. 22CR-1\n) INDICTMENT\nThe Grand Jury charges:", "Indictment"},
+		{"JOINT REPORT OF RULE 26(f) MEETING\nCounsel conferred.", "Joint Report of Rule 26(f) Meeting"},
+	} {
+		if got := DocumentTitle([]string{c.page}); got != c.want {
+			t.Errorf("DocumentTitle(%q) = %q, want %q", c.page, got, c.want)
+		}
+	}
+}
+
+// TestFilingStampIsOneEvent: the rules read a stamped three-page motion as
+// one "filed" event for the document, cited to its first page, and nothing
+// in the stamps, page numbers or running footer becomes a party.
+func TestFilingStampIsOneEvent(t *testing.T) {
+	stamp := "Case 3:22-cv-00518-RS Document 40 Filed 10/03/22 Page %d of 3"
+	page := func(n int, body string) string {
+		return strings.Replace(stamp, "%d", string(rune('0'+n)), 1) + "\n" + body + "\nNORTH BAY LEGAL CLINIC, 12 Harbor Road\n" + string(rune('0'+n))
+	}
+	doc := Document{ID: "d1", FileName: "motion.pdf", Pages: []string{
+		page(1, "UNITED STATES DISTRICT COURT\nNORTHERN DISTRICT OF CALIFORNIA\nJANE ROE,\nPlaintiff,\nv.\nACME CORP.,\nDefendant.\nMOTION TO DISMISS\nDefendant Acme Corp. moves to dismiss the complaint."),
+		page(2, "The contract was signed on June 1, 2022."),
+		page(3, "Respectfully submitted,\n/s/ Mary Major\nMary Major\nAttorney for Defendant"),
+	}}
+	out, err := Rules{}.Extract(t.Context(), Input{Documents: []Document{doc}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var filed []Event
+	for _, e := range out.Chronology {
+		if e.Date == "2022-10-03" {
+			filed = append(filed, e)
+		}
+	}
+	if len(filed) != 1 || filed[0].Event != "Motion to Dismiss filed (Document 40)" || len(filed[0].Citations) != 1 || filed[0].Citations[0].Page != 1 {
+		t.Fatalf("filed events %+v", filed)
+	}
+	for _, p := range out.Parties {
+		k := NameKey(p.Name)
+		if strings.Contains(k, "north bay") || strings.Contains(k, "case") || strings.Contains(k, "document") {
+			t.Errorf("furniture read as a party: %+v", p)
+		}
+	}
+}
