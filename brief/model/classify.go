@@ -118,7 +118,7 @@ func firstLines(s string, n int) string {
 
 var (
 	reTitleWords = regexp.MustCompile(`\b(?:COMPLAINT|ANSWER|MOTION|ORDER|JUDGMENT|JUDGEMENT|DECREE|OPINION|DECISION|AWARD|DECLARATION|AFFIDAVIT|PETITION|NOTICE|STIPULATION|MEMORANDUM|BRIEF|REPORT|INDICTMENT|INFORMATION|TRANSCRIPT|OBJECTIONS?|CERTIFICATE|ENTRY|APPLICATION|REQUEST|RESPONSE|REPLY|OPPOSITION|PARTICULARS|CLAIM|DEFENCE|DEFENSE|STATEMENT|SUBPOENA|SUMMONS|WARRANT|APPEARANCE|CONSENT|RETURN|PLEA|VERDICT|PROOF|REQUEST FOR ARBITRATION)\b`)
-	reNotTitle = regexp.MustCompile(`(?i)\bcourt\b|\bdistrict\b|\bdivision\b|\bstate of\b|\bcounty\b|\bcase no\b|\bv\.|\bvs\.|\bin re\b|\bin the matter\b|\bbetween\b|\bplaintiff|\bdefendant|\bdocket|\bno\.\s*\d|\bpage\b`)
+	reNotTitle   = regexp.MustCompile(`(?i)\bcourt\b|\bdistrict\b|\bdivision\b|\bstate of\b|\bcounty\b|\bcase no\b|\bv\.|\bvs\.|\bin re\b|\bin the matter\b|\bbetween\b|\bplaintiff|\bdefendant|\bdocket|\bno\.\s*\d|\bpage\b`)
 )
 
 func lowerLetters(s string) int {
