@@ -45,6 +45,7 @@ var (
 	reConfidential = regexp.MustCompile(`(?i)^\s*(?:confidentiality notice\b|privileged (?:and|&) confidential\b|this (?:e-?mail|message|communication)(?: and any attachments)? (?:is|are|may contain|contains)\b)`)
 	reFiledDate    = regexp.MustCompile(`(?i)\b(?:filed|received nyscef|clerk)\b:?[^0-9]{0,40}?(\d{1,2})/(\d{1,2})/(\d{2,4})\b`)
 	reYearMonDay   = regexp.MustCompile(`\b((?:19|20)\d{2})\s+(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+(\d{1,2})\b`)
+	rePageOf       = regexp.MustCompile(`(?i)^\s*page\s+\d`)
 	reMailLabel    = regexp.MustCompile(`(?i)^\s*(?:from|to|cc|bcc|sent|date|subject|re):`)
 	reDocNumber    = regexp.MustCompile(`(?i)\bdoc(?:ument)?\.?\s*(?:#|no\.)?:?\s*(\d[\d-]*)`)
 )
@@ -136,6 +137,7 @@ func maskDigits(s string) string {
 func StripFurniture(pages []string) (clean []string, kinds []map[int]FurnitureKind, stamp Stamp, ok bool) {
 	lines := make([][]string, len(pages))
 	edges := make([]map[int]bool, len(pages))
+	ends := make([][2]int, len(pages)) // first and last non-blank line
 	seen := map[string]int{}
 	for pi, p := range pages {
 		lines[pi] = strings.Split(p, "\n")
@@ -145,6 +147,11 @@ func StripFurniture(pages []string) (clean []string, kinds []map[int]FurnitureKi
 			if strings.TrimSpace(l) != "" {
 				idx = append(idx, li)
 			}
+		}
+		if len(idx) > 0 {
+			ends[pi] = [2]int{idx[0], idx[len(idx)-1]}
+		} else {
+			ends[pi] = [2]int{-1, -1}
 		}
 		for k, li := range idx {
 			if k < edgeLines || k >= len(idx)-edgeLines {
@@ -176,8 +183,10 @@ func StripFurniture(pages []string) (clean []string, kinds []map[int]FurnitureKi
 		kinds[pi] = map[int]FurnitureKind{}
 		for li, l := range lines[pi] {
 			k := FurnitureOf(l)
-			if k == PageNumber && !edges[pi][li] {
-				k = NotFurniture // a lone number inside the page may be a table's
+			if k == PageNumber && li != ends[pi][0] && li != ends[pi][1] && !(edges[pi][li] && rePageOf.MatchString(l)) {
+				// A lone number anywhere but the page's first or last line
+				// may be a table's, or pleading paper's line number.
+				k = NotFurniture
 			}
 			if k == NotFurniture && edges[pi][li] && running(l) {
 				k = RunningLine
