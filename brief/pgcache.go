@@ -11,18 +11,13 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pramaan/brief/model"
+	"pramaan/internal/sqlfile"
 )
 
 //go:embed sql/*.sql
 var sqlFiles embed.FS
 
-func mustSQL(name string) string {
-	b, err := sqlFiles.ReadFile("sql/" + name)
-	if err != nil {
-		panic(err)
-	}
-	return string(b)
-}
+func mustSQL(name string) string { return sqlfile.Must(sqlFiles, "sql/"+name) }
 
 var (
 	sqlExtractionGet = mustSQL("extraction_get.sql")

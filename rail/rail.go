@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -17,18 +16,15 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pramaan/internal/sqlfile"
+	"pramaan/internal/traceparent"
 )
 
 //go:embed sql/*.sql
 var sqlFiles embed.FS
 
-func mustSQL(name string) string {
-	b, err := sqlFiles.ReadFile("sql/" + name)
-	if err != nil {
-		panic(fmt.Sprintf("rail: embedded SQL %s: %v", name, err))
-	}
-	return string(b)
-}
+func mustSQL(name string) string { return sqlfile.Must(sqlFiles, "sql/"+name) }
 
 // The protocol's statements, one file each under sql/.
 var (
@@ -153,13 +149,7 @@ func (c Claim) String() string {
 // TraceID is the trace id part of the claim's traceparent ("" when none).
 func (c Claim) TraceID() string { return traceID(c.TraceParent) }
 
-func traceID(tp string) string {
-	parts := strings.Split(tp, "-")
-	if len(parts) >= 2 {
-		return parts[1]
-	}
-	return ""
-}
+func traceID(tp string) string { return traceparent.TraceID(tp) }
 
 // Config tunes a Rail. Zero values mean the defaults below. Workers of one
 // ledger may use different leases: a claim's lease expiry is stored on its

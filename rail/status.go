@@ -28,28 +28,28 @@ type RunStatus struct {
 // The three generations count demands: made, served by the current (or
 // last) claim's build, served by the newest landed frame.
 type JobStatus struct {
-	FirmID              string `json:"firm_id"`
-	MatterID            string `json:"matter_id"`
-	RequestedGeneration int64  `json:"requested_generation"`
-	ClaimedGeneration   int64  `json:"claimed_generation"`
-	ServedGeneration    int64  `json:"served_generation"`
+	FirmID              string `json:"firm_id" db:"firm_id"`
+	MatterID            string `json:"matter_id" db:"matter_id"`
+	RequestedGeneration int64  `json:"requested_generation" db:"requested_generation"`
+	ClaimedGeneration   int64  `json:"claimed_generation" db:"claimed_generation"`
+	ServedGeneration    int64  `json:"served_generation" db:"served_generation"`
 	// FencingToken is the newest claim's token (the token dispenser).
-	FencingToken int64 `json:"fencing_token"`
+	FencingToken int64 `json:"fencing_token" db:"fencing_token"`
 	// WastedModelCalls is the model calls spent by builds whose claim was
 	// lost (runs fenced or abandoned): work a zombie did for nothing.
-	WastedModelCalls int64    `json:"wasted_model_calls"`
-	RunStatus        string   `json:"run_status"`
-	RebuildNeeded    bool     `json:"rebuild_needed"`
-	LeaseAgeSeconds  *float64 `json:"lease_age_seconds"` // nil unless running (Postgres clock)
+	WastedModelCalls int64    `json:"wasted_model_calls" db:"wasted_model_calls"`
+	RunStatus        string   `json:"run_status" db:"run_status"`
+	RebuildNeeded    bool     `json:"rebuild_needed" db:"rebuild_needed"`
+	LeaseAgeSeconds  *float64 `json:"lease_age_seconds" db:"lease_age_seconds"` // nil unless running (Postgres clock)
 	// LeaseExpiresAt is when the running claim's lease ends unless renewed
 	// (stored on the row by the claimer's lease); nil unless running.
-	LeaseExpiresAt *time.Time  `json:"lease_expires_at"`
-	Unserved       bool        `json:"unserved"`
-	Attempts       int         `json:"attempts"`
-	NextAttemptAt  *time.Time  `json:"next_attempt_at"`
-	LastError      string      `json:"last_error"`
-	ClaimedBy      string      `json:"claimed_by"`
-	LastRuns       []RunStatus `json:"last_runs"`
+	LeaseExpiresAt *time.Time  `json:"lease_expires_at" db:"lease_expires_at"`
+	Unserved       bool        `json:"unserved" db:"unserved"`
+	Attempts       int         `json:"attempts" db:"attempts"`
+	NextAttemptAt  *time.Time  `json:"next_attempt_at" db:"next_attempt_at"`
+	LastError      string      `json:"last_error" db:"last_error"`
+	ClaimedBy      string      `json:"claimed_by" db:"claimed_by"`
+	LastRuns       []RunStatus `json:"last_runs" db:"last_runs"`
 }
 
 // StatusRuns is how many of each matter's newest runs Status returns.
@@ -103,19 +103,14 @@ func queryStatus(ctx context.Context, q Queryer, matterID, firmID any) ([]JobSta
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	out := []JobStatus{}
-	for rows.Next() {
-		var s JobStatus
-		if err := rows.Scan(&s.FirmID, &s.MatterID, &s.RequestedGeneration, &s.ClaimedGeneration,
-			&s.ServedGeneration, &s.FencingToken, &s.WastedModelCalls, &s.RunStatus, &s.RebuildNeeded, &s.LeaseAgeSeconds, &s.Unserved, &s.LeaseExpiresAt,
-			&s.Attempts, &s.NextAttemptAt, &s.LastError, &s.ClaimedBy, &s.LastRuns); err != nil {
-			return nil, err
-		}
-		if s.LastRuns == nil {
-			s.LastRuns = []RunStatus{}
-		}
-		out = append(out, s)
+	out, err := pgx.CollectRows(rows, pgx.RowToStructByName[JobStatus])
+	if err != nil {
+		return nil, err
 	}
-	return out, rows.Err()
+	for i := range out {
+		if out[i].LastRuns == nil {
+			out[i].LastRuns = []RunStatus{}
+		}
+	}
+	return out, nil
 }

@@ -28,6 +28,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pramaan/brief"
+	"pramaan/internal/sqlfile"
 	"pramaan/rail"
 	"pramaan/record"
 )
@@ -35,13 +36,7 @@ import (
 //go:embed sql/*.sql
 var sqlFiles embed.FS
 
-func mustSQL(name string) string {
-	b, err := sqlFiles.ReadFile("sql/" + name)
-	if err != nil {
-		panic(fmt.Sprintf("readmodel: embedded SQL %s: %v", name, err))
-	}
-	return string(b)
-}
+func mustSQL(name string) string { return sqlfile.Must(sqlFiles, "sql/"+name) }
 
 var (
 	sqlNewestFrame = mustSQL("newest_frame.sql")

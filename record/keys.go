@@ -11,18 +11,14 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"pramaan/internal/sqlfile"
 )
 
 //go:embed sql/*.sql
 var sqlFiles embed.FS
 
-func mustSQL(name string) string {
-	b, err := sqlFiles.ReadFile("sql/" + name)
-	if err != nil {
-		panic(fmt.Sprintf("record: embedded SQL %s: %v", name, err))
-	}
-	return string(b)
-}
+func mustSQL(name string) string { return sqlfile.Must(sqlFiles, "sql/"+name) }
 
 var (
 	sqlInsertKey       = mustSQL("insert_key.sql")

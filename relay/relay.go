@@ -33,6 +33,7 @@ import (
 	"go.opentelemetry.io/otel/trace"
 
 	"pramaan/bus"
+	"pramaan/internal/sqlfile"
 	"pramaan/outbox"
 )
 
@@ -42,13 +43,7 @@ var tracer = otel.Tracer("pramaan/relay")
 //go:embed sql/*.sql
 var sqlFiles embed.FS
 
-func mustSQL(name string) string {
-	b, err := sqlFiles.ReadFile("sql/" + name)
-	if err != nil {
-		panic(fmt.Sprintf("relay: embedded SQL %s: %v", name, err))
-	}
-	return string(b)
-}
+func mustSQL(name string) string { return sqlfile.Must(sqlFiles, "sql/"+name) }
 
 var (
 	sqlClaimBatch = mustSQL("claim_batch.sql")

@@ -40,6 +40,7 @@ import (
 	"go.opentelemetry.io/otel/codes"
 	"go.opentelemetry.io/otel/trace"
 
+	"pramaan/internal/sqlfile"
 	"pramaan/outbox"
 	"pramaan/rail"
 )
@@ -47,13 +48,7 @@ import (
 //go:embed sql/*.sql
 var sqlFiles embed.FS
 
-func mustSQL(name string) string {
-	b, err := sqlFiles.ReadFile("sql/" + name)
-	if err != nil {
-		panic(fmt.Sprintf("trigger: embedded SQL %s: %v", name, err))
-	}
-	return string(b)
-}
+func mustSQL(name string) string { return sqlfile.Must(sqlFiles, "sql/"+name) }
 
 var (
 	sqlHandle        = mustSQL("handle.sql")

@@ -4,7 +4,7 @@
 -- lost (runs fenced or abandoned), and the newest runs.
 -- $1 matter_id (null = every matter), $2 runs per matter, $3 firm_id (null =
 -- every firm; one firm's view of its matter passes it).
-SELECT j.firm_id::text, j.matter_id::text,
+SELECT j.firm_id::text AS firm_id, j.matter_id::text AS matter_id,
        j.requested_generation, j.claimed_generation, j.served_generation, j.fencing_token,
        (SELECT COALESCE(sum(r.model_calls), 0) FROM ops.matter_frame_runs r
          WHERE r.firm_id = j.firm_id AND r.matter_id = j.matter_id
@@ -14,7 +14,7 @@ SELECT j.firm_id::text, j.matter_id::text,
             THEN extract(epoch FROM clock_timestamp() - j.claimed_at)::float8 END AS lease_age_seconds,
        j.served_generation < j.requested_generation AS unserved,
        CASE WHEN j.run_status = 'running' THEN j.lease_expires_at END AS lease_expires_at,
-       j.attempts, j.next_attempt_at, COALESCE(j.last_error, ''), COALESCE(j.claimed_by, ''),
+       j.attempts, j.next_attempt_at, COALESCE(j.last_error, '') AS last_error, COALESCE(j.claimed_by, '') AS claimed_by,
        COALESCE((
            SELECT jsonb_agg(jsonb_build_object(
                       'run_id', r.run_id, 'token', r.token, 'worker_id', r.worker_id,
