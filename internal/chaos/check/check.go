@@ -452,7 +452,7 @@ func account(res *Result, h History, f Final) {
 	}
 	st.Builds = len(f.Runs)
 	st.FramesLanded = len(f.Frames)
-	dbCalls := 0
+	dbCalls, landedCalls := 0, 0
 	for _, r := range f.Runs {
 		dbCalls += r.ModelCalls
 		switch r.Outcome {
@@ -460,13 +460,15 @@ func account(res *Result, h History, f Final) {
 			st.FramesFenced++
 			st.WastedModelCalls += r.ModelCalls
 		case "landed":
+			landedCalls += r.ModelCalls
 		default:
 			st.WastedModelCalls += r.ModelCalls
 		}
 	}
 	// The model's own count includes calls of builds that died before
-	// recording theirs; the ledger's is the floor.
+	// recording theirs (killed, fenced, lost); the ledger's is the floor.
 	st.ModelCalls = max(dbCalls, res.ByKind[KindModel])
+	st.WastedModelCalls = max(st.WastedModelCalls, st.ModelCalls-landedCalls)
 	if fenced := res.ByKind[KindFenced]; fenced > st.FramesFenced {
 		st.FramesFenced = fenced
 	}

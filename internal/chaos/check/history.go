@@ -60,7 +60,7 @@ type Event struct {
 
 	Fault  string    `json:"fault,omitempty"`  // the fault's kind
 	Target string    `json:"target,omitempty"` // what it hit (worker-2, postgres, relay-1 <-> nats)
-	End    time.Time `json:"end,omitempty"`    // when a fault healed
+	End    time.Time `json:"end,omitzero"`     // when a fault healed
 	Detail string    `json:"detail,omitempty"`
 }
 

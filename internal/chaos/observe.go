@@ -1,0 +1,336 @@
+package chaos
+
+import (
+	"context"
+	"embed"
+	"fmt"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"pramaan/internal/chaos/check"
+)
+
+//go:embed sql/*.sql
+var sqlFiles embed.FS
+
+func mustSQL(name string) string {
+	b, err := sqlFiles.ReadFile("sql/" + name)
+	if err != nil {
+		panic(fmt.Sprintf("chaos: embedded SQL %s: %v", name, err))
+	}
+	return string(b)
+}
+
+var (
+	sqlPoll           = mustSQL("poll.sql")
+	sqlMarks          = mustSQL("marks.sql")
+	sqlFinalJobs      = mustSQL("final_jobs.sql")
+	sqlFinalRuns      = mustSQL("final_runs.sql")
+	sqlFinalFrames    = mustSQL("final_frames.sql")
+	sqlFinalDocuments = mustSQL("final_documents.sql")
+	sqlClaimsOf       = mustSQL("claims_of.sql")
+	sqlServed         = mustSQL("served.sql")
+)
+
+// servedPast reports whether every claim in kws has been overtaken: its
+// matter served a token newer than the claim's.
+func (w *watch) servedPast(ctx context.Context, kws []killWait) bool {
+	for _, kw := range kws {
+		qctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+		var served int64
+		err := w.pool.QueryRow(qctx, sqlServed, kw.k.firm, kw.k.matter).Scan(&served)
+		cancel()
+		if err != nil || served <= kw.token {
+			return false
+		}
+	}
+	return true
+}
+
+type mk struct{ firm, matter string }
+
+// watch is the harness's poller: a few times a second it asks the ledger
+// whether each matter is current, and keeps what the report needs: the
+// intervals each matter was stale, when each became current after the
+// heal, and the recovery figures.
+type watch struct {
+	pool *pgxpool.Pool
+
+	mu        sync.Mutex
+	staleFrom map[mk]time.Time
+	stale     []check.Staleness
+	served    map[mk]int64
+	current   map[mk]bool
+	healAt    time.Time
+	convAt    map[mk]time.Time
+	polls     int
+	pollErrs  int
+
+	// Recovery: a killed worker's claims waiting to be served again; a
+	// Postgres or NATS restart waiting for the first landing / nudge.
+	killWaits []killWait
+	killRecov []time.Duration
+	pgWaits   []time.Time
+	pgRecov   []time.Duration
+	natsWaits []time.Time
+	natsRecov []time.Duration
+}
+
+type killWait struct {
+	k     mk
+	token int64
+	since time.Time
+}
+
+func newWatch(pool *pgxpool.Pool) *watch {
+	return &watch{pool: pool, staleFrom: map[mk]time.Time{}, served: map[mk]int64{},
+		current: map[mk]bool{}, convAt: map[mk]time.Time{}}
+}
+
+func (w *watch) run(ctx context.Context, every time.Duration) {
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		w.poll(ctx)
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+func (w *watch) poll(ctx context.Context) {
+	qctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+	defer cancel()
+	now := time.Now()
+	rows, err := w.pool.Query(qctx, sqlPoll)
+	if err != nil {
+		w.mu.Lock()
+		w.pollErrs++
+		w.mu.Unlock()
+		return
+	}
+	type state struct {
+		served int64
+		cur    bool
+	}
+	got := map[mk]state{}
+	for rows.Next() {
+		var (
+			k                 mk
+			requested, served int64
+			status            string
+			live, covered     []string
+		)
+		if err := rows.Scan(&k.firm, &k.matter, &requested, &served, &status, &live, &covered); err != nil {
+			rows.Close()
+			return
+		}
+		got[k] = state{served, requested == served && status == "idle" && slices.Equal(live, covered)}
+	}
+	rows.Close()
+	if rows.Err() != nil {
+		return
+	}
+	var landed, seen *time.Time
+	_ = w.pool.QueryRow(qctx, sqlMarks).Scan(&landed, &seen)
+
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.polls++
+	for k, s := range got {
+		w.served[k] = s.served
+		w.current[k] = s.cur
+		from, stale := w.staleFrom[k]
+		switch {
+		case !s.cur && !stale:
+			w.staleFrom[k] = now
+		case s.cur && stale:
+			w.stale = append(w.stale, check.Staleness{FirmID: k.firm, MatterID: k.matter, From: from, To: now})
+			delete(w.staleFrom, k)
+		}
+		if s.cur && !w.healAt.IsZero() && w.convAt[k].IsZero() {
+			w.convAt[k] = now
+		}
+	}
+	kept := w.killWaits[:0]
+	for _, kw := range w.killWaits {
+		if w.served[kw.k] >= kw.token {
+			w.killRecov = append(w.killRecov, now.Sub(kw.since))
+		} else {
+			kept = append(kept, kw)
+		}
+	}
+	w.killWaits = kept
+	if landed != nil {
+		kept := w.pgWaits[:0]
+		for _, t := range w.pgWaits {
+			if landed.After(t) {
+				w.pgRecov = append(w.pgRecov, landed.Sub(t))
+			} else {
+				kept = append(kept, t)
+			}
+		}
+		w.pgWaits = kept
+	}
+	if seen != nil {
+		kept := w.natsWaits[:0]
+		for _, t := range w.natsWaits {
+			if seen.After(t) {
+				w.natsRecov = append(w.natsRecov, seen.Sub(t))
+			} else {
+				kept = append(kept, t)
+			}
+		}
+		w.natsWaits = kept
+	}
+}
+
+// claimsOf lists the claims a worker (by pid) holds now, for the recovery
+// figure of its kill.
+func (w *watch) claimsOf(ctx context.Context, pid int) []killWait {
+	qctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+	defer cancel()
+	rows, err := w.pool.Query(qctx, sqlClaimsOf, fmt.Sprint(pid))
+	if err != nil {
+		return nil
+	}
+	defer rows.Close()
+	var out []killWait
+	for rows.Next() {
+		var kw killWait
+		if rows.Scan(&kw.k.firm, &kw.k.matter, &kw.token) == nil {
+			out = append(out, kw)
+		}
+	}
+	return out
+}
+
+func (w *watch) addKill(kws []killWait, at time.Time) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	for _, kw := range kws {
+		kw.since = at
+		w.killWaits = append(w.killWaits, kw)
+	}
+}
+
+func (w *watch) addPGRestart(at time.Time) {
+	w.mu.Lock()
+	w.pgWaits = append(w.pgWaits, at)
+	w.mu.Unlock()
+}
+
+func (w *watch) addNATSRestart(at time.Time) {
+	w.mu.Lock()
+	w.natsWaits = append(w.natsWaits, at)
+	w.mu.Unlock()
+}
+
+func (w *watch) heal(at time.Time) {
+	w.mu.Lock()
+	w.healAt = at
+	w.mu.Unlock()
+}
+
+// allCurrent reports whether every matter was current at the last poll.
+func (w *watch) allCurrent() bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if len(w.current) == 0 {
+		return false
+	}
+	for _, c := range w.current {
+		if !c {
+			return false
+		}
+	}
+	return true
+}
+
+// results closes the open stale intervals at end and returns the
+// convergence and staleness records.
+func (w *watch) results(end time.Time) ([]check.Convergence, []check.Staleness) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	stale := append([]check.Staleness(nil), w.stale...)
+	for k, from := range w.staleFrom {
+		stale = append(stale, check.Staleness{FirmID: k.firm, MatterID: k.matter, From: from, To: end})
+	}
+	var conv []check.Convergence
+	for k := range w.current {
+		conv = append(conv, check.Convergence{FirmID: k.firm, MatterID: k.matter, CurrentAt: w.convAt[k]})
+	}
+	return conv, stale
+}
+
+// final reads the ledger and the record for the checker, naming each
+// run's worker as the harness does (worker-2) when its pid is known.
+func readFinal(ctx context.Context, pool *pgxpool.Pool, workerName func(workerID string) string) (check.Final, error) {
+	var f check.Final
+	rows, err := pool.Query(ctx, sqlFinalJobs)
+	if err != nil {
+		return f, fmt.Errorf("chaos: read the jobs: %w", err)
+	}
+	for rows.Next() {
+		var j check.Job
+		if err := rows.Scan(&j.FirmID, &j.MatterID, &j.Requested, &j.Claimed, &j.Served, &j.RunStatus); err != nil {
+			rows.Close()
+			return f, err
+		}
+		f.Jobs = append(f.Jobs, j)
+	}
+	rows.Close()
+	rows, err = pool.Query(ctx, sqlFinalRuns)
+	if err != nil {
+		return f, fmt.Errorf("chaos: read the runs: %w", err)
+	}
+	for rows.Next() {
+		var (
+			r     check.Run
+			ended *time.Time
+		)
+		if err := rows.Scan(&r.FirmID, &r.MatterID, &r.RunID, &r.Token, &r.WorkerID, &r.FollowsRunID,
+			&r.StartedAt, &ended, &r.Outcome, &r.ModelCalls); err != nil {
+			rows.Close()
+			return f, err
+		}
+		if ended != nil {
+			r.EndedAt = *ended
+		}
+		r.WorkerID = workerName(r.WorkerID)
+		f.Runs = append(f.Runs, r)
+	}
+	rows.Close()
+	rows, err = pool.Query(ctx, sqlFinalFrames)
+	if err != nil {
+		return f, fmt.Errorf("chaos: read the frames: %w", err)
+	}
+	for rows.Next() {
+		var fr check.Frame
+		if err := rows.Scan(&fr.FirmID, &fr.MatterID, &fr.Generation, &fr.RunID, &fr.BuiltAt, &fr.DocumentIDs); err != nil {
+			rows.Close()
+			return f, err
+		}
+		f.Frames = append(f.Frames, fr)
+	}
+	rows.Close()
+	rows, err = pool.Query(ctx, sqlFinalDocuments)
+	if err != nil {
+		return f, fmt.Errorf("chaos: read the documents: %w", err)
+	}
+	for rows.Next() {
+		var d check.Document
+		if err := rows.Scan(&d.FirmID, &d.MatterID, &d.DocumentID, &d.Deleted); err != nil {
+			rows.Close()
+			return f, err
+		}
+		f.Documents = append(f.Documents, d)
+	}
+	rows.Close()
+	return f, rows.Err()
+}

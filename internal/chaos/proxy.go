@@ -1,0 +1,166 @@
+package chaos
+
+import (
+	"fmt"
+	"io"
+	"net"
+	"sync"
+	"time"
+)
+
+// proxy is the harness's TCP fault proxy between one process and one server
+// (a worker and Postgres, a relay and NATS). Its target can move: a
+// restarted Postgres comes back on a new port, and every process's proxy is
+// pointed there. On command it black-holes (holds every byte, both ways,
+// and holds new connections unconnected), delays each chunk, or resets
+// every open connection.
+type proxy struct {
+	name string
+	ln   net.Listener
+
+	mu     sync.Mutex
+	cond   *sync.Cond
+	target string
+	holed  bool
+	delay  time.Duration
+	closed bool
+	conns  map[net.Conn]struct{}
+}
+
+func startProxy(name, target string) (*proxy, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, fmt.Errorf("chaos: proxy %s: listen: %w", name, err)
+	}
+	p := &proxy{name: name, ln: ln, target: target, conns: map[net.Conn]struct{}{}}
+	p.cond = sync.NewCond(&p.mu)
+	go p.accept()
+	return p, nil
+}
+
+func (p *proxy) addr() string { return p.ln.Addr().String() }
+
+func (p *proxy) setTarget(t string) {
+	p.mu.Lock()
+	p.target = t
+	p.mu.Unlock()
+}
+
+// blackhole holds every byte until forward.
+func (p *proxy) blackhole() { p.mu.Lock(); p.holed = true; p.mu.Unlock() }
+
+// slow delays every chunk by d until forward.
+func (p *proxy) slow(d time.Duration) { p.mu.Lock(); p.delay = d; p.mu.Unlock() }
+
+// forward ends a black hole or a delay.
+func (p *proxy) forward() {
+	p.mu.Lock()
+	p.holed, p.delay = false, 0
+	p.cond.Broadcast()
+	p.mu.Unlock()
+}
+
+// reset closes every open connection with a TCP reset, both sides.
+func (p *proxy) reset() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	n := 0
+	for c := range p.conns {
+		if tc, ok := c.(*net.TCPConn); ok {
+			_ = tc.SetLinger(0)
+		}
+		_ = c.Close()
+		delete(p.conns, c)
+		n++
+	}
+	return n / 2
+}
+
+func (p *proxy) close() {
+	p.mu.Lock()
+	p.closed = true
+	p.holed = false
+	p.cond.Broadcast()
+	p.mu.Unlock()
+	_ = p.ln.Close()
+	p.reset()
+}
+
+// gate waits out a black hole and returns the delay to apply; false when
+// the proxy is closed.
+func (p *proxy) gate() (time.Duration, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for p.holed && !p.closed {
+		p.cond.Wait()
+	}
+	return p.delay, !p.closed
+}
+
+func (p *proxy) track(c net.Conn, add bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if add {
+		p.conns[c] = struct{}{}
+	} else {
+		delete(p.conns, c)
+	}
+}
+
+func (p *proxy) accept() {
+	for {
+		c, err := p.ln.Accept()
+		if err != nil {
+			return
+		}
+		go p.serve(c)
+	}
+}
+
+func (p *proxy) serve(client net.Conn) {
+	p.track(client, true)
+	defer func() { p.track(client, false); _ = client.Close() }()
+	if _, ok := p.gate(); !ok {
+		return
+	}
+	p.mu.Lock()
+	target := p.target
+	p.mu.Unlock()
+	server, err := net.DialTimeout("tcp", target, 5*time.Second)
+	if err != nil {
+		return
+	}
+	p.track(server, true)
+	defer func() { p.track(server, false); _ = server.Close() }()
+	done := make(chan struct{}, 2)
+	go func() { p.pipe(server, client); done <- struct{}{} }()
+	go func() { p.pipe(client, server); done <- struct{}{} }()
+	<-done
+}
+
+// pipe copies src to dst chunk by chunk, through the gate.
+func (p *proxy) pipe(dst, src net.Conn) {
+	defer func() { _ = dst.Close(); _ = src.Close() }()
+	buf := make([]byte, 32<<10)
+	for {
+		n, err := src.Read(buf)
+		if n > 0 {
+			d, ok := p.gate()
+			if !ok {
+				return
+			}
+			if d > 0 {
+				time.Sleep(d)
+			}
+			if _, werr := dst.Write(buf[:n]); werr != nil {
+				return
+			}
+		}
+		if err != nil {
+			if err != io.EOF {
+				return
+			}
+			return
+		}
+	}
+}

@@ -1,0 +1,3 @@
+SELECT firm_id::text, matter_id::text, generation, run_id, built_at,
+       ARRAY(SELECT x::text FROM unnest(document_ids) x)
+FROM ops.matter_frames;
