@@ -62,7 +62,7 @@ func FuzzAPIRequest(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	srv := httptest.NewServer(web.New(web.Options{System: sys, Logger: apptest.QuietLogger(), MaxFileBytes: 1 << 20}))
+	srv := httptest.NewServer(web.New(web.Options{Store: sys.Store, Pool: pool, Views: sys.Views, Logger: apptest.QuietLogger(), MaxFileBytes: 1 << 20}))
 	f.Cleanup(srv.Close)
 	ctx := context.Background()
 	mine, key, err := sys.Store.CreateFirm(ctx, "Fuzz & Co")
