@@ -503,7 +503,11 @@ func (h *harness) waitServe(ctx context.Context, d time.Duration) error {
 			}
 		}
 		if !h.serve.alive() {
-			return fmt.Errorf("chaos: serve exited at start; see %s", filepath.Join(h.dir, "serve.log"))
+			log, _ := os.ReadFile(filepath.Join(h.dir, "serve.log"))
+			if len(log) > 2000 {
+				log = log[len(log)-2000:]
+			}
+			return fmt.Errorf("chaos: serve exited at start; the end of %s:\n%s", filepath.Join(h.dir, "serve.log"), log)
 		}
 		sleep(ctx, 200*time.Millisecond)
 	}

@@ -15,7 +15,8 @@ import (
 // Fault kinds, as the report counts them.
 const (
 	FaultZombie         = "worker_zombie"              // SIGSTOP as its model answer is on the wire, past the lease; SIGCONT
-	FaultSigstop        = "worker_sigstop"             // SIGSTOP at a random moment (maybe inside a transaction), past the lease; SIGCONT
+	FaultSigstop        = "worker_sigstop"             // SIGSTOP at a random moment, past the lease; SIGCONT
+	FaultStallInTx      = "worker_stall_in_tx"         // SIGSTOP inside a transaction holding a job row lock, past the lease; SIGCONT
 	FaultWorkerKill     = "worker_kill"                // SIGKILL a worker (mid-build when it has one) and restart it
 	FaultRelayKill      = "relay_kill"                 // SIGKILL a relay (mid-publish under load) and restart it
 	FaultServeKill      = "serve_kill"                 // SIGKILL serve and restart it
@@ -34,7 +35,7 @@ const (
 )
 
 // AllFaults is every fault kind, in report order.
-var AllFaults = []string{FaultZombie, FaultSigstop, FaultWorkerKill, FaultRelayKill, FaultServeKill,
+var AllFaults = []string{FaultZombie, FaultSigstop, FaultStallInTx, FaultWorkerKill, FaultRelayKill, FaultServeKill,
 	FaultPGFast, FaultPGImmediate, FaultNATSRestart, FaultPGBlackhole, FaultPGDelay, FaultPGReset,
 	FaultNATSBlackhole, FaultNATSDelay, FaultNATSReset, FaultNudgeDuplicate, FaultNudgeDelay, FaultNudgeDrop}
 
@@ -167,6 +168,9 @@ func (in *injector) launch(ctx context.Context, kind string, until time.Time) bo
 			h.rec.add(check.Event{At: start, End: time.Now(), Kind: check.KindFault, Fault: kind, Target: worker.name})
 			return worker.name
 		}
+	case FaultStallInTx:
+		res = []string{worker.name, worker.name + "<->postgres"}
+		f = func() string { return in.stallInTx(ctx, worker, pastLease()+h.opt.Lease) }
 	case FaultWorkerKill, FaultRelayKill, FaultServeKill:
 		if busy := h.model.busy(); kind == FaultWorkerKill && len(busy) > 0 {
 			worker = h.byName[busy[in.intn(len(busy))]] // mid-build
@@ -303,6 +307,33 @@ func (in *injector) zombie(ctx context.Context, p *proc, d time.Duration) string
 	_ = p.signal(syscall.SIGCONT)
 	h.rec.add(check.Event{At: start, End: time.Now(), Kind: check.KindFault, Fault: FaultZombie, Target: p.name})
 	return p.name
+}
+
+// stallInTx stops a worker inside a transaction that holds a job row
+// lock: its Postgres link is slowed so that transactions last long enough
+// to be seen from pg_stat_activity, and the worker is stopped the moment
+// one is. Without session bounds on the server, the lock outlives the
+// lease and every demand for the matter waits on it.
+func (in *injector) stallInTx(ctx context.Context, p *proc, d time.Duration) string {
+	h := in.h
+	px := h.pgProxy[p.name]
+	px.slow(150 * time.Millisecond)
+	defer px.forward()
+	for limit := time.Now().Add(8 * time.Second); time.Now().Before(limit) && ctx.Err() == nil; {
+		if h.watch.inTx(ctx, px.localPorts()) {
+			start := time.Now()
+			if p.signal(syscall.SIGSTOP) != nil {
+				return ""
+			}
+			px.forward()
+			sleep(ctx, d)
+			_ = p.signal(syscall.SIGCONT)
+			h.rec.add(check.Event{At: start, End: time.Now(), Kind: check.KindFault, Fault: FaultStallInTx, Target: p.name})
+			return p.name
+		}
+		sleep(ctx, 15*time.Millisecond)
+	}
+	return ""
 }
 
 // cut black-holes, delays or resets one proxied link for d.

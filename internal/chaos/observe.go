@@ -33,7 +33,20 @@ var (
 	sqlFinalDocuments = mustSQL("final_documents.sql")
 	sqlClaimsOf       = mustSQL("claims_of.sql")
 	sqlServed         = mustSQL("served.sql")
+	sqlInTx           = mustSQL("in_tx.sql")
 )
+
+// inTx reports whether a connection on one of ports is inside a
+// transaction holding a row lock on the job table.
+func (w *watch) inTx(ctx context.Context, ports []int) bool {
+	if len(ports) == 0 {
+		return false
+	}
+	qctx, cancel := context.WithTimeout(ctx, time.Second)
+	defer cancel()
+	var yes bool
+	return w.pool.QueryRow(qctx, sqlInTx, ports).Scan(&yes) == nil && yes
+}
 
 // servedPast reports whether every claim in kws has been overtaken: its
 // matter served a token newer than the claim's.

@@ -25,6 +25,7 @@ type proxy struct {
 	delay  time.Duration
 	closed bool
 	conns  map[net.Conn]struct{}
+	ports  map[int]bool // local ports of the connections to the target
 }
 
 func startProxy(name, target string) (*proxy, error) {
@@ -32,7 +33,7 @@ func startProxy(name, target string) (*proxy, error) {
 	if err != nil {
 		return nil, fmt.Errorf("chaos: proxy %s: listen: %w", name, err)
 	}
-	p := &proxy{name: name, ln: ln, target: target, conns: map[net.Conn]struct{}{}}
+	p := &proxy{name: name, ln: ln, target: target, conns: map[net.Conn]struct{}{}, ports: map[int]bool{}}
 	p.cond = sync.NewCond(&p.mu)
 	go p.accept()
 	return p, nil
@@ -74,6 +75,18 @@ func (p *proxy) reset() int {
 		n++
 	}
 	return n / 2
+}
+
+// localPorts are the proxy's ports on its connections to the target: the
+// client_port Postgres shows for the process behind the proxy.
+func (p *proxy) localPorts() []int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	out := make([]int, 0, len(p.ports))
+	for port := range p.ports {
+		out = append(out, port)
+	}
+	return out
 }
 
 func (p *proxy) close() {
@@ -131,7 +144,17 @@ func (p *proxy) serve(client net.Conn) {
 		return
 	}
 	p.track(server, true)
-	defer func() { p.track(server, false); _ = server.Close() }()
+	port := server.LocalAddr().(*net.TCPAddr).Port
+	p.mu.Lock()
+	p.ports[port] = true
+	p.mu.Unlock()
+	defer func() {
+		p.track(server, false)
+		_ = server.Close()
+		p.mu.Lock()
+		delete(p.ports, port)
+		p.mu.Unlock()
+	}()
 	done := make(chan struct{}, 2)
 	go func() { p.pipe(server, client); done <- struct{}{} }()
 	go func() { p.pipe(client, server); done <- struct{}{} }()
