@@ -293,16 +293,16 @@ func (in *injector) zombie(ctx context.Context, p *proc, d time.Duration) string
 	if start.IsZero() {
 		return ""
 	}
-	// Past its lease, and on until another worker has taken its matters
-	// over and landed a newer frame (or a bound passes): it wakes a zombie
-	// whose finish must now be fenced.
+	// Past its lease, and on until another worker has taken a matter of
+	// its over (or a bound passes): it wakes a zombie whose finish must
+	// now be fenced, while its successor builds or after it landed.
 	claims := h.watch.claimsOf(ctx, p.pid)
 	sleep(ctx, d)
 	for limit := time.Now().Add(h.opt.Lease + 12*time.Second); time.Now().Before(limit) && ctx.Err() == nil; {
-		if len(claims) == 0 || h.watch.servedPast(ctx, claims) {
+		if len(claims) == 0 || h.watch.takenOver(ctx, p.pid, claims) {
 			break
 		}
-		sleep(ctx, 200*time.Millisecond)
+		sleep(ctx, 100*time.Millisecond)
 	}
 	_ = p.signal(syscall.SIGCONT)
 	h.rec.add(check.Event{At: start, End: time.Now(), Kind: check.KindFault, Fault: FaultZombie, Target: p.name})

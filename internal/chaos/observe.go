@@ -32,7 +32,6 @@ var (
 	sqlFinalFrames    = mustSQL("final_frames.sql")
 	sqlFinalDocuments = mustSQL("final_documents.sql")
 	sqlClaimsOf       = mustSQL("claims_of.sql")
-	sqlServed         = mustSQL("served.sql")
 	sqlInTx           = mustSQL("in_tx.sql")
 )
 
@@ -48,19 +47,19 @@ func (w *watch) inTx(ctx context.Context, ports []int) bool {
 	return w.pool.QueryRow(qctx, sqlInTx, ports).Scan(&yes) == nil && yes
 }
 
-// servedPast reports whether every claim in kws has been overtaken: its
-// matter served a token newer than the claim's.
-func (w *watch) servedPast(ctx context.Context, kws []killWait) bool {
+// takenOver reports whether a matter of kws (claims a worker held) is no
+// longer claimed by that worker: another has reclaimed it.
+func (w *watch) takenOver(ctx context.Context, pid int, kws []killWait) bool {
+	now := map[mk]bool{}
+	for _, kw := range w.claimsOf(ctx, pid) {
+		now[kw.k] = true
+	}
 	for _, kw := range kws {
-		qctx, cancel := context.WithTimeout(ctx, 2*time.Second)
-		var served int64
-		err := w.pool.QueryRow(qctx, sqlServed, kw.k.firm, kw.k.matter).Scan(&served)
-		cancel()
-		if err != nil || served <= kw.token {
-			return false
+		if !now[kw.k] {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 type mk struct{ firm, matter string }

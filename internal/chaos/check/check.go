@@ -91,8 +91,8 @@ func Check(h History, f Final, conv []Convergence, stale []Staleness, opt Option
 	for _, e := range h.Events {
 		res.ByKind[e.Kind]++
 	}
-	checkG1(&res, f, opt)
-	checkG2(&res, h, f)
+	checkG1(&res, f)
+	checkG2(&res, h, f, opt)
 	checkCoverage(&res, h, f)
 	checkLiveness(&res, h, f, conv, stale, opt)
 	account(&res, h, f)
@@ -116,9 +116,8 @@ func runsByMatter(f Final) map[mkey][]Run {
 	return m
 }
 
-// checkG1: at most one open run per matter, and no run landed its frame
-// after another run of the matter had taken the claim (beyond the slack).
-func checkG1(res *Result, f Final, opt Options) {
+// checkG1: at most one open (live) run per matter.
+func checkG1(res *Result, f Final) {
 	for k, runs := range runsByMatter(f) {
 		var open []Run
 		for _, r := range runs {
@@ -137,29 +136,13 @@ func checkG1(res *Result, f Final, opt Options) {
 			v.Message = fmt.Sprintf("matter %s has %d live claims at once: %s", k.matter, len(open), strings.Join(ids, "; "))
 			res.add(v)
 		}
-		for _, a := range runs {
-			if a.Outcome != "landed" || a.EndedAt.IsZero() {
-				continue
-			}
-			for _, b := range runs {
-				if b.RunID == a.RunID || b.FollowsRunID == a.RunID || b.Token <= a.Token {
-					continue
-				}
-				if b.StartedAt.Add(opt.Slack).Before(a.EndedAt) {
-					res.add(Violation{Guarantee: G1, FirmID: k.firm, MatterID: k.matter,
-						Tokens: []int64{a.Token, b.Token}, Times: []time.Time{b.StartedAt, a.EndedAt},
-						Message: fmt.Sprintf("matter %s: run %d landed token %d at %s while run %d (%s) had held the claim with token %d since %s",
-							k.matter, a.RunID, a.Token, ts(a.EndedAt), b.RunID, b.WorkerID, b.Token, ts(b.StartedAt))})
-				}
-			}
-		}
 	}
 }
 
 // checkG2: per matter, landed generations strictly increase in landing
-// order; no frame lands after a claim with a newer token had ended; every
+// order; no frame lands with a token older than one already claimed; every
 // frame a worker saw land or a client read is still in the ledger.
-func checkG2(res *Result, h History, f Final) {
+func checkG2(res *Result, h History, f Final, opt Options) {
 	frames := map[mkey][]Frame{}
 	for _, fr := range f.Frames {
 		k := mkey{fr.FirmID, fr.MatterID}
@@ -180,21 +163,31 @@ func checkG2(res *Result, h History, f Final) {
 		for _, fr := range fs {
 			// The token the frame landed with is its run's (a frame's
 			// generation counts the demands it serves, not tokens).
-			token := fr.Generation
+			token, found := fr.Generation, false
 			for _, r := range runs[k] {
 				if r.RunID == fr.RunID {
-					token = r.Token
+					token, found = r.Token, true
 				}
 			}
+			if !found {
+				res.add(Violation{Guarantee: G2, FirmID: k.firm, MatterID: k.matter, Tokens: []int64{fr.Generation},
+					Times:   []time.Time{fr.BuiltAt},
+					Message: fmt.Sprintf("matter %s: frame %d landed at %s by run %d, which the ledger has no record of", k.matter, fr.Generation, ts(fr.BuiltAt), fr.RunID)})
+				continue
+			}
+			// Tokens only grow: once a newer token was claimed, an older
+			// one can never be current again, so a frame landing with it
+			// is stale (a claim's time is read before any lock wait: slack).
 			for _, r := range runs[k] {
 				if r.RunID == fr.RunID || r.FollowsRunID == fr.RunID || r.Token <= token ||
-					r.EndedAt.IsZero() || !r.EndedAt.Before(fr.BuiltAt) || r.Outcome == "landed" {
+					!r.StartedAt.Add(opt.Slack).Before(fr.BuiltAt) {
 					continue
 				}
 				res.add(Violation{Guarantee: G2, FirmID: k.firm, MatterID: k.matter,
 					Tokens: []int64{token, r.Token}, Times: []time.Time{r.StartedAt, fr.BuiltAt},
-					Message: fmt.Sprintf("matter %s: frame %d with stale token %d (run %d) landed at %s, after token %d (run %d, %s) had been claimed at %s",
-						k.matter, fr.Generation, token, fr.RunID, ts(fr.BuiltAt), r.Token, r.RunID, r.Outcome, ts(r.StartedAt))})
+					Message: fmt.Sprintf("matter %s: stale frame landed: frame %d with token %d (run %d) landed at %s, after token %d (run %d, %s, %s) had been claimed at %s",
+						k.matter, fr.Generation, token, fr.RunID, ts(fr.BuiltAt), r.Token, r.RunID, r.WorkerID, outcome(r), ts(r.StartedAt))})
+				break
 			}
 		}
 	}
@@ -475,6 +468,13 @@ func account(res *Result, h History, f Final) {
 	if st.Uploads > 0 {
 		st.ModelCallsPerUp = round(float64(st.ModelCalls) / float64(st.Uploads))
 	}
+}
+
+func outcome(r Run) string {
+	if r.Outcome == "" {
+		return "live"
+	}
+	return r.Outcome
 }
 
 func round(x float64) float64 { return float64(int64(x*100+0.5)) / 100 }

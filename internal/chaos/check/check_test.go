@@ -87,7 +87,19 @@ func TestViolationsAreFound(t *testing.T) {
 			f.Frames[1] = Frame{FirmID: firm, MatterID: m1, Generation: 2, RunID: 2, BuiltAt: at(41), DocumentIDs: []string{"d1", "d2"}}
 			f.Jobs[0].Served = 2
 			return s
-		}, G2, []string{"stale token 2", "token 3", "10:00:41.000"}},
+		}, G2, []string{"stale frame landed", "with token 2 (run 2)", "token 3 (run 3", "10:00:41.000", "10:00:35.000"}},
+		{"a stale token landed with the newest generation while its successor built", func(h *History, f *Final, _ []Convergence, s []Staleness) []Staleness {
+			// Generations count demands: the zombie's frame takes the
+			// successor's count, so only the tokens tell it is stale.
+			f.Runs[1].Outcome, f.Runs[1].EndedAt = "landed", at(37)
+			f.Runs[2].Outcome, f.Runs[2].EndedAt = "", time.Time{}
+			f.Frames[1] = Frame{FirmID: firm, MatterID: m1, Generation: 3, RunID: 2, BuiltAt: at(37), DocumentIDs: []string{"d1", "d2"}}
+			return s
+		}, G2, []string{"frame 3 with token 2 (run 2)", "token 3 (run 3, worker-3, live)"}},
+		{"a frame from a run the ledger never had", func(h *History, f *Final, _ []Convergence, s []Staleness) []Staleness {
+			f.Frames[1].RunID = 99
+			return s
+		}, G2, []string{"run 99", "no record"}},
 		{"a frame a worker saw land is gone", func(h *History, f *Final, _ []Convergence, s []Staleness) []Staleness {
 			f.Frames = f.Frames[1:]
 			return s
@@ -103,10 +115,11 @@ func TestViolationsAreFound(t *testing.T) {
 			return s
 		}, G1, []string{"2 live claims", "run 4 token 4", "run 5 token 5"}},
 		{"a frame landed while a newer claim was live", func(h *History, f *Final, _ []Convergence, s []Staleness) []Staleness {
-			f.Runs[2].StartedAt = at(20) // run 3 claimed at 20 s, run 1 landed at 37 s?
-			f.Runs[0].EndedAt = at(30)
+			f.Runs[2].StartedAt = at(1.5) // run 3 claimed at 1.5 s; run 1 landed at 37 s
+			f.Frames[0].BuiltAt, f.Runs[0].EndedAt = at(37), at(37)
+			f.Frames[1].BuiltAt = at(38)
 			return s
-		}, G1, []string{"run 1 landed token 1", "token 3"}},
+		}, G2, []string{"frame 1 with token 1 (run 1)", "token 2 (run 2", "10:00:37.000"}},
 		{"unserved demand once quiet", func(h *History, f *Final, _ []Convergence, s []Staleness) []Staleness {
 			f.Jobs[0].Requested = 4
 			return s
