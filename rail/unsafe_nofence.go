@@ -10,13 +10,14 @@ package rail
 const UnsafeNoFence = true
 
 func init() {
-	var n int
-	sqlFinish, n = unfence(sqlFinish)
-	if n == 0 {
-		panic("rail: unsafe_nofence: finish.sql has no fence to remove")
-	}
-	sqlFinishFast, n = unfence(sqlFinishFast)
-	if n == 0 {
-		panic("rail: unsafe_nofence: finish_fast.sql has no fence to remove")
+	for _, q := range []struct {
+		name string
+		sql  *string
+	}{{"finish.sql", &sqlFinish}, {"finish_fast.sql", &sqlFinishFast}, {"finish_group.sql", &sqlFinishGroup}} {
+		var n int
+		*q.sql, n = unfence(*q.sql)
+		if n == 0 {
+			panic("rail: unsafe_nofence: " + q.name + " has no fence to remove")
+		}
 	}
 }

@@ -1,17 +1,27 @@
 package rail
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
-// fence is the guard of the finish's compare-and-swap: the claim's token,
-// its run, and still running.
-var fence = regexp.MustCompile(`\s+AND\s+(j\.)?(fencing_token|claimed_generation)\s*=\s*\$3\s+AND\s+(j\.)?run_status\s*=\s*'running'\s+AND\s+(j\.)?current_run_id\s*=\s*\$4`)
+// fence is the guard of a finish's compare-and-swap: the claim's token,
+// its run, and still running (with parameters, or with the columns of a
+// group finish's element).
+var fence = regexp.MustCompile(`\s+AND\s+(j\.)?(fencing_token|claimed_generation)\s*=\s*(\$3|f\.token)\s+AND\s+(j\.)?run_status\s*=\s*'running'\s+AND\s+(j\.)?current_run_id\s*=\s*(\$4|f\.run_id)`)
 
 // unfence removes every fence from a finish statement (only the
 // unsafe_nofence build calls it; a test keeps it in step with the SQL)
-// and says how many it removed.
+// and says how many it removed. The token and run stay in the statement,
+// typed, so that it still prepares; they no longer decide anything.
 func unfence(sql string) (string, int) {
-	n := len(fence.FindAllStringIndex(sql, -1))
-	// The token and run parameters stay in the statement, typed, so that
-	// it still prepares; they no longer decide anything.
-	return fence.ReplaceAllString(sql, "\n      AND $$3::bigint IS NOT NULL AND $$4::bigint IS NOT NULL"), n
+	n := 0
+	out := fence.ReplaceAllStringFunc(sql, func(m string) string {
+		n++
+		if strings.Contains(m, "f.token") {
+			return "\n       AND f.token IS NOT NULL AND f.run_id IS NOT NULL"
+		}
+		return "\n      AND $3::bigint IS NOT NULL AND $4::bigint IS NOT NULL"
+	})
+	return out, n
 }
