@@ -1,5 +1,5 @@
 // Package brief is the Brief: the structured, cited summary of a matter's
-// record (DESIGN.md section 7), and the builder that the Brief rail runs.
+// record (docs/architecture.md), and the builder that the Brief rail runs.
 //
 // It sits between the record and the model panel. The builder snapshots the
 // record at the claim (package rail), extracts each document's text by page
@@ -59,7 +59,7 @@ type Reading struct {
 }
 
 // Brief is the matter's Brief, as served and stored in a frame (the JSON
-// shape of DESIGN.md section 7, plus the model that built it).
+// shape of docs/architecture.md, plus the model that built it).
 type Brief struct {
 	// Generation is the fencing token of the build; 0 for a local build.
 	Generation int64     `json:"generation"`

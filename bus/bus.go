@@ -2,9 +2,9 @@
 // the process (nats-server as a library, its store in a data folder) when no
 // URL is configured, an external server or cluster otherwise.
 //
-// It sits between the outbox relay and the rails' triggers (DESIGN.md
-// section 2). One stream, PRAMAAN_FACTS, holds every fact under the subject
-// facts.<firm_id>.<noun>.<verb>; each rail reads it through its own durable
+// It sits between the outbox relay and the rails' triggers
+// (docs/architecture.md). One stream, PRAMAAN_FACTS, holds every fact under
+// the subject facts.<firm_id>.<noun>.<verb>; each rail reads it through its own durable
 // pull consumer (rail-<name>), filtered to the facts its rules care about,
 // so a rail hears a shared fact only through its own trigger.
 //

@@ -293,7 +293,7 @@ func canonUUID(id string) string {
 // back Busy (make it again later); one whose row's lease expired is
 // reclaimed alone after the commit (Demand). When the batch fails, each
 // demand is made alone, so one bad row costs only its own demand: errs has
-// its error. Retrying a demand is safe (DESIGN.md section 4): at worst it
+// its error. Retrying a demand is safe (docs/rail.md): at worst it
 // bumps the dispenser once more.
 func (r *Rail) DemandBatch(ctx context.Context, reqs []DemandRequest) (out []DemandOutcome, errs []error) {
 	errs = make([]error, len(reqs))

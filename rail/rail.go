@@ -349,7 +349,7 @@ func (r *Rail) Heartbeat(ctx context.Context, c Claim) error {
 	return nil
 }
 
-// Snapshot is burst coalescing (DESIGN.md section 4): one READ COMMITTED
+// Snapshot is burst coalescing (docs/rail.md): one READ COMMITTED
 // transaction that first raises the demands the claim serves to
 // requested_generation (guarded by the token; it renews the lease too), then
 // runs read (the builder reads the record there), then commits. Every demand

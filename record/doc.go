@@ -1,7 +1,7 @@
 // Package record is the matter's record: firms, matters, documents, their
 // content-addressed blobs, and the text of every document page by page.
 //
-// It sits at the start of the flow in DESIGN.md: an upload lands here (blob
+// It sits at the start of the flow in docs/architecture.md: an upload lands here (blob
 // first, then the document row and its `document.uploaded` outbox fact in one
 // transaction), and the Brief builder reads the record back through
 // ListDocuments, EnsureExtracted and Pages. The rail knows nothing of it.

@@ -1,5 +1,5 @@
 // Package trigger turns facts into demands on the Brief rail: the rules and
-// gates of DESIGN.md section 2, the rail's inbox dedupe, the bus consumer
+// gates of docs/architecture.md, the rail's inbox dedupe, the bus consumer
 // that feeds them, and the reconciler over the ledger that feeds them when
 // the bus does not.
 //

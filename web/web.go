@@ -2,7 +2,7 @@
 // Server-Sent Events stream of a matter's rail state, /healthz, /metrics
 // (Prometheus) and the web UI at /, one embedded page.
 //
-// It sits at the top of the flow in DESIGN.md section 2: an upload enters
+// It sits at the top of the flow in docs/architecture.md: an upload enters
 // here and goes straight to the record (record.Store.Upload: blob, document
 // row and `document.uploaded` fact in one transaction, one per file); a
 // Regenerate click becomes a `brief.requested` fact written through

@@ -2,7 +2,7 @@
 // page texts and propose its parties, chronology and assertions, each with the
 // citations (document, page, quote) that support it.
 //
-// It sits at the end of the Brief rail's build (DESIGN.md section 2): the
+// It sits at the end of the Brief rail's build (docs/architecture.md): the
 // builder in package brief snapshots the record, extracts page texts, and hands
 // them here as plain strings. The panel knows nothing of the ledger, of PDFs
 // or of HTTP. Members only propose: package brief grounds every citation

@@ -68,7 +68,7 @@ a path is missing or no file could be read at all.`,
 			return nil
 		},
 	}
-	c.Flags().BoolVar(&asJSON, "json", false, "print the Brief as JSON (DESIGN.md section 7)")
+	c.Flags().BoolVar(&asJSON, "json", false, "print the Brief as JSON (docs/architecture.md)")
 	return c
 }
 

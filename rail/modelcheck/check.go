@@ -7,13 +7,13 @@ import (
 	"strings"
 )
 
-// Variant selects the protocol the checker explores: the one DESIGN.md
-// section 4 specifies, or a deliberately broken one that the checker must
+// Variant selects the protocol the checker explores: the one docs/rail.md
+// specifies, or a deliberately broken one that the checker must
 // catch.
 type Variant int
 
 const (
-	// Correct is the protocol of DESIGN.md section 4.
+	// Correct is the protocol of docs/rail.md.
 	Correct Variant = iota
 	// NoTokenCheck weakens the finish CAS to run_status = 'running' only,
 	// the completion path River has: a zombie can land a stale frame.
@@ -111,7 +111,7 @@ const (
 // Guarantees is a set of the guarantees to check, as bits.
 type Guarantees uint16
 
-// The guarantees of DESIGN.md section 5 that the checker can check, and the
+// The guarantees of docs/rail.md that the checker can check, and the
 // liveness properties.
 const (
 	// G1 checks that at most one worker could land (it believes it holds
@@ -231,7 +231,7 @@ type Options struct {
 	Check Guarantees
 
 	// The choices below are where rail/sql departs from the letter of
-	// DESIGN.md; RailSQL sets them.
+	// docs/rail.md; RailSQL sets them.
 
 	// RunFence adds current_run_id = run to every guard (heartbeat,
 	// snapshot, finish, fail, release); every claim draws a new run.

@@ -1,7 +1,7 @@
 // Package modelcheck is an exhaustive, explicit-state check of the Brief
-// rail's ledger protocol (DESIGN.md section 4): every interleaving of a few
+// rail's ledger protocol (docs/rail.md): every interleaving of a few
 // workers' steps on one or two matters' job rows, explored breadth-first up
-// to a bound, with the guarantees of DESIGN.md section 5 checked in every
+// to a bound, with the guarantees of docs/rail.md checked in every
 // state and on every step, and a bounded liveness property checked over the
 // explored graph. It is pure Go: no database, no goroutines.
 //
@@ -68,7 +68,7 @@
 //     is skipped): an idle worker claims a running row whose lease expired,
 //     an idle row with unserved demand whose back-off passed, with
 //     Options.Pending any pending row, and with Options.SafetyNet the
-//     sweeps of DESIGN.md's reconciler (a dropped nudge comes back through
+//     sweeps of the reconciler of docs/rail.md (a dropped nudge comes back through
 //     the outbox sweep).
 //   - finish (sql/finish_fast.sql, sql/finish.sql; Rail.Finish): one
 //     transaction: the fenced CAS (token, run, running), the frame insert,
@@ -112,7 +112,7 @@
 //     fenced; a snapshot whose claim is still its run's builds with the
 //     row's token, else it stops.
 //
-// The protocol comes in two readings. The default is DESIGN.md's: every
+// The protocol comes in two readings. The default is docs/rail.md's: every
 // claim takes its token from a dispenser of its own, requested_generation
 // counts demands exactly, a frame's generation is the demands it serves
 // (claimed_generation, raised by the snapshot), and the token alone

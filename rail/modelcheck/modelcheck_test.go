@@ -24,7 +24,7 @@ type config struct {
 }
 
 // correctConfigs are the bounds the correct protocol is checked at, both
-// as DESIGN.md specifies it and as rail/sql implements it. The default set
+// as docs/rail.md specifies it and as rail/sql implements it. The default set
 // takes about as long as the rest of the rail's unit tests under -race;
 // -modelcheck.big adds millions of states.
 func correctConfigs() []config {
@@ -54,7 +54,7 @@ func correctConfigs() []config {
 	return cs
 }
 
-// TestCorrectProtocol explores the protocol of DESIGN.md section 4 and
+// TestCorrectProtocol explores the protocol of docs/rail.md and
 // expects every guarantee to hold in every reachable state.
 func TestCorrectProtocol(t *testing.T) {
 	for _, c := range correctConfigs() {
@@ -135,7 +135,7 @@ func TestBrokenVariantsAreCaught(t *testing.T) {
 		{"rail/sql: split demand", RailSQL(with(SplitDemand, nil)), "G5", "claim lost"},
 		{"lost COMMIT ack: adopting the row's claim, not its own follow-up", with(AdoptAnyClaim, func(o *Options) { o.LostAcks = 1 }), "G1", "acknowledgement is lost"},
 		{"rail/sql: lost COMMIT ack: adopting the row's claim", RailSQL(with(AdoptAnyClaim, func(o *Options) { o.LostAcks = 1 })), "G1", "acknowledgement is lost"},
-		// A coverage sweep (DESIGN.md's reconciler arm for matters whose
+		// A coverage sweep (the reconciler's arm, docs/rail.md, for matters whose
 		// newest frame misses documents) written like reconcile.sql's
 		// claim, claimed_generation := requested_generation with no new
 		// demand, lands the served generation again: in Postgres the frame

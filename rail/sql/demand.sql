@@ -1,4 +1,4 @@
--- Demand: ONE statement, atomic on the job row (DESIGN.md section 4).
+-- Demand: ONE statement, atomic on the job row (docs/rail.md).
 -- Every demand bumps requested_generation (and nothing else does: it counts
 -- demands). If the row is claimable the same statement takes the claim with
 -- a fresh token from the token's own dispenser (fencing_token + 1), serving

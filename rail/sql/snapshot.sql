@@ -1,4 +1,4 @@
--- Burst coalescing (DESIGN.md section 4): the first statement of the build's
+-- Burst coalescing (docs/rail.md): the first statement of the build's
 -- snapshot transaction. Guarded by the claim's token, it raises the demands
 -- the claim serves to requested_generation (claimed_generation), so every
 -- demand committed before it is served by this build, whose record read
