@@ -18,6 +18,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pramaan/internal/sqlfile"
+	"pramaan/internal/stall"
 	"pramaan/internal/traceparent"
 )
 
@@ -385,6 +386,7 @@ func (r *Rail) Snapshot(ctx context.Context, c Claim, read func(ctx context.Cont
 	if err != nil {
 		return c, fmt.Errorf("rail: snapshot %s: %w", where(), err)
 	}
+	stall.At(stall.Snapshot) // fault tests only (internal/stall)
 	if read != nil {
 		if err := read(ctx, tx); err != nil {
 			return c, fmt.Errorf("rail: snapshot %s: read: %w", where(), err)
@@ -573,6 +575,7 @@ func (r *Rail) finishOnce(ctx context.Context, c Claim, token int64, body []byte
 		if err != nil {
 			return FinishResult{}, err
 		}
+		stall.At(stall.Finish) // fault tests only (internal/stall)
 		if err := also(ctx, tx, generation); err != nil {
 			return FinishResult{}, alsoError{err}
 		}

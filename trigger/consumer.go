@@ -38,6 +38,13 @@ type ConsumerOptions struct {
 	Bus bus.ConsumerOptions
 	// Logger receives the consumer's logs. Default: the trigger's.
 	Logger *slog.Logger
+	// HandleTimeout bounds the handling of one message (a dead connection
+	// answers nothing); past it the message is redelivered. Default 5 s.
+	HandleTimeout time.Duration
+	// ProbeEvery is how often the Consumer checks, on a connection of its
+	// own, that its database answers; while it does not, the Consumer
+	// fetches nothing. Default 500 ms.
+	ProbeEvery time.Duration
 }
 
 // Consumer feeds a Trigger from the rail's durable pull consumer on the bus.
@@ -66,6 +73,12 @@ func (t *Trigger) NewConsumer(b *bus.Bus, o ConsumerOptions) *Consumer {
 	}
 	if o.Concurrency <= 0 {
 		o.Concurrency = 8
+	}
+	if o.HandleTimeout <= 0 {
+		o.HandleTimeout = 5 * time.Second
+	}
+	if o.ProbeEvery <= 0 {
+		o.ProbeEvery = 500 * time.Millisecond
 	}
 	o.Bus.Rail, o.Bus.Names = t.opt.Rail, t.opt.Demands
 	log := o.Logger
@@ -99,7 +112,11 @@ func (c *Consumer) Run(ctx context.Context) error {
 	done := make(chan struct{}, c.opt.Concurrency)
 	var wg sync.WaitGroup
 	defer wg.Wait()
+	db := c.startProbe(ctx)
 	for ctx.Err() == nil {
+		if !db.ready(ctx) {
+			continue
+		}
 		// As many as there are free hands, never bounded by the build slots:
 		// a fact with no free slot becomes a pending demand at once.
 		n := c.opt.Concurrency - len(sem)
@@ -133,7 +150,9 @@ func (c *Consumer) Run(ctx context.Context) error {
 					default:
 					}
 				}()
-				c.handle(ctx, m)
+				if err := c.handle(ctx, m); err != nil {
+					db.failed(err)
+				}
 			}()
 		}
 		cancel()
@@ -146,26 +165,28 @@ func (c *Consumer) Run(ctx context.Context) error {
 }
 
 // handle runs the trigger for one message, then acks or naks it.
-func (c *Consumer) handle(ctx context.Context, m jetstream.Msg) {
+func (c *Consumer) handle(ctx context.Context, m jetstream.Msg) error {
 	n, err := bus.ParseNudge(m.Subject(), m.Headers())
 	if err != nil {
 		c.log.Warn("malformed nudge dropped (the reconciler serves its fact, if any)", "subject", m.Subject(), "err", err)
 		_ = m.Term()
-		return
+		return nil
 	}
 	tctx, span := tracer.Start(outbox.ContextWithTraceParent(ctx, n.TraceParent), "trigger.nudge "+n.Name,
 		trace.WithSpanKind(trace.SpanKindConsumer), trace.WithAttributes(
 			attribute.String("pramaan.event_id", n.EventID), attribute.String("pramaan.firm_id", n.FirmID),
 			attribute.String("pramaan.matter_id", n.MatterID)))
 	defer span.End()
-	out, err := c.t.Handle(tctx, n.EventID)
+	hctx, cancel := context.WithTimeout(tctx, c.opt.HandleTimeout)
+	defer cancel()
+	out, err := c.t.Handle(hctx, n.EventID)
 	if err != nil {
 		if ctx.Err() == nil {
 			c.log.Warn("trigger failed; redelivering", "event_id", n.EventID, "event", n.Name, "firm_id", n.FirmID,
 				"matter_id", n.MatterID, "trace_id", outbox.TraceID(n.TraceParent), "err", err)
 		}
 		_ = m.NakWithDelay(c.opt.NakDelay)
-		return
+		return err
 	}
 	if err := m.Ack(); err != nil {
 		// The inbox makes the redelivery harmless.
@@ -175,6 +196,7 @@ func (c *Consumer) handle(ctx context.Context, m jetstream.Msg) {
 		c.log.Debug("demand", "event_id", n.EventID, "event", out.Name, "firm_id", out.FirmID, "matter_id", out.MatterID,
 			"won", out.Demand.Won, "requested", out.Demand.Requested, "trace_id", outbox.TraceID(out.TraceParent))
 	}
+	return nil
 }
 
 func sleep(ctx context.Context, d time.Duration) bool {

@@ -32,6 +32,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -41,6 +42,7 @@ import (
 	"go.opentelemetry.io/otel/trace"
 
 	"pramaan/internal/sqlfile"
+	"pramaan/internal/stall"
 	"pramaan/outbox"
 	"pramaan/rail"
 )
@@ -80,6 +82,10 @@ type Options struct {
 	Observe func(ctx context.Context, out Outcome)
 	// Logger receives the trigger's logs. Default slog.Default().
 	Logger *slog.Logger
+	// LockTimeout bounds each fact's wait for a lock; past it the fact's
+	// transaction gives up and its nudge is redelivered. Default
+	// DefaultLockTimeout.
+	LockTimeout time.Duration
 }
 
 // Trigger is a rail's rule with its gates. It is safe for concurrent use.
@@ -103,6 +109,9 @@ func New(pool *pgxpool.Pool, r *rail.Rail, runner *rail.Runner, o Options) *Trig
 	}
 	if o.Logger == nil {
 		o.Logger = slog.Default()
+	}
+	if o.LockTimeout <= 0 {
+		o.LockTimeout = DefaultLockTimeout
 	}
 	return &Trigger{pool: pool, rail: r, runner: runner, opt: o,
 		log: o.Logger.With("component", "trigger", "rail", o.Rail)}
@@ -188,7 +197,7 @@ func (t *Trigger) release(ctx context.Context, c rail.Claim) {
 
 func (t *Trigger) handleTx(ctx context.Context, eventID string) (Outcome, error) {
 	out := Outcome{EventID: eventID}
-	tx, err := t.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
+	tx, err := t.pool.BeginTx(ctx, t.txOptions())
 	if err != nil {
 		return out, fmt.Errorf("trigger %s: event %s: begin: %w", t.opt.Rail, eventID, err)
 	}
@@ -221,6 +230,7 @@ func (t *Trigger) handleTx(ctx context.Context, eventID string) (Outcome, error)
 			}
 			return out, fmt.Errorf("%s: %w", where(), err)
 		}
+		stall.At(stall.Demand) // fault tests only (internal/stall)
 	default:
 		out.Ignored = strings.TrimPrefix(verdict, outcomeIgnoredAs)
 	}

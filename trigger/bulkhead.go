@@ -1,0 +1,130 @@
+package trigger
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync/atomic"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+)
+
+// The bulkheads (DESIGN.md section 4, docs/operations-database.md): one
+// matter's trouble never holds a consumer's hands, and a worker cut off from
+// its database takes no nudges that other workers could serve.
+//
+//   - The fact's transaction waits at most Options.LockTimeout for a lock
+//     (the matter's job row held by a stalled session, a duplicate's inbox
+//     row): it then gives up, nothing is recorded, and the nudge is
+//     redelivered after the consumer's NakDelay; the inbox keeps the
+//     redelivery idempotent.
+//   - A message is handled within ConsumerOptions.HandleTimeout, whatever the
+//     network does (a black-holed connection answers nothing, and no server
+//     timeout reaches the client): past it the message is redelivered.
+//   - A Consumer whose database does not answer a probe (one connection of its
+//     own, every ProbeEvery) fetches nothing until it does, so the bus hands
+//     the facts to Consumers that can serve them.
+
+// DefaultLockTimeout is Options.LockTimeout's default: a healthy holder of a
+// job row (a demand, a snapshot, a finish) lets go within milliseconds.
+const DefaultLockTimeout = time.Second
+
+// txOptions begins the fact's transaction with its lock bound, in the same
+// round trip as BEGIN.
+func (t *Trigger) txOptions() pgx.TxOptions {
+	return pgx.TxOptions{
+		IsoLevel: pgx.ReadCommitted,
+		BeginQuery: fmt.Sprintf("BEGIN ISOLATION LEVEL READ COMMITTED; SET LOCAL lock_timeout = %d",
+			max(t.opt.LockTimeout.Milliseconds(), 1)),
+	}
+}
+
+// IsLockTimeout reports whether err is a statement that gave up waiting for
+// a lock (lock_timeout, SQLSTATE 55P03): the row is held by another session,
+// and the fact's nudge will be redelivered.
+func IsLockTimeout(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && pgErr.Code == "55P03"
+}
+
+// serverAnswered reports whether err came from the server (the database is
+// reachable, whatever it said).
+func serverAnswered(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr)
+}
+
+// probe watches the database from one connection of its own, every every,
+// each try bounded by every, and keeps healthy up to date until ctx is done.
+type probe struct {
+	healthy atomic.Bool
+	every   time.Duration
+	cfg     *pgx.ConnConfig
+	c       *Consumer
+}
+
+func (c *Consumer) startProbe(ctx context.Context) *probe {
+	p := &probe{every: c.opt.ProbeEvery, cfg: c.t.pool.Config().ConnConfig, c: c}
+	p.healthy.Store(true)
+	go p.run(ctx)
+	return p
+}
+
+// ready reports whether the Consumer may fetch; when not, it waits one
+// probe interval first.
+func (p *probe) ready(ctx context.Context) bool {
+	if p.healthy.Load() {
+		return true
+	}
+	sleep(ctx, p.every)
+	return false
+}
+
+// failed records a handling error: one the server did not answer marks the
+// database unreachable until the next probe succeeds.
+func (p *probe) failed(err error) {
+	if !serverAnswered(err) {
+		p.set(false, err)
+	}
+}
+
+func (p *probe) set(ok bool, err error) {
+	if p.healthy.Swap(ok) == ok {
+		return
+	}
+	if ok {
+		p.c.log.Info("the database answers again: taking nudges")
+	} else {
+		p.c.log.Warn("the database does not answer: taking no nudges until it does", "err", err)
+	}
+}
+
+func (p *probe) run(ctx context.Context) {
+	var conn *pgx.Conn
+	defer func() {
+		if conn != nil {
+			_ = conn.Close(context.Background())
+		}
+	}()
+	for sleep(ctx, p.every) {
+		cctx, cancel := context.WithTimeout(ctx, p.every)
+		var err error
+		if conn == nil {
+			conn, err = pgx.ConnectConfig(cctx, p.cfg.Copy())
+		}
+		if err == nil {
+			err = conn.Ping(cctx)
+		}
+		cancel()
+		if ctx.Err() != nil {
+			return
+		}
+		if err != nil && conn != nil {
+			_ = conn.Close(context.Background())
+			conn = nil
+		}
+		p.set(err == nil, err)
+	}
+}
