@@ -34,6 +34,7 @@ import (
 
 	"pramaan/bus"
 	"pramaan/internal/sqlfile"
+	"pramaan/internal/testsignal"
 	"pramaan/outbox"
 )
 
@@ -100,6 +101,15 @@ type Relay struct {
 	log  *slog.Logger
 
 	published atomic.Int64
+
+	// Signals tell tests what the relay did; off unless a test turns them on.
+	Signals Signals
+}
+
+// Signals are the relay's test signals.
+type Signals struct {
+	// Published gets the count of each batch whose marks committed.
+	Published testsignal.Signal[int]
 }
 
 // New returns a relay from pool's outbox onto js (bus.Bus.JS).
@@ -352,6 +362,7 @@ func (r *Relay) RelayOnce(ctx context.Context) (int, error) {
 		return 0, fmt.Errorf("outbox relay: commit %d published facts: %w", len(acked), err)
 	}
 	r.published.Add(int64(len(acked)))
+	r.Signals.Published.Signal(len(acked))
 	if failed != nil {
 		// Report it so that Run backs off before the next attempt.
 		return len(acked), fmt.Errorf("outbox relay: %d of %d facts not acknowledged: %w", len(unacked), len(sent), failed)

@@ -14,7 +14,6 @@ import (
 
 	"pramaan/bus"
 	"pramaan/internal/pgtest"
-	"pramaan/internal/waitfor"
 	"pramaan/outbox"
 	"pramaan/relay"
 )
@@ -76,10 +75,17 @@ func unpublished(t *testing.T, pool *pgxpool.Pool) int {
 	return n
 }
 
-// eventually waits for cond, up to 30 s.
-func eventually(t *testing.T, what string, cond func() bool) {
+// awaitPublished waits on the relay's Published signal until n facts in
+// all have been published and marked.
+func awaitPublished(t *testing.T, r *relay.Relay, n int, what string) {
 	t.Helper()
-	waitfor.Until(t, 30*time.Second, what, cond)
+	for got := 0; got < n; {
+		k, ok := r.Signals.Published.Wait(30 * time.Second)
+		if !ok {
+			t.Fatalf("waited 30s for %s: %d of %d published", what, got, n)
+		}
+		got += k
+	}
 }
 
 func TestRolledBackFactNeverReachesTheBus(t *testing.T) {
@@ -196,11 +202,12 @@ func TestNotificationWakesTheRelay(t *testing.T) {
 	pool, b := pgtest.New(t), startBus(t)
 	// Polling once an hour: only the notification can deliver within the test.
 	r := relay.New(pool, b.JS, relay.Options{PollInterval: time.Hour})
+	r.Signals.Published.Init()
 	done := make(chan error, 1)
 	go func() { done <- r.Run(ctx) }()
 	for round := 1; round <= 3; round++ {
 		writeFacts(t, pool, 1, "brief.requested", true)
-		eventually(t, "the notified relay to publish", func() bool { return r.Published() == int64(round) })
+		awaitPublished(t, r, 1, "the notified relay to publish")
 	}
 	cancel()
 	if err := <-done; err != nil {
@@ -252,10 +259,11 @@ func TestPollingAloneRelays(t *testing.T) {
 	defer cancel()
 	pool, b := pgtest.New(t), startBus(t)
 	r := relay.New(pool, b.JS, relay.Options{DisableNotify: true, PollInterval: 50 * time.Millisecond})
+	r.Signals.Published.Init()
 	done := make(chan error, 1)
 	go func() { done <- r.Run(ctx) }()
 	writeFacts(t, pool, 3, "matter.created", true)
-	eventually(t, "the polling relay to publish", func() bool { return r.Published() == 3 })
+	awaitPublished(t, r, 3, "the polling relay to publish")
 	cancel()
 	if err := <-done; err != nil {
 		t.Fatal(err)
