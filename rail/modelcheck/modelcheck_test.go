@@ -43,12 +43,12 @@ func correctConfigs() []config {
 	}
 	if *big {
 		cs = append(cs,
-			config{"design 2 workers big", d(Options{Workers: 2, Demands: 6, Stalls: 2, LockStalls: 2, Crashes: 2, Failures: 2, LostAcks: 1, Refresh: true}), 1_000_000},
-			config{"design 3 workers big", d(Options{Workers: 3, Demands: 4, Stalls: 2, LockStalls: 1, Crashes: 1, Failures: 1, LostAcks: 1, Refresh: true}), 1_000_000},
-			config{"design 3 workers big safety net", d(Options{Workers: 3, Demands: 3, Stalls: 2, LockStalls: 1, Crashes: 1, Failures: 1, SafetyNet: true, Refresh: true}), 300_000},
-			config{"design 2 workers big 2 matters", d(Options{Workers: 2, Matters: 2, Demands: 4, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1, LostAcks: 1, Refresh: true}), 300_000},
-			config{"rail/sql 3 workers big", RailSQL(Options{Workers: 3, Demands: 5, Stalls: 2, LockStalls: 1, Crashes: 2, Failures: 2}), 1_000_000},
-			config{"rail/sql 3 workers big refresh lost acks", RailSQL(Options{Workers: 3, Demands: 4, Stalls: 2, LockStalls: 1, Crashes: 1, Failures: 1, LostAcks: 1, Refresh: true}), 500_000},
+			config{"design 2 workers big", d(Options{Workers: 2, Demands: 5, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1, Refresh: true}), 400_000},
+			config{"design 3 workers big", d(Options{Workers: 3, Demands: 4, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1, Refresh: true}), 400_000},
+			config{"design 2 workers big 2 matters batches", d(Options{Workers: 2, Matters: 2, Demands: 4, Stalls: 1, LockStalls: 1, Crashes: 1, Refresh: true,
+				DemandBatches: 1, Batch: 2, Batches: 1}), 700_000},
+			config{"rail/sql 2 workers big", RailSQL(Options{Workers: 2, Demands: 5, Stalls: 2, LockStalls: 1, Crashes: 1, Failures: 1, LostAcks: 1, Refresh: true}), 2_000_000},
+			config{"rail/sql 3 workers big", RailSQL(Options{Workers: 3, Demands: 4, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1, LostAcks: 1, Refresh: true}), 1_500_000},
 		)
 	}
 	return cs
