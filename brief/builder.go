@@ -101,6 +101,10 @@ func (b *Builder) Build(ctx context.Context, c rail.Claim) (rail.Frame, error) {
 	}
 	sort.Strings(ids)
 	br, st, err := Build(ctx, docs, b.model, BuildOptions{Cache: b.cache, FirmID: c.FirmID})
+	if rerr := b.rail.RecordExtraction(ctx, c, st.DocumentsExtracted, st.Tokens); rerr != nil {
+		b.log.WarnContext(ctx, "brief: recording the documents sent to the model", "firm", c.FirmID, "matter", c.MatterID,
+			"run", c.RunID, "documents_extracted", st.DocumentsExtracted, "error", rerr)
+	}
 	if err != nil {
 		return rail.Frame{ModelCalls: st.ModelCalls}, fmt.Errorf("brief: build firm %s matter %s token %d: %w",
 			c.FirmID, c.MatterID, token, err)

@@ -172,6 +172,18 @@ func TestBuilderOneMoreUpload(t *testing.T) {
 	if frame.ModelCalls != 1 || cm.sent.Load() != 1 {
 		t.Fatalf("after one more upload: %d calls, %d documents sent; want 1 and 1", frame.ModelCalls, cm.sent.Load())
 	}
+	// The run records what it sent to the model, as `pramaan rail status
+	// --matter ID --json` shows it.
+	st, err := r.Status(ctx, matter.ID)
+	if err != nil || len(st) != 1 || len(st[0].LastRuns) == 0 {
+		t.Fatalf("status %+v, %v", st, err)
+	}
+	if run := st[0].LastRuns[0]; run.Outcome != "landed" || run.DocumentsExtracted != 1 || run.ModelCalls != 1 || run.DocumentsCovered != len(files) {
+		t.Fatalf("last run %+v: want landed, documents_extracted 1, model_calls 1, documents_covered %d", run, len(files))
+	}
+	if run := st[0].LastRuns[1]; run.DocumentsExtracted != len(files)-1 {
+		t.Fatalf("first run %+v: want documents_extracted %d", run, len(files)-1)
+	}
 	var n int
 	if err := pool.QueryRow(ctx, `SELECT count(*) FROM brief.document_extractions WHERE firm_id = $1`, firm.ID).Scan(&n); err != nil || n != len(files) {
 		t.Fatalf("cache rows %d (%v), want %d", n, err, len(files))

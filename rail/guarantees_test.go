@@ -541,7 +541,7 @@ func TestG5StatusShowsUnserved(t *testing.T) {
 	for _, k := range []string{`"firm_id"`, `"matter_id"`, `"requested_generation"`, `"claimed_generation"`,
 		`"served_generation"`, `"run_status"`, `"rebuild_needed"`, `"lease_age_seconds":null`, `"unserved":false`,
 		`"attempts"`, `"next_attempt_at"`, `"last_error"`, `"claimed_by"`, `"last_runs"`, `"run_id"`, `"token"`,
-		`"worker_id"`, `"trace_id"`, `"started_at"`, `"ended_at"`, `"outcome"`, `"error"`, `"model_calls"`, `"documents_covered"`} {
+		`"worker_id"`, `"trace_id"`, `"started_at"`, `"ended_at"`, `"outcome"`, `"error"`, `"model_calls"`, `"documents_covered"`, `"documents_extracted"`} {
 		if !containsStr(string(b), k) {
 			t.Fatalf("status JSON lacks %s: %s", k, b)
 		}

@@ -42,6 +42,7 @@ var (
 	sqlReconcile     = mustSQL("reconcile.sql")
 	sqlStatus        = mustSQL("status.sql")
 	sqlRunCalls      = mustSQL("run_calls.sql")
+	sqlRunExtraction = mustSQL("run_extraction.sql")
 	sqlRecord        = mustSQL("record.sql")
 )
 
@@ -721,6 +722,21 @@ func (r *Rail) Reconcile(ctx context.Context, limit int) ([]Claim, error) {
 		return nil, fmt.Errorf("rail: reconcile: %w", err)
 	}
 	return claims, nil
+}
+
+// RecordExtraction records on the claim's run what its build sent to the
+// model: the documents extracted (those the Brief's extraction cache did
+// not hold) and the tokens spent. Like RecordModelCalls it writes only the
+// run's own row, needs no live claim, and never lowers a count.
+func (r *Rail) RecordExtraction(ctx context.Context, c Claim, documents, tokens int) error {
+	if documents <= 0 && tokens <= 0 {
+		return nil
+	}
+	if _, err := r.pool.Exec(ctx, sqlRunExtraction, c.FirmID, c.MatterID, c.RunID, documents, tokens); err != nil {
+		return fmt.Errorf("rail: record %d documents extracted of firm %s matter %s token %d run %d: %w",
+			documents, c.FirmID, c.MatterID, c.Token, c.RunID, err)
+	}
+	return nil
 }
 
 // RecordModelCalls records on the claim's run the model calls its build

@@ -21,6 +21,11 @@ type RunStatus struct {
 	Error            string     `json:"error"`
 	ModelCalls       int        `json:"model_calls"`
 	DocumentsCovered int        `json:"documents_covered"`
+	// DocumentsExtracted counts the documents the build sent to the model
+	// (the rest came from the Brief's extraction cache); ModelTokens the
+	// tokens its model calls spent.
+	DocumentsExtracted int   `json:"documents_extracted"`
+	ModelTokens        int64 `json:"model_tokens"`
 }
 
 // JobStatus is one matter's row of the ledger as operations sees it.

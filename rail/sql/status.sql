@@ -21,7 +21,9 @@ SELECT j.firm_id::text AS firm_id, j.matter_id::text AS matter_id,
                       'trace_id', COALESCE(r.trace_id, ''), 'started_at', r.started_at,
                       'ended_at', r.ended_at, 'outcome', COALESCE(r.outcome, 'running'),
                       'error', COALESCE(r.error, ''), 'model_calls', r.model_calls,
-                      'documents_covered', r.documents_covered) ORDER BY r.run_id DESC)
+                      'documents_covered', r.documents_covered,
+                      'documents_extracted', r.documents_extracted,
+                      'model_tokens', r.model_tokens) ORDER BY r.run_id DESC)
            FROM (SELECT * FROM ops.matter_frame_runs r
                  WHERE r.firm_id = j.firm_id AND r.matter_id = j.matter_id
                  ORDER BY r.run_id DESC LIMIT $2) r
