@@ -1,13 +1,16 @@
 // Package app wires PRAMAAN's parts into one running system: the record
-// (matters, documents, blobs), the outbox relay onto the bus, the Brief rail's
-// trigger and its consumer, the rail's Runner with the Brief builder, and the
-// two reconcilers (the rail's lease sweep inside the Runner, the trigger's
-// sweep over the ledger).
+// (matters, documents, blobs), the read model, the relay onto the bus, the
+// Brief rail's trigger and its consumer, the rail's Runner with the Brief
+// builder, and the two reconcilers (the rail's lease sweep inside the
+// Runner, the trigger's sweep over the ledger). It holds no SQL and no
+// logic of its own beyond the wiring: the spans around a run and each model
+// call, the brief.built fact of a landed frame, and the order of shutdown.
 //
 // It is the one place that knows every part, so `pramaan up`, `pramaan demo`,
-// `pramaan worker`, `pramaan relay` and the end-to-end tests all start the
-// same system, with roles switched on or off. The parts themselves know only
-// what is below them (web → brief/trigger → rail → Postgres).
+// `pramaan serve`, `pramaan worker`, `pramaan relay` and the end-to-end tests
+// all start the same system, with roles switched on or off. The parts know
+// only what is below them (docs/architecture.md, "Packages"); nothing but
+// the binary and tests imports this package.
 package app
 
 import (
