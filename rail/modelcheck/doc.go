@@ -49,7 +49,8 @@
 //     breadcrumb. With Options.Pending a demand also arrives while every
 //     slot is busy (sql/record.sql, Rail.Record): it is recorded at once,
 //     an idle row left pending (next_attempt_at := now unless a back-off
-//     runs). A demand that meets a locked row gives up (lock_timeout) and
+//     runs). A demand that meets a locked row gives up (lock_timeout; the
+//     trigger bounds its transaction's lock wait, trigger/bulkhead.go) and
 //     its nudge waits to be redelivered (redeliver, the same statement
 //     later); under the NoTimeouts variant it waits for the lock instead,
 //     holding one of the bus consumer's Options.Handlers.
@@ -98,7 +99,8 @@
 //     writers of those rows wait, demands give up, the reconciler skips
 //     them, and nobody else sees the uncommitted change. Then either it
 //     resumes and commits, or the server ends the session
-//     (idle_in_transaction_session_timeout, below the lease) and the
+//     (idle_in_transaction_session_timeout, a third of the lease at most,
+//     set on every session by internal/dbconfig) and the
 //     transaction rolls back: the locks are free, a rolled-back demand's
 //     nudge is redelivered, and the stopped worker, when it resumes, meets
 //     the failed COMMIT as the rail's code does (an unknown snapshot or
