@@ -301,11 +301,12 @@ func (o Options) String() string {
 // RunFence on), so the checker explores the protocol as implemented: every
 // guard compares current_run_id as well as the token, a demand on an idle
 // row in back-off leaves the breadcrumb, the finish decides its follow-up
-// on requested_generation > claimed_generation, shutdown releases, and
-// every claim takes its token from fencing_token, the dispenser of its own
-// (migrations/00011_fencing_token.sql).
+// on requested_generation > claimed_generation, shutdown releases, every
+// claim takes its token from fencing_token, the dispenser of its own
+// (migrations/00011_fencing_token.sql), and a demand whose process has no
+// free slot is recorded at once, leaving the row pending (record.sql).
 func RailSQL(o Options) Options {
-	o.RunFence, o.BackOffBlocksDemand, o.FollowUpOnCounter, o.Release = true, true, true, true
+	o.RunFence, o.BackOffBlocksDemand, o.FollowUpOnCounter, o.Release, o.Pending = true, true, true, true, true
 	o.Tokens = TokenDispenser
 	return o
 }

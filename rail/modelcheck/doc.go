@@ -83,9 +83,13 @@
 //     demand statements, the first with a free slot able to claim. A stop
 //     inside it holds every row it demanded; its rollback redelivers every
 //     nudge.
-//   - batch finish (Options.Batch; Rail.FinishBatch): a group-committed finish transaction
-//     carrying several builds' CASes, each decided on its own row; a fenced
-//     member fails its own build, never its neighbours'.
+//   - batch finish (Options.Batch; Rail.FinishBatch, sql/finish_group.sql
+//     then sql/finish.sql for the rows it left, with the Runner's outbox
+//     rows): a group-committed transaction carrying several builds' CASes,
+//     each decided on its own row: a member lands (with its follow-up when
+//     demand arrived) or, fenced, fails its own build, never its
+//     neighbours'. Without outbox rows the rows left are decided alone
+//     after the commit: the model's single finish steps.
 //   - fail (sql/fail.sql) and release (sql/release.sql): token-guarded
 //     release with back-off (or due at once); the demand stays unserved.
 //   - lock give-up: a build whose next statement (snapshot, heartbeat,
@@ -122,8 +126,8 @@
 // compares current_run_id (a run id is drawn on every claim), an idle row
 // in back-off is not claimable by a demand, the finish decides its
 // follow-up on requested_generation > claimed_generation, shutdown
-// releases; its tokens come from fencing_token
-// (migrations/00011_fencing_token.sql). TokenBumpRequested is the rule
+// releases, a demand with no free slot is recorded pending; its tokens
+// come from fencing_token (migrations/00011_fencing_token.sql). TokenBumpRequested is the rule
 // rail/sql had before that column (a reclaim bumped requested_generation
 // to get a fresh token), kept to show what the counter check finds in it.
 //
@@ -143,7 +147,9 @@
 // one step: its statement and COMMIT commute with every step of the others
 // (they wait on its row lock, or read what was committed before it). Only
 // one transaction is open (stopped) at a time, and at least one worker
-// keeps running. A statement that only reads a locked row (a resolution)
+// keeps running; a worker stops inside a demand transaction only while it
+// holds no claim (a busy process's record.sql stopped inside its
+// transaction locks and rolls back the same way). A statement that only reads a locked row (a resolution)
 // waits for the lock in the model; in Postgres it reads the committed row,
 // which is what it would read just before the lock was taken. Workers are
 // interchangeable: states that differ only by worker names are one

@@ -200,8 +200,10 @@ func TestSafetyNetRepairsTheLostWakeUp(t *testing.T) {
 // TestCounterFollowUpSurvivesSplitDemand shows why rail/sql decides the
 // follow-up on requested_generation > token rather than on the breadcrumb:
 // the split demand's lost wake-up cannot lose a demand there (only the
-// breadcrumb column goes stale, G5), and without the run fence a reused
-// token gives two live claims (G1) yet still never lands a stale frame.
+// breadcrumb column goes stale, G5), and, under the token rule rail/sql
+// had before fencing_token (TokenBumpRequested, the reconciler reusing the
+// token), a reused token without the run fence gave two live claims (G1)
+// yet never landed a stale frame.
 func TestCounterFollowUpSurvivesSplitDemand(t *testing.T) {
 	for _, refresh := range []bool{false, true} {
 		opt := RailSQL(Options{Workers: 2, Demands: 4, Stalls: 2, Crashes: 1, Failures: 1, Refresh: refresh, Variant: SplitDemand, Check: All &^ G5})
@@ -214,7 +216,7 @@ func TestCounterFollowUpSurvivesSplitDemand(t *testing.T) {
 			t.Fatalf("want no violation:\n%v", res.Violation)
 		}
 		opt = RailSQL(Options{Workers: 2, Demands: 4, Stalls: 2, Crashes: 1, Failures: 1, Refresh: refresh, Check: All &^ G1})
-		opt.RunFence, opt.ReuseToken = false, true
+		opt.RunFence, opt.ReuseToken, opt.Pending, opt.Tokens = false, true, false, TokenBumpRequested
 		if res, err = Check(opt); err != nil || res.Violation != nil {
 			t.Fatalf("token reuse without the run fence, G2..G5: %v %v", err, res.Violation)
 		}
