@@ -16,9 +16,13 @@
 // fenced write of the frame, with the caller's outbox rows
 // (RunnerOptions.OnLand) in the same transaction. Every worker's Runner
 // also runs the reconciler, which drives the ledger, never a queue: on a
-// tick and whenever a slot frees it takes pending matters, failed builds
-// whose back-off passed and expired leases (a partial index and FOR UPDATE
-// SKIP LOCKED). The rail knows nothing of PDFs, HTTP, NATS or the outbox.
+// tick and whenever a slot frees it takes pending matters, oldest first,
+// failed builds whose back-off passed and expired leases (a partial index
+// and FOR UPDATE SKIP LOCKED). A Runner finishes with FinishYield: demand
+// that arrived during a build leaves its matter pending rather than taking
+// the slot again, so a matter with a stream of demand never keeps a slot
+// from a matter that waited longer. The rail knows nothing of PDFs, HTTP,
+// NATS or the outbox.
 //
 // # The ledger
 //

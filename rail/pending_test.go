@@ -153,3 +153,64 @@ func TestRunnerTakesPendingWhenSlotFrees(t *testing.T) {
 	f.checkQuiet(firm, a)
 	f.checkQuiet(firm, b)
 }
+
+// One matter's stream of demand does not keep a slot from another matter:
+// when a build lands and demand arrived during it, its matter goes back to
+// pending instead of taking the slot again, and the Runner takes the
+// matter that has waited longest first.
+func TestRunnerServesTheLongestWaitingFirst(t *testing.T) {
+	f := newFixture(t)
+	r := f.rail("one-slot", 10*time.Second)
+	gate := make(chan struct{})
+	built := make(chan string, 10)
+	rn := rail.NewRunner(r, func(ctx context.Context, c rail.Claim) (rail.Frame, error) {
+		built <- c.MatterID
+		select {
+		case <-gate:
+		case <-ctx.Done():
+			return rail.Frame{}, ctx.Err()
+		}
+		return rail.Frame{}, nil
+	}, rail.RunnerOptions{Slots: 1, ReconcileEvery: time.Hour, Logger: quietLogger(t)})
+	firm, busy := ids()
+	_, waiting := ids()
+	d, err := r.Demand(f.ctx, firm, busy, rail.Cause{})
+	if err != nil || !d.Won {
+		t.Fatal(d, err)
+	}
+	rn.Submit(d.Claim)
+	startRunner(t, rn)
+	next := func() string {
+		select {
+		case m := <-built:
+			return m
+		case <-time.After(20 * time.Second):
+			t.Fatal("no build started")
+			return ""
+		}
+	}
+	if next() != busy {
+		t.Fatal("the first build is not the busy matter's")
+	}
+	if _, err := r.Record(f.ctx, firm, waiting, rail.Cause{}); err != nil { // waits for the slot
+		t.Fatal(err)
+	}
+	if _, err := r.Record(f.ctx, firm, busy, rail.Cause{}); err != nil { // more demand for the busy matter
+		t.Fatal(err)
+	}
+	gate <- struct{}{}
+	if m := next(); m != waiting {
+		t.Fatalf("after the busy matter's build the slot went to %s, want the matter that waited", m)
+	}
+	gate <- struct{}{}
+	if m := next(); m != busy {
+		t.Fatalf("then %s, want the busy matter's pending demand", m)
+	}
+	close(gate)
+	waitFor(t, 20*time.Second, "both served", func() bool {
+		a, b := f.job(firm, busy), f.job(firm, waiting)
+		return a.RunStatus == "idle" && a.Served == a.Requested && b.RunStatus == "idle" && b.Served == b.Requested
+	})
+	f.checkQuiet(firm, busy)
+	f.checkQuiet(firm, waiting)
+}

@@ -464,6 +464,21 @@ func (e alsoError) Unwrap() error { return e.err }
 // this generation and run is the proof that it landed. A retry of Finish
 // after any error is safe: it returns the landed result again.
 func (r *Rail) Finish(ctx context.Context, c Claim, f Frame, also func(ctx context.Context, tx pgx.Tx, generation int64) error) (FinishResult, error) {
+	return r.finish(ctx, c, f, also, false)
+}
+
+// FinishYield is Finish that takes no follow-up: when demand arrived during
+// the build, the landed matter is left pending (idle, unserved, due now),
+// and whichever Runner has a free slot takes the oldest pending matter
+// first. A Runner finishes this way, so that a matter with a stream of
+// demand does not keep its slot while other matters' demands wait.
+// FinishResult.FollowUp is always nil.
+func (r *Rail) FinishYield(ctx context.Context, c Claim, f Frame, also func(ctx context.Context, tx pgx.Tx, generation int64) error) (FinishResult, error) {
+	return r.finish(ctx, c, f, also, true)
+}
+
+func (r *Rail) finish(ctx context.Context, c Claim, f Frame, also func(ctx context.Context, tx pgx.Tx, generation int64) error,
+	yield bool) (FinishResult, error) {
 	token, unlock := c.lock()
 	defer unlock()
 	where := func() string { // only on the error paths: a landed finish formats nothing
@@ -475,7 +490,7 @@ func (r *Rail) Finish(ctx context.Context, c Claim, f Frame, also func(ctx conte
 	}
 	docs := docIDsParam(f.DocumentIDs)
 	for attempt := 0; ; attempt++ {
-		res, err := r.finishOnce(ctx, c, token, body, docs, f.ModelCalls, also)
+		res, err := r.finishOnce(ctx, c, token, body, docs, f.ModelCalls, also, yield)
 		if err == nil {
 			return res, nil
 		}
@@ -515,7 +530,7 @@ func (r *Rail) Finish(ctx context.Context, c Claim, f Frame, also func(ctx conte
 }
 
 func (r *Rail) finishOnce(ctx context.Context, c Claim, token int64, body []byte, docs any, modelCalls int,
-	also func(ctx context.Context, tx pgx.Tx, generation int64) error) (FinishResult, error) {
+	also func(ctx context.Context, tx pgx.Tx, generation int64) error, yield bool) (FinishResult, error) {
 	var (
 		followUp                            bool
 		generation, fuToken, fuGen, fuRunID int64
@@ -525,7 +540,7 @@ func (r *Rail) finishOnce(ctx context.Context, c Claim, token int64, body []byte
 	// row: the landed generation); else (no row: fenced, or a follow-up is
 	// due) finish.sql, which tells the two apart and takes the follow-up.
 	fastArgs := []any{c.FirmID, c.MatterID, token, c.RunID, docs, string(body), modelCalls}
-	args := []any{c.FirmID, c.MatterID, token, c.RunID, r.cfg.WorkerID, docs, string(body), modelCalls, r.cfg.Lease.Seconds()}
+	args := []any{c.FirmID, c.MatterID, token, c.RunID, r.cfg.WorkerID, docs, string(body), modelCalls, r.cfg.Lease.Seconds(), yield}
 	landed := false
 	fast := func(err error) error {
 		landed = err == nil

@@ -39,8 +39,10 @@ type RunnerOptions struct {
 var errMaxBuild = errors.New("rail: build exceeded MaxBuild")
 
 // Runner runs builds for claims: claims handed over by Submit (won by a
-// trigger's demand), follow-up claims from landed finishes, and claims taken
-// by its own reconcile loop. Each build renews its lease by heartbeats and is
+// trigger's demand) and claims taken by its own reconcile loop (pending
+// matters oldest first, retries, expired leases), on a tick and whenever a
+// slot frees. It finishes with FinishYield, so a matter that got demand
+// during its build waits its turn again. Each build renews its lease by heartbeats and is
 // cancelled when the claim is lost or MaxBuild passes.
 type Runner struct {
 	rail  *Rail
@@ -343,7 +345,10 @@ func (rn *Runner) buildOne(ctx context.Context, c Claim) *Claim {
 	if rn.opt.OnLand != nil {
 		also = func(ctx context.Context, tx pgx.Tx, gen int64) error { return rn.opt.OnLand(ctx, tx, c, gen) }
 	}
-	res, err := rn.rail.Finish(fctx, c, frame, also)
+	// No follow-up in this slot: demand that arrived during the build leaves
+	// the matter pending, and the pass this slot's freeing starts takes the
+	// oldest pending matter first (this one, or one that waited longer).
+	res, err := rn.rail.FinishYield(fctx, c, frame, also)
 	switch {
 	case errors.Is(err, ErrFenced):
 		rn.log.Info("finish fenced: a newer claim owns the matter", append(claimAttrs(c), "err", err)...)

@@ -10,13 +10,18 @@
 -- statement takes the follow-up claim with a fresh token (fencing_token + 1)
 -- serving every demand so far (claimed := requested) and clears the
 -- breadcrumb, so N demands during one build cost one follow-up, and a
--- follow-up cannot requeue itself without new demand.
+-- follow-up cannot requeue itself without new demand. With $10 (yield) it
+-- takes no follow-up: the row is left idle and pending (next_attempt_at :=
+-- now, the breadcrumb kept), for the oldest-first claim of any Runner with
+-- a free slot: a matter with a stream of demand does not keep a slot while
+-- other matters' demands wait.
 --
 -- The follow-up's lease is stamped after the row lock is taken (the locked
 -- CTE, as in heartbeat.sql), with this worker's lease, stored on the row.
 --
 -- $1 firm_id, $2 matter_id, $3 token, $4 run_id, $5 worker id,
--- $6 document ids uuid[], $7 body jsonb, $8 model calls, $9 lease seconds.
+-- $6 document ids uuid[], $7 body jsonb, $8 model calls, $9 lease seconds,
+-- $10 yield (take no follow-up).
 WITH locked AS (
     SELECT firm_id, matter_id FROM ops.matter_frame_jobs
     WHERE firm_id = $1 AND matter_id = $2
@@ -25,23 +30,26 @@ WITH locked AS (
 ), cas AS (
     UPDATE ops.matter_frame_jobs j
     SET served_generation = j.claimed_generation,
-        claimed_generation = j.requested_generation,
-        rebuild_needed = false,
-        run_status = CASE WHEN j.requested_generation > j.claimed_generation THEN 'running' ELSE 'idle' END,
-        fencing_token = CASE WHEN j.requested_generation > j.claimed_generation
+        claimed_generation = CASE WHEN $10::boolean THEN j.claimed_generation ELSE j.requested_generation END,
+        rebuild_needed = $10::boolean AND j.requested_generation > j.claimed_generation,
+        run_status = CASE WHEN j.requested_generation > j.claimed_generation AND NOT $10::boolean
+                          THEN 'running' ELSE 'idle' END,
+        fencing_token = CASE WHEN j.requested_generation > j.claimed_generation AND NOT $10::boolean
                              THEN j.fencing_token + 1 ELSE j.fencing_token END,
-        (claimed_at, lease_expires_at) = (
-            SELECT CASE WHEN j.requested_generation > j.claimed_generation THEN t.now ELSE j.claimed_at END,
-                   CASE WHEN j.requested_generation > j.claimed_generation THEN t.now + $9::float8 * interval '1 second'
-                        ELSE j.lease_expires_at END
-            FROM (SELECT clock_timestamp() AS now) t),
-        claimed_by = CASE WHEN j.requested_generation > j.claimed_generation THEN $5 ELSE j.claimed_by END,
-        previous_run_id = CASE WHEN j.requested_generation > j.claimed_generation
+        (claimed_at, lease_expires_at, next_attempt_at) = (
+            SELECT CASE WHEN c.follow THEN t.now ELSE j.claimed_at END,
+                   CASE WHEN c.follow THEN t.now + $9::float8 * interval '1 second' ELSE j.lease_expires_at END,
+                   CASE WHEN c.pending THEN t.now END
+            FROM (SELECT clock_timestamp() AS now) t,
+                 LATERAL (SELECT j.requested_generation > j.claimed_generation AND NOT $10::boolean AS follow,
+                                 j.requested_generation > j.claimed_generation AND $10::boolean AS pending) c),
+        claimed_by = CASE WHEN j.requested_generation > j.claimed_generation AND NOT $10::boolean
+                          THEN $5 ELSE j.claimed_by END,
+        previous_run_id = CASE WHEN j.requested_generation > j.claimed_generation AND NOT $10::boolean
                                THEN j.current_run_id ELSE j.previous_run_id END,
-        current_run_id = CASE WHEN j.requested_generation > j.claimed_generation
+        current_run_id = CASE WHEN j.requested_generation > j.claimed_generation AND NOT $10::boolean
                               THEN nextval('ops.matter_frame_runs_run_id_seq') ELSE j.current_run_id END,
         attempts = 0,
-        next_attempt_at = NULL,
         last_error = NULL,
         updated_at = clock_timestamp()
     FROM locked
