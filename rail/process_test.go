@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pramaan/internal/pgtest"
@@ -28,7 +29,7 @@ const (
 	childEnvFirm    = "RAIL_TEST_CHILD_FIRM"
 	childEnvMatters = "RAIL_TEST_CHILD_MATTERS"
 	childLease      = 150 * time.Millisecond
-	childRunFor     = 2500 * time.Millisecond
+	childRunFor     = 5 * time.Second
 )
 
 // childResult is what a child process reports on its stdout.
@@ -68,16 +69,60 @@ func TestTwoProcessesRace(t *testing.T) {
 		children = append(children, cmd)
 		outs = append(outs, out)
 	}
-	// Freeze child 0 past its lease, twice, while both are busy.
+	// Freeze child 0 past its lease, twice, while both are busy: each time at
+	// a moment it holds a claim (stopped, then checked on the ledger; if it
+	// holds none it goes on and is stopped again), and until child 1 has
+	// taken one of its matters over, so that it wakes up as a zombie.
+	watch, err := pgxpool.New(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer watch.Close()
+	held := func() []string {
+		rows, err := watch.Query(context.Background(), `SELECT matter_id::text FROM ops.matter_frame_jobs
+			WHERE run_status = 'running' AND claimed_by LIKE 'proc-0:%'`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ms, err := pgx.CollectRows(rows, pgx.RowTo[string])
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ms
+	}
+	signal := func(sig syscall.Signal) {
+		if err := children[0].Process.Signal(sig); err != nil {
+			t.Fatal(err)
+		}
+	}
 	for k := 0; k < 2; k++ {
-		time.Sleep(600 * time.Millisecond) // spacing of the pauses, not a synchronisation
-		if err := children[0].Process.Signal(syscall.SIGSTOP); err != nil {
-			t.Fatal(err)
+		time.Sleep(300 * time.Millisecond) // spacing of the pauses, not a synchronisation
+		var frozen []string
+		for attempt := 0; len(frozen) == 0; attempt++ {
+			if attempt == 500 {
+				t.Fatal("child 0 never held a claim when stopped")
+			}
+			signal(syscall.SIGSTOP)
+			time.Sleep(10 * time.Millisecond) // its statements in flight land
+			if frozen = held(); len(frozen) == 0 {
+				signal(syscall.SIGCONT)
+				time.Sleep(time.Duration(1+attempt%7) * time.Millisecond)
+			}
 		}
-		time.Sleep(3 * childLease)
-		if err := children[0].Process.Signal(syscall.SIGCONT); err != nil {
-			t.Fatal(err)
+		deadline := time.Now().Add(1500 * time.Millisecond)
+		for time.Now().Before(deadline) {
+			var taken int
+			if err := watch.QueryRow(context.Background(), `SELECT count(*) FROM ops.matter_frame_jobs
+				WHERE matter_id = ANY ($1::uuid[]) AND NOT (run_status = 'running' AND claimed_by LIKE 'proc-0:%')`,
+				frozen).Scan(&taken); err != nil {
+				t.Fatal(err)
+			}
+			if taken > 0 {
+				break
+			}
+			time.Sleep(20 * time.Millisecond)
 		}
+		signal(syscall.SIGCONT)
 	}
 	var total childResult
 	for i, cmd := range children {
