@@ -248,6 +248,9 @@ type Options struct {
 	// requested_generation > the claim's watermark instead of on
 	// rebuild_needed.
 	FollowUpOnCounter bool
+	// Yield makes a finish that finds new demand take no follow-up claim:
+	// the row is left idle and pending for any free slot (FinishYield).
+	Yield bool
 	// Release adds the graceful shutdown's token-guarded release (no
 	// back-off, retry due at once); it spends the Failures budget.
 	Release bool
@@ -279,7 +282,7 @@ func (o Options) String() string {
 	}{
 		{o.Refresh, "refresh"}, {o.Pending, "pending"}, {o.SafetyNet, "safety-net"}, {o.RunFence, "run-fence"},
 		{o.ReuseToken, "reuse-token"}, {o.BackOffBlocksDemand, "back-off-blocks-demand"},
-		{o.FollowUpOnCounter, "follow-up-on-counter"}, {o.Release, "release"},
+		{o.FollowUpOnCounter, "follow-up-on-counter"}, {o.Release, "release"}, {o.Yield, "yield"},
 	} {
 		if f.on {
 			s += " " + f.name

@@ -75,7 +75,9 @@
 //     transaction: the fenced CAS (token, run, running), the frame insert,
 //     served_generation := the demands the claim serves, the run 'landed',
 //     and when demand arrived during the build the follow-up claim with a
-//     fresh token in the same statement. Zero rows: fenced, nothing lands.
+//     fresh token in the same statement (with Options.Yield no follow-up:
+//     the row is left idle and pending for any free slot). Zero rows:
+//     fenced, nothing lands.
 //   - demand batch (Options.DemandBatches; Rail.DemandBatch,
 //     sql/demand_lock.sql): one upload to every matter, their demands in
 //     one transaction: rows another session holds are skipped (SKIP

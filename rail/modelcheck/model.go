@@ -257,6 +257,7 @@ type landing struct {
 	Covers     uint8 // the demand watermark the finishing claim served
 	Requested  uint8 // requested_generation when the CAS ran
 	FollowUp   bool  // the same statement took a follow-up claim
+	Yielded    bool  // demand arrived, and the row was left pending instead
 	NewToken   uint8 // its token
 	NewCovers  uint8 // the demand watermark it serves
 	Worker     uint8
@@ -595,7 +596,15 @@ func (m *model) land(s *state, i int, e *effect) {
 	if o.FollowUpOnCounter {
 		followUp = r.Requested > w.Covers
 	}
-	if followUp && o.Variant != NoFollowUp {
+	if followUp && o.Variant != NoFollowUp && o.Yield {
+		// finish.sql with yield: no follow-up claim; the row is left idle
+		// and pending (next_attempt_at := now, the breadcrumb kept) for
+		// the oldest-first claim of any free slot.
+		r.Running, r.Failed, r.BackOff = false, true, false
+		r.Rebuild = r.Requested > r.Covers
+		l.Yielded = true
+		*w = worker{}
+	} else if followUp && o.Variant != NoFollowUp {
 		// The same statement clears the breadcrumb and takes the
 		// follow-up claim (a new run) with a fresh token.
 		covers := r.Requested
@@ -1451,6 +1460,9 @@ func landNote(l landing, post state) string {
 	s := fmt.Sprintf("lands gen %d covering docs 1..%d", l.Gen, l.Docs)
 	if l.FollowUp {
 		return fmt.Sprintf("%s, follow-up claim token %d (requested %d)", s, l.NewToken, l.Requested)
+	}
+	if l.Yielded {
+		return fmt.Sprintf("%s, yields: row idle and pending (requested %d)", s, l.Requested)
 	}
 	if post.M[l.Matter].Row.Rebuild {
 		return s + ", row idle with rebuild_needed=true left behind"
