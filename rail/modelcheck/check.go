@@ -248,8 +248,10 @@ type Options struct {
 	// requested_generation > the claim's watermark instead of on
 	// rebuild_needed.
 	FollowUpOnCounter bool
-	// Yield makes a finish that finds new demand take no follow-up claim:
-	// the row is left idle and pending for any free slot (FinishYield).
+	// Yield makes a single finish that finds new demand take no follow-up
+	// claim: the row is left idle and pending for any free slot
+	// (Rail.FinishYield, which the Runner uses). A batch finish
+	// (Rail.FinishBatch) still takes the follow-ups.
 	Yield bool
 	// Release adds the graceful shutdown's token-guarded release (no
 	// back-off, retry due at once); it spends the Failures budget.
@@ -306,10 +308,11 @@ func (o Options) String() string {
 // row in back-off leaves the breadcrumb, the finish decides its follow-up
 // on requested_generation > claimed_generation, shutdown releases, every
 // claim takes its token from fencing_token, the dispenser of its own
-// (migrations/00011_fencing_token.sql), and a demand whose process has no
-// free slot is recorded at once, leaving the row pending (record.sql).
+// (migrations/00011_fencing_token.sql), a demand whose process has no
+// free slot is recorded at once, leaving the row pending (record.sql), and
+// the Runner's finish yields (FinishYield).
 func RailSQL(o Options) Options {
-	o.RunFence, o.BackOffBlocksDemand, o.FollowUpOnCounter, o.Release, o.Pending = true, true, true, true, true
+	o.RunFence, o.BackOffBlocksDemand, o.FollowUpOnCounter, o.Release, o.Pending, o.Yield = true, true, true, true, true, true
 	o.Tokens = TokenDispenser
 	return o
 }

@@ -75,9 +75,9 @@
 //     transaction: the fenced CAS (token, run, running), the frame insert,
 //     served_generation := the demands the claim serves, the run 'landed',
 //     and when demand arrived during the build the follow-up claim with a
-//     fresh token in the same statement (with Options.Yield no follow-up:
-//     the row is left idle and pending for any free slot). Zero rows:
-//     fenced, nothing lands.
+//     fresh token in the same statement (with Options.Yield, as the
+//     Runner's FinishYield, no follow-up: the row is left idle and pending
+//     for any free slot). Zero rows: fenced, nothing lands.
 //   - demand batch (Options.DemandBatches; Rail.DemandBatch,
 //     sql/demand_lock.sql): one upload to every matter, their demands in
 //     one transaction: rows another session holds are skipped (SKIP
@@ -128,8 +128,10 @@
 // compares current_run_id (a run id is drawn on every claim), an idle row
 // in back-off is not claimable by a demand, the finish decides its
 // follow-up on requested_generation > claimed_generation, shutdown
-// releases, a demand with no free slot is recorded pending; its tokens
-// come from fencing_token (migrations/00011_fencing_token.sql). TokenBumpRequested is the rule
+// releases, a demand with no free slot is recorded pending, the Runner's
+// finish yields (Rail.FinishYield: no follow-up claim, the row left
+// pending); its tokens come from fencing_token
+// (migrations/00011_fencing_token.sql). TokenBumpRequested is the rule
 // rail/sql had before that column (a reclaim bumped requested_generation
 // to get a fresh token), kept to show what the counter check finds in it.
 //

@@ -574,7 +574,7 @@ func (m *model) recordDemand(s *state, mi, i int, e *effect) bool {
 
 // land is the committed finish of worker i: the frame lands, and the
 // follow-up claim is taken when demand arrived during the build.
-func (m *model) land(s *state, i int, e *effect) {
+func (m *model) land(s *state, i int, e *effect, yield bool) {
 	o := m.opt
 	w := &s.W[i]
 	mi := int(w.Matter)
@@ -596,7 +596,7 @@ func (m *model) land(s *state, i int, e *effect) {
 	if o.FollowUpOnCounter {
 		followUp = r.Requested > w.Covers
 	}
-	if followUp && o.Variant != NoFollowUp && o.Yield {
+	if followUp && o.Variant != NoFollowUp && yield {
 		// finish.sql with yield: no follow-up claim; the row is left idle
 		// and pending (next_attempt_at := now, the breadcrumb kept) for
 		// the oldest-first claim of any free slot.
@@ -721,7 +721,7 @@ func (m *model) batch(s *state, mask uint8, e *effect) uint8 {
 			continue
 		}
 		wrote |= 1 << w.Matter
-		m.land(s, i, e)
+		m.land(s, i, e, false) // FinishBatch takes the follow-ups
 	}
 	return wrote
 }
@@ -1075,7 +1075,7 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 		if a.Kind == kFinishStall && !m.canStall(s, i) {
 			return s, e, false
 		}
-		m.land(&s, i, &e)
+		m.land(&s, i, &e, o.Yield)
 		if a.Kind == kFinishStall {
 			m.lockOpen(pre, &s, 1<<mi, []int{i}, txFinish)
 			s.W[i].Matter = uint8(mi)
@@ -1153,7 +1153,7 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 		}
 		s.LostAcks++
 		token, covers, docs := w.Token, w.Covers, w.Docs
-		m.land(&s, i, &e)
+		m.land(&s, i, &e, o.Yield)
 		followUp := s.W[i].Phase == claimed
 		s.W[i] = worker{Phase: resolving, Matter: uint8(mi), Token: token, Covers: covers, Docs: docs,
 			Committed: true, Current: followUp && o.RunFence}

@@ -36,7 +36,6 @@ func correctConfigs() []config {
 		{"design 2 workers refresh lost acks", d(Options{Workers: 2, Demands: 3, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1, LostAcks: 1, Refresh: true}), 50_000},
 		{"design 3 workers refresh", d(Options{Workers: 3, Demands: 3, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1, Refresh: true}), 50_000},
 		{"design 2 workers safety net", d(Options{Workers: 2, Demands: 3, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1, SafetyNet: true}), 10_000},
-		{"design 2 workers yield", d(Options{Workers: 2, Demands: 3, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1, Refresh: true, Yield: true}), 10_000},
 		{"design 2 workers 2 matters", d(Options{Workers: 2, Matters: 2, Demands: 3, Stalls: 1, LockStalls: 1, Crashes: 1, Refresh: true}), 10_000},
 		{"rail/sql 2 workers", RailSQL(Options{Workers: 2, Demands: 4, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1}), 100_000},
 		{"rail/sql 2 workers refresh lost acks", RailSQL(Options{Workers: 2, Demands: 3, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1, LostAcks: 1, Refresh: true}), 50_000},
