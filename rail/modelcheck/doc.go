@@ -82,9 +82,10 @@
 //     sql/demand_lock.sql): one upload to every matter, their demands in
 //     one transaction: rows another session holds are skipped (SKIP
 //     LOCKED) and left to their redelivered nudges, the others get their
-//     demand statements, the first with a free slot able to claim. A stop
-//     inside it holds every row it demanded; its rollback redelivers every
-//     nudge.
+//     demand statements (sql/demand_group.sql), the first able to claim
+//     (a worker of the model holds one claim; Rail.DemandBatch claims
+//     every claimable row and queues the claims). A stop inside it holds
+//     every row it demanded; its rollback redelivers every nudge.
 //   - batch finish (Options.Batch; Rail.FinishBatch, sql/finish_group.sql
 //     then sql/finish.sql for the rows it left, with the Runner's outbox
 //     rows): a group-committed transaction carrying several builds' CASes,
