@@ -3,6 +3,10 @@ package brief
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -137,5 +141,51 @@ func TestOneMoreUploadSendsOneDocument(t *testing.T) {
 	}
 	if briefJSON(t, got) != briefJSON(t, scratch) {
 		t.Fatal("Brief after a change differs from the one built from scratch")
+	}
+}
+
+// TestParallelDocumentsBounded: documents go to an OpenAI-compatible server
+// in parallel, never more at once than BuildOptions.Parallel, one request per
+// document, with the server's token counts summed in the Stats.
+func TestParallelDocumentsBounded(t *testing.T) {
+	var mu sync.Mutex
+	cond := sync.NewCond(&mu)
+	inflight, most, requests := 0, 0, 0
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		inflight++
+		requests++
+		most = max(most, inflight)
+		cond.Broadcast()
+		// Hold each request until a second is in flight (or a while has
+		// passed), so an unbounded or serial sender shows.
+		deadline := time.AfterFunc(3*time.Second, func() { mu.Lock(); cond.Broadcast(); mu.Unlock() })
+		start := time.Now()
+		for inflight < 2 && requests < 5 && time.Since(start) < 3*time.Second {
+			cond.Wait()
+		}
+		deadline.Stop()
+		inflight--
+		mu.Unlock()
+		json.NewEncoder(w).Encode(map[string]any{
+			"choices": []any{map[string]any{"finish_reason": "stop", "message": map[string]any{"role": "assistant", "content": `{"parties":[],"chronology":[],"assertions":[]}`}}},
+			"usage":   map[string]any{"total_tokens": 100},
+		})
+	}))
+	defer srv.Close()
+	var docs []Doc
+	for i := range 5 {
+		docs = append(docs, Doc{ID: fmt.Sprintf("d%d", i), FileName: fmt.Sprintf("%d.pdf", i), SHA256: fmt.Sprintf("sha%d", i), Pages: []string{"On March 3, 2021, Acme fired Roe."}})
+	}
+	m := &model.OpenAI{BaseURL: srv.URL, Model: "m"}
+	_, st, err := Build(context.Background(), docs, m, BuildOptions{Parallel: 2, Cache: &MemoryCache{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if requests != 5 || st.DocumentsExtracted != 5 || st.ModelCalls != 5 || st.Tokens != 500 {
+		t.Fatalf("requests %d, stats %+v", requests, st)
+	}
+	if most != 2 {
+		t.Fatalf("at most %d requests in flight, want exactly the bound 2", most)
 	}
 }

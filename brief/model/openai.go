@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // OpenAI is the member that asks any OpenAI-compatible chat-completions
@@ -38,7 +39,26 @@ type OpenAI struct {
 	MaxChars int
 	// MaxTokens bounds the answer (max_tokens); zero leaves it to the server.
 	MaxTokens int
+	// MaxInputTokens is the token budget of one request's document text,
+	// estimated from its length (charsPerToken characters a token); when set
+	// it lowers MaxChars to fit. A page longer than the budget is sent in
+	// pieces, each under it, each marked with the page's number.
+	MaxInputTokens int
+	// MaxRetries is how many times a request is tried again after a 429, a
+	// 5xx or a broken connection; zero means 3, negative means never.
+	MaxRetries int
+	// RetryBase is the first back-off (doubling each time, at most
+	// maxBackoff); zero means one second. A Retry-After header (seconds or
+	// an HTTP date) sets the wait instead, within maxBackoff.
+	RetryBase time.Duration
 }
+
+// charsPerToken estimates tokens from text length (English prose averages
+// about four characters a token); maxBackoff bounds one wait between tries.
+const (
+	charsPerToken = 4
+	maxBackoff    = 2 * time.Minute
+)
 
 // OpenAIFromEnv configures the openai member from PRAMAAN_OPENAI_BASE_URL
 // (default https://api.openai.com/v1), PRAMAAN_OPENAI_MODEL (required),
@@ -84,7 +104,7 @@ func (o *OpenAI) Name() string { return "openai" }
 func (o *OpenAI) Version() string {
 	schema, _ := json.Marshal(openAISchema())
 	h := sha256.New()
-	fmt.Fprintf(h, "%s\x00%s\x00%d\x00%d", openAIInstructions, schema, o.MaxChars, o.MaxTokens)
+	fmt.Fprintf(h, "%s\x00%s\x00%d\x00%d", openAIInstructions, schema, o.budget(), o.MaxTokens)
 	return "openai/" + o.Model + "/" + hex.EncodeToString(h.Sum(nil))[:12]
 }
 
@@ -169,7 +189,9 @@ type openAIAnswer struct {
 }
 
 // chunks renders the documents as marked text, split into parts of at most
-// max characters at page boundaries (a page longer than max is its own part).
+// max characters at page boundaries; a page that cannot fit in one part is
+// cut into pieces (at line breaks where it can), each sent with its page's
+// marker, so no part is ever larger than max.
 func chunks(in Input, max int) []string {
 	var parts []string
 	var b strings.Builder
@@ -177,13 +199,17 @@ func chunks(in Input, max int) []string {
 		head := fmt.Sprintf("=== DOCUMENT document_id=%s file=%q pages=%d\n", d.ID, d.FileName, len(d.Pages))
 		b.WriteString(head)
 		for i, p := range d.Pages {
-			page := fmt.Sprintf("--- document_id=%s page=%d\n%s\n", d.ID, i+1, p)
-			if b.Len()+len(page) > max && b.Len() > len(head) {
-				parts = append(parts, b.String())
-				b.Reset()
-				b.WriteString(head)
+			marker := fmt.Sprintf("--- document_id=%s page=%d\n", d.ID, i+1)
+			room := max - len(head) - len(marker) - 1
+			for _, piece := range splitText(p, room) {
+				page := marker + piece + "\n"
+				if b.Len()+len(page) > max && b.Len() > len(head) {
+					parts = append(parts, b.String())
+					b.Reset()
+					b.WriteString(head)
+				}
+				b.WriteString(page)
 			}
-			b.WriteString(page)
 		}
 	}
 	if b.Len() > 0 {
@@ -192,16 +218,50 @@ func chunks(in Input, max int) []string {
 	return parts
 }
 
-// Extract implements Model: one call per chunk of the documents.
-func (o *OpenAI) Extract(ctx context.Context, in Input) (Output, error) {
+// splitText cuts s into pieces of at most n bytes, at the last line break
+// (else space) before the limit when there is one, never inside a UTF-8
+// character.
+func splitText(s string, n int) []string {
+	if n < 64 {
+		n = 64
+	}
+	var out []string
+	for len(s) > n {
+		cut := n
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		if i := strings.LastIndexByte(s[:cut], '\n'); i > n/2 {
+			cut = i + 1
+		} else if i := strings.LastIndexByte(s[:cut], ' '); i > n/2 {
+			cut = i + 1
+		}
+		out = append(out, s[:cut])
+		s = s[cut:]
+	}
+	return append(out, s)
+}
+
+// budget is the most document characters one request carries.
+func (o *OpenAI) budget() int {
 	max := o.MaxChars
 	if max <= 0 {
 		max = 60000
 	}
+	if o.MaxInputTokens > 0 && o.MaxInputTokens*charsPerToken < max {
+		max = o.MaxInputTokens * charsPerToken
+	}
+	return max
+}
+
+// Extract implements Model: one call per chunk of the documents (and one
+// more for each retry).
+func (o *OpenAI) Extract(ctx context.Context, in Input) (Output, error) {
+	max := o.budget()
 	var out Output
 	for i, part := range chunks(in, max) {
-		out.Calls++
-		ans, tokens, err := o.call(ctx, part)
+		ans, tokens, tries, err := o.callRetrying(ctx, part)
+		out.Calls += tries
 		out.Tokens += tokens
 		if err != nil {
 			return out, fmt.Errorf("openai model %s at %s, call %d: %w", o.Model, o.BaseURL, i+1, err)
@@ -220,6 +280,70 @@ func (o *OpenAI) Extract(ctx context.Context, in Input) (Output, error) {
 		}
 	}
 	return out, nil
+}
+
+// retryable is an answer worth asking again for: a 429, a 5xx or a broken
+// connection, with the server's Retry-After when it sent one.
+type retryable struct {
+	err   error
+	after time.Duration // from Retry-After; zero when absent
+}
+
+func (e *retryable) Error() string { return e.err.Error() }
+func (e *retryable) Unwrap() error { return e.err }
+
+// retryAfter reads a Retry-After header: seconds, or an HTTP date.
+func retryAfter(h string, now time.Time) time.Duration {
+	h = strings.TrimSpace(h)
+	if h == "" {
+		return 0
+	}
+	if n, err := strconv.Atoi(h); err == nil && n >= 0 {
+		return time.Duration(n) * time.Second
+	}
+	if t, err := http.ParseTime(h); err == nil && t.After(now) {
+		return t.Sub(now)
+	}
+	return 0
+}
+
+// callRetrying is call, tried again after a retryable failure with
+// exponential back-off (or the server's Retry-After), up to MaxRetries
+// times. It returns the tokens spent and the requests made.
+func (o *OpenAI) callRetrying(ctx context.Context, docs string) (openAIAnswer, int, int, error) {
+	retries := o.MaxRetries
+	if retries == 0 {
+		retries = 3
+	}
+	if retries < 0 {
+		retries = 0
+	}
+	wait := o.RetryBase
+	if wait <= 0 {
+		wait = time.Second
+	}
+	spent := 0
+	for try := 1; ; try++ {
+		ans, tokens, err := o.call(ctx, docs)
+		spent += tokens
+		var re *retryable
+		if err == nil || !errors.As(err, &re) || try > retries {
+			return ans, spent, try, err
+		}
+		d := wait
+		if re.after > 0 {
+			d = re.after
+		}
+		d = min(d, maxBackoff)
+		t := time.NewTimer(d)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return ans, spent, try, fmt.Errorf("%w (gave up waiting %s to retry: %w)", err, d, ctx.Err())
+		case <-t.C:
+		}
+		wait = min(2*wait, maxBackoff)
+	}
 }
 
 func (o *OpenAI) call(ctx context.Context, docs string) (openAIAnswer, int, error) {
@@ -266,7 +390,10 @@ func (o *OpenAI) call(ctx context.Context, docs string) (openAIAnswer, int, erro
 	}
 	resp, err := client.Do(hr)
 	if err != nil {
-		return openAIAnswer{}, tokens, fmt.Errorf("request: %w", err)
+		if ctx.Err() != nil {
+			return openAIAnswer{}, tokens, fmt.Errorf("request: %w", err)
+		}
+		return openAIAnswer{}, tokens, &retryable{err: fmt.Errorf("request: %w", err)}
 	}
 	defer resp.Body.Close()
 	raw, err := io.ReadAll(io.LimitReader(resp.Body, 32<<20))
@@ -283,7 +410,11 @@ func (o *OpenAI) call(ctx context.Context, docs string) (openAIAnswer, int, erro
 		if len(msg) > 500 {
 			msg = msg[:500] + "..."
 		}
-		return openAIAnswer{}, tokens, fmt.Errorf("HTTP %d: %s", resp.StatusCode, msg)
+		err := fmt.Errorf("HTTP %d: %s", resp.StatusCode, msg)
+		if resp.StatusCode == http.StatusTooManyRequests || resp.StatusCode/100 == 5 {
+			return openAIAnswer{}, tokens, &retryable{err: err, after: retryAfter(resp.Header.Get("Retry-After"), time.Now())}
+		}
+		return openAIAnswer{}, tokens, err
 	}
 	if jerr == nil && cr.Usage != nil {
 		tokens = cr.Usage.TotalTokens

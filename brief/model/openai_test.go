@@ -3,12 +3,15 @@ package model
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 )
 
 var testInput = Input{Documents: []Document{{
@@ -85,7 +88,7 @@ func TestOpenAI(t *testing.T) {
 		wantErr string
 	}{
 		{"ok", 200, goodAnswer, "stop", ""},
-		{"http error", 429, "", "", "HTTP 429: rate limited"},
+		{"http error", 400, "", "", "HTTP 400: rate limited"},
 		{"truncated", 200, `{"parties":[`, "length", "finish_reason length"},
 		{"refusal", 200, "REFUSE:I cannot help with that", "stop", "refused: I cannot help"},
 		{"invalid json", 200, `{"parties": "nope"`, "stop", "not the requested JSON"},
@@ -190,5 +193,125 @@ func TestPanelMergesAndKeepsFoundBy(t *testing.T) {
 	}
 	if len(ev) != 1 || ev[0] != "openai,rules" {
 		t.Errorf("2021-03-03 events found_by = %v, want one event found by both", ev)
+	}
+}
+
+// scriptedServer answers each request with the next of replies (status,
+// Retry-After, usage tokens), and records when each request came and the
+// document text it carried.
+type scriptedReply struct {
+	status     int
+	retryAfter string
+	tokens     int
+}
+
+func scriptedServer(t *testing.T, replies []scriptedReply, seen *[]time.Time, bodies *[]string) *httptest.Server {
+	var mu sync.Mutex
+	n := 0
+	return httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		defer mu.Unlock()
+		*seen = append(*seen, time.Now())
+		var req chatRequest
+		if err := json.NewDecoder(r.Body).Decode(&req); err != nil || len(req.Messages) != 2 {
+			t.Errorf("bad request: %v", err)
+		} else if bodies != nil {
+			*bodies = append(*bodies, req.Messages[1].Content)
+		}
+		rep := replies[min(n, len(replies)-1)]
+		n++
+		if rep.retryAfter != "" {
+			w.Header().Set("Retry-After", rep.retryAfter)
+		}
+		w.WriteHeader(rep.status)
+		if rep.status != 200 {
+			io.WriteString(w, `{"error":{"message":"busy"}}`)
+			return
+		}
+		json.NewEncoder(w).Encode(map[string]any{
+			"choices": []any{map[string]any{"finish_reason": "stop", "message": map[string]any{"role": "assistant", "content": `{"parties":[],"chronology":[],"assertions":[]}`}}},
+			"usage":   map[string]any{"prompt_tokens": rep.tokens - 10, "completion_tokens": 10, "total_tokens": rep.tokens},
+		})
+	}))
+}
+
+// TestOpenAIRetriesHonourRetryAfter: a 429 with Retry-After waits that long
+// before the next try, a 503 is tried again after the back-off, and the
+// third answer is used; every request is counted and the tokens the server
+// reports are recorded.
+func TestOpenAIRetriesHonourRetryAfter(t *testing.T) {
+	var seen []time.Time
+	srv := scriptedServer(t, []scriptedReply{{429, "1", 0}, {503, "", 0}, {200, "", 1234}}, &seen, nil)
+	defer srv.Close()
+	o := &OpenAI{BaseURL: srv.URL, Model: "m", RetryBase: 10 * time.Millisecond}
+	out, err := o.Extract(context.Background(), testInput)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(seen) != 3 || out.Calls != 3 || out.Tokens != 1234 {
+		t.Fatalf("requests %d, calls %d, tokens %d; want 3, 3, 1234", len(seen), out.Calls, out.Tokens)
+	}
+	if gap := seen[1].Sub(seen[0]); gap < 900*time.Millisecond {
+		t.Errorf("retried %v after a 429 with Retry-After: 1", gap)
+	}
+}
+
+// TestOpenAIRetriesEnd: a server that keeps failing is asked 1+MaxRetries
+// times, then the error names the status; a 400 is never retried.
+func TestOpenAIRetriesEnd(t *testing.T) {
+	var seen []time.Time
+	srv := scriptedServer(t, []scriptedReply{{500, "", 0}}, &seen, nil)
+	defer srv.Close()
+	o := &OpenAI{BaseURL: srv.URL, Model: "m", MaxRetries: 2, RetryBase: time.Millisecond}
+	out, err := o.Extract(context.Background(), testInput)
+	if err == nil || !strings.Contains(err.Error(), "HTTP 500") || len(seen) != 3 || out.Calls != 3 {
+		t.Fatalf("err %v, requests %d, calls %d; want HTTP 500 after 3", err, len(seen), out.Calls)
+	}
+	seen = nil
+	srv2 := scriptedServer(t, []scriptedReply{{400, "", 0}}, &seen, nil)
+	defer srv2.Close()
+	o = &OpenAI{BaseURL: srv2.URL, Model: "m", RetryBase: time.Millisecond}
+	if _, err := o.Extract(context.Background(), testInput); err == nil || len(seen) != 1 {
+		t.Fatalf("400: err %v after %d requests, want one", err, len(seen))
+	}
+	if r := retryAfter("Wed, 21 Oct 2015 07:28:00 GMT", time.Date(2015, 10, 21, 7, 27, 0, 0, time.UTC)); r != time.Minute {
+		t.Errorf("Retry-After as a date: %v", r)
+	}
+}
+
+// TestOpenAITokenBudget: no request carries more document text than the
+// token budget allows, a page longer than the budget is sent in pieces
+// under its own page marker, and every word of the page is sent.
+func TestOpenAITokenBudget(t *testing.T) {
+	var seen []time.Time
+	var bodies []string
+	srv := scriptedServer(t, []scriptedReply{{200, "", 50}}, &seen, &bodies)
+	defer srv.Close()
+	o := &OpenAI{BaseURL: srv.URL, Model: "m", MaxInputTokens: 100} // 400 characters
+	var long strings.Builder
+	for i := 0; i < 60; i++ {
+		fmt.Fprintf(&long, "word%02d is here. ", i)
+	}
+	in := Input{Documents: []Document{{ID: "d9", FileName: "long.pdf", Pages: []string{"short first page", long.String()}}}}
+	out, err := o.Extract(context.Background(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(bodies) < 3 || out.Calls != len(bodies) || out.Tokens != 50*len(bodies) {
+		t.Fatalf("%d requests, %d calls, %d tokens", len(bodies), out.Calls, out.Tokens)
+	}
+	all := strings.Join(bodies, "")
+	for i, b := range bodies {
+		if len(b) > 400 {
+			t.Errorf("request %d carries %d characters, over the budget of 400", i, len(b))
+		}
+		if i > 0 && !strings.Contains(b, "document_id=d9 page=2") {
+			t.Errorf("request %d lacks its page marker: %q", i, b)
+		}
+	}
+	for i := 0; i < 60; i++ {
+		if !strings.Contains(all, fmt.Sprintf("word%02d is here.", i)) {
+			t.Errorf("word%02d never sent", i)
+		}
 	}
 }
