@@ -248,6 +248,9 @@ type Options struct {
 	// requested_generation > the claim's watermark instead of on
 	// rebuild_needed.
 	FollowUpOnCounter bool
+	// ReleaseWorker lets a crashed worker's restarted process give back
+	// the claim its previous run held, at once (Rail.ReleaseWorker).
+	ReleaseWorker bool
 	// Yield makes a single finish that finds new demand take no follow-up
 	// claim: the row is left idle and pending for any free slot
 	// (Rail.FinishYield, which the Runner uses). A batch finish
@@ -284,7 +287,7 @@ func (o Options) String() string {
 	}{
 		{o.Refresh, "refresh"}, {o.Pending, "pending"}, {o.SafetyNet, "safety-net"}, {o.RunFence, "run-fence"},
 		{o.ReuseToken, "reuse-token"}, {o.BackOffBlocksDemand, "back-off-blocks-demand"},
-		{o.FollowUpOnCounter, "follow-up-on-counter"}, {o.Release, "release"}, {o.Yield, "yield"},
+		{o.FollowUpOnCounter, "follow-up-on-counter"}, {o.Release, "release"}, {o.Yield, "yield"}, {o.ReleaseWorker, "release-worker"},
 	} {
 		if f.on {
 			s += " " + f.name
@@ -310,9 +313,11 @@ func (o Options) String() string {
 // claim takes its token from fencing_token, the dispenser of its own
 // (migrations/00011_fencing_token.sql), a demand whose process has no
 // free slot is recorded at once, leaving the row pending (record.sql), and
-// the Runner's finish yields (FinishYield).
+// the Runner's finish yields (FinishYield), and a restarted worker gives
+// back its previous run's claims (release_worker.sql).
 func RailSQL(o Options) Options {
 	o.RunFence, o.BackOffBlocksDemand, o.FollowUpOnCounter, o.Release, o.Pending, o.Yield = true, true, true, true, true, true
+	o.ReleaseWorker = true
 	o.Tokens = TokenDispenser
 	return o
 }

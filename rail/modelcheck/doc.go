@@ -99,7 +99,9 @@
 //     finish, fail) meets its locked row gets lock_not_available; the
 //     Runner drops the build and leaves the claim to its lease.
 //   - crash: the worker loses its memory; the row keeps its lease until it
-//     expires, its run stays open until a reclaim abandons it.
+//     expires, its run stays open until a reclaim abandons it, unless
+//     (Options.ReleaseWorker; sql/release_worker.sql) the restarted
+//     process gives the claim back at once, due now, its token unchanged.
 //   - stop inside a transaction (Options.LockStalls): a worker (SIGSTOP, a
 //     partition) stops after the statement of its demand, snapshot or
 //     finish transaction and before COMMIT, holding the row locks: other
@@ -129,7 +131,8 @@
 // compares current_run_id (a run id is drawn on every claim), an idle row
 // in back-off is not claimable by a demand, the finish decides its
 // follow-up on requested_generation > claimed_generation, shutdown
-// releases, a demand with no free slot is recorded pending, the Runner's
+// releases (and a restarted worker gives back its previous run's claims),
+// a demand with no free slot is recorded pending, the Runner's
 // finish yields (Rail.FinishYield: no follow-up claim, the row left
 // pending); its tokens come from fencing_token
 // (migrations/00011_fencing_token.sql). TokenBumpRequested is the rule

@@ -101,6 +101,9 @@ type row struct {
 	// ops.matter_frame_runs (the unique index matter_frame_runs_open
 	// allows one).
 	OpenRuns uint8
+	// Orphan: the current claim's holder crashed; its restarted process
+	// (same worker id) may give it back (release_worker.sql).
+	Orphan bool
 }
 
 // matter is one matter: its job row, its record and its newest frame.
@@ -186,6 +189,7 @@ const (
 	kDemandBatch                  // an upload to every matter, their demands in one transaction by w's trigger
 	kDemandBatchStall             // the same, and w stops inside the batch's transaction
 	kLockGiveUp                   // a build's statement meets its locked row: lock_timeout, the build is dropped
+	kReleaseWorker                // a crashed worker's process restarts and gives back its claims
 	kBreadcrumb                   // SplitDemand only: the separate breadcrumb statement
 	kDroppedNudge                 // SafetyNet only: an upload whose nudge is lost
 	kSnapshot                     // read the record (and refresh the claim), one transaction
@@ -432,7 +436,7 @@ func (m *model) take(s *state, mi, i int, reconciler bool) uint8 {
 		}
 	}
 	r.Token, r.Covers = t, r.Requested
-	r.Running, r.Rebuild, r.Expired = true, false, false
+	r.Running, r.Rebuild, r.Expired, r.Orphan = true, false, false, false
 	r.Failed, r.BackOff = false, false // next_attempt_at := NULL
 	openRun(r)
 	m.newRun(s, mi)
@@ -590,7 +594,7 @@ func (m *model) land(s *state, i int, e *effect, yield bool) {
 		RowToken: r.Token, Covers: w.Covers, Requested: r.Requested, Worker: uint8(i)}
 	x.FrameGen, x.FrameDocs, x.Framed = gen, w.Docs, true
 	r.Served = w.Covers
-	r.Failed, r.BackOff, r.Expired = false, false, false
+	r.Failed, r.BackOff, r.Expired, r.Orphan = false, false, false, false
 	closeRun(r) // 'landed'
 	followUp := r.Rebuild
 	if o.FollowUpOnCounter {
@@ -835,7 +839,7 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 			return s, e, false
 		}
 		w = &s.W[i]
-		if a.Kind != kDemand && a.Kind != kDemandStall && a.Kind != kDemandBatch && a.Kind != kDemandBatchStall && a.Kind != kRedeliver && a.Kind != kProceed && a.Kind != kDroppedNudge &&
+		if a.Kind != kDemand && a.Kind != kDemandStall && a.Kind != kDemandBatch && a.Kind != kDemandBatchStall && a.Kind != kReleaseWorker && a.Kind != kRedeliver && a.Kind != kProceed && a.Kind != kDroppedNudge &&
 			a.Kind != kReconcile && a.Kind != kExpire && a.Kind != kBackOffDue {
 			if mi != 0 {
 				return s, e, false // steps of a worker's claim name no matter
@@ -1134,7 +1138,7 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 		if !m.guarded(*r, *w) {
 			e.Fenced = true
 		} else {
-			r.Running, r.Failed, r.BackOff, r.Expired = false, true, a.Kind == kFail, false
+			r.Running, r.Failed, r.BackOff, r.Expired, r.Orphan = false, true, a.Kind == kFail, false, false
 			closeRun(r)
 		}
 		*w = worker{}
@@ -1207,7 +1211,20 @@ func (m *model) apply(s state, a action) (state, effect, bool) {
 			return s, e, false
 		}
 		s.Crashes++
+		if r := &s.M[mi].Row; o.ReleaseWorker && r.Running && m.guarded(*r, *w) {
+			r.Orphan = true
+		}
 		*w = worker{}
+	case kReleaseWorker:
+		// The crashed process restarts under its worker id and gives back
+		// the claims its previous run held, due at once; tokens unchanged.
+		r := &s.M[mi].Row
+		if w.Phase != idle || w.stopped() || !r.Running || !r.Orphan || s.locked(mi) {
+			return s, e, false
+		}
+		e.FromToken = r.Token
+		r.Running, r.Failed, r.BackOff, r.Expired, r.Orphan = false, true, false, false, false
+		closeRun(r)
 	default:
 		return s, e, false
 	}
@@ -1443,6 +1460,8 @@ func (m *model) describe(pre, post state, a action, e effect) string {
 		return fmt.Sprintf("%s resumes: its finish transaction is gone; %s", wn, resolveNote(e, post.W[a.Worker]))
 	case kLockGiveUp:
 		return fmt.Sprintf("%s's next statement meets the locked row: lock_timeout; the build is dropped, token %d left to its lease", wn, e.FromToken)
+	case kReleaseWorker:
+		return fmt.Sprintf("the crashed worker restarts under its worker id and releases its previous run's claim (token %d)%s: row idle, due now", e.FromToken, mn)
 	case kCrash:
 		return fmt.Sprintf("%s crashes (its memory of token %d is lost; the row keeps the lease)", wn, wt.Token)
 	}

@@ -532,3 +532,32 @@ func TestDemandBatchRollsBackWhole(t *testing.T) {
 		t.Fatalf("not served: %s", m.summary(s))
 	}
 }
+
+// TestRestartedWorkerReleasesItsClaim replays release_worker.sql: a
+// worker crashes holding a claim, its process restarts under the same
+// worker id and gives the claim back at once (no lease to wait out), and
+// the matter is claimed and served.
+func TestRestartedWorkerReleasesItsClaim(t *testing.T) {
+	m := newModel(RailSQL(Options{Workers: 2, Matters: 1, Demands: 1, Crashes: 1, Refresh: true, Check: All}))
+	var s state
+	var lines []string
+	for _, a := range []action{{kDemand, 0, 0}, {kSnapshot, 0, 0}, {kCrash, 0, 0}, {kReleaseWorker, 0, 0},
+		{kReconcile, 1, 0}, {kSnapshot, 1, 0}, {kFinish, 1, 0}} {
+		next, e, ok := m.apply(s, a)
+		if !ok {
+			t.Fatalf("step %v not enabled after:\n%s\n%s", a, strings.Join(lines, "\n"), m.summary(s))
+		}
+		if d := m.checkStep(s, next, a, e); d != nil {
+			t.Fatalf("%v", d)
+		}
+		if d := m.checkState(next); d != nil {
+			t.Fatalf("%v", d)
+		}
+		lines = append(lines, m.describe(s, next, a, e))
+		s = next
+	}
+	t.Logf("\n%s\n%s", strings.Join(lines, "\n"), m.summary(s))
+	if !m.served(s) || s.M[0].Row.Token != 2 {
+		t.Fatalf("not served with a fresh token: %s", m.summary(s))
+	}
+}
