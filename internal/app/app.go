@@ -97,6 +97,7 @@ func New(opt Options) (*System, error) {
 	}
 	s := &System{opt: opt}
 	s.Rail = rail.New(opt.Pool, opt.Rail)
+	runnerLog := opt.Logger // the Runner names its worker on its own lines
 	if opt.Roles.Worker {
 		// Every line of a building process names its worker, as its runs do.
 		opt.Logger = opt.Logger.With("worker_id", s.Rail.WorkerID())
@@ -109,7 +110,7 @@ func New(opt Options) (*System, error) {
 	s.Runner = rail.NewRunner(s.Rail, tracedRun(s.Builder.Build), rail.RunnerOptions{
 		Slots:  opt.Slots,
 		OnLand: briefBuilt,
-		Logger: opt.Logger,
+		Logger: runnerLog,
 	})
 	s.Trigger = trigger.New(opt.Pool, s.Rail, s.Runner, trigger.Options{Logger: opt.Logger})
 	if opt.Roles.Relay {
