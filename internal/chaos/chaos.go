@@ -73,9 +73,13 @@ type Options struct {
 	// reconciler (grace 30 s + pass every 10 s) or JetStream's ack wait
 	// (30 s), so they stop this long before the fault phase ends. Default 40s.
 	NudgeAllowance time.Duration
-	// NoSessionTimeouts runs the processes with their database session
-	// bounds off (PRAMAAN_SESSION_TIMEOUTS=off).
+	// NoSessionTimeouts runs the processes' database sessions with their
+	// bounds off: the proxy in front of Postgres sets every timeout and
+	// keepalive parameter of each session's startup message to 0.
 	NoSessionTimeouts bool
+	// StallFor is how long a worker_stall_in_tx fault keeps the worker
+	// stopped. Default: the lease, plus one to three seconds past it.
+	StallFor time.Duration
 	// Env is added to every process's environment.
 	Env []string
 	// Log receives progress lines. Default: discarded.
@@ -448,6 +452,7 @@ func (h *harness) startProcs() error {
 		if err != nil {
 			return nil, err
 		}
+		pp.unbound = h.opt.NoSessionTimeouts
 		np, err := startProxy(name+" <-> nats", h.nats.addr())
 		if err != nil {
 			return nil, err
@@ -463,9 +468,6 @@ func (h *harness) startProcs() error {
 			"PRAMAAN_OPENAI_BASE_URL=" + h.model.baseURL(name),
 			"PRAMAAN_OPENAI_MODEL=chaos",
 			"PRAMAAN_OPENAI_TIMEOUT=30s",
-		}
-		if h.opt.NoSessionTimeouts {
-			env = append(env, "PRAMAAN_SESSION_TIMEOUTS=off")
 		}
 		env = append(env, h.opt.Env...)
 		p := &proc{name: name, args: args, env: env, dir: h.dir, rec: h.rec}

@@ -170,7 +170,13 @@ func (in *injector) launch(ctx context.Context, kind string, until time.Time) bo
 		}
 	case FaultStallInTx:
 		res = []string{worker.name, worker.name + "<->postgres"}
-		f = func() string { return in.stallInTx(ctx, worker, pastLease()+h.opt.Lease) }
+		f = func() string {
+			d := pastLease() + h.opt.Lease
+			if h.opt.StallFor > 0 {
+				d = h.opt.StallFor
+			}
+			return in.stallInTx(ctx, worker, d)
+		}
 	case FaultWorkerKill, FaultRelayKill, FaultServeKill:
 		if busy := h.model.busy(); kind == FaultWorkerKill && len(busy) > 0 {
 			worker = h.byName[busy[in.intn(len(busy))]] // mid-build

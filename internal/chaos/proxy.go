@@ -1,9 +1,11 @@
 package chaos
 
 import (
+	"encoding/binary"
 	"fmt"
 	"io"
 	"net"
+	"strings"
 	"sync"
 	"time"
 )
@@ -26,6 +28,10 @@ type proxy struct {
 	closed bool
 	conns  map[net.Conn]struct{}
 	ports  map[int]bool // local ports of the connections to the target
+
+	// unbound rewrites each Postgres startup message so that the session
+	// runs with no timeouts (the harness's --no-session-timeouts).
+	unbound bool
 }
 
 func startProxy(name, target string) (*proxy, error) {
@@ -155,6 +161,11 @@ func (p *proxy) serve(client net.Conn) {
 		delete(p.ports, port)
 		p.mu.Unlock()
 	}()
+	if p.unbound {
+		if err := unboundStartup(client, server); err != nil {
+			return
+		}
+	}
 	done := make(chan struct{}, 2)
 	go func() { p.pipe(server, client); done <- struct{}{} }()
 	go func() { p.pipe(client, server); done <- struct{}{} }()
@@ -186,4 +197,54 @@ func (p *proxy) pipe(dst, src net.Conn) {
 			return
 		}
 	}
+}
+
+// sessionBounds are the startup parameters that bound a Postgres session.
+var sessionBounds = map[string]bool{
+	"idle_in_transaction_session_timeout": true, "lock_timeout": true, "statement_timeout": true,
+	"tcp_keepalives_idle": true, "tcp_keepalives_interval": true, "tcp_keepalives_count": true,
+	"tcp_user_timeout": true,
+}
+
+// unboundStartup reads the client's startup message, sets every session
+// bound in it to 0 (off), and sends it on: the process believes its
+// sessions are bounded, the server runs them unbounded.
+func unboundStartup(client, server net.Conn) error {
+	var head [8]byte
+	if _, err := io.ReadFull(client, head[:]); err != nil {
+		return err
+	}
+	n := int(binary.BigEndian.Uint32(head[:4]))
+	if n < 8 || n > 1<<16 {
+		return fmt.Errorf("chaos: startup message of %d bytes", n)
+	}
+	body := make([]byte, n-8)
+	if _, err := io.ReadFull(client, body); err != nil {
+		return err
+	}
+	if binary.BigEndian.Uint32(head[4:]) != 196608 { // not protocol 3.0 (an SSL or cancel request): as is
+		_, err := server.Write(append(head[:], body...))
+		return err
+	}
+	parts := strings.Split(string(body), "\x00")
+	var out []byte
+	for i := 0; i+1 < len(parts); i += 2 {
+		if parts[i] == "" {
+			break
+		}
+		v := parts[i+1]
+		if sessionBounds[parts[i]] {
+			v = "0"
+		}
+		out = append(out, parts[i]...)
+		out = append(out, 0)
+		out = append(out, v...)
+		out = append(out, 0)
+	}
+	out = append(out, 0)
+	msg := make([]byte, 8, 8+len(out))
+	binary.BigEndian.PutUint32(msg[:4], uint32(8+len(out)))
+	copy(msg[4:8], head[4:8])
+	_, err := server.Write(append(msg, out...))
+	return err
 }
