@@ -398,7 +398,7 @@ func (h *harness) startInfra(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if h.dbProxy, err = startProxy("harness", pgAddr(h.pg)); err != nil {
+	if h.dbProxy, err = startProxy("harness", pgAddr(h.pg), false); err != nil {
 		return err
 	}
 	pc, err := pgxpool.ParseConfig(h.dbURL(h.dbProxy))
@@ -448,12 +448,11 @@ func (h *harness) startProcs() error {
 	h.addr = l.Addr().String()
 	_ = l.Close()
 	mk := func(name string, args ...string) (*proc, error) {
-		pp, err := startProxy(name+" <-> postgres", pgAddr(h.pg))
+		pp, err := startProxy(name+" <-> postgres", pgAddr(h.pg), h.opt.NoSessionTimeouts)
 		if err != nil {
 			return nil, err
 		}
-		pp.unbound = h.opt.NoSessionTimeouts
-		np, err := startProxy(name+" <-> nats", h.nats.addr())
+		np, err := startProxy(name+" <-> nats", h.nats.addr(), false)
 		if err != nil {
 			return nil, err
 		}

@@ -34,12 +34,12 @@ type proxy struct {
 	unbound bool
 }
 
-func startProxy(name, target string) (*proxy, error) {
+func startProxy(name, target string, unbound bool) (*proxy, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, fmt.Errorf("chaos: proxy %s: listen: %w", name, err)
 	}
-	p := &proxy{name: name, ln: ln, target: target, conns: map[net.Conn]struct{}{}, ports: map[int]bool{}}
+	p := &proxy{name: name, ln: ln, target: target, conns: map[net.Conn]struct{}{}, ports: map[int]bool{}, unbound: unbound}
 	p.cond = sync.NewCond(&p.mu)
 	go p.accept()
 	return p, nil
