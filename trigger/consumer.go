@@ -29,10 +29,16 @@ type ConsumerOptions struct {
 	// messages in hand) waits before it looks again, unless a hand frees
 	// first. Default 5 ms.
 	SlotWait time.Duration
-	// Concurrency is how many messages one Consumer handles at once (each
-	// in its own short transaction; their order does not matter, the inbox
-	// and the demand statement decide). Default 8.
+	// Concurrency is how many messages one Consumer has in hand at once.
+	// Default 8. Messages that arrive together are handled as one batch in
+	// one transaction (their order does not matter, the inbox and the demand
+	// statements decide); a redelivered message is handled alone.
 	Concurrency int
+	// GatherWait is how long a batch waits for the next message that is
+	// already on its way. Default 1 ms: only messages delivered together
+	// share a batch, and a lone message waits no longer than that. Negative:
+	// every message alone.
+	GatherWait time.Duration
 	// Bus configures the rail's durable consumer (AckWait, BackOff,
 	// MaxDeliver, MaxAckPending); its Rail and Names are the trigger's.
 	Bus bus.ConsumerOptions
@@ -79,6 +85,9 @@ func (t *Trigger) NewConsumer(b *bus.Bus, o ConsumerOptions) *Consumer {
 	}
 	if o.ProbeEvery <= 0 {
 		o.ProbeEvery = 500 * time.Millisecond
+	}
+	if o.GatherWait == 0 {
+		o.GatherWait = time.Millisecond
 	}
 	o.Bus.Rail, o.Bus.Names = t.opt.Rail, t.opt.Demands
 	log := o.Logger
@@ -138,19 +147,27 @@ func (c *Consumer) Run(ctx context.Context) error {
 			}
 			continue
 		}
-		for m := range batch.Messages() {
-			sem <- struct{}{}
+		// The messages that arrive together are handled as one batch (one
+		// transaction, one commit); each message keeps its token while in hand.
+		msgs := batch.Messages()
+		for m := range msgs {
+			group := c.gather(m, msgs)
+			for range group {
+				sem <- struct{}{}
+			}
 			wg.Add(1)
 			go func() {
 				defer func() {
-					<-sem
+					for range group {
+						<-sem
+					}
 					wg.Done()
 					select {
 					case done <- struct{}{}:
 					default:
 					}
 				}()
-				if err := c.handle(ctx, m); err != nil {
+				if err := c.handleGroup(ctx, group); err != nil {
 					db.failed(err)
 				}
 			}()
@@ -162,6 +179,89 @@ func (c *Consumer) Run(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// gather returns first and the messages that follow it on msgs within
+// GatherWait of each other (at most Concurrency): those that arrived
+// together. A closed msgs ends the group.
+func (c *Consumer) gather(first jetstream.Msg, msgs <-chan jetstream.Msg) []jetstream.Msg {
+	group := []jetstream.Msg{first}
+	if c.opt.GatherWait < 0 {
+		return group
+	}
+	t := time.NewTimer(c.opt.GatherWait)
+	defer t.Stop()
+	for len(group) < c.opt.Concurrency {
+		select {
+		case m, ok := <-msgs:
+			if !ok {
+				return group
+			}
+			group = append(group, m)
+		case <-t.C:
+			return group
+		}
+	}
+	return group
+}
+
+// handleGroup runs the trigger for the messages that arrived together: one
+// batch (Trigger.HandleBatch) for the first deliveries, each redelivered
+// message alone (it may be one that met a busy row), and acks each message
+// after its transaction committed, naks the others. It returns the first
+// error that was not a busy row (for the database probe).
+func (c *Consumer) handleGroup(ctx context.Context, group []jetstream.Msg) (failed error) {
+	var (
+		batch []jetstream.Msg
+		ids   []string
+		nudge []bus.Nudge
+		spans []context.Context
+	)
+	for _, m := range group {
+		n, err := bus.ParseNudge(m.Subject(), m.Headers())
+		if err != nil {
+			c.log.Warn("malformed nudge dropped (the reconciler serves its fact, if any)", "subject", m.Subject(), "err", err)
+			_ = m.Term()
+			continue
+		}
+		if md, err := m.Metadata(); err == nil && md.NumDelivered > 1 {
+			if err := c.handle(ctx, m); err != nil && failed == nil {
+				failed = err
+			}
+			continue
+		}
+		sctx, span := tracer.Start(outbox.ContextWithTraceParent(ctx, n.TraceParent), "trigger.nudge "+n.Name,
+			trace.WithSpanKind(trace.SpanKindConsumer), trace.WithAttributes(
+				attribute.String("pramaan.event_id", n.EventID), attribute.String("pramaan.firm_id", n.FirmID),
+				attribute.String("pramaan.matter_id", n.MatterID)))
+		defer span.End()
+		batch, ids, nudge, spans = append(batch, m), append(ids, n.EventID), append(nudge, n), append(spans, sctx)
+	}
+	if len(batch) == 0 {
+		return failed
+	}
+	// The batch as a whole is bounded like one message (HandleTimeout).
+	hctx, cancel := context.WithTimeout(ctx, c.opt.HandleTimeout)
+	defer cancel()
+	outs := c.t.HandleBatch(hctx, ids, spans)
+	for i, m := range batch {
+		n, out := nudge[i], outs[i]
+		if out.Err != nil {
+			if ctx.Err() == nil {
+				c.log.Warn("trigger failed; redelivering", "event_id", n.EventID, "event", n.Name, "firm_id", n.FirmID,
+					"matter_id", n.MatterID, "trace_id", outbox.TraceID(n.TraceParent), "err", out.Err)
+			}
+			_ = m.NakWithDelay(c.opt.NakDelay)
+			if failed == nil && !errors.Is(out.Err, ErrBusy) {
+				failed = out.Err
+			}
+			continue
+		}
+		if err := m.Ack(); err != nil {
+			c.log.Info("ack failed; the fact will be redelivered and found in the inbox", "event_id", n.EventID, "err", err)
+		}
+	}
+	return failed
 }
 
 // handle runs the trigger for one message, then acks or naks it.

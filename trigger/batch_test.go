@@ -1,0 +1,134 @@
+package trigger_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
+
+	"pramaan/rail"
+	"pramaan/trigger"
+)
+
+// One batch of facts in one transaction: the gates, the inbox and the
+// demands of each decided as Handle decides them one by one (two demands on
+// one matter in the batch count two); a duplicate changes nothing; a fact
+// whose matter's job row another session holds is left out at once with
+// ErrBusy and nothing of it recorded, so its redelivery demands once.
+func TestHandleBatch(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	ctx := w.ctx
+	r := rail.New(w.pool, rail.Config{WorkerID: "batch"})
+	tr := trigger.New(w.pool, r, nil, trigger.Options{})
+	firm := w.firm()
+	open := w.createMatter(ctx, firm)
+	other := w.createMatter(ctx, firm)
+	held := w.createMatter(ctx, firm)
+	archived := w.createMatter(ctx, firm)
+	if _, err := w.pool.Exec(ctx, `UPDATE record.matters SET status = 'archived' WHERE matter_id = $1`, archived); err != nil {
+		t.Fatal(err)
+	}
+	write := func(matter, name string) string {
+		var id string
+		w.tx(ctx, func(tx pgx.Tx) (err error) { id, err = fact(ctx, tx, firm, matter, "", name); return })
+		return id
+	}
+	// The held matter has a job row (its matter.created demand, handled).
+	heldFirst := write(held, "brief.requested")
+	if _, err := tr.Handle(ctx, heldFirst); err != nil {
+		t.Fatal(err)
+	}
+	seen := write(other, "brief.requested")
+	if _, err := tr.Handle(ctx, seen); err != nil {
+		t.Fatal(err)
+	}
+	heldReq := w.requested(held)
+
+	events := []string{
+		write(open, "document.uploaded"), // 0 demands (wins)
+		write(open, "brief.requested"),   // 1 demands the same matter (breadcrumb)
+		write(other, "document.uploaded"),
+		seen,                                 // 3 duplicate
+		write(archived, "document.uploaded"), // 4 ignored
+		write(open, "brief.built"),           // 5 not demanding
+		uuid.NewString(),                     // 6 not in the outbox
+		write(held, "document.uploaded"),     // 7 the held row: busy
+		"not-an-event-id",                    // 8 bad input
+	}
+	holder, err := w.pool.Begin(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = holder.Rollback(ctx) }()
+	if _, err := holder.Exec(ctx, `SELECT 1 FROM ops.matter_frame_jobs WHERE matter_id = $1 FOR UPDATE`, held); err != nil {
+		t.Fatal(err)
+	}
+	bctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer cancel()
+	outs := tr.HandleBatch(bctx, events, nil)
+	for i, o := range outs {
+		if o.EventID != events[i] {
+			t.Fatalf("outcome %d is for event %s, want %s", i, o.EventID, events[i])
+		}
+		if i < 7 && o.Err != nil {
+			t.Fatalf("event %d: %v", i, o.Err)
+		}
+	}
+	if o := outs[0]; !o.Demanded || !o.Demand.Won {
+		t.Errorf("first demand on the open matter: %+v", o.Outcome)
+	}
+	if o := outs[1]; !o.Demanded || o.Demand.Won || o.Demand.Requested != 2 {
+		t.Errorf("second demand on the open matter: %+v", o.Outcome)
+	}
+	if o := outs[2]; !o.Demanded || o.Demand.Won {
+		t.Errorf("demand on the other matter (running): %+v", o.Outcome)
+	}
+	if !outs[3].Duplicate || outs[3].Demanded {
+		t.Errorf("duplicate: %+v", outs[3].Outcome)
+	}
+	if outs[4].Ignored != "archived matter" || outs[5].Ignored != "not a demanding fact" || !outs[6].Unknown {
+		t.Errorf("gates: %+v / %+v / %+v", outs[4].Outcome, outs[5].Outcome, outs[6].Outcome)
+	}
+	if !errors.Is(outs[7].Err, trigger.ErrBusy) || outs[7].Demanded {
+		t.Errorf("fact on the held row: %+v err %v, want ErrBusy", outs[7].Outcome, outs[7].Err)
+	}
+	if outs[8].Err == nil {
+		t.Errorf("a malformed event id was accepted: %+v", outs[8])
+	}
+	if err := holder.Rollback(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if got := w.requested(open); got != 2 {
+		t.Errorf("open matter: requested_generation %d, want 2", got)
+	}
+	if got := w.requested(held); got != heldReq {
+		t.Errorf("held matter: a busy fact was recorded: requested %d -> %d", heldReq, got)
+	}
+	if n := w.mustCount(`SELECT count(*) FROM ops.rail_inbox WHERE event_id = $1`, events[7]); n != 0 {
+		t.Errorf("a busy fact kept its inbox row")
+	}
+	// Redelivered, the busy fact demands once; again, it is a duplicate.
+	for k := 0; k < 2; k++ {
+		out, err := tr.Handle(ctx, events[7])
+		if err != nil || out.Duplicate != (k == 1) {
+			t.Fatalf("redelivery %d of the busy fact: %+v %v", k, out, err)
+		}
+	}
+	if got := w.requested(held); got != heldReq+1 {
+		t.Errorf("held matter after redelivery: requested %d, want %d", got, heldReq+1)
+	}
+	// The whole batch again: every fact a duplicate now, nothing demanded.
+	before := w.requested(open)
+	for i, o := range tr.HandleBatch(ctx, events[:6], nil) {
+		if o.Err != nil || (i != 6 && o.Demanded) {
+			t.Fatalf("redelivered batch, event %d: %+v %v", i, o.Outcome, o.Err)
+		}
+	}
+	if got := w.requested(open); got != before {
+		t.Errorf("a redelivered batch demanded again: %d -> %d", before, got)
+	}
+}
