@@ -51,6 +51,11 @@ func docIDsLiteral(ids []string) (string, bool) {
 type DemandRequest struct {
 	FirmID, MatterID string
 	Cause            Cause
+	// RecordOnly records the demand without claiming, as Record does (the
+	// caller has no free build slot for a claim). When a batch has both
+	// kinds for one matter, the matter's demands are made together and may
+	// claim once.
+	RecordOnly bool
 }
 
 // DemandOutcome is what one demand of a batch did. Busy means the matter's
@@ -161,13 +166,37 @@ func (d *demandBatch) queueDemands(b *pgx.Batch) {
 		}
 		byKey[k] = append(byKey[k], i)
 	}
-	if len(keys) == 0 {
-		return
-	}
+	// A matter with a demand that may claim goes to demand_group.sql with
+	// all its demands; a matter whose demands are all record-only gets
+	// record.sql once per demand.
+	var group []key
+	winner := map[key]int{}
 	for _, k := range keys {
-		first := d.reqs[byKey[k][0]]
+		winner[k] = -1
+		for _, i := range byKey[k] {
+			if !d.reqs[i].RecordOnly {
+				winner[k] = i
+				break
+			}
+		}
+		if winner[k] < 0 {
+			for _, i := range byKey[k] {
+				q := d.reqs[i]
+				b.Queue(sqlRecord, q.FirmID, q.MatterID, q.Cause.TraceParent).QueryRow(func(row pgx.Row) error {
+					err := row.Scan(&d.out[i].Result.Requested)
+					d.ran[i] = err == nil
+					return err
+				})
+			}
+			continue
+		}
+		group = append(group, k)
+		first := d.reqs[winner[k]]
 		firms, matters = append(firms, first.FirmID), append(matters, first.MatterID)
 		counts, tp = append(counts, int32(len(byKey[k]))), append(tp, first.Cause.TraceParent)
+	}
+	if len(group) == 0 {
+		return
 	}
 	b.Queue(sqlDemandGroup, firms, matters, counts, tp, r.cfg.WorkerID, r.cfg.Lease.Seconds()).Query(func(rows pgx.Rows) error {
 		var (
@@ -179,10 +208,10 @@ func (d *demandBatch) queueDemands(b *pgx.Batch) {
 		_, err := pgx.ForEachRow(rows, []any{&f, &m, &requested, &token, &claimed, &runID, &won}, func() error {
 			k := key{f, m}
 			seen[k] = true
-			for n, i := range byKey[k] {
+			for _, i := range byKey[k] {
 				d.ran[i] = true
 				d.out[i].Result.Requested = requested
-				if n == 0 && won {
+				if i == winner[k] && won {
 					d.out[i].Result.Won = true
 					d.token[i], d.claimed[i], d.runID[i] = token, claimed, runID
 				}
@@ -193,8 +222,8 @@ func (d *demandBatch) queueDemands(b *pgx.Batch) {
 			return err
 		}
 		// No row: an expired lease, which demand.sql reclaims, one demand
-		// at a time.
-		for _, k := range keys {
+		// at a time (record-only ones are recorded).
+		for _, k := range group {
 			if !seen[k] {
 				for _, i := range byKey[k] {
 					d.reclaim[i] = true
@@ -214,6 +243,14 @@ func (d *demandBatch) queueReclaims(b *pgx.Batch) {
 		}
 		q := d.reqs[i]
 		d.reclaim[i] = false
+		if q.RecordOnly {
+			b.Queue(sqlRecord, q.FirmID, q.MatterID, q.Cause.TraceParent).QueryRow(func(row pgx.Row) error {
+				err := row.Scan(&d.out[i].Result.Requested)
+				d.ran[i] = err == nil
+				return err
+			})
+			continue
+		}
 		b.Queue(sqlDemand, q.FirmID, q.MatterID, r.cfg.WorkerID, q.Cause.TraceParent, r.cfg.Lease.Seconds()).
 			QueryRow(func(row pgx.Row) error {
 				err := row.Scan(&d.out[i].Result.Requested, &d.token[i], &d.claimed[i], &d.runID[i], &d.out[i].Result.Won)
@@ -301,16 +338,22 @@ func (r *Rail) DemandBatch(ctx context.Context, reqs []DemandRequest) (out []Dem
 	if len(reqs) == 0 {
 		return d.out, errs
 	}
+	alone := func(q DemandRequest) (DemandResult, error) {
+		if q.RecordOnly {
+			return r.Record(ctx, q.FirmID, q.MatterID, q.Cause)
+		}
+		return r.Demand(ctx, q.FirmID, q.MatterID, q.Cause)
+	}
 	if err := r.demandBatchOnce(ctx, d); err != nil {
 		out = make([]DemandOutcome, len(reqs))
 		for i, q := range reqs {
-			out[i].Result, errs[i] = r.Demand(ctx, q.FirmID, q.MatterID, q.Cause)
+			out[i].Result, errs[i] = alone(q)
 		}
 		return out, errs
 	}
 	for i, q := range reqs {
 		if d.reclaim[i] {
-			d.out[i].Result, errs[i] = r.Demand(ctx, q.FirmID, q.MatterID, q.Cause)
+			d.out[i].Result, errs[i] = alone(q)
 			d.reclaim[i], d.ran[i] = false, false
 		}
 	}

@@ -496,3 +496,148 @@ func TestDemandBatchReclaimsAndCounts(t *testing.T) {
 		})
 	}
 }
+
+// Record-only demands in a batch (no build slot for them) are recorded
+// pending, as Record does; a matter with both kinds in the batch is
+// demanded once with all of them counted, and may claim.
+func TestDemandBatchRecordOnly(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t)
+	r := f.rail("w", time.Minute)
+	firm, _ := ids()
+	_, m1 := ids()
+	_, m2 := ids()
+	_, m3 := ids()
+	reqs := []rail.DemandRequest{{FirmID: firm, MatterID: m1}, {FirmID: firm, MatterID: m2, RecordOnly: true},
+		{FirmID: firm, MatterID: m3, RecordOnly: true}, {FirmID: firm, MatterID: m3}}
+	out, errs := r.DemandBatch(f.ctx, reqs)
+	if err := errors.Join(errs...); err != nil {
+		t.Fatal(err)
+	}
+	if !out[0].Result.Won || out[1].Result.Won || out[2].Result.Won || !out[3].Result.Won {
+		t.Fatalf("outcomes: %+v", out)
+	}
+	if j := f.job(firm, m2); j.RunStatus != "idle" || j.Requested != 1 || j.Served != 0 {
+		t.Fatalf("record-only matter: %+v, want idle, pending", j)
+	}
+	if j := f.job(firm, m3); j.RunStatus != "running" || j.Requested != 2 || j.Claimed != 2 {
+		t.Fatalf("mixed matter: %+v, want one claim serving both demands", j)
+	}
+	// A Runner's reconcile takes the pending one; everything lands.
+	for _, c := range []rail.Claim{out[0].Result.Claim, out[3].Result.Claim} {
+		if _, err := r.Finish(f.ctx, c, rail.Frame{}, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f.drain(r, nil)
+	for _, m := range []string{m1, m2, m3} {
+		f.checkQuiet(firm, m)
+	}
+}
+
+// A Runner with the group commit on: many builds finish together, each
+// frame lands with its own OnLand rows, demands made during builds are
+// served by follow-ups claimed from the group's result, and a build whose
+// claim was taken over meanwhile is fenced alone.
+func TestRunnerGroupCommit(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t)
+	r := rail.New(f.pool, rail.Config{WorkerID: "grouped", Lease: time.Minute, GroupCommit: 5 * time.Millisecond, GroupMax: 8})
+	successor := f.rail("successor", time.Minute)
+	firm, _ := ids()
+	const n = 24
+	var (
+		mu      sync.Mutex
+		landed  = map[string][]int64{}
+		builds  = map[string]int{}
+		release = make(chan struct{})
+		taken   rail.Claim
+	)
+	claims := f.claimN(r, firm, n)
+	rn := rail.NewRunner(r, func(ctx context.Context, c rail.Claim) (rail.Frame, error) {
+		mu.Lock()
+		builds[c.MatterID]++
+		first := builds[c.MatterID] == 1
+		mu.Unlock()
+		if first {
+			<-release
+		}
+		return rail.Frame{Body: []byte(`{}`)}, nil
+	}, rail.RunnerOptions{Slots: n, ReconcileEvery: time.Hour, Logger: quietLogger(t),
+		OnLand: func(ctx context.Context, tx pgx.Tx, c rail.Claim, gen int64) error {
+			mu.Lock()
+			landed[c.MatterID] = append(landed[c.MatterID], gen)
+			mu.Unlock()
+			_, err := tx.Exec(ctx, `UPDATE ops.matter_frames SET body = jsonb_build_object('landed_with', $3::bigint)
+				WHERE matter_id = $1 AND generation = $2`, c.MatterID, gen, gen)
+			return err
+		}})
+	for _, c := range claims {
+		if !rn.Submit(c) {
+			t.Fatal("submit refused")
+		}
+	}
+	startRunner(t, rn)
+	waitFor(t, 20*time.Second, "every build to start", func() bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return len(builds) == n
+	})
+	// During the builds: demands on every third matter (follow-ups), and a
+	// takeover of matter 1 (its build is fenced).
+	for i := 0; i < n; i += 3 {
+		if d, err := r.Demand(f.ctx, firm, claims[i].MatterID, rail.Cause{}); err != nil || d.Won {
+			t.Fatalf("demand during build: %+v %v", d, err)
+		}
+	}
+	taken = f.takeOver(successor, firm, claims[1].MatterID).Claim
+	close(release)
+	waitFor(t, 30*time.Second, "every matter served but the taken one", func() bool {
+		var left int
+		if err := f.pool.QueryRow(f.ctx, `SELECT count(*) FROM ops.matter_frame_jobs
+			WHERE firm_id = $1 AND matter_id <> $2 AND (run_status = 'running' OR served_generation < requested_generation)`,
+			firm, claims[1].MatterID).Scan(&left); err != nil {
+			t.Fatal(err)
+		}
+		return left == 0
+	})
+	if got := outcome(f.run(claims[1].MatterID, claims[1].RunID)); got != "fenced" {
+		t.Fatalf("the taken-over build's run is %q, want fenced", got)
+	}
+	if _, err := successor.Finish(f.ctx, taken, rail.Frame{}, nil); err != nil {
+		t.Fatal(err)
+	}
+	// Frames landed by one transaction share its id (xmin): the group
+	// commit put several matters' frames in one commit.
+	var frames, commits int
+	if err := f.pool.QueryRow(f.ctx, `SELECT count(*), count(DISTINCT xmin::text) FROM ops.matter_frames WHERE firm_id = $1`,
+		firm).Scan(&frames, &commits); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d frames in %d commits", frames, commits)
+	if commits >= frames {
+		t.Fatalf("%d frames in %d commits: the finishes were not grouped", frames, commits)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	for i, c := range claims {
+		f.checkQuiet(firm, c.MatterID)
+		want := 1
+		if i%3 == 0 {
+			want = 2 // the follow-up
+		}
+		if i == 1 {
+			want = 0 // fenced; the successor landed without OnLand
+		}
+		if len(landed[c.MatterID]) != want {
+			t.Fatalf("matter %d: OnLand ran for %v, want %d frames", i, landed[c.MatterID], want)
+		}
+		for _, gen := range landed[c.MatterID] {
+			var with int64
+			if err := f.pool.QueryRow(f.ctx, `SELECT (body->>'landed_with')::bigint FROM ops.matter_frames
+				WHERE matter_id = $1 AND generation = $2`, c.MatterID, gen).Scan(&with); err != nil || with != gen {
+				t.Fatalf("matter %d frame %d: OnLand's write %d %v", i, gen, with, err)
+			}
+		}
+	}
+}

@@ -180,6 +180,16 @@ type Config struct {
 	// BackoffMax caps the retry delay. Default 5m: a broken matter is retried
 	// a dozen times an hour, not hammered, and recovers within minutes of a fix.
 	BackoffMax time.Duration
+	// GroupCommit is how long a Runner's finished build waits for others
+	// to land with it in one transaction (GroupCommit, FinishBatch): one
+	// durable commit for the group, each row still fenced alone. Zero (the
+	// default) turns grouping off: each build finishes alone. A few
+	// milliseconds buy most of the throughput; the wait is added to every
+	// build's latency, so keep it far below the lease.
+	GroupCommit time.Duration
+	// GroupMax caps a group (a full group lands at once). Default
+	// DefaultGroupMax.
+	GroupMax int
 }
 
 func (c Config) withDefaults() Config {
@@ -217,14 +227,17 @@ func (c Config) withDefaults() Config {
 // concurrent use; any number of Rails (in any number of processes) may share
 // one ledger.
 type Rail struct {
-	pool *pgxpool.Pool
-	cfg  Config
+	pool  *pgxpool.Pool
+	cfg   Config
+	group *GroupCommit // the Runners' finishes; window 0 when grouping is off
 }
 
 // New returns a Rail on pool (the schema must be migrated) with cfg's
 // defaults filled in.
 func New(pool *pgxpool.Pool, cfg Config) *Rail {
-	return &Rail{pool: pool, cfg: cfg.withDefaults()}
+	r := &Rail{pool: pool, cfg: cfg.withDefaults()}
+	r.group = r.NewGroupCommit(r.cfg.GroupCommit, r.cfg.GroupMax)
+	return r
 }
 
 // Config returns the configuration in effect, defaults filled in.

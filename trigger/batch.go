@@ -82,6 +82,7 @@ func (t *Trigger) HandleBatch(ctx context.Context, eventIDs []string, spans []co
 	}
 	byID, err := t.handleBatchTx(ctx, valid, traces)
 	if err != nil {
+		// handleBatchTx gave back every slot it held.
 		t.log.Warn("trigger batch failed; handling its facts one by one", "facts", len(valid), "err", err)
 		return alone()
 	}
@@ -103,11 +104,24 @@ func (t *Trigger) HandleBatch(ctx context.Context, eventIDs []string, spans []co
 		if t.opt.Observe != nil {
 			t.opt.Observe(ctx, out[i].Outcome)
 		}
-		if out[i].Demanded && out[i].Demand.Won {
-			t.submit(ctx, out[i].Demand.Claim)
-		}
+		t.afterCommit(ctx, out[i].Outcome)
 	}
 	return out
+}
+
+// afterCommit hands a committed fact's won claim to the Runner with the
+// slot held for it, or gives the slot back (as Handle does).
+func (t *Trigger) afterCommit(ctx context.Context, out Outcome) {
+	switch {
+	case out.slot && out.Demand.Won:
+		if !t.runner.SubmitReserved(out.Demand.Claim) {
+			t.release(ctx, out.Demand.Claim)
+		}
+	case out.slot:
+		t.runner.Unreserve()
+	case out.Demanded && out.Demand.Won:
+		t.submit(ctx, out.Demand.Claim)
+	}
 }
 
 func canon(id string) string {
@@ -119,7 +133,7 @@ func canon(id string) string {
 
 // handleBatchTx is HandleBatch's transaction; it returns each known fact's
 // outcome by canonical event id.
-func (t *Trigger) handleBatchTx(ctx context.Context, ids []string, traces map[string]context.Context) (map[string]*BatchOutcome, error) {
+func (t *Trigger) handleBatchTx(ctx context.Context, ids []string, traces map[string]context.Context) (_ map[string]*BatchOutcome, err error) {
 	tx, err := t.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
 	if err != nil {
 		return nil, fmt.Errorf("trigger %s: batch of %d: begin: %w", t.opt.Rail, len(ids), err)
@@ -159,9 +173,21 @@ func (t *Trigger) handleBatchTx(ctx context.Context, ids []string, traces map[st
 		return nil, fmt.Errorf("trigger %s: batch of %d: gates and inbox: %w", t.opt.Rail, len(ids), err)
 	}
 	if len(demanded) > 0 {
+		// Each demand may claim only with a build slot held for it; the
+		// others are recorded, pending, for a Runner with a free slot.
 		reqs := make([]rail.DemandRequest, len(demanded))
 		demandSpans := make([]trace.Span, len(demanded))
+		defer func() {
+			if err != nil {
+				for _, o := range demanded {
+					if o.slot {
+						t.runner.Unreserve()
+					}
+				}
+			}
+		}()
 		for k, o := range demanded {
+			o.slot = t.reserve()
 			parent, ok := traces[o.EventID]
 			if !ok || !trace.SpanContextFromContext(parent).IsValid() {
 				parent = outbox.ContextWithTraceParent(ctx, o.TraceParent)
@@ -174,10 +200,11 @@ func (t *Trigger) handleBatchTx(ctx context.Context, ids []string, traces map[st
 			if tp == "" {
 				tp = o.TraceParent
 			}
-			reqs[k] = rail.DemandRequest{FirmID: o.FirmID, MatterID: o.MatterID,
+			reqs[k] = rail.DemandRequest{FirmID: o.FirmID, MatterID: o.MatterID, RecordOnly: !o.slot,
 				Cause: rail.Cause{EventID: o.EventID, TraceParent: tp}}
 		}
-		res, err := t.rail.DemandBatchTx(ctx, tx, reqs)
+		var res []rail.DemandOutcome
+		res, err = t.rail.DemandBatchTx(ctx, tx, reqs)
 		for k, span := range demandSpans {
 			switch {
 			case err != nil:
@@ -197,6 +224,10 @@ func (t *Trigger) handleBatchTx(ctx context.Context, ids []string, traces map[st
 		var busy []string
 		for k, o := range demanded {
 			if res[k].Busy {
+				if o.slot {
+					o.slot = false
+					t.runner.Unreserve()
+				}
 				o.Demanded = false
 				o.Err = fmt.Errorf("trigger %s: event %s (%s) firm %s matter %s: %w",
 					t.opt.Rail, o.EventID, o.Name, o.FirmID, o.MatterID, ErrBusy)
@@ -211,8 +242,9 @@ func (t *Trigger) handleBatchTx(ctx context.Context, ids []string, traces map[st
 			}
 		}
 	}
-	if err := tx.Commit(ctx); err != nil {
-		// Whether or not it landed, redelivery is safe: the inbox decides.
+	if err = tx.Commit(ctx); err != nil {
+		// Whether or not it landed, redelivery is safe: the inbox decides
+		// (a claim that did commit expires with its lease).
 		return nil, fmt.Errorf("trigger %s: batch of %d: commit: %w", t.opt.Rail, len(ids), err)
 	}
 	return byID, nil

@@ -23,7 +23,12 @@ func TestHandleBatch(t *testing.T) {
 	w := newWorld(t)
 	ctx := w.ctx
 	r := rail.New(w.pool, rail.Config{WorkerID: "batch"})
-	tr := trigger.New(w.pool, r, nil, trigger.Options{})
+	// A Runner that is not run: its slots let demands claim, and the claims
+	// won wait in its queue.
+	const slots = 8
+	runner := rail.NewRunner(r, func(context.Context, rail.Claim) (rail.Frame, error) { return rail.Frame{}, nil },
+		rail.RunnerOptions{Slots: slots})
+	tr := trigger.New(w.pool, r, runner, trigger.Options{})
 	firm := w.firm()
 	open := w.createMatter(ctx, firm)
 	other := w.createMatter(ctx, firm)
@@ -98,6 +103,11 @@ func TestHandleBatch(t *testing.T) {
 	}
 	if outs[8].Err == nil {
 		t.Errorf("a malformed event id was accepted: %+v", outs[8])
+	}
+	// Three claims won in all (two before the batch, one in it) hold their
+	// slots; every other slot the batch held is given back.
+	if free := runner.FreeSlots(); free != slots-3 {
+		t.Errorf("free slots after the batch: %d, want %d", free, slots-3)
 	}
 	if err := holder.Rollback(ctx); err != nil {
 		t.Fatal(err)

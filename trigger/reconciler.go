@@ -179,8 +179,14 @@ func (r *Reconciler) unseenFacts(ctx context.Context, res *PassResult) error {
 		if err := rows.Err(); err != nil {
 			return fmt.Errorf("trigger %s reconciler: unseen facts: %w", r.t.opt.Rail, err)
 		}
-		for _, f := range page {
-			out, err := r.t.Handle(ctx, f.id)
+		// The page's facts as one batch (one transaction); each decided alone.
+		ids := make([]string, len(page))
+		for i, f := range page {
+			ids[i] = f.id
+		}
+		outs := r.t.HandleBatch(ctx, ids, nil)
+		for i, f := range page {
+			out, err := outs[i].Outcome, outs[i].Err
 			if err != nil {
 				clean = false // keep the cursor: this fact is retried next pass
 				r.log.Warn("handling a missed fact failed", "event_id", f.id, "err", err)

@@ -30,6 +30,7 @@ type config struct {
 	Addr        string        // PRAMAAN_ADDR
 	Data        string        // PRAMAAN_DATA
 	Lease       time.Duration // PRAMAAN_LEASE
+	GroupCommit time.Duration // PRAMAAN_GROUP_COMMIT; 0: each build finishes alone
 	Model       string        // PRAMAAN_MODEL
 	MetricsAddr string        // PRAMAAN_METRICS_ADDR; empty: no operations endpoint
 	LogFormat   string        // PRAMAAN_LOG_FORMAT: text or json
@@ -186,6 +187,9 @@ func (c *config) bindFlags(root *cobra.Command) {
 	str("data", "PRAMAAN_DATA", "./.pramaan", "data folder: blobs, private Postgres, JetStream", &c.Data, false)
 	set, get := durationSetting(&c.Lease, time.Millisecond)
 	c.add(f, "lease", "PRAMAAN_LEASE", "duration", "30s", "build lease, renewed by heartbeats every lease/3", false, set, get)
+	set, get = durationSetting(&c.GroupCommit, 0)
+	c.add(f, "group-commit", "PRAMAAN_GROUP_COMMIT", "duration", "2ms",
+		"how long a finished build waits to land with others in one commit; 0: each alone", false, set, get)
 	str("model", "PRAMAAN_MODEL", "rules", "model panel that builds the Brief: rules, openai, panel:rules,openai", &c.Model, false)
 	str("metrics-addr", "PRAMAAN_METRICS_ADDR", "", "this role's operations address: /metrics, /healthz, /readyz; empty: none", &c.MetricsAddr, false)
 	set, get = oneOfSetting(&c.LogFormat, "text", "json")

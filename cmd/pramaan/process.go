@@ -101,7 +101,7 @@ func startProcess(ctx context.Context, o processOptions) (_ *process, err error)
 	}
 	p.sys, err = app.New(app.Options{
 		Pool: p.db.Pool, Bus: p.bus, DataDir: cfg.Data, Model: m, Slots: o.slots,
-		Rail:  rail.Config{Lease: cfg.Lease, WorkerID: o.workerID},
+		Rail:  rail.Config{Lease: cfg.Lease, WorkerID: o.workerID, GroupCommit: cfg.GroupCommit},
 		Roles: o.roles, Relay: o.relay, Logger: o.logger,
 	})
 	if err != nil {
