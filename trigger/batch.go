@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/google/uuid"
-	"github.com/jackc/pgx/v5"
 	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/codes"
 	"go.opentelemetry.io/otel/trace"
@@ -134,7 +133,10 @@ func canon(id string) string {
 // handleBatchTx is HandleBatch's transaction; it returns each known fact's
 // outcome by canonical event id.
 func (t *Trigger) handleBatchTx(ctx context.Context, ids []string, traces map[string]context.Context) (_ map[string]*BatchOutcome, err error) {
-	tx, err := t.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
+	// The same bounded transaction as Handle's (a lock met waits at most
+	// the trigger's lock wait; the rows the demands need are skipped, not
+	// waited for, when another session holds them).
+	tx, err := t.pool.BeginTx(ctx, t.txOptions())
 	if err != nil {
 		return nil, fmt.Errorf("trigger %s: batch of %d: begin: %w", t.opt.Rail, len(ids), err)
 	}
