@@ -397,6 +397,17 @@ type FinishRequest struct {
 	// Also runs in the batch's transaction when this row landed (the
 	// caller's outbox rows). May be nil.
 	Also func(ctx context.Context, tx pgx.Tx, generation int64) error
+	// Yield takes no follow-up claim, as FinishYield: demand that arrived
+	// during the build leaves the matter pending.
+	Yield bool
+}
+
+// alone finishes one request by itself, as Finish or FinishYield.
+func (r *Rail) finishAlone(ctx context.Context, q FinishRequest) (FinishResult, error) {
+	if q.Yield {
+		return r.FinishYield(ctx, q.Claim, q.Frame, q.Also)
+	}
+	return r.Finish(ctx, q.Claim, q.Frame, q.Also)
 }
 
 // FinishOutcome is one finish's result in a batch, as Finish would return it.
@@ -421,8 +432,7 @@ type FinishOutcome struct {
 func (r *Rail) FinishBatch(ctx context.Context, reqs []FinishRequest) []FinishOutcome {
 	out := make([]FinishOutcome, len(reqs))
 	if len(reqs) == 1 {
-		q := reqs[0]
-		out[0].Result, out[0].Err = r.Finish(ctx, q.Claim, q.Frame, q.Also)
+		out[0].Result, out[0].Err = r.finishAlone(ctx, reqs[0])
 		return out
 	}
 	alone, err := r.finishBatchOnce(ctx, reqs, out)
@@ -433,8 +443,7 @@ func (r *Rail) FinishBatch(ctx context.Context, reqs []FinishRequest) []FinishOu
 		}
 	}
 	for _, i := range alone {
-		q := reqs[i]
-		out[i].Result, out[i].Err = r.Finish(ctx, q.Claim, q.Frame, q.Also)
+		out[i].Result, out[i].Err = r.finishAlone(ctx, reqs[i])
 	}
 	return out
 }
@@ -549,7 +558,7 @@ func (r *Rail) finishBatchOnce(ctx context.Context, reqs []FinishRequest, out []
 			}
 			c, f := reqs[it.i].Claim, reqs[it.i].Frame
 			b.Queue(sqlFinish, c.FirmID, c.MatterID, it.token, c.RunID, r.cfg.WorkerID, it.docs, it.body, f.ModelCalls,
-				r.cfg.Lease.Seconds()).
+				r.cfg.Lease.Seconds(), reqs[it.i].Yield).
 				QueryRow(func(row pgx.Row) error {
 					err := row.Scan(&it.generation, &it.followUp, &it.fuToken, &it.fuGen, &it.fuRunID, &it.tp)
 					if errors.Is(err, pgx.ErrNoRows) {
@@ -628,10 +637,20 @@ func (r *Rail) NewGroupCommit(window time.Duration, max int) *GroupCommit {
 // fenced row's error wraps ErrFenced; its neighbours land).
 func (g *GroupCommit) Finish(ctx context.Context, c Claim, f Frame,
 	also func(ctx context.Context, tx pgx.Tx, generation int64) error) (FinishResult, error) {
+	return g.finish(ctx, FinishRequest{Claim: c, Frame: f, Also: also})
+}
+
+// FinishYield is Rail.FinishYield through the group.
+func (g *GroupCommit) FinishYield(ctx context.Context, c Claim, f Frame,
+	also func(ctx context.Context, tx pgx.Tx, generation int64) error) (FinishResult, error) {
+	return g.finish(ctx, FinishRequest{Claim: c, Frame: f, Also: also, Yield: true})
+}
+
+func (g *GroupCommit) finish(ctx context.Context, req FinishRequest) (FinishResult, error) {
 	if g.window <= 0 {
-		return g.r.Finish(ctx, c, f, also)
+		return g.r.finishAlone(ctx, req)
 	}
-	p := &pendingFinish{ctx: ctx, req: FinishRequest{Claim: c, Frame: f, Also: also}, done: make(chan FinishOutcome, 1)}
+	p := &pendingFinish{ctx: ctx, req: req, done: make(chan FinishOutcome, 1)}
 	g.mu.Lock()
 	g.pending = append(g.pending, p)
 	switch {

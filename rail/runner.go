@@ -348,7 +348,8 @@ func (rn *Runner) buildOne(ctx context.Context, c Claim) *Claim {
 	// No follow-up in this slot: demand that arrived during the build leaves
 	// the matter pending, and the pass this slot's freeing starts takes the
 	// oldest pending matter first (this one, or one that waited longer).
-	res, err := rn.rail.FinishYield(fctx, c, frame, also)
+	// Through the group commit (Config.GroupCommit): alone when it is off.
+	res, err := rn.rail.group.FinishYield(fctx, c, frame, also)
 	switch {
 	case errors.Is(err, ErrFenced):
 		rn.log.Info("finish fenced: a newer claim owns the matter", append(claimAttrs(c), "err", err)...)
