@@ -112,6 +112,35 @@ func TestFinishBatchSomeFencedSomeLand(t *testing.T) {
 	}
 }
 
+// With Yield, demand that arrived during a build leaves that matter pending
+// (idle, unserved) instead of taking a follow-up; its neighbours land.
+func TestFinishBatchYield(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t)
+	r := f.rail("w", time.Minute)
+	firm, _ := ids()
+	claims := f.claimN(r, firm, 4)
+	if d, err := r.Demand(f.ctx, firm, claims[2].MatterID, rail.Cause{}); err != nil || d.Won {
+		t.Fatalf("demand during build: %+v %v", d, err)
+	}
+	reqs := make([]rail.FinishRequest, len(claims))
+	for i, c := range claims {
+		reqs[i] = rail.FinishRequest{Claim: c, Yield: true}
+	}
+	for i, o := range r.FinishBatch(f.ctx, reqs) {
+		if o.Err != nil || o.Result.FollowUp != nil {
+			t.Fatalf("finish %d: %+v %v", i, o.Result, o.Err)
+		}
+	}
+	if j := f.job(firm, claims[2].MatterID); j.RunStatus != "idle" || j.Served >= j.Requested {
+		t.Fatalf("matter with demand during its build: %+v, want idle and pending", j)
+	}
+	f.drain(r, nil)
+	for _, c := range claims {
+		f.checkQuiet(firm, c.MatterID)
+	}
+}
+
 // Demand that arrived during a build is served by a follow-up claim taken in
 // the batch, for that row only.
 func TestFinishBatchFollowUp(t *testing.T) {
@@ -536,9 +565,10 @@ func TestDemandBatchRecordOnly(t *testing.T) {
 }
 
 // A Runner with the group commit on: many builds finish together, each
-// frame lands with its own OnLand rows, demands made during builds are
-// served by follow-ups claimed from the group's result, and a build whose
-// claim was taken over meanwhile is fenced alone.
+// frame lands with its own OnLand rows, demands made during builds leave
+// their matters pending (the group finishes as FinishYield) and are served
+// as slots free, and a build whose claim was taken over meanwhile is fenced
+// alone.
 func TestRunnerGroupCommit(t *testing.T) {
 	t.Parallel()
 	f := newFixture(t)
@@ -624,7 +654,7 @@ func TestRunnerGroupCommit(t *testing.T) {
 		f.checkQuiet(firm, c.MatterID)
 		want := 1
 		if i%3 == 0 {
-			want = 2 // the follow-up
+			want = 2 // the demand made during the build
 		}
 		if i == 1 {
 			want = 0 // fenced; the successor landed without OnLand
