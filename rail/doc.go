@@ -24,6 +24,13 @@
 // from a matter that waited longer. The rail knows nothing of PDFs, HTTP,
 // NATS or the outbox.
 //
+// Batches share commits, never decisions: DemandBatchTx makes many matters'
+// demands in one transaction (rows another session holds are skipped and
+// left to their redelivery), and FinishBatch (through GroupCommit, when
+// Config.GroupCommit is set) lands many builds' frames in one, each row's
+// fenced compare-and-swap decided on its own: a fenced row fails only its
+// own build (docs/rail.md, "Batches").
+//
 // # The ledger
 //
 // One row per (firm_id, matter_id) in ops.matter_frame_jobs. Three counters
