@@ -163,3 +163,18 @@ func TestFilingStampIsOneEvent(t *testing.T) {
 		}
 	}
 }
+
+// TestRoleVocabulary: caption labels read through the vocabulary table,
+// with an appeal's label after the trial role winning.
+func TestRoleVocabulary(t *testing.T) {
+	for label, want := range map[string]string{
+		"Plaintiff,": RolePlaintiff, "Claimants.": RolePlaintiff, "Defendants-Respondents.": RoleRespondent,
+		"Plaintiff-Appellant,": RoleAppellant, "Defendant-Appellee.": RoleAppellee, "Objectant": RoleRespondent,
+		"Accused": RoleDefendant, "Movant,": RolePetitioner, "Plaintiff and Counter-Defendant,": RolePlaintiff,
+		"Defendant/Counter-Respondent": RoleDefendant, "Debtors.": RoleParty, "Real Party in Interest": RoleThirdParty,
+	} {
+		if got := roleOf(label); got != want {
+			t.Errorf("roleOf(%q) = %q, want %q", label, got, want)
+		}
+	}
+}

@@ -59,7 +59,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.2"
+const RulesVersion = "2026-12-01.3"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -232,9 +232,20 @@ func (r *rulesRun) cite(v *pageView, quote string) (Citation, bool) {
 }
 
 // party records name in role, cited by the words of text[a:b] on page v.
+var (
+	reByLine    = regexp.MustCompile(`(?i)^by:?\s`)
+	captionRole = map[string]bool{RolePlaintiff: true, RoleDefendant: true, RolePetitioner: true, RoleRespondent: true,
+		RoleAppellant: true, RoleAppellee: true}
+)
+
 func (r *rulesRun) party(v *pageView, name, role, definedAs, text string, a, b int) {
 	name = cleanName(name)
 	if name == "" || !ValidRole(role) {
+		return
+	}
+	// "BY: NAME" is who signs for a firm or a party, never a party
+	// named by a caption or an appearance.
+	if captionRole[role] && reByLine.MatchString(name) {
 		return
 	}
 	key := NameKey(name)
@@ -415,27 +426,34 @@ func roleOf(label string) string {
 	case strings.Contains(l, "appellee"):
 		return RoleAppellee
 	}
+	// An appeal's label after the trial role wins: "Defendants-Respondents".
+	if i := strings.LastIndexByte(l, '-'); i > 0 {
+		last := strings.TrimRight(strings.TrimSpace(l[i+1:]), "s,.;: ")
+		if role, ok := appellateRoles[last]; ok && !strings.HasSuffix(l[:i], "counter") && !strings.HasSuffix(l[:i], "cross") {
+			return role
+		}
+	}
 	// The first role word wins ("Plaintiff and Counter-Defendant").
 	best, at := "", len(l)+1
-	for word, role := range map[string]string{
-		"plaintiff": RolePlaintiff, "claimant": RolePlaintiff, "defendant": RoleDefendant,
-		"petitioner": RolePetitioner, "applicant": RolePetitioner, "movant": RolePetitioner,
-		"respondent": RoleRespondent, "debtor": RoleParty, "creditor": RoleParty,
-	} {
+	try := func(word, role string) {
 		if i := strings.Index(l, word); i >= 0 && (i < at || (i == at && len(role) < len(best))) {
 			if i > 0 && (l[i-1] == '-') && strings.HasPrefix(l[max(0, i-8):], "counter-") {
-				continue
+				return
 			}
 			best, at = role, i
 		}
+	}
+	for _, r := range captionRoles {
+		try(r.stem, r.role)
+	}
+	for word, role := range roleStems {
+		try(word, role)
 	}
 	return best
 }
 
 // titleWords open a document's title in a caption's title column.
 const titleWords = `(?:NOTICE|OPINION|ORDER|COMPLAINT|INDICTMENT|INFORMATION|MEMORANDUM|MOTION|ANSWER|PETITION|JUDGMENT|TRANSCRIPT|DECLARATION|AFFIDAVIT|BRIEF|REPORTER'S|STIPULATION|REPLY|OPPOSITION)\b`
-
-const labelWords = `(?:Counter-?|Cross-?|Third[- ]Party\s+)?(?:Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Claimants?|Applicants?|Movants?|Debtors?|Intervenors?|Real\s+Part(?:y|ies)\s+in\s+Interest)`
 
 var (
 	// A caption label: "Plaintiff," "Defendants." "Plaintiff-Appellant," "Plaintiff and Counter-Defendant,"
