@@ -598,18 +598,22 @@ func (r *Rail) finishBatchOnce(ctx context.Context, reqs []FinishRequest, out []
 	return alone, nil
 }
 
-// GroupCommit gathers finishes for up to Window and lands them together with
-// FinishBatch: one commit for the group, each row still decided alone. A
-// finish waits at most Window (plus the batch's own time) before its
-// transaction starts; a full group (Max) goes at once.
+// GroupCommit gathers finishes and lands them together with FinishBatch:
+// one commit for the group, each row still decided alone. A finish that
+// comes while no group is landing goes at once; the finishes that come
+// while one lands gather into the next group, which goes when that one has
+// landed, when it is full (max), or after the window, whichever is first.
+// So a finish waits at most the window before its transaction starts, and
+// groups grow with the load.
 type GroupCommit struct {
 	r      *Rail
 	window time.Duration
 	max    int
 
-	mu      sync.Mutex
-	pending []*pendingFinish
-	timer   *time.Timer
+	mu       sync.Mutex
+	pending  []*pendingFinish
+	timer    *time.Timer
+	inFlight int // groups landing now
 }
 
 type pendingFinish struct {
@@ -654,16 +658,14 @@ func (g *GroupCommit) finish(ctx context.Context, req FinishRequest) (FinishResu
 	g.mu.Lock()
 	g.pending = append(g.pending, p)
 	switch {
-	case len(g.pending) >= g.max:
-		group := g.take()
-		g.mu.Unlock()
-		g.land(group)
+	case g.inFlight == 0 || len(g.pending) >= g.max:
+		// Nothing is landing (no reason to wait: go now), or the group is
+		// full. Finishes that come while this group lands form the next.
+		g.launch(g.take())
 	case len(g.pending) == 1:
 		g.timer = time.AfterFunc(g.window, func() {
 			g.mu.Lock()
-			group := g.take()
-			g.mu.Unlock()
-			g.land(group)
+			g.launch(g.take())
 		})
 		g.mu.Unlock()
 	default:
@@ -671,6 +673,29 @@ func (g *GroupCommit) finish(ctx context.Context, req FinishRequest) (FinishResu
 	}
 	o := <-p.done
 	return o.Result, o.Err
+}
+
+// launch lands group (g.mu held; launch releases it). When the last group
+// in flight has landed, the finishes that gathered meanwhile go at once
+// instead of waiting out the window: a group forms while the one before it
+// commits, and no longer than the window.
+func (g *GroupCommit) launch(group []*pendingFinish) {
+	if len(group) == 0 {
+		g.mu.Unlock()
+		return
+	}
+	g.inFlight++
+	g.mu.Unlock()
+	go func() {
+		g.land(group)
+		g.mu.Lock()
+		g.inFlight--
+		if g.inFlight == 0 && len(g.pending) > 0 {
+			g.launch(g.take())
+			return
+		}
+		g.mu.Unlock()
+	}()
 }
 
 // take empties the pending group (g.mu held).
