@@ -10,6 +10,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"pramaan/rail"
+	"pramaan/relay"
 	"pramaan/trigger"
 )
 
@@ -140,5 +141,41 @@ func TestHandleBatch(t *testing.T) {
 	}
 	if got := w.requested(open); got != before {
 		t.Errorf("a redelivered batch demanded again: %d -> %d", before, got)
+	}
+}
+
+// Facts waiting on the bus when a consumer starts arrive together and are
+// handled in shared transactions (inbox rows written by one transaction share
+// its id, xmin), and every fact is still served exactly once.
+func TestConsumerBatchesFactsThatArriveTogether(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	ctx := w.ctx
+	firm := w.firm()
+	const n = 24
+	matters := make([]string, n)
+	for i := range matters {
+		matters[i] = w.createMatter(ctx, firm)
+	}
+	w.startRelay(relay.Options{})
+	w.waitFor("every fact on the bus", 30*time.Second, func() (int, error) {
+		return w.count(`SELECT count(*) FROM ops.domain_event_outbox WHERE published_at IS NULL`)
+	})
+	w.startWorker("batcher", workerOptions{consume: true, slots: 8})
+	w.waitQuiet(matters, 60*time.Second)
+	var rows, txs int
+	if err := w.pool.QueryRow(ctx, `SELECT count(*), count(DISTINCT i.xmin::text) FROM ops.rail_inbox i
+		JOIN ops.domain_event_outbox o ON o.id = i.event_id WHERE o.event_name = 'matter.created' AND i.rail = 'brief'`).
+		Scan(&rows, &txs); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d facts handled in %d transactions", rows, txs)
+	if rows != n || txs >= n {
+		t.Fatalf("%d facts in %d transactions: want all %d, in fewer transactions than facts", rows, txs, n)
+	}
+	for _, m := range matters {
+		if got := w.requested(m); got != 1 {
+			t.Fatalf("matter %s: requested_generation %d, want 1 (one fact, one demand)", m, got)
+		}
 	}
 }
