@@ -32,7 +32,7 @@ func correctConfigs() []config {
 	// Every configuration is held to a liveness bound: once faults and
 	// uploads stop, every demand is served within recoveryBound steps.
 	cs := []config{
-		{"design 2 workers", d(Options{Workers: 2, Demands: 4, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1}), 100_000},
+		{"design 2 workers", d(Options{Workers: 2, Demands: 3, Stalls: 2, LockStalls: 1, Crashes: 1, Failures: 1}), 50_000},
 		{"design 2 workers refresh lost acks", d(Options{Workers: 2, Demands: 3, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1, LostAcks: 1, Refresh: true}), 50_000},
 		{"design 3 workers refresh", d(Options{Workers: 3, Demands: 3, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1, Refresh: true}), 50_000},
 		{"design 2 workers safety net", d(Options{Workers: 2, Demands: 3, Stalls: 1, LockStalls: 1, Crashes: 1, Failures: 1, SafetyNet: true}), 10_000},
