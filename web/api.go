@@ -176,8 +176,8 @@ func (s *server) deleteDocument(w http.ResponseWriter, r *http.Request, firm rec
 // briefPending is GET brief's 404 body before the first frame lands.
 type briefPending struct {
 	errorBody
-	Documents int             `json:"documents"`
-	Rail      *rail.JobStatus `json:"rail"`
+	Documents int      `json:"documents"`
+	Rail      railView `json:"rail"`
 }
 
 // matterView reads the view of the matter named in the path, or answers
@@ -213,16 +213,36 @@ func (s *server) getBrief(w http.ResponseWriter, r *http.Request, firm record.Fi
 	writeJSON(w, http.StatusOK, v.Brief)
 }
 
+// railView is the rail's job row as the API answers it, with what the row
+// cannot know yet: a committed fact whose demand has not reached the ledger
+// (the relay, the bus and the trigger are between them, tens of
+// milliseconds when all is well, longer under faults). In that gap the row
+// may read idle with nothing unserved while the Brief does not reflect the
+// record; the answer then says unserved, with facts_in_flight, so no reader
+// ever sees an idle, served matter whose Brief is not current.
+type railView struct {
+	*rail.JobStatus
+	// FactsInFlight: the record holds what the newest frame does not
+	// reflect, and the row shows no demand for it yet.
+	FactsInFlight bool `json:"facts_in_flight"`
+}
+
 // jobOf is the view's job row, or an idle row with nothing requested when
 // the ledger has none yet (the matter's first fact is still on its way).
-func jobOf(v readmodel.MatterView, firmID, matterID string) *rail.JobStatus {
+func jobOf(v readmodel.MatterView, firmID, matterID string) railView {
+	job := rail.JobStatus{FirmID: firmID, MatterID: matterID, RunStatus: "idle"}
 	if v.Job != nil {
-		if v.Job.LastRuns == nil {
-			v.Job.LastRuns = []rail.RunStatus{}
-		}
-		return v.Job
+		job = *v.Job
 	}
-	return &rail.JobStatus{FirmID: firmID, MatterID: matterID, RunStatus: "idle", LastRuns: []rail.RunStatus{}}
+	if job.LastRuns == nil {
+		job.LastRuns = []rail.RunStatus{}
+	}
+	behind := (v.Brief == nil && v.Documents > 0) || (v.Brief != nil && !v.Current)
+	inFlight := behind && !job.Unserved && job.RunStatus != "running"
+	if inFlight {
+		job.Unserved = true
+	}
+	return railView{JobStatus: &job, FactsInFlight: inFlight}
 }
 
 // getRail: GET /api/v1/matters/{id}/rail, the job row in the shape of one

@@ -544,7 +544,7 @@ func TestEventsStreamFollowsAnUpload(t *testing.T) {
 		}
 		panic("unreachable")
 	}
-	if st := next(); st.MatterID != m.ID || st.Rail == nil {
+	if st := next(); st.MatterID != m.ID || st.Rail.JobStatus == nil {
 		t.Fatalf("first event %+v, want the matter's state with its rail", st)
 	}
 	before, err := e.sys.Views.ViewStamp(ctx, e.firmOf(key), m.ID)

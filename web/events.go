@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"time"
 
-	"pramaan/rail"
 	"pramaan/readmodel"
 	"pramaan/record"
 )
@@ -16,14 +15,14 @@ import (
 // matter's Brief stands. A stream sends it once at the start and again
 // whenever any field but the lease age changes.
 type MatterState struct {
-	MatterID   string          `json:"matter_id"`
-	Generation int64           `json:"generation"` // of the newest landed Brief; 0 before the first
-	Current    bool            `json:"current"`    // that Brief covers every document, no demand unserved
-	Documents  int             `json:"documents"`
-	Covered    int             `json:"covered"` // documents the newest Brief covers
-	Builds     int             `json:"builds"`
-	ModelCalls int             `json:"model_calls"`
-	Rail       *rail.JobStatus `json:"rail"`
+	MatterID   string   `json:"matter_id"`
+	Generation int64    `json:"generation"` // of the newest landed Brief; 0 before the first
+	Current    bool     `json:"current"`    // that Brief covers every document, no demand unserved
+	Documents  int      `json:"documents"`
+	Covered    int      `json:"covered"` // documents the newest Brief covers
+	Builds     int      `json:"builds"`
+	ModelCalls int      `json:"model_calls"`
+	Rail       railView `json:"rail"`
 }
 
 func stateOf(v readmodel.MatterView, firmID, matterID string) MatterState {
@@ -37,9 +36,9 @@ func stateOf(v readmodel.MatterView, firmID, matterID string) MatterState {
 
 // fingerprint is the state without the lease age, which moves every poll.
 func (st MatterState) fingerprint() []byte {
-	job := *st.Rail
+	job := *st.Rail.JobStatus
 	job.LeaseAgeSeconds = nil
-	st.Rail = &job
+	st.Rail.JobStatus = &job
 	b, _ := json.Marshal(st)
 	return b
 }
