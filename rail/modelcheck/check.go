@@ -251,10 +251,10 @@ type Options struct {
 	// ReleaseWorker lets a crashed worker's restarted process give back
 	// the claim its previous run held, at once (Rail.ReleaseWorker).
 	ReleaseWorker bool
-	// Yield makes a single finish that finds new demand take no follow-up
-	// claim: the row is left idle and pending for any free slot
-	// (Rail.FinishYield, which the Runner uses). A batch finish
-	// (Rail.FinishBatch) still takes the follow-ups.
+	// Yield makes a finish (single or batch) that finds new demand take
+	// no follow-up claim: the row is left idle and pending for any free
+	// slot (Rail.FinishYield, and the group commit's FinishYield, which
+	// the Runner uses).
 	Yield bool
 	// Release adds the graceful shutdown's token-guarded release (no
 	// back-off, retry due at once); it spends the Failures budget.

@@ -86,13 +86,14 @@
 //     (a worker of the model holds one claim; Rail.DemandBatch claims
 //     every claimable row and queues the claims). A stop inside it holds
 //     every row it demanded; its rollback redelivers every nudge.
-//   - batch finish (Options.Batch; Rail.FinishBatch, sql/finish_group.sql
-//     then sql/finish.sql for the rows it left, with the Runner's outbox
-//     rows): a group-committed transaction carrying several builds' CASes,
-//     each decided on its own row: a member lands (with its follow-up when
-//     demand arrived) or, fenced, fails its own build, never its
-//     neighbours'. Without outbox rows the rows left are decided alone
-//     after the commit: the model's single finish steps.
+//   - batch finish (Options.Batch; the Runner's group commit,
+//     Rail.FinishBatch: sql/finish_group.sql, then sql/finish.sql for the
+//     rows it left, with the Runner's outbox rows): a group-committed
+//     transaction carrying several builds' CASes, each decided on its own
+//     row: a member lands (with its follow-up when demand arrived, or
+//     with Options.Yield leaving the row pending) or, fenced, fails its
+//     own build, never its neighbours'. Without outbox rows the rows left
+//     are decided alone after the commit: the model's single finish steps.
 //   - fail (sql/fail.sql) and release (sql/release.sql): token-guarded
 //     release with back-off (or due at once); the demand stays unserved.
 //   - lock give-up: a build whose next statement (snapshot, heartbeat,
@@ -132,9 +133,9 @@
 // in back-off is not claimable by a demand, the finish decides its
 // follow-up on requested_generation > claimed_generation, shutdown
 // releases (and a restarted worker gives back its previous run's claims),
-// a demand with no free slot is recorded pending, the Runner's
-// finish yields (Rail.FinishYield: no follow-up claim, the row left
-// pending); its tokens come from fencing_token
+// a demand with no free slot is recorded pending, the Runner's finishes,
+// alone or group-committed, yield (FinishYield: no follow-up claim, the
+// row left pending); its tokens come from fencing_token
 // (migrations/00011_fencing_token.sql). TokenBumpRequested is the rule
 // rail/sql had before that column (a reclaim bumped requested_generation
 // to get a fresh token), kept to show what the counter check finds in it.

@@ -725,7 +725,7 @@ func (m *model) batch(s *state, mask uint8, e *effect) uint8 {
 			continue
 		}
 		wrote |= 1 << w.Matter
-		m.land(s, i, e, false) // FinishBatch takes the follow-ups
+		m.land(s, i, e, m.opt.Yield) // the Runner's group commit yields as FinishYield
 	}
 	return wrote
 }

@@ -371,6 +371,7 @@ func batchConfigs() []config {
 		{"design batch 3 workers 2 matters lost acks", d(Options{Workers: 3, Matters: 2, Demands: 3, Stalls: 1, LostAcks: 1, Batch: 3, Batches: 1}), 5_000},
 		{"design demand batch 2 workers 2 matters", d(Options{Workers: 2, Matters: 2, Demands: 3, Stalls: 1, LockStalls: 1, DemandBatches: 1}), 5_000},
 		{"rail/sql batch 3 workers 2 matters", RailSQL(d(Options{Workers: 3, Matters: 2, Demands: 3, Stalls: 1, LockStalls: 1, Batch: 2, Batches: 1})), 20_000},
+		{"rail/sql demand batch 2 workers 2 matters", RailSQL(d(Options{Workers: 2, Matters: 2, Demands: 3, Stalls: 1, LockStalls: 1, DemandBatches: 1, Batch: 2, Batches: 1})), 5_000},
 	}
 	if *big {
 		cs = append(cs,
