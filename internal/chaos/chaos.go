@@ -169,6 +169,7 @@ type Report struct {
 	// Recovery figures (the longest seen; 0 when none was measured).
 	RecoveryAfterKillS     float64 `json:"recovery_after_kill_s"`
 	RecoveryKills          int     `json:"recovery_after_kill_count"`
+	RecoveryAfterKillMedS  float64 `json:"recovery_after_kill_median_s"`
 	RecoveryAfterPostgresS float64 `json:"recovery_after_postgres_restart_s"`
 	RecoveryAfterNATSS     float64 `json:"recovery_after_nats_restart_s"`
 	MaxStalenessS          float64 `json:"max_staleness_s"`
@@ -311,7 +312,6 @@ func (h *harness) run(ctx context.Context) (*Report, error) {
 			_ = p.start(h.bin)
 		}
 	}
-	h.model.heal()
 	heal := time.Now()
 	h.rec.add(check.Event{At: heal, Kind: check.KindHeal})
 	h.watch.heal(heal)
@@ -362,6 +362,7 @@ func (h *harness) run(ctx context.Context) (*Report, error) {
 	rep.MaxStalenessS, rep.ConvergedAfterHealS = st.MaxStalenessS, st.ConvergedAfterS
 	h.watch.mu.Lock()
 	rep.RecoveryAfterKillS, rep.RecoveryKills = maxSeconds(h.watch.killRecov), len(h.watch.killRecov)
+	rep.RecoveryAfterKillMedS = medianSeconds(h.watch.killRecov)
 	rep.RecoveryAfterPostgresS = maxSeconds(h.watch.pgRecov)
 	rep.RecoveryAfterNATSS = maxSeconds(h.watch.natsRecov)
 	h.watch.mu.Unlock()
@@ -380,6 +381,15 @@ func maxSeconds(ds []time.Duration) float64 {
 		m = max(m, d)
 	}
 	return roundS(m)
+}
+
+func medianSeconds(ds []time.Duration) float64 {
+	if len(ds) == 0 {
+		return 0
+	}
+	s := append([]time.Duration(nil), ds...)
+	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+	return roundS(s[len(s)/2])
 }
 
 func roundS(d time.Duration) float64 { return float64(d.Milliseconds()/10) / 100 }

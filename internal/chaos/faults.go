@@ -134,6 +134,9 @@ func (in *injector) run(ctx context.Context, until time.Time, kinds []string) {
 		case <-time.After(in.between(in.h.opt.FaultGap/2, in.h.opt.FaultGap*3/2)):
 		}
 	}
+	// The failures on cue stop with the launches, so that a build retrying
+	// a failed model call is done by the time the last fault heals.
+	in.h.model.heal()
 	in.wg.Wait()
 }
 
