@@ -69,8 +69,8 @@
 //     is skipped): an idle worker claims a running row whose lease expired,
 //     an idle row with unserved demand whose back-off passed, with
 //     Options.Pending any pending row, and with Options.SafetyNet the
-//     sweeps of the reconciler of docs/rail.md (a dropped nudge comes back through
-//     the outbox sweep).
+//     sweeps of the reconciler of docs/rail.md (a dropped nudge comes back
+//     through the outbox sweep).
 //   - finish (sql/finish_fast.sql, sql/finish.sql; Rail.Finish): one
 //     transaction: the fenced CAS (token, run, running), the frame insert,
 //     served_generation := the demands the claim serves, the run 'landed',
@@ -158,9 +158,10 @@
 // one transaction is open (stopped) at a time, and at least one worker
 // keeps running; a worker stops inside a demand transaction only while it
 // holds no claim (a busy process's record.sql stopped inside its
-// transaction locks and rolls back the same way). A statement that only reads a locked row (a resolution)
-// waits for the lock in the model; in Postgres it reads the committed row,
-// which is what it would read just before the lock was taken. Workers are
+// transaction locks and rolls back the same way). A statement that only
+// reads a locked row (a resolution) waits for the lock in the model; in
+// Postgres it reads the committed row, which is what it would read just
+// before the lock was taken. Workers are
 // interchangeable: states that differ only by worker names are one
 // (symmetry reduction). Not modelled: the outbox rows, the hard cap on
 // build time (a cap is a fail or release step), heartbeats that fail for
