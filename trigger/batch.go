@@ -11,6 +11,7 @@ import (
 	"go.opentelemetry.io/otel/codes"
 	"go.opentelemetry.io/otel/trace"
 
+	"pramaan/internal/stall"
 	"pramaan/outbox"
 	"pramaan/rail"
 )
@@ -243,6 +244,7 @@ func (t *Trigger) handleBatchTx(ctx context.Context, ids []string, traces map[st
 				return nil, fmt.Errorf("trigger %s: batch of %d: take back busy facts' inbox rows: %w", t.opt.Rail, len(ids), err)
 			}
 		}
+		stall.At(stall.Demand) // fault tests only (internal/stall)
 	}
 	if err = tx.Commit(ctx); err != nil {
 		// Whether or not it landed, redelivery is safe: the inbox decides

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -58,18 +59,41 @@ func serverAnswered(err error) bool {
 
 // probe watches the database from one connection of its own, every every,
 // each try bounded by every, and keeps healthy up to date until ctx is done.
+// Messages in hand when the database stops answering are given up at once
+// (their handling context is the epoch's), so the bus hands them to another
+// Consumer instead of waiting out HandleTimeout.
 type probe struct {
 	healthy atomic.Bool
 	every   time.Duration
 	cfg     *pgx.ConnConfig
 	c       *Consumer
+
+	mu     sync.Mutex
+	epoch  context.Context // done when the database stops answering
+	cancel context.CancelCauseFunc
 }
+
+// errUnreachable ends the handling of the messages in hand when the probe
+// finds the database unreachable.
+var errUnreachable = errors.New("trigger: the database does not answer its probe")
 
 func (c *Consumer) startProbe(ctx context.Context) *probe {
 	p := &probe{every: c.opt.ProbeEvery, cfg: c.t.pool.Config().ConnConfig, c: c}
 	p.healthy.Store(true)
+	p.epoch, p.cancel = context.WithCancelCause(context.Background())
 	go p.run(ctx)
 	return p
+}
+
+// handling returns the context to handle one message in: ctx, bounded by
+// timeout, and ended as soon as the database is found unreachable.
+func (p *probe) handling(ctx context.Context, timeout time.Duration) (context.Context, context.CancelFunc) {
+	hctx, cancel := context.WithTimeoutCause(ctx, timeout, fmt.Errorf("trigger: a message was not handled within %s", timeout))
+	p.mu.Lock()
+	epoch := p.epoch
+	p.mu.Unlock()
+	stop := context.AfterFunc(epoch, cancel)
+	return hctx, func() { stop(); cancel() }
 }
 
 // ready reports whether the Consumer may fetch; when not, it waits one
@@ -94,6 +118,13 @@ func (p *probe) set(ok bool, err error) {
 	if p.healthy.Swap(ok) == ok {
 		return
 	}
+	p.mu.Lock()
+	if ok {
+		p.epoch, p.cancel = context.WithCancelCause(context.Background())
+	} else {
+		p.cancel(errUnreachable)
+	}
+	p.mu.Unlock()
 	if ok {
 		p.c.log.Info("the database answers again: taking nudges")
 	} else {

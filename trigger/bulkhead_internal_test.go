@@ -57,13 +57,25 @@ func TestProbeSeesTheDatabaseGoAndComeBack(t *testing.T) {
 	if !p.healthy.Load() || !p.ready(ctx) {
 		t.Fatal("a reachable database probed unhealthy")
 	}
+	inHand, done := p.handling(ctx, time.Minute) // a message in hand as the path goes
+	defer done()
 	proxy.Blackhole()
 	gone := wait("go", false)
 	if p.ready(ctx) {
 		t.Fatal("the consumer would fetch with its database unreachable")
 	}
+	select {
+	case <-inHand.Done():
+	case <-time.After(5 * time.Second):
+		t.Fatal("a message in hand was not given up when the database stopped answering")
+	}
 	proxy.Forward()
 	back := wait("come back", true)
+	fresh, done2 := p.handling(ctx, time.Minute)
+	defer done2()
+	if fresh.Err() != nil {
+		t.Fatal("a message taken after the database came back starts cancelled")
+	}
 	t.Logf("probe every 100ms: database unreachable seen after %s, reachable again after %s",
 		gone.Round(time.Millisecond), back.Round(time.Millisecond))
 	// A handling error the server did not answer marks the database

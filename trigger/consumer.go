@@ -167,7 +167,7 @@ func (c *Consumer) Run(ctx context.Context) error {
 					default:
 					}
 				}()
-				if err := c.handleGroup(ctx, group); err != nil {
+				if err := c.handleGroup(ctx, group, db); err != nil {
 					db.failed(err)
 				}
 			}()
@@ -210,7 +210,7 @@ func (c *Consumer) gather(first jetstream.Msg, msgs <-chan jetstream.Msg) []jets
 // message alone (it may be one that met a busy row), and acks each message
 // after its transaction committed, naks the others. It returns the first
 // error that was not a busy row (for the database probe).
-func (c *Consumer) handleGroup(ctx context.Context, group []jetstream.Msg) (failed error) {
+func (c *Consumer) handleGroup(ctx context.Context, group []jetstream.Msg, db *probe) (failed error) {
 	var (
 		batch []jetstream.Msg
 		ids   []string
@@ -225,7 +225,7 @@ func (c *Consumer) handleGroup(ctx context.Context, group []jetstream.Msg) (fail
 			continue
 		}
 		if md, err := m.Metadata(); err == nil && md.NumDelivered > 1 {
-			if err := c.handle(ctx, m); err != nil && failed == nil {
+			if err := c.handle(ctx, m, db); err != nil && failed == nil {
 				failed = err
 			}
 			continue
@@ -241,7 +241,7 @@ func (c *Consumer) handleGroup(ctx context.Context, group []jetstream.Msg) (fail
 		return failed
 	}
 	// The batch as a whole is bounded like one message (HandleTimeout).
-	hctx, cancel := context.WithTimeout(ctx, c.opt.HandleTimeout)
+	hctx, cancel := db.handling(ctx, c.opt.HandleTimeout)
 	defer cancel()
 	outs := c.t.HandleBatch(hctx, ids, spans)
 	for i, m := range batch {
@@ -265,7 +265,7 @@ func (c *Consumer) handleGroup(ctx context.Context, group []jetstream.Msg) (fail
 }
 
 // handle runs the trigger for one message, then acks or naks it.
-func (c *Consumer) handle(ctx context.Context, m jetstream.Msg) error {
+func (c *Consumer) handle(ctx context.Context, m jetstream.Msg, db *probe) error {
 	n, err := bus.ParseNudge(m.Subject(), m.Headers())
 	if err != nil {
 		c.log.Warn("malformed nudge dropped (the reconciler serves its fact, if any)", "subject", m.Subject(), "err", err)
@@ -277,7 +277,7 @@ func (c *Consumer) handle(ctx context.Context, m jetstream.Msg) error {
 			attribute.String("pramaan.event_id", n.EventID), attribute.String("pramaan.firm_id", n.FirmID),
 			attribute.String("pramaan.matter_id", n.MatterID)))
 	defer span.End()
-	hctx, cancel := context.WithTimeout(tctx, c.opt.HandleTimeout)
+	hctx, cancel := db.handling(tctx, c.opt.HandleTimeout)
 	defer cancel()
 	out, err := c.t.Handle(hctx, n.EventID)
 	if err != nil {
