@@ -361,6 +361,14 @@ type Result struct {
 	// MixedBatches counts the group-committed finish steps explored in
 	// which some members were fenced and others landed.
 	MixedBatches int
+	// Stops counts the steps explored in which a worker stopped inside an
+	// open demand, snapshot and finish transaction (in that order), and
+	// Timeouts those in which the session timeout rolled one back.
+	Stops    [3]int
+	Timeouts int
+	// BusyDemands counts the demands explored that arrived while every
+	// worker held a claim (recorded pending).
+	BusyDemands int
 	// Truncated is set when MaxDepth or MaxStates cut the exploration.
 	Truncated bool
 	// Violation is the first violation found (nil: none).
@@ -370,6 +378,13 @@ type Result struct {
 // String summarises the result on one line.
 func (r Result) String() string {
 	s := fmt.Sprintf("%d states, %d transitions, depth %d, %d quiet states", r.States, r.Transitions, r.MaxDepth, r.Quiet)
+	if r.Stops != [3]int{} {
+		s += fmt.Sprintf(", stops inside demand/snapshot/finish transactions %d/%d/%d, %d rolled back by the session timeout",
+			r.Stops[0], r.Stops[1], r.Stops[2], r.Timeouts)
+	}
+	if r.BusyDemands > 0 {
+		s += fmt.Sprintf(", %d demands while every worker held a claim", r.BusyDemands)
+	}
 	if r.MixedBatches > 0 {
 		s += fmt.Sprintf(", %d batch finishes with fenced and landed members", r.MixedBatches)
 	}
@@ -428,6 +443,16 @@ func Check(opt Options) (Result, error) {
 	}
 	m := newModel(opt)
 	return m.explore(), nil
+}
+
+// allBusy reports whether every worker holds a claim or is otherwise busy.
+func (m *model) allBusy(s state) bool {
+	for i := 0; i < m.opt.Workers; i++ {
+		if s.W[i].Phase == idle {
+			return false
+		}
+	}
+	return true
 }
 
 // recovery reports whether the step from pre to post by a is a recovery
@@ -521,6 +546,19 @@ func (m *model) explore() Result {
 			res.Transitions++
 			if len(e.Lands) > 0 && len(e.FencedW) > 0 {
 				res.MixedBatches++
+			}
+			switch a.Kind {
+			case kDemandStall, kDemandBatchStall:
+				res.Stops[0]++
+			case kSnapshotStall:
+				res.Stops[1]++
+			case kFinishStall, kBatchStall:
+				res.Stops[2]++
+			case kSessionTimeout:
+				res.Timeouts++
+			}
+			if e.Recorded && m.allBusy(s) {
+				res.BusyDemands++
 			}
 			if d := m.checkStep(s, next, a, e); d != nil {
 				res.States, res.MaxDepth = len(reps), depth+1

@@ -81,6 +81,12 @@ func TestCorrectProtocol(t *testing.T) {
 			if res.Quiet == 0 {
 				t.Fatalf("no quiet state reached: G4 was never checked")
 			}
+			if opt.LockStalls > 0 && (res.Stops[0] == 0 || res.Stops[2] == 0 || (opt.Refresh && res.Stops[1] == 0) || res.Timeouts == 0) {
+				t.Fatalf("stops inside the demand, snapshot and finish transactions, and their timeouts, were not all explored: %v", res)
+			}
+			if opt.Pending && res.BusyDemands == 0 {
+				t.Fatalf("no demand arrived while every worker held a claim: %v", res)
+			}
 		})
 	}
 }
