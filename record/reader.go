@@ -13,6 +13,10 @@ import (
 	"pramaan/outbox"
 )
 
+// queueWait is how long a build waits for a document whose reading has not
+// started (it is queued behind its firm's share of the workers).
+const queueWait = 250 * time.Millisecond
+
 // FactDocumentExtracted is written when the Reader finishes reading a
 // document that a Brief was already built without (its build stopped
 // waiting): it demands the rebuild that brings the document in.
@@ -88,6 +92,7 @@ type Reader struct {
 type readJob struct {
 	doc      Document // the document that asked first (its blob, its firm)
 	attempts int
+	started  bool // a worker has taken it (at least once)
 	done     chan struct{} // closed when x is final
 	x        Extraction
 	err      error
@@ -168,16 +173,33 @@ func (r *Reader) Read(ctx context.Context, docs []Document, wait time.Duration) 
 		r.mu.Unlock()
 		pending = append(pending, waiting{d, j})
 	}
-	timer := time.NewTimer(wait)
-	defer timer.Stop()
+	// Wait for each job until it is done, or the wait ends; a job still
+	// queued behind its firm's share after queueWait is not waited for: the
+	// firm's own backlog must not hold a build slot.
+	deadline := time.Now().Add(wait)
+	queueDeadline := time.Now().Add(min(wait, queueWait))
 	var still []Document
 	for _, p := range pending {
-		select {
-		case <-p.j.done:
-		case <-timer.C:
-			timer.Reset(0) // the deadline has passed for every later one too
-		case <-ctx.Done():
-			return nil, nil, ctx.Err()
+		for {
+			r.mu.Lock()
+			started := p.j.started
+			r.mu.Unlock()
+			until := deadline
+			if !started {
+				until = queueDeadline
+			}
+			left := time.Until(until)
+			if left <= 0 {
+				break
+			}
+			select {
+			case <-p.j.done:
+			case <-time.After(min(left, 20*time.Millisecond)):
+				continue
+			case <-ctx.Done():
+				return nil, nil, ctx.Err()
+			}
+			break
 		}
 		r.mu.Lock()
 		select {
@@ -216,6 +238,7 @@ func (r *Reader) Run(ctx context.Context) error {
 			}
 			r.busy++
 			r.running[j.doc.FirmID]++
+			j.started = true
 			wg.Add(1)
 			go func() {
 				defer wg.Done()

@@ -691,3 +691,61 @@ func TestEventStreamsEndOnDisconnectAndAreBounded(t *testing.T) {
 	cancel2, _ := open()
 	cancel2()
 }
+
+// One firm cannot take every event stream: past MaxEventStreamsPerFirm its
+// next stream is refused (429), while another firm still opens one.
+func TestEventStreamsPerFirm(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, envOptions{web: web.Options{MaxEventStreams: 8, MaxEventStreamsPerFirm: 2}})
+	_, keyA := e.firm("Firm A")
+	_, keyB := e.firm("Firm B")
+	mA := e.createMatter(keyA, "Streams of A")
+	mB := e.createMatter(keyB, "Streams of B")
+	open := func(key, matter string) (int, context.CancelFunc) {
+		ctx, cancel := context.WithCancel(context.Background())
+		req, _ := http.NewRequestWithContext(ctx, "GET", e.srv.URL+"/api/v1/matters/"+matter+"/events", nil)
+		req.Header.Set("Authorization", "Bearer "+key)
+		resp, err := e.srv.Client().Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if resp.StatusCode != http.StatusOK {
+			resp.Body.Close()
+			return resp.StatusCode, cancel
+		}
+		events := make(chan sseEvent, 8)
+		go func() { defer resp.Body.Close(); readEvents(resp.Body, events) }()
+		<-events
+		return resp.StatusCode, cancel
+	}
+	for i := 0; i < 2; i++ {
+		code, cancel := open(keyA, mA.ID)
+		defer cancel()
+		if code != http.StatusOK {
+			t.Fatalf("firm A's stream %d: %d", i+1, code)
+		}
+	}
+	code, cancel := open(keyA, mA.ID)
+	cancel()
+	if code != http.StatusTooManyRequests {
+		t.Fatalf("firm A's third stream: %d, want 429", code)
+	}
+	code, cancel = open(keyB, mB.ID)
+	defer cancel()
+	if code != http.StatusOK {
+		t.Fatalf("firm B's stream while A is at its bound: %d, want 200", code)
+	}
+}
+
+// /metrics is not on the API's address: its series name firms and matters.
+// The process serves it on its private operations address.
+func TestMetricsAreNotOnTheAPIAddress(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, envOptions{})
+	if code, _, _ := e.call("GET", "/metrics", "", nil, nil); code != http.StatusNotFound {
+		t.Fatalf("GET /metrics on the API address: %d, want 404", code)
+	}
+	if _, ok := e.metricValue("pramaan_http_requests_total"); !ok {
+		t.Fatal("the HTTP metrics are missing from the operations registry")
+	}
+}

@@ -71,6 +71,13 @@ func (s *server) events(w http.ResponseWriter, r *http.Request, firm record.Firm
 	if stampErr != nil {
 		s.log.Warn("web: events: view stamp failed; reading the full view every tick", "firm_id", firm.ID, "matter_id", id, "err", stampErr)
 	}
+	if !s.takeFirmStream(firm.ID) {
+		w.Header().Set("Retry-After", "10")
+		writeError(w, http.StatusTooManyRequests, "too_many_streams",
+			fmt.Sprintf("this firm already has %d event streams open here; close one, or poll /rail", s.opt.MaxEventStreamsPerFirm))
+		return
+	}
+	defer s.dropFirmStream(firm.ID)
 	select {
 	case s.streams <- struct{}{}:
 		defer func() { <-s.streams }()
@@ -153,5 +160,25 @@ func (s *server) events(w http.ResponseWriter, r *http.Request, firm record.Firm
 				}
 			}
 		}
+	}
+}
+
+// takeFirmStream counts one more open stream of the firm, unless the firm
+// is at its bound.
+func (s *server) takeFirmStream(firmID string) bool {
+	s.firmStreamsMu.Lock()
+	defer s.firmStreamsMu.Unlock()
+	if s.firmStreams[firmID] >= s.opt.MaxEventStreamsPerFirm {
+		return false
+	}
+	s.firmStreams[firmID]++
+	return true
+}
+
+func (s *server) dropFirmStream(firmID string) {
+	s.firmStreamsMu.Lock()
+	defer s.firmStreamsMu.Unlock()
+	if s.firmStreams[firmID]--; s.firmStreams[firmID] <= 0 {
+		delete(s.firmStreams, firmID)
 	}
 }

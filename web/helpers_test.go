@@ -16,6 +16,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"pramaan/brief/model"
 	"pramaan/bus"
@@ -35,6 +37,7 @@ type env struct {
 	pool *pgxpool.Pool
 	sys  *app.System
 	srv  *httptest.Server
+	ops  *httptest.Server // the operations address: /metrics
 	dir  string
 }
 
@@ -67,6 +70,11 @@ func newEnv(t *testing.T, o envOptions) *env {
 	done := make(chan error, 1)
 	go func() { done <- sys.Run(runCtx) }()
 	o.web.Store, o.web.Pool, o.web.Views = sys.Store, e.pool, sys.Views
+	// The process's operations registry, served apart from the API.
+	reg := prometheus.NewRegistry()
+	o.web.Registerer = reg
+	e.ops = httptest.NewServer(promhttp.HandlerFor(reg, promhttp.HandlerOpts{}))
+	t.Cleanup(e.ops.Close)
 	if o.web.Logger == nil {
 		o.web.Logger = apptest.QuietLogger()
 	}
@@ -266,9 +274,14 @@ func readEvents(r io.Reader, ch chan<- sseEvent) {
 // name whose labels contain every given `k="v"` pair, and whether one was found.
 func (e *env) metricValue(name string, labels ...string) (float64, bool) {
 	e.t.Helper()
-	code, b, _ := e.call("GET", "/metrics", "", nil, nil)
-	if code != http.StatusOK {
-		e.t.Fatalf("GET /metrics: %d: %s", code, b)
+	resp, err := http.Get(e.ops.URL + "/metrics")
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		e.t.Fatalf("GET /metrics on the operations address: %d: %s", resp.StatusCode, b)
 	}
 	for _, line := range strings.Split(string(b), "\n") {
 		if !strings.HasPrefix(line, name+"{") && !strings.HasPrefix(line, name+" ") {

@@ -5,7 +5,6 @@ import (
 	"embed"
 	"fmt"
 	"log/slog"
-	"net/http"
 	"strconv"
 	"sync"
 	"time"
@@ -13,7 +12,6 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/prometheus/client_golang/prometheus"
-	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"pramaan/internal/sqlfile"
 )
@@ -32,11 +30,6 @@ var (
 // MaxUnservedMatterSeries caps the per-matter series of
 // pramaan_rail_matter_unserved_generations: the most-behind matters only.
 const MaxUnservedMatterSeries = 50
-
-// metricsHandler serves reg; a failed collector does not blank the page.
-func metricsHandler(reg *prometheus.Registry) http.Handler {
-	return promhttp.HandlerFor(reg, promhttp.HandlerOpts{ErrorHandling: promhttp.ContinueOnError})
-}
 
 // httpMetrics are the request counters and latency histograms, by method,
 // route pattern (never the raw path: ids would explode the series) and code.

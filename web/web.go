@@ -55,11 +55,11 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/prometheus/client_golang/prometheus"
-	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"pramaan/readmodel"
 	"pramaan/record"
@@ -103,10 +103,14 @@ type Options struct {
 	// process (each polls the database); past it a stream is refused with
 	// 503 and the client should poll /rail. Default 256.
 	MaxEventStreams int
-	// Registerer, when set, also gets the handler's collectors (HTTP
-	// metrics and the ledger collector). /metrics always serves the
-	// handler's own registry, which holds them plus the Go and process
-	// collectors. Default: nothing else.
+	// MaxEventStreamsPerFirm bounds one firm's open /events streams in this
+	// process, so one firm (or one stolen key) cannot take them all; past it
+	// the stream is refused with 429. Default 32.
+	MaxEventStreamsPerFirm int
+	// Registerer gets the handler's collectors (HTTP metrics and the ledger
+	// collector, whose series name firms and matters): the process serves
+	// them on its private operations address (--metrics-addr), never on the
+	// API's. Nil: they are not exported.
 	Registerer prometheus.Registerer
 }
 
@@ -129,6 +133,9 @@ func (o Options) withDefaults() Options {
 	if o.MaxEventStreams <= 0 {
 		o.MaxEventStreams = 256
 	}
+	if o.MaxEventStreamsPerFirm <= 0 {
+		o.MaxEventStreamsPerFirm = 32
+	}
 	return o
 }
 
@@ -142,6 +149,9 @@ type server struct {
 	mux     *http.ServeMux
 	metrics *httpMetrics
 	streams chan struct{} // one token per open /events stream
+
+	firmStreamsMu sync.Mutex
+	firmStreams   map[string]int // firm id → its open /events streams
 }
 
 // New returns the whole HTTP surface (API, SSE, /healthz, /metrics and the
@@ -153,20 +163,16 @@ func New(opt Options) http.Handler {
 	}
 	opt = opt.withDefaults()
 	s := &server{store: opt.Store, pool: opt.Pool, views: opt.Views, opt: opt, log: opt.Logger.With("component", "web"), mux: http.NewServeMux(),
-		streams: make(chan struct{}, opt.MaxEventStreams)}
-	reg := prometheus.NewRegistry()
+		streams: make(chan struct{}, opt.MaxEventStreams), firmStreams: map[string]int{}}
 	s.metrics = newHTTPMetrics()
-	ledger := newLedgerCollector(s.pool, s.log)
-	reg.MustRegister(s.metrics, ledger,
-		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	if opt.Registerer != nil {
-		opt.Registerer.MustRegister(s.metrics, ledger)
+		opt.Registerer.MustRegister(s.metrics, newLedgerCollector(s.pool, s.log))
 	}
-	s.routes(reg)
+	s.routes()
 	return traced(s.middleware(s.mux))
 }
 
-func (s *server) routes(reg *prometheus.Registry) {
+func (s *server) routes() {
 	m := s.mux
 	m.HandleFunc("GET /api/v1/matters", s.authed(s.listMatters))
 	m.HandleFunc("POST /api/v1/matters", s.authed(s.createMatter))
@@ -181,7 +187,6 @@ func (s *server) routes(reg *prometheus.Registry) {
 		writeError(w, http.StatusNotFound, "no_route", fmt.Sprintf("no API route %s %s", r.Method, r.URL.Path))
 	})
 	m.HandleFunc("GET /healthz", s.healthz)
-	m.Handle("GET /metrics", metricsHandler(reg))
 	m.HandleFunc("GET /{$}", serveUI)
 }
 

@@ -137,7 +137,7 @@ func runDemo(ctx context.Context, out io.Writer, o demoOptions) error {
 		}
 		apiURL = "http://" + ln.Addr().String()
 		go func() {
-			webDone <- web.ServeListener(runCtx, ln, web.New(web.Options{Store: sys.Store, Pool: sys.Pool(), Views: sys.Views, Logger: logger}), logger)
+			webDone <- web.ServeListener(runCtx, ln, web.New(web.Options{Store: sys.Store, Pool: sys.Pool(), Views: sys.Views, Logger: logger, Registerer: p.registerer()}), logger)
 		}()
 		progressf("API and web UI on %s/", apiURL)
 	}

@@ -170,3 +170,13 @@ func (p *process) Close() {
 		p.db.Close()
 	}
 }
+
+// registerer is where the web handler's collectors go: the operations
+// registry served on --metrics-addr, or nowhere without one (the API's
+// address never serves /metrics).
+func (p *process) registerer() prometheus.Registerer {
+	if p.ops == nil {
+		return nil
+	}
+	return p.ops.Registry
+}

@@ -37,7 +37,7 @@ func init() {
 					progressf("open http://%s/#key=%s to use the web UI as this firm", cfg.Addr, key)
 				}
 				progressf("serving the API and the web UI on http://%s/ (database %s); Ctrl-C to stop", cfg.Addr, redactURL(p.db.URL))
-				if err := web.Serve(ctx, cfg.Addr, web.New(web.Options{Store: sys.Store, Pool: sys.Pool(), Views: sys.Views, Logger: logger}), logger); err != nil {
+				if err := web.Serve(ctx, cfg.Addr, web.New(web.Options{Store: sys.Store, Pool: sys.Pool(), Views: sys.Views, Logger: logger, Registerer: p.registerer()}), logger); err != nil {
 					return fmt.Errorf("serve: %w", err)
 				}
 				return nil

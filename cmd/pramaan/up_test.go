@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -251,4 +252,28 @@ func TestUpKeepsItsFirmAndItsClusterIsShared(t *testing.T) {
 		return code == 200 && b["current"] == true
 	})
 	t.Logf("current %s after the upload, following a SIGKILL and restart", time.Since(began))
+}
+
+// `pramaan bench e2e --json` runs against a real `pramaan up` and reports
+// the fields outside checks read, every one measured.
+func TestBenchE2EReportsItsFields(t *testing.T) {
+	bin := buildBinary(t)
+	res, err := runE2E(context.Background(), e2eOptions{Binary: bin, Uploads: 4, UnderBombs: 4, Bombers: 1, BombMiB: 100, Timeout: 5 * time.Minute})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(res)
+	var m map[string]float64
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"freshness_p50_ms", "freshness_p99_ms", "freshness_p99_under_bombs_ms", "peak_rss_mb"} {
+		if v, ok := m[k]; !ok || v <= 0 {
+			t.Errorf("%s = %v (present %v), want a positive figure", k, v, ok)
+		}
+	}
+	if res.BombsUploaded == 0 || res.BombsUnreadable != res.BombsUploaded {
+		t.Errorf("bombs uploaded %d, named unreadable %d: want every one refused", res.BombsUploaded, res.BombsUnreadable)
+	}
+	t.Logf("%s", b)
 }
