@@ -81,13 +81,18 @@ func (e *Extractor) checkInflation(ctx context.Context, src *source) error {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			zr, err := zlib.NewReader(io.NewSectionReader(src.ra, off+int64(start), src.size-off-int64(start)))
+			cr := &countingReader{r: io.NewSectionReader(src.ra, off+int64(start), src.size-off-int64(start))}
+			zr, err := zlib.NewReader(cr)
 			if err != nil {
 				continue // not a Flate stream (DCT, raw, ...)
 			}
-			got, _ := io.Copy(io.Discard, io.LimitReader(zr, budget-total+1))
+			got, bomb := inflateStream(zr, cr, budget-total+1, e.maxInflateRatio())
 			zr.Close()
 			total += got
+			if bomb {
+				return unreadablef("decompression bomb: a compressed stream inflates more than %d times (%d MiB from %d KiB read)",
+					e.maxInflateRatio(), got>>20, cr.n>>10)
+			}
 			if total > budget {
 				return unreadablef("decompression bomb: its compressed streams inflate to more than %d MiB (over %d times the file's %d bytes)",
 					budget>>20, e.maxInflateRatio(), src.size)
@@ -95,4 +100,40 @@ func (e *Extractor) checkInflation(ctx context.Context, src *source) error {
 		}
 	}
 	return nil
+}
+
+// streamFloor: a single stream is judged by its own ratio once it has
+// inflated this much, so a bomb is refused after a few milliseconds of
+// work instead of after the whole file's budget.
+const streamFloor = 16 << 20
+
+// countingReader counts the compressed bytes the inflater has read.
+type countingReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// inflateStream inflates up to limit bytes of one stream and reports how
+// many it got, and whether the stream is a bomb: past streamFloor, more
+// than ratio times the compressed bytes read so far.
+func inflateStream(zr io.Reader, cr *countingReader, limit, ratio int64) (int64, bool) {
+	buf := make([]byte, 256<<10)
+	var got int64
+	for got < limit {
+		n, err := zr.Read(buf[:min(int64(len(buf)), limit-got)])
+		got += int64(n)
+		if got > streamFloor && got > ratio*max(cr.n, 1) {
+			return got, true
+		}
+		if err != nil {
+			break
+		}
+	}
+	return got, false
 }

@@ -7,6 +7,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -179,4 +180,19 @@ func (s *Store) MatterNames(ctx context.Context, matterIDs []string) (map[string
 		return nil, fmt.Errorf("record: matter names: %w", err)
 	}
 	return out, nil
+}
+
+// OpenDocument returns the firm's live document and its content, for the
+// firm alone: another firm's document, a deleted one or none at all is
+// ErrNotFound. The caller closes the reader.
+func (s *Store) OpenDocument(ctx context.Context, firmID, matterID, documentID string) (Document, io.ReadCloser, error) {
+	d, err := s.GetDocument(ctx, firmID, matterID, documentID)
+	if err != nil {
+		return Document{}, nil, err
+	}
+	rc, err := s.blobs.Open(ctx, d.SHA256)
+	if err != nil {
+		return Document{}, nil, fmt.Errorf("record: content of document %s of firm %s matter %s: %w", documentID, firmID, matterID, err)
+	}
+	return d, rc, nil
 }

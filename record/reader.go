@@ -92,7 +92,7 @@ type Reader struct {
 type readJob struct {
 	doc      Document // the document that asked first (its blob, its firm)
 	attempts int
-	started  bool // a worker has taken it (at least once)
+	started  bool          // a worker has taken it (at least once)
 	done     chan struct{} // closed when x is final
 	x        Extraction
 	err      error

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs the system packages PRAMAAN's tests and `pramaan up` need on a
 # fresh Debian machine: PostgreSQL's server binaries (the private clusters),
-# poppler-utils (pdftotext, pdftoppm) and tesseract (OCR of scanned pages).
+# poppler-utils (pdftotext, pdftoppm), tesseract (OCR of scanned pages) and
+# chromium (the browser test of the web UI drives it through chromedp).
 set -euo pipefail
 need=()
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 command -v tesseract >/dev/null 2>&1 || need+=(tesseract-ocr tesseract-ocr-eng)
+[ -x /usr/bin/chromium ] || need+=(chromium fonts-dejavu-core)
 if [ ${#need[@]} -eq 0 ]; then
   exit 0
 fi

@@ -7,6 +7,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -171,6 +172,40 @@ func (s *server) deleteDocument(w http.ResponseWriter, r *http.Request, firm rec
 		return
 	}
 	w.WriteHeader(http.StatusNoContent)
+}
+
+// documentFile serves one document's PDF to its own firm, inline, so that
+// a citation opens it at its page (the browser's viewer, #page=N). Another
+// firm's document is the same 404 as a missing one.
+func (s *server) documentFile(w http.ResponseWriter, r *http.Request, firm record.Firm) {
+	id, ok := pathID(w, r, "id", "matter")
+	if !ok {
+		return
+	}
+	doc, ok := pathID(w, r, "doc", "document")
+	if !ok {
+		return
+	}
+	d, rc, err := s.store.OpenDocument(r.Context(), firm.ID, id, doc)
+	if err != nil {
+		if errors.Is(err, record.ErrNotFound) {
+			writeError(w, http.StatusNotFound, "not_found", "no such document in this matter for this API key")
+			return
+		}
+		s.internal(w, r, err)
+		return
+	}
+	defer rc.Close()
+	h := w.Header()
+	h.Set("Content-Type", "application/pdf")
+	h.Set("Content-Length", strconv.FormatInt(d.Size, 10))
+	h.Set("Content-Disposition", mime.FormatMediaType("inline", map[string]string{"filename": d.FileName}))
+	h.Set("Cache-Control", "private, no-store")
+	h.Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(http.StatusOK)
+	if _, err := io.Copy(w, rc); err != nil {
+		s.log.Warn("web: document file cut short", "firm_id", firm.ID, "matter_id", id, "document_id", doc, "err", err)
+	}
 }
 
 // briefPending is GET brief's 404 body before the first frame lands.

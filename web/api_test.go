@@ -749,3 +749,46 @@ func TestMetricsAreNotOnTheAPIAddress(t *testing.T) {
 		t.Fatal("the HTTP metrics are missing from the operations registry")
 	}
 }
+
+// A document's PDF is served to its own firm, inline, byte for byte; to
+// another firm, and after deletion, it is the same 404 as a missing one.
+func TestDocumentFileOwnFirmOnly(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, envOptions{})
+	_, keyA := e.firm("Firm A")
+	_, keyB := e.firm("Firm B")
+	m := e.createMatter(keyA, "Served PDFs")
+	pdf := apptest.PDF(t, "JANE ROE, Plaintiff, v. ACME CORP, Defendant. On March 3, 2021, Acme fired Roe.", "Page two of the complaint.")
+	code, b := e.upload(keyA, m.ID, file{"complaint \"final\".pdf", pdf})
+	if code != http.StatusCreated {
+		t.Fatalf("upload: %d %s", code, b)
+	}
+	var up struct {
+		Documents []struct{ ID string } `json:"documents"`
+	}
+	if err := json.Unmarshal(b, &up); err != nil || len(up.Documents) != 1 {
+		t.Fatalf("upload answer %s: %v", b, err)
+	}
+	path := "/api/v1/matters/" + m.ID + "/documents/" + up.Documents[0].ID + "/file"
+	code, got, resp := e.call("GET", path, keyA, nil, nil)
+	if code != http.StatusOK || !bytes.Equal(got, pdf) {
+		t.Fatalf("own firm: %d, %d bytes (want %d)", code, len(got), len(pdf))
+	}
+	if ct := resp.Header.Get("Content-Type"); ct != "application/pdf" {
+		t.Errorf("Content-Type %q", ct)
+	}
+	if cd := resp.Header.Get("Content-Disposition"); !strings.HasPrefix(cd, "inline") {
+		t.Errorf("Content-Disposition %q, want inline", cd)
+	}
+	_, missing, _ := e.call("GET", "/api/v1/matters/"+m.ID+"/documents/00000000-0000-7000-8000-000000000000/file", keyA, nil, nil)
+	codeB, other, _ := e.call("GET", path, keyB, nil, nil)
+	if codeB != http.StatusNotFound || !bytes.Equal(other, missing) {
+		t.Fatalf("another firm: %d %s, want the missing document's 404 %s", codeB, other, missing)
+	}
+	if code, b, _ := e.call("DELETE", "/api/v1/matters/"+m.ID+"/documents/"+up.Documents[0].ID, keyA, nil, nil); code != http.StatusNoContent {
+		t.Fatalf("delete: %d %s", code, b)
+	}
+	if code, _, _ := e.call("GET", path, keyA, nil, nil); code != http.StatusNotFound {
+		t.Fatalf("after deletion: %d, want 404", code)
+	}
+}

@@ -179,6 +179,7 @@ func (s *server) routes() {
 	m.HandleFunc("GET /api/v1/matters/{id}", s.authed(s.getMatter))
 	m.HandleFunc("POST /api/v1/matters/{id}/documents", s.authed(s.uploadDocuments))
 	m.HandleFunc("DELETE /api/v1/matters/{id}/documents/{doc}", s.authed(s.deleteDocument))
+	m.HandleFunc("GET /api/v1/matters/{id}/documents/{doc}/file", s.authed(s.documentFile))
 	m.HandleFunc("GET /api/v1/matters/{id}/brief", s.authed(s.getBrief))
 	m.HandleFunc("POST /api/v1/matters/{id}/brief/regenerate", s.authed(s.regenerate))
 	m.HandleFunc("GET /api/v1/matters/{id}/rail", s.authed(s.getRail))

@@ -35,7 +35,8 @@ func init() {
 			Long: "e2e starts `pramaan up` as a child process in a temporary data folder, uploads small PDFs\n" +
 				"one at a time through the HTTP API and measures, for each, the time from its HTTP 201 to the\n" +
 				"Brief being current with it (the landed frame), polling the Brief. It then does the same while\n" +
-				"another firm (made with `pramaan firm create`) uploads decompression bombs without pause,\n" +
+				"another firm (made with `pramaan firm create`) keeps --bombers decompression bombs being read\n" +
+				"at all times (each uploader sends the next once its last is refused),\n" +
 				"and reports the up process's peak resident memory (its own, PostgreSQL aside).\n" +
 				"Aims: freshness p99 under 500 ms; under the bombs, p99 under 1 s; peak RSS under 300 MB.",
 			Args: cobra.NoArgs,
@@ -186,6 +187,32 @@ func (c *e2eClient) waitCurrent(ctx context.Context, matter string) error {
 		case <-ctx.Done():
 			return fmt.Errorf("matter %s: the Brief did not become current: %w", matter, ctx.Err())
 		case <-time.After(2 * time.Millisecond):
+		}
+	}
+}
+
+// waitRead polls the matter until the document is no longer stored (read,
+// or refused as unreadable).
+func (c *e2eClient) waitRead(ctx context.Context, matter, doc string) error {
+	for {
+		var m struct {
+			Documents []struct {
+				ID     string `json:"id"`
+				Status string `json:"status"`
+			} `json:"documents"`
+		}
+		if _, err := c.do(ctx, "GET", "/api/v1/matters/"+matter, nil, "", &m); err != nil {
+			return err
+		}
+		for _, d := range m.Documents {
+			if d.ID == doc && d.Status != "stored" {
+				return nil
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(20 * time.Millisecond):
 		}
 	}
 }
@@ -452,7 +479,14 @@ func runE2E(ctx context.Context, o e2eOptions) (e2eResult, error) {
 			defer wg.Done()
 			for bombCtx.Err() == nil {
 				n := serial.Add(1)
-				if _, err := b.upload(bombCtx, bmatters[i], fmt.Sprintf("exhibit-%d.pdf", n), bombPDF(stream, n)); err != nil {
+				id, err := b.upload(bombCtx, bmatters[i], fmt.Sprintf("exhibit-%d.pdf", n), bombPDF(stream, n))
+				if err == nil {
+					bombs.Add(1)
+					// The next bomb once this one is read: each uploader keeps
+					// one bomb being read at all times.
+					err = b.waitRead(bombCtx, bmatters[i], id)
+				}
+				if err != nil {
 					if bombCtx.Err() == nil {
 						bmu.Lock()
 						bombErr = err
@@ -460,7 +494,6 @@ func runE2E(ctx context.Context, o e2eOptions) (e2eResult, error) {
 					}
 					return
 				}
-				bombs.Add(1)
 			}
 		}()
 	}
@@ -499,4 +532,3 @@ func runE2E(ctx context.Context, o e2eOptions) (e2eResult, error) {
 	res.Seconds = time.Since(started).Seconds()
 	return res, nil
 }
-
