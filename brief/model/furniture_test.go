@@ -178,3 +178,31 @@ func TestRoleVocabulary(t *testing.T) {
 		}
 	}
 }
+
+// TestCounselInProse: lawyers named in running text, as English orders
+// recite them and as appellate opinions list them, are counsel; a client
+// named after "counsel for" without an honorific is not.
+func TestCounselInProse(t *testing.T) {
+	doc := Document{ID: "o1", FileName: "order.pdf", Pages: []string{
+		"ORDER\nUPON hearing Counsel for the Applicant, Mr Oliver Grant, and counsel for the Respondents, Ms Priya Desai KC\nIT IS ORDERED that the application is dismissed.",
+		"Karen T. Lowe argued the cause for appellant (Lowe & Baker, attorneys; Karen T. Lowe, of counsel and on the brief; Sam O. Baker and Ruth Ng, on the brief).\nThe brief of counsel for defendant, Acme Widgets Inc., was filed late.",
+	}}
+	out, err := Rules{}.Extract(t.Context(), Input{Documents: []Document{doc}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]bool{}
+	for _, p := range out.Parties {
+		if p.Role == RoleCounsel {
+			got[NameKey(p.Name)] = true
+		}
+	}
+	for _, want := range []string{"oliver grant", "priya desai kc", "karen t lowe", "sam o baker", "ruth ng"} {
+		if !got[want] {
+			t.Errorf("counsel %q not found; counsel: %v", want, got)
+		}
+	}
+	if got["acme widgets"] {
+		t.Error("a client named after 'counsel for' is not counsel")
+	}
+}

@@ -59,7 +59,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.3"
+const RulesVersion = "2026-12-01.4"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -304,6 +304,7 @@ func (r *rulesRun) doc(di int, views []pageView) {
 			r.caption(v)
 		}
 		r.counsel(v)
+		r.counselInProse(v)
 		r.counselByOffice(v)
 		r.judge(v)
 		r.declarants(v)
@@ -800,6 +801,51 @@ var (
 // "Counsel for" (above it, as in a signature block or the top-left block of
 // pleading paper), a bar number, or "Esq.". The party that an "Attorneys
 // for Plaintiff X" line names is recorded in that role too.
+var (
+	// An order's recital of who appeared: "UPON hearing Counsel for the
+	// Claimant, Ms Imogen Clarke" (English orders), "counsel for the
+	// Defendants, Mr X"; the honorific and a full name are required.
+	reCounselRecital = regexp.MustCompile(`\b(?:[Cc]ounsel|COUNSEL|[Ss]olicitors?|[Aa]dvocates?)\s+for\s+(?:the\s+)?(?:[Ff]irst\s+|[Ss]econd\s+)?(` + labelWords + `),?\s+(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+([A-Z][a-z][a-zA-Z'’-]*(?:\s+(?:[A-Z][a-z][a-zA-Z'’-]*|[A-Z]\.|KC|QC|SC)){1,3})`)
+	// An appellate opinion's counsel paragraph: "Name argued the cause for
+	// appellant (Firm, attorneys; Name, of counsel and on the briefs; Name
+	// and Name, on the briefs)."
+	reArguedCause = regexp.MustCompile(`(?:^|[.;]\s+)([A-Z][a-zA-Z'’.-]+(?:\s+[A-Z][a-zA-Z'’.-]+){1,3}) argued the cause for`)
+	reOnBriefs    = regexp.MustCompile(`;\s*([^;()]+?),\s*(?:of counsel|on the briefs?)\b`)
+)
+
+// counselInProse reads lawyers named in running text: an order's recital
+// of who appeared, and an appellate opinion's "argued the cause for"
+// paragraphs with the lawyers "of counsel" and "on the brief(s)".
+func (r *rulesRun) counselInProse(v *pageView) {
+	for _, p := range v.paras {
+		t := p.text
+		low := strings.ToLower(t)
+		if strings.Contains(low, "for") && (strings.Contains(low, "counsel") || strings.Contains(low, "solicitor") || strings.Contains(low, "advocate")) {
+			for _, m := range reCounselRecital.FindAllStringSubmatchIndex(t, -1) {
+				r.party(v, t[m[4]:m[5]], RoleCounsel, "", t, m[4], m[5])
+			}
+		}
+		if !strings.Contains(low, "argued the cause for") {
+			continue
+		}
+		for _, m := range reArguedCause.FindAllStringSubmatchIndex(t, -1) {
+			r.party(v, t[m[2]:m[3]], RoleCounsel, "", t, m[2], m[3])
+		}
+		for _, m := range reOnBriefs.FindAllStringSubmatchIndex(t, -1) {
+			names := t[m[2]:m[3]]
+			if strings.Contains(strings.ToLower(names), "attorneys") {
+				continue
+			}
+			for _, n := range regexp.MustCompile(`\s*(?:,|\band\b)\s*`).Split(names, -1) {
+				n = strings.TrimSpace(n)
+				if i := strings.Index(t[m[2]:], n); n != "" && i >= 0 && len(strings.Fields(n)) >= 2 && startsUpper(n) {
+					r.party(v, n, RoleCounsel, "", t, m[2]+i, m[2]+i+len(n))
+				}
+			}
+		}
+	}
+}
+
 func (r *rulesRun) counsel(v *pageView) {
 	for k, s := range v.segs {
 		if s.blank {
