@@ -206,3 +206,22 @@ func TestCounselInProse(t *testing.T) {
 		t.Error("a client named after 'counsel for' is not counsel")
 	}
 }
+
+// TestPanelBySurname: a state appellate panel named after its title, by
+// surname, is the matter's judges.
+func TestPanelBySurname(t *testing.T) {
+	doc := Document{ID: "a1", FileName: "opinion.pdf", Pages: []string{"Submitted May 2, 2023 – Decided June 9, 2023\nBefore Judges Ortega, Lin and Marsh.\nPER CURIAM\nWe affirm."}}
+	out, err := Rules{}.Extract(t.Context(), Input{Documents: []Document{doc}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]bool{}
+	for _, p := range out.Parties {
+		if p.Role == RoleJudge {
+			got[NameKey(p.Name)] = true
+		}
+	}
+	if len(got) != 3 || !got["ortega"] || !got["lin"] || !got["marsh"] {
+		t.Fatalf("judges %v, want ortega, lin, marsh", got)
+	}
+}

@@ -59,7 +59,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.4"
+const RulesVersion = "2026-12-01.5"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1144,6 +1144,10 @@ func (r *rulesRun) labelFirst(v *pageView) {
 var (
 	// rePanel is an appellate panel: "Before: A, B, and C, Circuit Judges."
 	rePanel = regexp.MustCompile(`^(?i:before)\s*:?\s+(.+?),?\s+(?i:(?:chief\s+|senior\s+)?(?:circuit|district|bankruptcy|appellate|associate)?\s*(?:judges|justices))\.?$`)
+	// rePanelLead names the panel after its title, often by surname alone:
+	// "Before Judges Moreno and Salazar." (state appellate courts).
+	rePanelLead = regexp.MustCompile(`^(?i:before)\s*:?\s+(?i:(?:chief\s+|senior\s+|presiding\s+)?(?:judges|justices))\s+(.+?)\.?$`)
+	reSurnames  = regexp.MustCompile(`^[A-Z][a-zA-Z'’-]+(?:\s+[A-Z][a-zA-Z'’.-]+){0,3}$`)
 	// reOpinionCounsel is an opinion's list of counsel: "Jane Roe (argued)
 	// and John Poe, Roe LLP, Portland, Oregon, for Plaintiff-Appellant."
 	reOpinionCounsel = regexp.MustCompile(`,\s+for\s+(?:the\s+)?(?:` + labelWords + `(?:\s*(?:-|and|/)\s*` + labelWords + `)*|amicus\s+curiae.*)\.?$`)
@@ -1160,6 +1164,13 @@ func (r *rulesRun) opinionFront(v *pageView) {
 			for _, piece := range reListSep.Split(t[m[2]:m[3]], -1) {
 				piece = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(piece), "and "))
 				if n := cleanName(piece); isPersonName(n) {
+					r.party(v, n, RoleJudge, "", t, m[2], m[3])
+				}
+			}
+		} else if m := rePanelLead.FindStringSubmatchIndex(t); m != nil && !sg.blank {
+			for _, piece := range reListSep.Split(t[m[2]:m[3]], -1) {
+				piece = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(piece), "and "))
+				if n := cleanName(piece); reSurnames.MatchString(n) {
 					r.party(v, n, RoleJudge, "", t, m[2], m[3])
 				}
 			}
