@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"time"
 )
 
 // Blobs stores file contents by their sha256. The record writes a blob (and
@@ -69,9 +70,14 @@ func (b FileBlobs) Put(ctx context.Context, r io.Reader) (string, int64, error) 
 	sum := hex.EncodeToString(h.Sum(nil))
 	final := b.path(sum)
 	if _, err := os.Stat(final); err == nil {
-		// Same content stored before (and durable then): keep the old file.
+		// Same content stored before (and durable then): keep the old file,
+		// touched, so that a sweep does not take it as unused under us.
 		os.Remove(tmp.Name())
 		done = true
+		now := time.Now()
+		if err := os.Chtimes(final, now, now); err != nil {
+			return "", 0, fmt.Errorf("blobs: touch %s: %w", final, err)
+		}
 		return sum, size, nil
 	}
 	sub := filepath.Dir(final)

@@ -5,6 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -41,6 +44,10 @@ type ReaderOptions struct {
 	// Sweep is how often the Reader looks for documents nobody is reading
 	// (uploaded through another process, or left by a crash). Default 15s.
 	Sweep time.Duration
+	// BlobSweep is how often (and how long untouched) files nothing needs
+	// are removed: blobs of deleted documents no live document shares, and
+	// temp files of crashed uploads and reads. Default 10m.
+	BlobSweep time.Duration
 	// Logger receives the Reader's logs; nil means slog.Default().
 	Logger *slog.Logger
 }
@@ -60,6 +67,9 @@ func (o ReaderOptions) withDefaults() ReaderOptions {
 	}
 	if o.Sweep <= 0 {
 		o.Sweep = 15 * time.Second
+	}
+	if o.BlobSweep <= 0 {
+		o.BlobSweep = 10 * time.Minute
 	}
 	if o.Logger == nil {
 		o.Logger = slog.Default()
@@ -229,6 +239,11 @@ func (r *Reader) Run(ctx context.Context) error {
 	sweep := time.NewTicker(r.opt.Sweep)
 	defer sweep.Stop()
 	r.sweep(ctx)
+	// Files nothing needs: blobs of deleted documents, and what crashed
+	// uploads and reads left behind; at start, then every BlobSweep.
+	blobs := time.NewTicker(r.opt.BlobSweep)
+	defer blobs.Stop()
+	r.sweepFiles(ctx)
 	for {
 		r.mu.Lock()
 		for r.busy < r.opt.Workers {
@@ -252,6 +267,8 @@ func (r *Reader) Run(ctx context.Context) error {
 		case <-r.wake:
 		case <-sweep.C:
 			r.sweep(ctx)
+		case <-blobs.C:
+			r.sweepFiles(ctx)
 		}
 	}
 }
@@ -393,4 +410,46 @@ func (r *Reader) sweep(ctx context.Context) {
 		j := r.submitLocked(d)
 		j.announce[d.FirmID+"/"+d.MatterID] = d
 	}
+}
+
+// sweepFiles removes blobs nothing needs and the temp files of crashed
+// reads (in the system's temp folder, untouched for a day: other processes
+// of this machine may be reading).
+func (r *Reader) sweepFiles(ctx context.Context) {
+	n, err := r.store.SweepBlobs(ctx, r.opt.BlobSweep)
+	if err != nil && ctx.Err() == nil {
+		r.log.Warn("sweep of unused blobs", "err", err)
+	}
+	m := sweepTemp(os.TempDir(), 24*time.Hour, "pramaan-blob-", "pramaan-extract-", "pramaan-ocr-")
+	if n+m > 0 {
+		r.log.Info("removed files nothing needs", "blobs_and_upload_temps", n, "read_temps", m)
+	}
+}
+
+// sweepTemp removes entries of dir with one of these name prefixes that
+// were untouched for longer than age.
+func sweepTemp(dir string, age time.Duration, prefixes ...string) int {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return 0
+	}
+	cutoff := time.Now().Add(-age)
+	n := 0
+	for _, e := range entries {
+		ok := false
+		for _, p := range prefixes {
+			ok = ok || strings.HasPrefix(e.Name(), p)
+		}
+		if !ok {
+			continue
+		}
+		info, err := e.Info()
+		if err != nil || info.ModTime().After(cutoff) {
+			continue
+		}
+		if os.RemoveAll(filepath.Join(dir, e.Name())) == nil {
+			n++
+		}
+	}
+	return n
 }
