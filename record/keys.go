@@ -29,6 +29,8 @@ var (
 	sqlGetFirm         = mustSQL("get_firm.sql")
 	sqlMatterName      = mustSQL("names.sql")
 	sqlStoredDocuments = mustSQL("stored_documents.sql")
+	sqlExtractionsMany = mustSQL("extractions_many.sql")
+	sqlPagesMany       = mustSQL("pages_many.sql")
 )
 
 // APIKey is one of a firm's API keys as listed: never the key itself, only

@@ -169,7 +169,17 @@ func (r *Reader) Read(ctx context.Context, docs []Document, wait time.Duration) 
 		j *readJob
 	}
 	var pending []waiting
+	// Contents read before come in two queries, however many documents the
+	// matter holds; only documents not yet marked need a transaction each.
+	cached, err := r.store.cachedMany(ctx, docs)
+	if err != nil {
+		return nil, nil, fmt.Errorf("record: read documents: %w", err)
+	}
 	for _, d := range docs {
+		if x, ok := cached[d.SHA256]; ok && d.Status != StatusStored {
+			read[d.ID] = x
+			continue
+		}
 		x, err := r.store.cachedOnly(ctx, d, readOptions{})
 		if err == nil {
 			read[d.ID] = x
@@ -452,4 +462,55 @@ func sweepTemp(dir string, age time.Duration, prefixes ...string) int {
 		}
 	}
 	return n
+}
+
+// cachedMany returns the cached extractions of the documents' contents,
+// keyed by sha256, in two queries.
+func (s *Store) cachedMany(ctx context.Context, docs []Document) (map[string]Extraction, error) {
+	shas := make([]string, 0, len(docs))
+	seen := map[string]bool{}
+	for _, d := range docs {
+		if validSHA256(d.SHA256) && !seen[d.SHA256] {
+			seen[d.SHA256] = true
+			shas = append(shas, d.SHA256)
+		}
+	}
+	out := make(map[string]Extraction, len(shas))
+	if len(shas) == 0 {
+		return out, nil
+	}
+	rows, err := s.pool.Query(ctx, sqlExtractionsMany, shas)
+	if err != nil {
+		return nil, err
+	}
+	for rows.Next() {
+		var x Extraction
+		if err := rows.Scan(&x.SHA256, &x.Status, &x.Reason, &x.Extractor); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		x.Pages = []Page{}
+		out[x.SHA256] = x
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	rows, err = s.pool.Query(ctx, sqlPagesMany, shas)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var sha string
+		var p Page
+		if err := rows.Scan(&sha, &p.Number, &p.Text, &p.OCR, &p.Status); err != nil {
+			return nil, err
+		}
+		if x, ok := out[sha]; ok {
+			x.Pages = append(x.Pages, p)
+			out[sha] = x
+		}
+	}
+	return out, rows.Err()
 }
