@@ -225,3 +225,23 @@ func TestPanelBySurname(t *testing.T) {
 		t.Fatalf("judges %v, want ortega, lin, marsh", got)
 	}
 }
+
+// TestPublicCounsel: a name above a public office's title is counsel
+// (publicCounselTitles), with its "By:", "/s/" and registration number
+// taken off; a title with no name above it names no one.
+func TestPublicCounsel(t *testing.T) {
+	doc := Document{ID: "c1", FileName: "motion.pdf", Pages: []string{"Respectfully submitted,\n\nBy: /s/ Dana K. Whitley\nDana K. Whitley (0071234)\nAssistant Public Defender\n\nGARY M. OSTROWSKI\nUnited States Attorney\n\nDistrict Attorney\n"}}
+	out, err := Rules{}.Extract(t.Context(), Input{Documents: []Document{doc}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]bool{}
+	for _, p := range out.Parties {
+		if p.Role == RoleCounsel {
+			got[NameKey(p.Name)] = true
+		}
+	}
+	if len(got) != 2 || !got["dana k whitley"] || !got["gary m ostrowski"] {
+		t.Fatalf("counsel %v, want dana k whitley and gary m ostrowski", got)
+	}
+}

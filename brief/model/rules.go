@@ -59,7 +59,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.5"
+const RulesVersion = "2026-12-01.6"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -305,6 +305,7 @@ func (r *rulesRun) doc(di int, views []pageView) {
 		}
 		r.counsel(v)
 		r.counselInProse(v)
+		r.publicCounsel(v)
 		r.counselByOffice(v)
 		r.judge(v)
 		r.declarants(v)
@@ -812,6 +813,31 @@ var (
 	reArguedCause = regexp.MustCompile(`(?:^|[.;]\s+)([A-Z][a-zA-Z'’.-]+(?:\s+[A-Z][a-zA-Z'’.-]+){1,3}) argued the cause for`)
 	reOnBriefs    = regexp.MustCompile(`;\s*([^;()]+?),\s*(?:of counsel|on the briefs?)\b`)
 )
+
+// publicCounsel reads a name printed above a public office's title
+// (publicCounselTitles): a prosecutor's or public defender's signature.
+func (r *rulesRun) publicCounsel(v *pageView) {
+	for k, sg := range v.segs {
+		if sg.blank || k == 0 || len(sg.text) > 70 || !publicCounselTitles.MatchString(strings.TrimSpace(sg.text)) {
+			continue
+		}
+		j := k - 1
+		for j >= 0 && v.segs[j].blank {
+			j--
+		}
+		if j < 0 || j < k-2 {
+			continue
+		}
+		t := v.segs[j].text
+		n := strings.TrimSpace(reByLine.ReplaceAllString(strings.TrimSpace(t), ""))
+		n = cleanName(strings.TrimSpace(reBarAside.ReplaceAllString(strings.TrimSpace(strings.TrimPrefix(n, "/s/")), "")))
+		if isPersonName(n) {
+			r.party(v, n, RoleCounsel, "", t, 0, len(t))
+		}
+	}
+}
+
+var reBarAside = regexp.MustCompile(`\s*\((?:No\.?\s*|#\s*)?\d{4,}\)\s*$|,?\s+(?:SBN|Bar No\.?)\s*\d+$`)
 
 // counselInProse reads lawyers named in running text: an order's recital
 // of who appeared, and an appellate opinion's "argued the cause for"

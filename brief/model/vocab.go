@@ -1,6 +1,9 @@
 package model
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // The role vocabulary of captions, as data: each label word a caption may
 // print (a regular-expression fragment, singular and plural) and the role of
@@ -46,3 +49,9 @@ var labelWords = func() string {
 // appellateRoles are the labels an appeal adds after the trial role
 // ("Plaintiff-Appellant", "Defendants-Respondents"): the appeal's wins.
 var appellateRoles = map[string]string{"appellant": RoleAppellant, "appellee": RoleAppellee, "respondent": RoleRespondent}
+
+// publicCounselTitles are the offices whose holders sign for the state or a
+// party in court, printed on the line under the lawyer's name ("Marcus D.
+// Hale (0087421)" / "Assistant Prosecuting Attorney"): a name above one of
+// them is counsel.
+var publicCounselTitles = regexp.MustCompile(`(?i)^(?:[A-Z][a-zA-Z.]*\s+){0,3}?(?:(?:first\s+|chief\s+|senior\s+)?(?:assistant|deputy|special\s+assistant)\s+)*(?:prosecuting attorney|district attorney|state'?s attorney|state attorney|county attorney|city attorney|attorney general|solicitor general|public defender|united states attorney|u\.\s?s\.\s+attorney|crown prosecutor|public prosecutor|commonwealth'?s attorney)\s*$`)
