@@ -7,6 +7,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -343,6 +344,27 @@ type uploadResult struct {
 var errFileTooLarge = errors.New("file over the per-file upload limit")
 
 // fileLimit yields at most left bytes, then fails with errFileTooLarge.
+// deadlineBody sets the connection's read deadline before every read of
+// the body: the idle bound from now, never past the whole body's end. A
+// stalled client's read fails with a timeout, and the handler returns.
+type deadlineBody struct {
+	rc   *http.ResponseController
+	body io.ReadCloser
+	idle time.Duration
+	end  time.Time
+}
+
+func (d *deadlineBody) Read(p []byte) (int, error) {
+	at := time.Now().Add(d.idle)
+	if at.After(d.end) {
+		at = d.end
+	}
+	_ = d.rc.SetReadDeadline(at) // unsupported (HTTP/2 push-less proxies): the server's own bounds apply
+	return d.body.Read(p)
+}
+
+func (d *deadlineBody) Close() error { return d.body.Close() }
+
 type fileLimit struct {
 	r    io.Reader
 	left int64
@@ -385,7 +407,8 @@ func (s *server) uploadDocuments(w http.ResponseWriter, r *http.Request, firm re
 			"upload files as multipart/form-data, one or more parts named \"file\" (curl -F file=@complaint.pdf)")
 		return
 	}
-	r.Body = http.MaxBytesReader(w, r.Body, s.opt.MaxRequestBytes)
+	r.Body = http.MaxBytesReader(w, &deadlineBody{rc: http.NewResponseController(w), body: r.Body,
+		idle: s.opt.BodyIdleTimeout, end: time.Now().Add(s.opt.BodyTimeout)}, s.opt.MaxRequestBytes)
 	mr, err := r.MultipartReader()
 	if err != nil {
 		writeError(w, http.StatusBadRequest, "bad_multipart", "malformed multipart body: "+err.Error())
@@ -460,9 +483,14 @@ func (s *server) uploadReadError(w http.ResponseWriter, r *http.Request, err err
 		fail(http.StatusRequestEntityTooLarge, "request_too_large",
 			fmt.Sprintf("the upload request is larger than the %s limit; %s and everything after it were not stored",
 				humanBytes(s.opt.MaxRequestBytes), what))
+	case errors.Is(err, os.ErrDeadlineExceeded):
+		fail(http.StatusRequestTimeout, "upload_stalled",
+			fmt.Sprintf("the upload stopped arriving (nothing for %s, or longer than %s in all); %s and everything after it were not stored",
+				s.opt.BodyIdleTimeout, s.opt.BodyTimeout, what))
 	case errors.Is(err, io.ErrUnexpectedEOF) || isMultipartSyntax(err):
+		// The error itself is not shown: it may name the server's files.
 		fail(http.StatusBadRequest, "bad_multipart",
-			fmt.Sprintf("the multipart body was cut short or malformed at %s; it was not stored: %v", what, err))
+			fmt.Sprintf("the multipart body was cut short or malformed at %s; it was not stored", what))
 	case r.Context().Err() != nil:
 		// The client went away; nobody reads the answer.
 		s.log.Info("web: upload abandoned by the client", "path", r.URL.Path, "err", err)

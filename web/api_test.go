@@ -5,7 +5,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"io/fs"
+	"net"
 	"net/http"
 	"path/filepath"
 	"slices"
@@ -790,5 +792,42 @@ func TestDocumentFileOwnFirmOnly(t *testing.T) {
 	}
 	if code, _, _ := e.call("GET", path, keyA, nil, nil); code != http.StatusNotFound {
 		t.Fatalf("after deletion: %d, want 404", code)
+	}
+}
+
+// An upload whose body stops coming is ended by the server: a client that
+// sends part of a file and then nothing gets a 408 (or the connection
+// closed) within the idle bound, nothing is stored, and the handler is free.
+func TestStalledUploadBodyIsCutOff(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, envOptions{web: web.Options{BodyIdleTimeout: 500 * time.Millisecond}})
+	_, key := e.firm("Firm A")
+	m := e.createMatter(key, "Slow bodies")
+	conn, err := net.Dial("tcp", strings.TrimPrefix(e.srv.URL, "http://"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	head := "POST /api/v1/matters/" + m.ID + "/documents HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer " + key +
+		"\r\nContent-Type: multipart/form-data; boundary=XX\r\nContent-Length: 100000\r\n\r\n" +
+		"--XX\r\nContent-Disposition: form-data; name=\"file\"; filename=\"slow.pdf\"\r\n\r\n%PDF-1.4 part of a file"
+	if _, err := conn.Write([]byte(head)); err != nil {
+		t.Fatal(err)
+	}
+	began := time.Now()
+	_ = conn.SetReadDeadline(time.Now().Add(30 * time.Second))
+	reply, _ := io.ReadAll(conn) // the server answers and closes, or just closes
+	if time.Since(began) > 20*time.Second {
+		t.Fatalf("the stalled upload was held %s", time.Since(began))
+	}
+	if len(reply) > 0 && !strings.Contains(string(reply), " 408 ") && !strings.Contains(string(reply), " 400 ") {
+		t.Fatalf("answer to a stalled body: %q", reply)
+	}
+	var v struct {
+		Documents []json.RawMessage `json:"documents"`
+	}
+	code, b, _ := e.call("GET", "/api/v1/matters/"+m.ID, key, nil, nil)
+	if err := json.Unmarshal(b, &v); code != http.StatusOK || err != nil || len(v.Documents) != 0 {
+		t.Fatalf("after a stalled upload: %d %s", code, b)
 	}
 }

@@ -93,6 +93,14 @@ type Options struct {
 	// MaxRequestBytes bounds a whole upload request (413 beyond it).
 	// Default 8 × MaxFileBytes.
 	MaxRequestBytes int64
+	// BodyIdleTimeout ends an upload whose body stops arriving: each read of
+	// the body must bring bytes within it, so a stalled client (or one
+	// trickling on purpose) cannot hold a handler and a temp file. Default
+	// 30s.
+	BodyIdleTimeout time.Duration
+	// BodyTimeout bounds the whole body of one request. Default 15m (a
+	// full request at 1 MB/s).
+	BodyTimeout time.Duration
 	// EventInterval is how often an /events stream looks at the matter.
 	// Default 500 ms.
 	EventInterval time.Duration
@@ -123,6 +131,12 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MaxRequestBytes <= 0 {
 		o.MaxRequestBytes = 8 * o.MaxFileBytes
+	}
+	if o.BodyIdleTimeout <= 0 {
+		o.BodyIdleTimeout = 30 * time.Second
+	}
+	if o.BodyTimeout <= 0 {
+		o.BodyTimeout = 15 * time.Minute
 	}
 	if o.EventInterval <= 0 {
 		o.EventInterval = 500 * time.Millisecond
