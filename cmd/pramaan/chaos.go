@@ -110,6 +110,10 @@ func printChaos(w io.Writer, r *chaos.Report) {
 		r.RecoveryAfterKillS, r.RecoveryKills, r.RecoveryAfterKillMedS, r.RecoveryAfterPostgresS, r.RecoveryAfterNATSS)
 	fmt.Fprintf(w, "  longest staleness %.2fs (bound %.0fs); every matter current %.2fs after the heal (bound %.1fs, lease %.0fs)\n",
 		r.MaxStalenessS, r.StalenessBoundS, r.ConvergedAfterHealS, r.LivenessBoundS, r.LeaseS)
+	for _, st := range r.LongestStale {
+		fmt.Fprintf(w, "    stale %.1fs: matter %s, %s to %s\n", st.To.Sub(st.From).Seconds(), st.MatterID,
+			st.From.UTC().Format("15:04:05.0"), st.To.UTC().Format("15:04:05.0"))
+	}
 	for _, g := range []string{"G1", "G2", "G3/G4", "liveness"} {
 		fmt.Fprintf(w, "  %-9s %s\n", g, r.Verdicts[g])
 	}

@@ -26,13 +26,14 @@ func mustSQL(name string) string {
 
 var (
 	sqlPoll           = mustSQL("poll.sql")
-	sqlMarks          = mustSQL("marks.sql")
 	sqlFinalJobs      = mustSQL("final_jobs.sql")
 	sqlFinalRuns      = mustSQL("final_runs.sql")
 	sqlFinalFrames    = mustSQL("final_frames.sql")
 	sqlFinalDocuments = mustSQL("final_documents.sql")
 	sqlClaimsOf       = mustSQL("claims_of.sql")
 	sqlInTx           = mustSQL("in_tx.sql")
+	sqlFirstLanding   = mustSQL("first_landing.sql")
+	sqlFirstServed    = mustSQL("first_served.sql")
 )
 
 // inTx reports whether a connection on one of ports is inside a
@@ -148,8 +149,6 @@ func (w *watch) poll(ctx context.Context) {
 	if rows.Err() != nil {
 		return
 	}
-	var landed, seen *time.Time
-	_ = w.pool.QueryRow(qctx, sqlMarks).Scan(&landed, &seen)
 
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -169,37 +168,36 @@ func (w *watch) poll(ctx context.Context) {
 			w.convAt[k] = now
 		}
 	}
+	// Recovery figures are read from the ledger's own times (the first
+	// landing or nudge after the event), not from when a poll saw them.
 	kept := w.killWaits[:0]
 	for _, kw := range w.killWaits {
-		if w.served[kw.k] >= kw.token {
-			w.killRecov = append(w.killRecov, now.Sub(kw.since))
+		var at *time.Time
+		if w.pool.QueryRow(qctx, sqlFirstServed, kw.k.firm, kw.k.matter, kw.since, kw.token).Scan(&at) == nil && at != nil {
+			w.killRecov = append(w.killRecov, at.Sub(kw.since))
 		} else {
 			kept = append(kept, kw)
 		}
 	}
 	w.killWaits = kept
-	if landed != nil {
-		kept := w.pgWaits[:0]
-		for _, t := range w.pgWaits {
-			if landed.After(t) {
-				w.pgRecov = append(w.pgRecov, landed.Sub(t))
-			} else {
-				kept = append(kept, t)
-			}
+	keptPG, keptNATS := w.pgWaits[:0], w.natsWaits[:0]
+	for _, t := range w.pgWaits {
+		var landed, seen *time.Time
+		if w.pool.QueryRow(qctx, sqlFirstLanding, t).Scan(&landed, &seen) == nil && landed != nil {
+			w.pgRecov = append(w.pgRecov, landed.Sub(t))
+		} else {
+			keptPG = append(keptPG, t)
 		}
-		w.pgWaits = kept
 	}
-	if seen != nil {
-		kept := w.natsWaits[:0]
-		for _, t := range w.natsWaits {
-			if seen.After(t) {
-				w.natsRecov = append(w.natsRecov, seen.Sub(t))
-			} else {
-				kept = append(kept, t)
-			}
+	for _, t := range w.natsWaits {
+		var landed, seen *time.Time
+		if w.pool.QueryRow(qctx, sqlFirstLanding, t).Scan(&landed, &seen) == nil && seen != nil {
+			w.natsRecov = append(w.natsRecov, seen.Sub(t))
+		} else {
+			keptNATS = append(keptNATS, t)
 		}
-		w.natsWaits = kept
 	}
+	w.pgWaits, w.natsWaits = keptPG, keptNATS
 }
 
 // claimsOf lists the claims a worker (by pid) holds now, for the recovery

@@ -60,7 +60,10 @@ type Stats struct {
 	WastedModelCalls int     `json:"wasted_model_calls"`
 	ModelCallsPerUp  float64 `json:"model_calls_per_upload"`
 	MaxStalenessS    float64 `json:"max_staleness_s"`
-	ConvergedAfterS  float64 `json:"converged_after_heal_s"`
+	// LongestStale are the three longest stale intervals, for a reader
+	// who wants to know which matter and when.
+	LongestStale    []Staleness `json:"longest_stale"`
+	ConvergedAfterS float64     `json:"converged_after_heal_s"`
 }
 
 // Result is the checker's verdict.
@@ -395,6 +398,9 @@ func checkLiveness(res *Result, h History, f Final, conv []Convergence, stale []
 				s.MatterID, d.Seconds(), ts(s.From), ts(s.To), opt.StalenessBound)})
 	}
 	res.Stats.MaxStalenessS = round(maxStale.Seconds())
+	longest := append([]Staleness(nil), stale...)
+	sort.Slice(longest, func(i, j int) bool { return longest[i].To.Sub(longest[i].From) > longest[j].To.Sub(longest[j].From) })
+	res.Stats.LongestStale = longest[:min(3, len(longest))]
 }
 
 // excused reports whether a fault that could hold this matter back

@@ -161,6 +161,8 @@ type Convergence struct {
 
 // Staleness is one interval during which a matter was seen not current.
 type Staleness struct {
-	FirmID, MatterID string
-	From, To         time.Time
+	FirmID   string    `json:"firm_id"`
+	MatterID string    `json:"matter_id"`
+	From     time.Time `json:"from"`
+	To       time.Time `json:"to"`
 }
