@@ -56,3 +56,24 @@ func TestKeysCreateListRevoke(t *testing.T) {
 		t.Fatalf("names: %+v %v", names, err)
 	}
 }
+
+// Names and titles with NUL or other control characters are stored
+// without them (PostgreSQL text refuses NUL); one that is nothing but
+// control characters is invalid, never a server error.
+func TestControlCharactersInNames(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t)
+	m, err := f.store.CreateMatter(f.ctx, f.firm.ID, "Roe\x00 v.\x07 Acme")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Title != "Roe v. Acme" {
+		t.Fatalf("title %q", m.Title)
+	}
+	if _, err := f.store.CreateMatter(f.ctx, f.firm.ID, "\x00\x00"); !errors.Is(err, ErrInvalid) {
+		t.Fatalf("a title of NULs: %v, want ErrInvalid", err)
+	}
+	if firm, _, err := f.store.CreateFirm(f.ctx, "Bad\x00 Firm"); err != nil || firm.Name != "Bad Firm" {
+		t.Fatalf("firm: %+v %v", firm, err)
+	}
+}

@@ -122,7 +122,7 @@ func APIKeyHash(key string) string {
 // CreateFirm creates a firm with its first API key and returns both. The
 // key is shown this once: only its sha256 is stored (record.api_keys).
 func (s *Store) CreateFirm(ctx context.Context, name string) (Firm, string, error) {
-	name = strings.TrimSpace(name)
+	name = cleanText(name)
 	if name == "" {
 		return Firm{}, "", fmt.Errorf("record: create firm: empty name: %w", ErrInvalid)
 	}
@@ -159,7 +159,7 @@ func (s *Store) FirmByAPIKey(ctx context.Context, key string) (Firm, error) {
 // CreateMatter creates a matter of the firm and, in the same transaction,
 // its matter.created fact.
 func (s *Store) CreateMatter(ctx context.Context, firmID, title string) (Matter, error) {
-	title = strings.TrimSpace(title)
+	title = cleanText(title)
 	if title == "" {
 		return Matter{}, fmt.Errorf("record: create matter for firm %s: empty title: %w", firmID, ErrInvalid)
 	}
@@ -609,4 +609,20 @@ func cleanFileName(name string) string {
 		name = "document.pdf"
 	}
 	return name
+}
+
+// cleanText is a one-line name or title as stored: valid UTF-8, without NUL
+// or other control characters (PostgreSQL text refuses NUL), trimmed.
+func cleanText(s string) string {
+	s = strings.ToValidUTF8(s, "")
+	s = strings.Map(func(r rune) rune {
+		switch {
+		case r == '\t' || r == '\n' || r == '\r':
+			return ' '
+		case r < 0x20 || r == 0x7f:
+			return -1
+		}
+		return r
+	}, s)
+	return strings.TrimSpace(s)
 }
