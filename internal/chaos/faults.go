@@ -53,6 +53,7 @@ type injector struct {
 	mu     sync.Mutex
 	busy   map[string]bool // resources under a fault now
 	counts map[string]int
+	retry  []string // kinds whose last try found nothing to hit (no build, no transaction)
 	wg     sync.WaitGroup
 }
 
@@ -113,6 +114,10 @@ func (in *injector) run(ctx context.Context, until time.Time, kinds []string) {
 				first = false
 			}
 		}
+		in.mu.Lock()
+		deck = append(in.retry, deck...) // a kind that found nothing to hit goes again first
+		in.retry = nil
+		in.mu.Unlock()
 		kind := deck[0]
 		deck = deck[1:]
 		late := time.Until(until) < in.h.opt.NudgeAllowance
@@ -265,6 +270,12 @@ func (in *injector) launch(ctx context.Context, kind string, until time.Time) bo
 		defer in.free(res...)
 		if target := f(); target != "" {
 			in.count(kind)
+		} else {
+			in.mu.Lock()
+			if in.counts[kind] == 0 {
+				in.retry = append(in.retry, kind)
+			}
+			in.mu.Unlock()
 		}
 	}()
 	return true
