@@ -2,10 +2,12 @@ package chaos_test
 
 import (
 	"context"
+	"encoding/json"
 	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -43,10 +45,16 @@ func TestChaosEveryFault(t *testing.T) {
 	bin := build(t)
 	ctx, cancel := context.WithTimeout(context.Background(), *duration+5*time.Minute)
 	defer cancel()
-	rep, err := chaos.Run(ctx, chaos.Options{Binary: bin, Duration: *duration, Seed: *seed, Dir: t.TempDir(),
-		Log: testWriter{t}})
-	if err != nil {
-		t.Fatal(err)
+	// The harness runs as `pramaan chaos`, a process of the built binary,
+	// as an operator runs it: its embedded NATS server then runs outside this
+	// test binary's race detector, which is for PRAMAAN's own code.
+	cmd := exec.CommandContext(ctx, bin, "chaos", "--json", "--duration", duration.String(),
+		"--seed", strconv.FormatInt(*seed, 10), "--dir", t.TempDir())
+	cmd.Stderr = testWriter{t}
+	out, err := cmd.Output()
+	var rep chaos.Report
+	if jerr := json.Unmarshal(out, &rep); jerr != nil {
+		t.Fatalf("pramaan chaos: %v; report not read: %v\n%s", err, jerr, out)
 	}
 	t.Logf("seed %d: %s; faults %v; uploads %d, frames landed %d, fenced %d; recovery after kill %.2fs, after Postgres %.2fs, after NATS %.2fs; longest staleness %.2fs; current %.2fs after the heal",
 		rep.Seed, rep.Verdict, rep.Faults, rep.Uploads, rep.FramesLanded, rep.FramesFenced,
