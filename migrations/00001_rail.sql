@@ -1,4 +1,4 @@
--- The Brief rail's ledger (DESIGN.md section 3): one job row per matter
+-- The Brief rail's ledger (docs/rail.md): one job row per matter
 -- (the ticket dispenser and the fencing token), one run row per attempt, and
 -- the frames (Brief versions) that landed with the token that built them.
 --

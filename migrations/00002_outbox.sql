@@ -1,4 +1,4 @@
--- Facts and nudges (DESIGN.md sections 2 and 3): the transactional outbox that
+-- Facts and nudges (docs/architecture.md): the transactional outbox that
 -- records a domain fact in the same transaction as the record it describes,
 -- and each rail's inbox, which remembers the facts its trigger has seen so
 -- that a duplicated nudge changes nothing.

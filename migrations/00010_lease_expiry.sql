@@ -1,4 +1,4 @@
--- The lease's expiry lives on the job row (DESIGN.md section 4, docs/rail.md):
+-- The lease's expiry lives on the job row (docs/rail.md):
 -- each claim and each renewal stamps claimed_at and lease_expires_at from the
 -- Postgres clock when the row is written, after any wait for its lock, with
 -- the lease of the worker that holds the claim. A reconciler or a demand

@@ -1,4 +1,4 @@
--- What each run's build sent to the model (DESIGN.md section 4, honest
+-- What each run's build sent to the model (docs/rail.md, honest
 -- counters): the documents the Brief's extraction cache did not hold, and
 -- the tokens the model calls spent. Recorded on the run by its own id,
 -- whatever becomes of the run.

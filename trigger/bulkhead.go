@@ -12,7 +12,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 )
 
-// The bulkheads (DESIGN.md section 4, docs/operations-database.md): one
+// The bulkheads (docs/rail.md, docs/operations-database.md): one
 // matter's trouble never holds a consumer's hands, and a worker cut off from
 // its database takes no nudges that other workers could serve.
 //
