@@ -30,6 +30,20 @@ func (c *countingModel) ExtractDocument(ctx context.Context, d model.Document) (
 	return c.Rules.ExtractDocument(ctx, d)
 }
 
+// firmAndMatter creates a firm and one of its matters in store.
+func firmAndMatter(t *testing.T, ctx context.Context, store *record.Store, title string) (record.Firm, record.Matter) {
+	t.Helper()
+	firm, _, err := store.CreateFirm(ctx, "Kessler & Ortiz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	matter, err := store.CreateMatter(ctx, firm.ID, title)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return firm, matter
+}
+
 // TestBuilderCoversItsSnapshot: the frame covers exactly the documents
 // committed before its snapshot (one uploaded after the claim included), its
 // generation is the token refreshed by the snapshot, an unreadable document is
@@ -40,14 +54,7 @@ func TestBuilderCoversItsSnapshot(t *testing.T) {
 	ctx := context.Background()
 	pool := pgtest.New(t)
 	store := record.NewStore(pool, record.FileBlobs{Dir: t.TempDir()}, &record.Extractor{})
-	firm, _, err := store.CreateFirm(ctx, "Kessler & Ortiz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	matter, err := store.CreateMatter(ctx, firm.ID, "Vasquez")
-	if err != nil {
-		t.Fatal(err)
-	}
+	firm, matter := firmAndMatter(t, ctx, store, "Vasquez")
 	ms, err := samples.Matters()
 	if err != nil {
 		t.Fatal(err)
@@ -119,14 +126,7 @@ func TestBuilderOneMoreUpload(t *testing.T) {
 	ctx := context.Background()
 	pool := pgtest.New(t)
 	store := record.NewStore(pool, record.FileBlobs{Dir: t.TempDir()}, &record.Extractor{})
-	firm, _, err := store.CreateFirm(ctx, "Kessler & Ortiz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	matter, err := store.CreateMatter(ctx, firm.ID, "Harborline")
-	if err != nil {
-		t.Fatal(err)
-	}
+	firm, matter := firmAndMatter(t, ctx, store, "Harborline")
 	demo, err := samples.Demo()
 	if err != nil {
 		t.Fatal(err)

@@ -49,14 +49,7 @@ func TestBuildNamesDocumentsStillBeingRead(t *testing.T) {
 	go func() { done <- reader.Run(rctx) }()
 	defer func() { close(blobs.release); cancel(); <-done }()
 
-	firm, _, err := store.CreateFirm(ctx, "Kessler & Ortiz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	matter, err := store.CreateMatter(ctx, firm.ID, "Vasquez")
-	if err != nil {
-		t.Fatal(err)
-	}
+	firm, matter := firmAndMatter(t, ctx, store, "Vasquez")
 	sample, err := samples.Demo()
 	if err != nil {
 		t.Fatal(err)
