@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/google/uuid"
+	"github.com/jackc/pgx/v5"
 	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/codes"
 	"go.opentelemetry.io/otel/trace"
@@ -131,6 +132,18 @@ func canon(id string) string {
 	return id
 }
 
+// gateRow is one row of handle_batch.sql: a fact, its gates' verdict, and
+// whether its inbox row is new.
+type gateRow struct {
+	EventID     string `db:"event_id"`
+	FirmID      string `db:"firm_id"`
+	MatterID    string `db:"matter_id"`
+	Name        string `db:"event_name"`
+	TraceParent string `db:"traceparent"`
+	Outcome     string `db:"outcome"`
+	Fresh       bool   `db:"fresh"`
+}
+
 // handleBatchTx is HandleBatch's transaction; it returns each known fact's
 // outcome by canonical event id.
 func (t *Trigger) handleBatchTx(ctx context.Context, ids []string, traces map[string]context.Context) (_ map[string]*BatchOutcome, err error) {
@@ -146,20 +159,18 @@ func (t *Trigger) handleBatchTx(ctx context.Context, ids []string, traces map[st
 	if err != nil {
 		return nil, fmt.Errorf("trigger %s: batch of %d: gates and inbox: %w", t.opt.Rail, len(ids), err)
 	}
+	facts, err := pgx.CollectRows(rows, pgx.RowToStructByName[gateRow])
+	if err != nil {
+		return nil, fmt.Errorf("trigger %s: batch of %d: gates and inbox: %w", t.opt.Rail, len(ids), err)
+	}
 	byID := map[string]*BatchOutcome{}
 	var demanded []*BatchOutcome
-	for rows.Next() {
-		var (
-			o       BatchOutcome
-			verdict string
-			fresh   bool
-		)
-		if err := rows.Scan(&o.EventID, &o.FirmID, &o.MatterID, &o.Name, &o.TraceParent, &verdict, &fresh); err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("trigger %s: batch of %d: gates and inbox: %w", t.opt.Rail, len(ids), err)
-		}
+	for _, f := range facts {
+		var o BatchOutcome
+		o.EventID, o.FirmID, o.MatterID, o.Name, o.TraceParent = f.EventID, f.FirmID, f.MatterID, f.Name, f.TraceParent
+		verdict := f.Outcome
 		switch {
-		case !fresh:
+		case !f.Fresh:
 			o.Duplicate = true
 		case verdict == outcomeDemanded:
 			o.Demanded = true
@@ -170,10 +181,6 @@ func (t *Trigger) handleBatchTx(ctx context.Context, ids []string, traces map[st
 		if o.Demanded {
 			demanded = append(demanded, &o)
 		}
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("trigger %s: batch of %d: gates and inbox: %w", t.opt.Rail, len(ids), err)
 	}
 	if len(demanded) > 0 {
 		// Each demand may claim only with a build slot held for it; the

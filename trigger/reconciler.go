@@ -6,6 +6,8 @@ import (
 	"log/slog"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+
 	"pramaan/rail"
 )
 
@@ -221,36 +223,38 @@ func (r *Reconciler) unseenFacts(ctx context.Context, res *PassResult) error {
 	return nil
 }
 
+// coverageRow is one row of stale_matters.sql.
+type coverageRow struct {
+	FirmID     string `db:"firm_id"`
+	MatterID   string `db:"matter_id"`
+	Stale      bool   `db:"stale"`
+	BuiltSince bool   `db:"built_since"`
+}
+
 func (r *Reconciler) staleMatters(ctx context.Context, res *PassResult) error {
 	rows, err := r.t.pool.Query(ctx, sqlStaleMatters, r.firmID, r.matterID, r.opt.Batch, r.opt.Grace.Seconds())
 	if err != nil {
 		return fmt.Errorf("trigger %s reconciler: coverage: %w", r.t.opt.Rail, err)
 	}
+	page, err := pgx.CollectRows(rows, pgx.RowToStructByName[coverageRow])
+	if err != nil {
+		return fmt.Errorf("trigger %s reconciler: coverage: %w", r.t.opt.Rail, err)
+	}
 	type matter struct{ firm, matter string }
 	var stale []matter
-	n := 0
 	lastFirm, lastMatter := zeroUUID, zeroUUID
-	for rows.Next() {
-		var m matter
-		var isStale, builtSince bool
-		if err := rows.Scan(&m.firm, &m.matter, &isStale, &builtSince); err != nil {
-			rows.Close()
-			return fmt.Errorf("trigger %s reconciler: coverage: %w", r.t.opt.Rail, err)
-		}
-		n++
+	for _, row := range page {
+		m := matter{row.FirmID, row.MatterID}
 		lastFirm, lastMatter = m.firm, m.matter
 		switch {
-		case isStale && builtSince:
+		case row.Stale && row.BuiltSince:
 			r.log.Warn("a build that saw the matter's documents made a frame that does not cover exactly them; not demanding again (check the builder)",
 				"firm_id", m.firm, "matter_id", m.matter)
-		case isStale:
+		case row.Stale:
 			stale = append(stale, m)
 		}
 	}
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("trigger %s reconciler: coverage: %w", r.t.opt.Rail, err)
-	}
-	if n < r.opt.Batch { // the end of the table: start over next pass
+	if len(page) < r.opt.Batch { // the end of the table: start over next pass
 		lastFirm, lastMatter = zeroUUID, zeroUUID
 	}
 	r.firmID, r.matterID = lastFirm, lastMatter

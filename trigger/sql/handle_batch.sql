@@ -30,6 +30,7 @@ WITH fact AS (
     ON CONFLICT (rail, event_id) DO NOTHING
     RETURNING event_id
 )
-SELECT v.id::text, v.firm_id::text, coalesce(v.matter_id::text, ''), v.event_name, coalesce(v.traceparent, ''),
+SELECT v.id::text AS event_id, v.firm_id::text AS firm_id, coalesce(v.matter_id::text, '') AS matter_id,
+       v.event_name, coalesce(v.traceparent, '') AS traceparent,
        v.outcome, EXISTS (SELECT 1 FROM seen WHERE seen.event_id = v.id) AS fresh
   FROM verdict v;
