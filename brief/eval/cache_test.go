@@ -8,6 +8,7 @@ import (
 
 	"pramaan/brief"
 	"pramaan/brief/model"
+	"pramaan/brief/samples"
 	"pramaan/record"
 )
 
@@ -40,5 +41,9 @@ func cachedRead(ex *record.Extractor) func(names []string, data [][]byte) []brie
 
 // evalCached scores the samples with the rules, reading through the cache.
 func evalCached(ex *record.Extractor) ([]Score, []brief.Brief, error) {
-	return samplesRead(context.Background(), cachedRead(ex), model.Rules{})
+	ms, err := samples.Truths()
+	if err != nil {
+		return nil, nil, err
+	}
+	return mattersRead(context.Background(), cachedRead(ex), model.Rules{}, ms)
 }

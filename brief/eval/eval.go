@@ -1,8 +1,9 @@
-// Package eval scores the Brief's model on the sample matters: the tuned
-// set the rules were written against and the frozen held-out set, whose
-// first-sight figures are the honest measure for matters no one has seen.
-// It sits beside the flow, not in it: only tests and the binary's
-// `brief eval` import it, so the product never carries the sample matters.
+// Package eval scores the Brief's model on matters with ground truth: the
+// tuned set the rules were written against and the frozen held-out sets,
+// whose first-sight figures are the honest measure for matters no one has
+// seen. It sits beside the flow, not in it, and holds no matter: its caller
+// hands in the matters (package truth's shape), so only the binary's `brief
+// eval` and tests bring in the sample matters (brief/samples).
 package eval
 
 import (
@@ -12,7 +13,7 @@ import (
 
 	"pramaan/brief"
 	"pramaan/brief/model"
-	"pramaan/brief/samples"
+	"pramaan/brief/truth"
 	"pramaan/record"
 )
 
@@ -63,7 +64,7 @@ type FirstSight struct {
 
 // Evaluate scores b against matter m, whose documents b was built from
 // (document ids derived from content, as BuildLocal's callers do).
-func Evaluate(b brief.Brief, m samples.Matter, st brief.Stats) Score {
+func Evaluate(b brief.Brief, m truth.Matter, st brief.Stats) Score {
 	s := Score{Matter: m.Name, HeldOut: m.HeldOut, Dropped: st.Dropped}
 	if f := m.FirstSight; f != nil {
 		s.FirstSight = &FirstSight{PartyTruth: f.PartyTruth, PartyFound: f.PartyFound, PartyCorrect: f.PartyCorrect,
@@ -139,18 +140,14 @@ func ratio(a, b int) float64 {
 	return float64(a) / float64(b)
 }
 
-// Samples builds a Brief of every sample matter with ex and m and scores
-// it. The Briefs are returned alongside, in the same order.
-func Samples(ctx context.Context, ex *record.Extractor, m model.Model) ([]Score, []brief.Brief, error) {
-	return samplesRead(ctx, func(names []string, data [][]byte) []brief.Doc { return brief.ReadBytes(ctx, ex, names, data) }, m)
+// Matters builds a Brief of each matter of ms with ex and m and scores it.
+// The Briefs are returned alongside, in the same order.
+func Matters(ctx context.Context, ex *record.Extractor, m model.Model, ms []truth.Matter) ([]Score, []brief.Brief, error) {
+	return mattersRead(ctx, func(names []string, data [][]byte) []brief.Doc { return brief.ReadBytes(ctx, ex, names, data) }, m, ms)
 }
 
-// samplesRead is Samples with the files read by read (tests cache it).
-func samplesRead(ctx context.Context, read func(names []string, data [][]byte) []brief.Doc, m model.Model) ([]Score, []brief.Brief, error) {
-	ms, err := samples.Matters()
-	if err != nil {
-		return nil, nil, err
-	}
+// mattersRead is Matters with the files read by read (tests cache it).
+func mattersRead(ctx context.Context, read func(names []string, data [][]byte) []brief.Doc, m model.Model, ms []truth.Matter) ([]Score, []brief.Brief, error) {
 	var scores []Score
 	var briefs []brief.Brief
 	for _, mt := range ms {
@@ -162,7 +159,7 @@ func samplesRead(ctx context.Context, read func(names []string, data [][]byte) [
 		docs := read(names, data)
 		b, st, err := brief.BuildLocal(ctx, docs, m)
 		if err != nil {
-			return nil, nil, fmt.Errorf("sample matter %s: %w", mt.Name, err)
+			return nil, nil, fmt.Errorf("matter %s: %w", mt.Name, err)
 		}
 		scores = append(scores, Evaluate(b, mt, st))
 		briefs = append(briefs, b)

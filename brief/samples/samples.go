@@ -24,6 +24,8 @@ import (
 	"path/filepath"
 	"sync"
 	"time"
+
+	"pramaan/brief/truth"
 )
 
 // fixedTime stamps every PDF so the bytes never change between runs.
@@ -149,6 +151,38 @@ func Write(dir string) (map[string][]string, error) {
 			}
 			out[m.Name] = append(out[m.Name], p)
 		}
+	}
+	return out, nil
+}
+
+// Truth is m in the shape brief/eval scores (package truth).
+func (m Matter) Truth() truth.Matter {
+	t := truth.Matter{Name: m.Name, Title: m.Title, HeldOut: m.HeldOut, Unreadable: m.Unreadable}
+	if f := m.FirstSight; f != nil {
+		t.FirstSight = &truth.Figures{PartyTruth: f.PartyTruth, PartyFound: f.PartyFound, PartyCorrect: f.PartyCorrect,
+			EventTruth: f.EventTruth, EventHits: f.EventHits, Grounded: f.Grounded}
+	}
+	for _, f := range m.Files {
+		t.Files = append(t.Files, truth.File{Name: f.Name, Data: f.Data})
+	}
+	for _, p := range m.Parties {
+		t.Parties = append(t.Parties, truth.Party{Name: p.Name, Role: p.Role})
+	}
+	for _, e := range m.Events {
+		t.Events = append(t.Events, truth.Event{Date: e.Date, File: e.File, Page: e.Page})
+	}
+	return t
+}
+
+// Truths returns every sample matter in the shape brief/eval scores.
+func Truths() ([]truth.Matter, error) {
+	ms, err := Matters()
+	if err != nil {
+		return nil, err
+	}
+	out := make([]truth.Matter, len(ms))
+	for i, m := range ms {
+		out[i] = m.Truth()
 	}
 	return out, nil
 }

@@ -11,6 +11,7 @@ import (
 	"pramaan/brief"
 	"pramaan/brief/eval"
 	"pramaan/brief/model"
+	"pramaan/brief/samples"
 	"pramaan/record"
 )
 
@@ -86,7 +87,11 @@ scores (recorded before any rule change for them) are printed beside today's.`,
 				return err
 			}
 			progressf("eval: building the sample matters with model %s", m.Name())
-			scores, _, err := eval.Samples(cmd.Context(), &record.Extractor{}, m)
+			ms, err := samples.Truths()
+			if err != nil {
+				return err
+			}
+			scores, _, err := eval.Matters(cmd.Context(), &record.Extractor{}, m, ms)
 			if err != nil {
 				return err
 			}
