@@ -136,18 +136,41 @@ func (c *ledgerCollector) Collect(ch chan<- prometheus.Metric) {
 	ch <- prometheus.MustNewConstMetric(c.up, prometheus.GaugeValue, 1)
 }
 
+// ledgerGauges is the one row of ledger_gauges.sql.
+type ledgerGauges struct {
+	IdleUnserved               int64   `db:"idle_unserved"`
+	IdleUnservedGenerations    int64   `db:"idle_unserved_generations"`
+	Running                    int64   `db:"running"`
+	RunningUnserved            int64   `db:"running_unserved"`
+	RunningUnservedGenerations int64   `db:"running_unserved_generations"`
+	OldestLeaseAgeSeconds      float64 `db:"oldest_lease_age_seconds"`
+	OpenRuns                   int64   `db:"open_runs"`
+	OutboxUnpublished          int64   `db:"outbox_unpublished"`
+	OutboxOldestAgeSeconds     float64 `db:"outbox_oldest_age_seconds"`
+}
+
+// unservedMatter is one row of unserved_matters.sql.
+type unservedMatter struct {
+	FirmID    string `db:"firm_id"`
+	MatterID  string `db:"matter_id"`
+	RunStatus string `db:"run_status"`
+	Behind    int64  `db:"behind"`
+}
+
+// outcomeRuns is one row of runs_last_hour.sql.
+type outcomeRuns struct {
+	Outcome    string `db:"outcome"`
+	Runs       int64  `db:"runs"`
+	ModelCalls int64  `db:"model_calls"`
+}
+
 func (c *ledgerCollector) collect(ctx context.Context, ch chan<- prometheus.Metric) error {
 	var (
-		idleUnserved, idleGens, running, runningUnserved, runningGens int64
-		oldestLease, outboxOldest                                     float64
-		outboxUnpublished                                             int64
+		g        ledgerGauges
+		matters  []unservedMatter
+		outcomes []outcomeRuns
+		wasted   int64
 	)
-	type matterRow struct {
-		firm, matter, status string
-		behind               int64
-	}
-	var matters []matterRow
-	var openRuns, wasted int64
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	runs := map[string]int64{"landed": 0, "fenced": 0, "failed": 0, "abandoned": 0}
@@ -161,51 +184,45 @@ func (c *ledgerCollector) collect(ctx context.Context, ch chan<- prometheus.Metr
 		return err
 	}
 	b := &pgx.Batch{}
-	b.Queue(sqlLedgerGauges).QueryRow(func(r pgx.Row) error {
-		return r.Scan(&idleUnserved, &idleGens, &running, &runningUnserved, &runningGens,
-			&oldestLease, &openRuns, &outboxUnpublished, &outboxOldest)
-	})
-	b.Queue(sqlUnservedMatters, MaxUnservedMatterSeries).Query(func(rows pgx.Rows) error {
-		var m matterRow
-		_, err := pgx.ForEachRow(rows, []any{&m.firm, &m.matter, &m.status, &m.behind}, func() error {
-			matters = append(matters, m)
-			return nil
-		})
+	b.Queue(sqlLedgerGauges).Query(func(rows pgx.Rows) (err error) {
+		g, err = pgx.CollectExactlyOneRow(rows, pgx.RowToStructByName[ledgerGauges])
 		return err
 	})
-	b.Queue(sqlRunsLastHour).Query(func(rows pgx.Rows) error {
-		var outcome string
-		var n, calls int64
-		_, err := pgx.ForEachRow(rows, []any{&outcome, &n, &calls}, func() error {
-			runs[outcome] += n
-			if outcome == "fenced" || outcome == "abandoned" {
-				wasted += calls
-			}
-			return nil
-		})
+	b.Queue(sqlUnservedMatters, MaxUnservedMatterSeries).Query(func(rows pgx.Rows) (err error) {
+		matters, err = pgx.CollectRows(rows, pgx.RowToStructByName[unservedMatter])
+		return err
+	})
+	b.Queue(sqlRunsLastHour).Query(func(rows pgx.Rows) (err error) {
+		outcomes, err = pgx.CollectRows(rows, pgx.RowToStructByName[outcomeRuns])
 		return err
 	})
 	if err := tx.SendBatch(ctx, b).Close(); err != nil {
 		return err
 	}
+	for _, o := range outcomes {
+		runs[o.Outcome] += o.Runs
+		if o.Outcome == "fenced" || o.Outcome == "abandoned" {
+			wasted += o.ModelCalls
+		}
+	}
 
 	gauge := func(d *prometheus.Desc, v float64, labels ...string) {
 		ch <- prometheus.MustNewConstMetric(d, prometheus.GaugeValue, v, labels...)
 	}
-	gauge(c.unservedMatters, float64(idleUnserved), "idle")
-	gauge(c.unservedMatters, float64(runningUnserved), "running")
-	gauge(c.unservedGenerations, float64(idleGens+runningGens))
-	gauge(c.running, float64(running))
-	gauge(c.oldestLease, oldestLease)
+	gauge(c.unservedMatters, float64(g.IdleUnserved), "idle")
+	gauge(c.unservedMatters, float64(g.RunningUnserved), "running")
+	gauge(c.unservedGenerations, float64(g.IdleUnservedGenerations+g.RunningUnservedGenerations))
+	gauge(c.running, float64(g.Running))
+	gauge(c.oldestLease, g.OldestLeaseAgeSeconds)
 	for _, m := range matters {
-		gauge(c.matterUnserved, float64(m.behind), m.firm, m.matter, m.status)
+		gauge(c.matterUnserved, float64(m.Behind), m.FirmID, m.MatterID, m.RunStatus)
 	}
 	for outcome, n := range runs {
 		gauge(c.runsLastHour, float64(n), outcome)
 	}
-	gauge(c.runsLastHour, float64(openRuns), "running")
+	gauge(c.runsLastHour, float64(g.OpenRuns), "running")
 	gauge(c.wastedCalls, float64(wasted))
-	gauge(c.outboxUnpublished, float64(outboxUnpublished))
-	gauge(c.outboxOldest, outboxOldest)
+	gauge(c.outboxUnpublished, float64(g.OutboxUnpublished))
+	gauge(c.outboxOldest, g.OutboxOldestAgeSeconds)
 	return nil
 }
