@@ -61,25 +61,25 @@ const (
 // Page is the text of one page. Number counts from 1 and is the page's
 // position in the PDF: a blank page is a page with empty Text, never skipped.
 type Page struct {
-	Number int
-	Text   string
-	OCR    bool   // the text came from OCR of the rendered page (no text layer)
-	Status string // PageRead, PageOCR, PageFailed or PageNotReached
+	Number int    `db:"page"`
+	Text   string `db:"text"`
+	OCR    bool   `db:"ocr"`    // the text came from OCR of the rendered page (no text layer)
+	Status string `db:"status"` // PageRead, PageOCR, PageFailed or PageNotReached
 }
 
 // Extraction is the outcome of reading one PDF's text. It is a value, never
 // an error: a file that cannot be read has Status "unreadable" and a Reason a
 // person can act on ("encrypted: password required").
 type Extraction struct {
-	SHA256    string // hex sha256 of the file's bytes
-	Status    string // StatusExtracted or StatusUnreadable
-	Reason    string // why the file is unreadable; empty when extracted
-	Pages     []Page // in page order, Pages[i].Number == i+1
-	Extractor string // "pdftotext", "pdftotext+ocr", "go-pdf", "go-pdf+ocr"
+	SHA256    string `db:"sha256"`    // hex sha256 of the file's bytes
+	Status    string `db:"status"`    // StatusExtracted or StatusUnreadable
+	Reason    string `db:"reason"`    // why the file is unreadable; empty when extracted
+	Pages     []Page `db:"-"`         // in page order, Pages[i].Number == i+1
+	Extractor string `db:"extractor"` // "pdftotext", "pdftotext+ocr", "go-pdf", "go-pdf+ocr"
 	// Transient: the outcome depends on the moment, not on the file (time
 	// ran out, the caller cancelled, OCR did not reach every page in time).
 	// Such an outcome is never cached; reading it again may do better.
-	Transient bool
+	Transient bool `db:"-"`
 }
 
 // UnreadPages returns the numbers of the pages whose text could not be read

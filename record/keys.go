@@ -36,11 +36,11 @@ var (
 // APIKey is one of a firm's API keys as listed: never the key itself, only
 // its id and first characters.
 type APIKey struct {
-	ID        string     `json:"key_id"`
-	FirmID    string     `json:"firm_id"`
-	Prefix    string     `json:"prefix"`
-	CreatedAt time.Time  `json:"created_at"`
-	RevokedAt *time.Time `json:"revoked_at"`
+	ID        string     `json:"key_id" db:"key_id"`
+	FirmID    string     `json:"firm_id" db:"firm_id"`
+	Prefix    string     `json:"prefix" db:"prefix"`
+	CreatedAt time.Time  `json:"created_at" db:"created_at"`
+	RevokedAt *time.Time `json:"revoked_at" db:"revoked_at"`
 }
 
 // newKey returns a fresh random API key.
@@ -117,11 +117,7 @@ func (s *Store) ListKeys(ctx context.Context, firmID string) ([]APIKey, error) {
 	if err != nil {
 		return nil, fmt.Errorf("record: list keys of firm %s: %w", firmID, err)
 	}
-	keys, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (APIKey, error) {
-		k := APIKey{FirmID: firmID}
-		err := r.Scan(&k.ID, &k.Prefix, &k.CreatedAt, &k.RevokedAt)
-		return k, err
-	})
+	keys, err := pgx.CollectRows(rows, pgx.RowToStructByName[APIKey])
 	if err != nil {
 		return nil, fmt.Errorf("record: list keys of firm %s: %w", firmID, err)
 	}

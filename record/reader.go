@@ -404,7 +404,7 @@ func (r *Reader) sweep(ctx context.Context) {
 		}
 		return
 	}
-	docs, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (Document, error) { return scanDocument(row) })
+	docs, err := pgx.CollectRows(rows, pgx.RowToStructByName[Document])
 	if err != nil {
 		if ctx.Err() == nil {
 			r.log.Warn("sweep for unread documents", "err", err)
@@ -483,34 +483,33 @@ func (s *Store) cachedMany(ctx context.Context, docs []Document) (map[string]Ext
 	if err != nil {
 		return nil, err
 	}
-	for rows.Next() {
-		var x Extraction
-		if err := rows.Scan(&x.SHA256, &x.Status, &x.Reason, &x.Extractor); err != nil {
-			rows.Close()
-			return nil, err
-		}
+	xs, err := pgx.CollectRows(rows, pgx.RowToStructByName[Extraction])
+	if err != nil {
+		return nil, err
+	}
+	for _, x := range xs {
 		x.Pages = []Page{}
 		out[x.SHA256] = x
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
 	}
 	rows, err = s.pool.Query(ctx, sqlPagesMany, shas)
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var sha string
-		var p Page
-		if err := rows.Scan(&sha, &p.Number, &p.Text, &p.OCR, &p.Status); err != nil {
-			return nil, err
-		}
-		if x, ok := out[sha]; ok {
-			x.Pages = append(x.Pages, p)
-			out[sha] = x
+	pages, err := pgx.CollectRows(rows, pgx.RowToStructByName[contentPage])
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range pages {
+		if x, ok := out[p.SHA256]; ok {
+			x.Pages = append(x.Pages, p.Page)
+			out[p.SHA256] = x
 		}
 	}
-	return out, rows.Err()
+	return out, nil
+}
+
+// contentPage is one row of pages_many.sql: a page of a content.
+type contentPage struct {
+	SHA256 string `db:"sha256"`
+	Page
 }

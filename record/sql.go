@@ -12,9 +12,9 @@ RETURNING status, created_at`
 const sqlGetMatter = `
 SELECT title, status, created_at FROM record.matters WHERE firm_id = $1 AND matter_id = $2`
 
-// documentColumns is the column list scanDocument reads.
+// documentColumns is a Document's columns, named as its db tags.
 const documentColumns = `document_id, firm_id, matter_id, filename, sha256, size_bytes,
-       COALESCE(page_count, 0), status, COALESCE(reason, ''), uploaded_at`
+       COALESCE(page_count, 0) AS page_count, status, COALESCE(reason, '') AS reason, uploaded_at`
 
 // sqlInsertDocument: a new document is always 'stored', even when its
 // content was read before (for any firm): the upload's answer must not tell

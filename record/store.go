@@ -60,16 +60,16 @@ type Matter struct {
 // Document is one uploaded file of a matter. Status is StatusStored until
 // the text is extracted, then StatusExtracted or StatusUnreadable (Reason).
 type Document struct {
-	ID         string
-	FirmID     string
-	MatterID   string
-	FileName   string
-	SHA256     string // hex sha256 of the content: the blob's key
-	Size       int64
-	PageCount  int // 0 until extracted
-	Status     string
-	Reason     string
-	UploadedAt time.Time
+	ID         string    `db:"document_id"`
+	FirmID     string    `db:"firm_id"`
+	MatterID   string    `db:"matter_id"`
+	FileName   string    `db:"filename"`
+	SHA256     string    `db:"sha256"` // hex sha256 of the content: the blob's key
+	Size       int64     `db:"size_bytes"`
+	PageCount  int       `db:"page_count"` // 0 until extracted
+	Status     string    `db:"status"`
+	Reason     string    `db:"reason"`
+	UploadedAt time.Time `db:"uploaded_at"`
 }
 
 // Querier runs SQL; *pgxpool.Pool, *pgx.Conn and pgx.Tx all satisfy it, so
@@ -259,7 +259,7 @@ func (s *Store) Upload(ctx context.Context, firmID, matterID, fileName string, r
 }
 
 func documentBySHA(ctx context.Context, q Querier, firmID, matterID, sum string) (Document, error) {
-	return scanDocument(q.QueryRow(ctx, sqlDocumentBySHA, firmID, matterID, sum))
+	return oneDocument(q.Query(ctx, sqlDocumentBySHA, firmID, matterID, sum))
 }
 
 // DeleteDocument soft-deletes the firm's document and writes its
@@ -304,7 +304,7 @@ func (s *Store) ListDocuments(ctx context.Context, q Querier, firmID, matterID s
 	if err != nil {
 		return nil, fmt.Errorf("record: list documents of firm %s matter %s: %w", firmID, matterID, err)
 	}
-	docs, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Document, error) { return scanDocument(r) })
+	docs, err := pgx.CollectRows(rows, pgx.RowToStructByName[Document])
 	if err != nil {
 		return nil, fmt.Errorf("record: list documents of firm %s matter %s: %w", firmID, matterID, err)
 	}
@@ -316,7 +316,7 @@ func (s *Store) GetDocument(ctx context.Context, firmID, matterID, documentID st
 	if !isUUID(firmID) || !isUUID(matterID) || !isUUID(documentID) {
 		return Document{}, fmt.Errorf("record: document %q of firm %q matter %q: %w", documentID, firmID, matterID, ErrNotFound)
 	}
-	d, err := scanDocument(s.pool.QueryRow(ctx, sqlGetDocument, firmID, matterID, documentID))
+	d, err := oneDocument(s.pool.Query(ctx, sqlGetDocument, firmID, matterID, documentID))
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Document{}, fmt.Errorf("record: document %s of firm %s matter %s: %w", documentID, firmID, matterID, ErrNotFound)
 	}
@@ -326,12 +326,13 @@ func (s *Store) GetDocument(ctx context.Context, firmID, matterID, documentID st
 	return d, nil
 }
 
-type rowScanner interface{ Scan(dest ...any) error }
-
-func scanDocument(r rowScanner) (Document, error) {
-	var d Document
-	err := r.Scan(&d.ID, &d.FirmID, &d.MatterID, &d.FileName, &d.SHA256, &d.Size, &d.PageCount, &d.Status, &d.Reason, &d.UploadedAt)
-	return d, err
+// oneDocument reads the first row of a query of documentColumns by name
+// (pgx.ErrNoRows when there is none), as QueryRow would.
+func oneDocument(rows pgx.Rows, err error) (Document, error) {
+	if err != nil {
+		return Document{}, err
+	}
+	return pgx.CollectOneRow(rows, pgx.RowToStructByName[Document])
 }
 
 // EnsureExtracted returns the text of d's content, extracting it on first
@@ -382,7 +383,7 @@ func (s *Store) mark(ctx context.Context, tx pgx.Tx, sum string, x Extraction, o
 	if err != nil {
 		return err
 	}
-	marked, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Document, error) { return scanDocument(r) })
+	marked, err := pgx.CollectRows(rows, pgx.RowToStructByName[Document])
 	if err != nil {
 		return err
 	}
@@ -536,11 +537,7 @@ func cachedExtraction(ctx context.Context, q Querier, sum string) (Extraction, e
 	if err != nil {
 		return Extraction{}, err
 	}
-	x.Pages, err = pgx.CollectRows(rows, func(r pgx.CollectableRow) (Page, error) {
-		var p Page
-		err := r.Scan(&p.Number, &p.Text, &p.OCR, &p.Status)
-		return p, err
-	})
+	x.Pages, err = pgx.CollectRows(rows, pgx.RowToStructByName[Page])
 	if err != nil {
 		return Extraction{}, err
 	}
