@@ -16,9 +16,10 @@
 //     the build;
 //   - the same record gives the same Brief, byte for byte except built_at
 //     (documents in file-name order, items in the order below);
-//   - parties are ordered by role (model.Roles order: plaintiff, defendant,
-//     petitioner, ... third party), then by first citation (document, page),
-//     then by name; the chronology by date, then document, then page, then
+//   - one party per person or entity, with all its roles, aliases and
+//     citations (people); parties are ordered by their first role
+//     (model.Roles order: plaintiff, defendant, petitioner, ... third
+//     party), then by first citation (document, page), then by name; the chronology by date, then document, then page, then
 //     event text; assertions by document and page, in the order the model
 //     proposed them within a page.
 package brief
@@ -313,6 +314,7 @@ func (g *grounder) ground(out model.Output) ([]model.Party, []model.Event, []mod
 		pIdx[k] = len(parties)
 		parties = append(parties, p)
 	}
+	parties = g.people(parties, out.Aliases)
 	sort.SliceStable(parties, func(i, j int) bool {
 		a, b := parties[i], parties[j]
 		if roleRank[a.Role] != roleRank[b.Role] {

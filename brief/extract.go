@@ -90,6 +90,10 @@ func bindOutput(out model.Output, id string) model.Output {
 		a.FoundBy = append([]string(nil), a.FoundBy...)
 		cp.Assertions = append(cp.Assertions, a)
 	}
+	for _, a := range out.Aliases {
+		a.Citation.DocumentID = id
+		cp.Aliases = append(cp.Aliases, a)
+	}
 	return cp
 }
 

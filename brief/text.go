@@ -30,6 +30,9 @@ func (b Brief) WriteText(w io.Writer) error {
 	fmt.Fprintf(tw, "\nPARTIES (%d)\n", len(b.Parties))
 	for _, p := range b.Parties {
 		role := p.Role
+		if len(p.Roles) > 1 {
+			role = strings.Join(p.Roles, ", ")
+		}
 		if p.DefinedAs != "" {
 			role += " (\"" + p.DefinedAs + "\")"
 		}

@@ -21,7 +21,8 @@ import (
 type Score struct {
 	Matter  string `json:"matter"`
 	HeldOut bool   `json:"held_out"`
-	// Parties: (name, role) pairs; names match by model.NameKey.
+	// Parties: (name, role) pairs, one per role of a party; names match by
+	// model.NameKey.
 	PartyTruth     int     `json:"party_truth"`
 	PartyFound     int     `json:"party_found"`
 	PartyCorrect   int     `json:"party_correct"`
@@ -79,9 +80,16 @@ func Evaluate(b brief.Brief, m truth.Matter, st brief.Stats) Score {
 	for _, p := range m.Parties {
 		truth[model.NameKey(p.Name)+" / "+p.Role] = true
 	}
+	// One party per person: each of its roles is a (name, role) pair.
 	found := map[string]bool{}
 	for _, p := range b.Parties {
-		found[model.NameKey(p.Name)+" / "+p.Role] = true
+		roles := p.Roles
+		if len(roles) == 0 {
+			roles = []string{p.Role}
+		}
+		for _, r := range roles {
+			found[model.NameKey(p.Name)+" / "+r] = true
+		}
 	}
 	s.PartyTruth, s.PartyFound = len(truth), len(found)
 	for k := range found {

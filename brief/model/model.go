@@ -61,8 +61,8 @@ type Citation struct {
 //     Party.DefinedAs);
 //   - third party: a named non-party, such as a subpoena's addressee.
 //
-// One name with several roles (a defendant who also sent an email) is one
-// Party per role.
+// A member proposes one Party per name and role; the Brief folds them into
+// one Party per person or entity (package brief), with every role in Roles.
 var Roles = []string{
 	RolePlaintiff, RoleDefendant, RolePetitioner, RoleRespondent, RoleAppellant, RoleAppellee,
 	RoleCounsel, RoleJudge, RoleWitness, RoleDeclarant, RoleDeponent, RoleSender, RoleRecipient,
@@ -98,14 +98,29 @@ func ValidRole(r string) bool {
 	return false
 }
 
-// Party is a person or organisation with one role in the matter. A name with
-// several roles (a declarant who also sent an email) is several Party items.
+// Party is a person or organisation in the matter. A member proposes one
+// Party per name and role (Role); the Brief folds a person's roles into one
+// Party (a declarant who also sent an email): Role is then the first of
+// Roles in the Roles order, Roles all of them, Aliases the other names the
+// record gives the same person or entity ("Harborline", "the Company"), and
+// Citations the places that name them in any role.
 type Party struct {
 	Name      string     `json:"name"`
 	Role      string     `json:"role"`
+	Roles     []string   `json:"roles,omitempty"`
+	Aliases   []string   `json:"aliases,omitempty"`
 	DefinedAs string     `json:"defined_as,omitempty"` // a contract's defined term ("Seller")
 	Citations []Citation `json:"citations"`
 	FoundBy   []string   `json:"found_by,omitempty"`
+}
+
+// Alias is another name a document gives a party: a defined term
+// ('ACME CORP. ("Plaintiff" or "Acme")', 'Harborline Shipping Corp.
+// (the "Company")'), cited where it is defined.
+type Alias struct {
+	Name     string   `json:"name"`  // the party's name as written
+	Alias    string   `json:"alias"` // the other name ("Acme", "the Company")
+	Citation Citation `json:"citation"`
 }
 
 // Event is one dated event of the chronology; Date is ISO (YYYY-MM-DD).
@@ -129,6 +144,9 @@ type Output struct {
 	Parties    []Party
 	Chronology []Event
 	Assertions []Assertion
+	// Aliases are the other names documents define for parties; the Brief
+	// attaches each to its party.
+	Aliases []Alias `json:",omitempty"`
 	// Calls is the number of model calls this Extract made (a rules pass
 	// counts one; an openai member counts its HTTP requests).
 	Calls int
@@ -180,6 +198,7 @@ func (a perDocAdapter) Merge(_ Input, outs []Output) Output {
 		out.Parties = append(out.Parties, o.Parties...)
 		out.Chronology = append(out.Chronology, o.Chronology...)
 		out.Assertions = append(out.Assertions, o.Assertions...)
+		out.Aliases = append(out.Aliases, o.Aliases...)
 	}
 	return out
 }

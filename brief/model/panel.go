@@ -108,6 +108,7 @@ func (p *Panel) Extract(ctx context.Context, in Input) (Output, error) {
 				}
 			}
 		}
+		merged.Aliases = append(merged.Aliases, outs[i].Aliases...)
 		for _, x := range outs[i].Assertions {
 			k := strings.ToLower(Normalize(x.Text))
 			if j, ok := aIdx[k]; ok {

@@ -59,7 +59,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.6"
+const RulesVersion = "2026-12-01.7"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -129,10 +129,11 @@ func (Rules) Merge(in Input, outs []Output) Output {
 		}
 		all.out.Chronology = append(all.out.Chronology, o.Chronology...)
 		all.out.Assertions = append(all.out.Assertions, o.Assertions...)
+		all.out.Aliases = append(all.out.Aliases, o.Aliases...)
 	}
 	all.preferMixedCase()
 	all.dropTruncated()
-	return Output{Parties: all.out.Parties, Chronology: all.out.Chronology, Assertions: all.out.Assertions}
+	return Output{Parties: all.out.Parties, Chronology: all.out.Chronology, Assertions: all.out.Assertions, Aliases: all.out.Aliases}
 }
 
 // dropTruncated drops a person's name that is only the first words of
@@ -317,6 +318,7 @@ func (r *rulesRun) doc(di int, views []pageView) {
 		r.labelFirst(v)
 		r.opinionFront(v)
 		r.formParties(v)
+		r.aliases(v)
 	}
 	r.letters(views)
 	r.notices(views)
@@ -2012,6 +2014,52 @@ func (r *rulesRun) definedParties(v *pageView) {
 			}
 			if a := strings.Index(t, n); a >= 0 {
 				r.party(v, n, RoleParty, term, t, a, a+len(n))
+			}
+		}
+	}
+}
+
+// aliases records the names a document defines for a party, in any kind of
+// document: 'ACME CORP. ("Plaintiff" or "Acme")', 'Harborline Shipping
+// Corp. (the "Company")', 'Jane Roe (hereinafter "Roe")'. An alias is not a
+// party of its own: the Brief attaches it to the party of that name.
+func (r *rulesRun) aliases(v *pageView) {
+	for _, p := range v.paras {
+		t := p.text
+		if !strings.Contains(t, "(") {
+			continue
+		}
+		for _, m := range reTermAfter.FindAllStringSubmatchIndex(t, -1) {
+			before := t[max(0, m[0]-220):m[0]]
+			cut := 0
+			for _, b := range []string{" between ", " and ", " undersigned, ", " by ", ": ", ". ", "; ", " among ", " with ", ")", "\n"} {
+				if i := strings.LastIndex(before, b); i >= 0 && i+len(b) > cut {
+					cut = i + len(b)
+				}
+			}
+			n := leadingName(before[cut:])
+			if n == "" {
+				n = trailingName(before)
+			}
+			n = cleanName(n)
+			if n == "" || NameKey(n) == "" {
+				continue
+			}
+			a := strings.LastIndex(t[:m[0]], n)
+			if a < 0 {
+				continue
+			}
+			c, ok := r.cite(v, groundedQuote(v.norm, t, a, m[1], maxQuote))
+			if !ok {
+				continue
+			}
+			for _, g := range [][2]int{{m[2], m[3]}, {m[4], m[5]}} {
+				if g[0] < 0 {
+					continue
+				}
+				if term := strings.TrimSpace(t[g[0]:g[1]]); NameKey(term) != "" && NameKey(term) != NameKey(n) {
+					r.out.Aliases = append(r.out.Aliases, Alias{Name: n, Alias: term, Citation: c})
+				}
 			}
 		}
 	}
