@@ -22,10 +22,8 @@ import (
 
 // The batches' own statements (the per-row statements are the protocol's).
 var (
-	sqlDemandLock  = mustSQL("demand_lock.sql")
-	sqlDemandRows  = mustSQL("demand_rows.sql")
 	sqlFinishGroup = mustSQL("finish_group.sql")
-	sqlDemandGroup = mustSQL("demand_group.sql")
+	sqlDemandBatch = mustSQL("demand_batch.sql")
 )
 
 // docIDsLiteral is a frame's document ids as a uuid[] literal, and whether
@@ -84,7 +82,6 @@ type demandBatch struct {
 	// per demand: the statement's row, or none (a reclaim is due)
 	token, claimed, runID []int64
 	ran, reclaim          []bool
-	busyKeys              map[[2]string]bool
 }
 
 func (r *Rail) newDemandBatch(reqs []DemandRequest) *demandBatch {
@@ -106,71 +103,29 @@ func (r *Rail) newDemandBatch(reqs []DemandRequest) *demandBatch {
 	return d
 }
 
-// queueLock queues the lock statement and the rows statement (see
-// demand_lock.sql): afterwards busyKeys holds the rows another session has.
-func (d *demandBatch) queueLock(b *pgx.Batch) {
-	firms := make([]string, 0, len(d.reqs))
-	matters := make([]string, 0, len(d.reqs))
-	for _, i := range d.order {
-		firms = append(firms, d.reqs[i].FirmID)
-		matters = append(matters, d.reqs[i].MatterID)
-	}
-	mine, exist := map[[2]string]bool{}, map[[2]string]bool{}
-	collect := func(into map[[2]string]bool) func(pgx.Rows) error {
-		return func(rows pgx.Rows) error {
-			var f, m string
-			_, err := pgx.ForEachRow(rows, []any{&f, &m}, func() error {
-				into[[2]string{f, m}] = true
-				return nil
-			})
-			return err
-		}
-	}
-	b.Queue(sqlDemandLock, firms, matters).Query(collect(mine))
-	b.Queue(sqlDemandRows, firms, matters).Query(func(rows pgx.Rows) error {
-		if err := collect(exist)(rows); err != nil {
-			return err
-		}
-		d.busyKeys = map[[2]string]bool{}
-		for k := range exist {
-			if !mine[k] {
-				d.busyKeys[k] = true
-			}
-		}
-		return nil
-	})
-}
-
-// queueDemands queues demand_group.sql, one statement over arrays, for
-// every demand whose row is not held by another session: each matter once,
-// with its count of demands in the batch. The first demand of a matter gets
+// queueDemands queues demand_batch.sql, one statement over arrays for the
+// whole batch: each matter once, with its count of demands in the batch and
+// whether any of them may claim. The statement skips the rows another
+// session holds (those demands come back Busy) and decides every other
+// matter on its own row. The first demand of a matter that may claim gets
 // its claim (when the row was claimable); the others leave their count.
 func (d *demandBatch) queueDemands(b *pgx.Batch) {
 	r := d.r
 	type key = [2]string
 	byKey := map[key][]int{}
-	var (
-		keys               []key
-		firms, matters, tp []string
-		counts             []int32
-	)
+	var keys []key
 	for _, i := range d.order {
 		q := d.reqs[i]
 		k := key{canonUUID(q.FirmID), canonUUID(q.MatterID)}
-		if d.busyKeys[k] {
-			d.out[i].Busy = true
-			continue
-		}
 		if _, seen := byKey[k]; !seen {
 			keys = append(keys, k)
 		}
 		byKey[k] = append(byKey[k], i)
 	}
-	// A matter with a demand that may claim goes to demand_group.sql with
-	// all its demands; a matter whose demands are all record-only gets
-	// record.sql once per demand.
-	var group []key
-	winner := map[key]int{}
+	n := len(keys)
+	firms, matters, tp := make([]string, 0, n), make([]string, 0, n), make([]string, 0, n)
+	counts, mayClaim := make([]int32, 0, n), make([]bool, 0, n)
+	winner := make(map[key]int, n)
 	for _, k := range keys {
 		winner[k] = -1
 		for _, i := range byKey[k] {
@@ -179,36 +134,29 @@ func (d *demandBatch) queueDemands(b *pgx.Batch) {
 				break
 			}
 		}
-		if winner[k] < 0 {
-			for _, i := range byKey[k] {
-				q := d.reqs[i]
-				b.Queue(sqlRecord, q.FirmID, q.MatterID, q.Cause.TraceParent).QueryRow(func(row pgx.Row) error {
-					err := row.Scan(&d.out[i].Result.Requested)
-					d.ran[i] = err == nil
-					return err
-				})
-			}
-			continue
+		first := d.reqs[byKey[k][0]]
+		if w := winner[k]; w >= 0 {
+			first = d.reqs[w]
 		}
-		group = append(group, k)
-		first := d.reqs[winner[k]]
 		firms, matters = append(firms, first.FirmID), append(matters, first.MatterID)
 		counts, tp = append(counts, int32(len(byKey[k]))), append(tp, first.Cause.TraceParent)
+		mayClaim = append(mayClaim, winner[k] >= 0)
 	}
-	if len(group) == 0 {
-		return
-	}
-	b.Queue(sqlDemandGroup, firms, matters, counts, tp, r.cfg.WorkerID, r.cfg.Lease.Seconds()).Query(func(rows pgx.Rows) error {
+	b.Queue(sqlDemandBatch, firms, matters, counts, tp, mayClaim, r.cfg.WorkerID, r.cfg.Lease.Seconds()).Query(func(rows pgx.Rows) error {
 		var (
 			f, m                             string
+			busy, won                        bool
 			requested, token, claimed, runID int64
-			won                              bool
 		)
-		seen := map[key]bool{}
-		_, err := pgx.ForEachRow(rows, []any{&f, &m, &requested, &token, &claimed, &runID, &won}, func() error {
+		seen := make(map[key]bool, n)
+		_, err := pgx.ForEachRow(rows, []any{&f, &m, &busy, &requested, &token, &claimed, &runID, &won}, func() error {
 			k := key{f, m}
 			seen[k] = true
 			for _, i := range byKey[k] {
+				if busy {
+					d.out[i].Busy = true
+					continue
+				}
 				d.ran[i] = true
 				d.out[i].Result.Requested = requested
 				if i == winner[k] && won {
@@ -222,8 +170,8 @@ func (d *demandBatch) queueDemands(b *pgx.Batch) {
 			return err
 		}
 		// No row: an expired lease, which demand.sql reclaims, one demand
-		// at a time (record-only ones are recorded).
-		for _, k := range group {
+		// at a time (record-only ones are recorded by record.sql).
+		for _, k := range keys {
 			if !seen[k] {
 				for _, i := range byKey[k] {
 					d.reclaim[i] = true
@@ -283,12 +231,12 @@ func send(ctx context.Context, s batchSender, b *pgx.Batch) error {
 }
 
 // DemandBatchTx records the demands in the caller's READ COMMITTED
-// transaction. First it locks the batch's existing rows in key order
-// (demand_lock.sql, one statement over arrays), skipping the rows another
-// session holds: those demands come back Busy, untouched. Then every other
-// demand runs the demand statement on its own row, as Demand would (bump,
-// then claim or breadcrumb), all in one round trip; an expired lease is
-// reclaimed by demand.sql in one more. An error means the transaction is
+// transaction, in one statement over arrays (demand_batch.sql): it locks
+// the batch's existing rows without waiting, skipping the rows another
+// session holds (those demands come back Busy, untouched), and every other
+// matter takes its demands on its own row as Demand (or Record) would:
+// bump, then claim or breadcrumb. An expired lease is reclaimed by
+// demand.sql in one more round trip. An error means the transaction is
 // unusable: roll it back and make the demands again, alone.
 func (r *Rail) DemandBatchTx(ctx context.Context, tx pgx.Tx, reqs []DemandRequest) ([]DemandOutcome, error) {
 	d := r.newDemandBatch(reqs)
@@ -297,11 +245,6 @@ func (r *Rail) DemandBatchTx(ctx context.Context, tx pgx.Tx, reqs []DemandReques
 	}
 	where := func(err error) error { return fmt.Errorf("rail: demand batch of %d: %w", len(reqs), err) }
 	b := &pgx.Batch{}
-	d.queueLock(b)
-	if err := send(ctx, tx, b); err != nil {
-		return nil, where(err)
-	}
-	b = &pgx.Batch{}
 	d.queueDemands(b)
 	if err := send(ctx, tx, b); err != nil {
 		return nil, where(err)
@@ -325,8 +268,7 @@ func canonUUID(id string) string {
 }
 
 // DemandBatch records the demands in a transaction of its own, one commit
-// for them all, in two round trips: BEGIN and the locks; the demand
-// statements and COMMIT. A demand whose row another session holds comes
+// for them all, in one round trip: BEGIN, demand_batch.sql, COMMIT. A demand whose row another session holds comes
 // back Busy (make it again later); one whose row's lease expired is
 // reclaimed alone after the commit (Demand). When the batch fails, each
 // demand is made alone, so one bad row costs only its own demand: errs has
@@ -376,11 +318,6 @@ func (r *Rail) demandBatchOnce(ctx context.Context, d *demandBatch) (err error) 
 	}()
 	b := &pgx.Batch{}
 	b.Queue("BEGIN ISOLATION LEVEL READ COMMITTED")
-	d.queueLock(b)
-	if err := send(ctx, conn, b); err != nil {
-		return err
-	}
-	b = &pgx.Batch{}
 	d.queueDemands(b)
 	b.Queue("COMMIT")
 	if err := send(ctx, conn, b); err != nil {

@@ -11,9 +11,12 @@
 -- bigint[], $5 document ids text[] (each a uuid[] literal), $6 bodies text[]
 -- (JSON), $7 model calls int[]; one element per finish, one per matter.
 WITH f AS (
-    SELECT *
-      FROM unnest($1::uuid[], $2::uuid[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::int[])
-           AS f(firm_id, matter_id, token, run_id, docs, body, model_calls)
+    -- Indexed with generate_series, not unnest: a cached plan then expects
+    -- many rows (an unnest of parameters is planned as 10, which made the
+    -- join rescan the arrays for every running job row).
+    SELECT ($1::uuid[])[i] AS firm_id, ($2::uuid[])[i] AS matter_id, ($3::bigint[])[i] AS token,
+           ($4::bigint[])[i] AS run_id, ($5::text[])[i] AS docs, ($6::text[])[i] AS body, ($7::int[])[i] AS model_calls
+      FROM generate_series(1, cardinality($1::uuid[])) AS i
 ), cas AS (
     UPDATE ops.matter_frame_jobs j
     SET served_generation = j.claimed_generation,
@@ -26,7 +29,7 @@ WITH f AS (
      WHERE j.firm_id = f.firm_id AND j.matter_id = f.matter_id
        AND j.fencing_token = f.token AND j.run_status = 'running' AND j.current_run_id = f.run_id
        AND j.requested_generation = j.claimed_generation
-    RETURNING j.firm_id, j.matter_id, j.served_generation, f.run_id, f.docs::uuid[] AS docs, f.body, f.model_calls
+    RETURNING j.firm_id, j.matter_id, j.served_generation, f.token, f.run_id, f.docs::uuid[] AS docs, f.body, f.model_calls
 ), frame AS (
     INSERT INTO ops.matter_frames (firm_id, matter_id, generation, run_id, document_ids, body)
     SELECT cas.firm_id, cas.matter_id, cas.served_generation, cas.run_id, cas.docs, cas.body::jsonb FROM cas
@@ -35,6 +38,7 @@ WITH f AS (
     SET outcome = 'landed', ended_at = clock_timestamp(), error = NULL,
         model_calls = cas.model_calls, documents_covered = cardinality(cas.docs)
       FROM cas
-     WHERE r.firm_id = cas.firm_id AND r.matter_id = cas.matter_id AND r.run_id = cas.run_id
+     -- The run by its key, and by its token (either index finds it alone).
+     WHERE r.firm_id = cas.firm_id AND r.matter_id = cas.matter_id AND r.run_id = cas.run_id AND r.token = cas.token
 )
 SELECT cas.run_id, cas.served_generation FROM cas;
