@@ -95,6 +95,10 @@ scores (recorded before any rule change for them) are printed beside today's.`,
 			if err != nil {
 				return err
 			}
+			sealedScores, err := scoreSealed(cmd.Context(), &record.Extractor{}, m)
+			if err != nil {
+				return err
+			}
 			if asJSON {
 				enc := json.NewEncoder(cmd.OutOrStdout())
 				enc.SetIndent("", "  ")
@@ -102,7 +106,8 @@ scores (recorded before any rule change for them) are printed beside today's.`,
 					Model   string       `json:"model"`
 					Summary eval.Summary `json:"summary"`
 					Matters []eval.Score `json:"matters"`
-				}{m.Name(), eval.Summarize(scores), scores})
+					Sealed  *sealedSet   `json:"sealed"`
+				}{m.Name(), eval.Summarize(scores), scores, sealedScores})
 			}
 			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "MATTER\tHELD OUT\tPARTY RECALL\tPARTY PRECISION\tEVENT RECALL\tGROUNDED\tUNREADABLE")
@@ -120,6 +125,18 @@ scores (recorded before any rule change for them) are printed beside today's.`,
 				name string
 				m    eval.Means
 			}{{"held-out set at first sight (the figure for unseen matters)", sum.HeldOutFirstSight}, {"held-out set today", sum.HeldOut}, {"tuned set", sum.Tuned}} {
+				fmt.Fprintf(cmd.OutOrStdout(), "%-60s %2d matters  party recall %.2f  precision %.2f  events %.2f  grounded %.2f\n",
+					row.name, row.m.Matters, row.m.PartyRecall, row.m.PartyPrecision, row.m.EventRecall, row.m.Grounded)
+			}
+			fmt.Fprintln(cmd.OutOrStdout())
+			for _, s := range sealedScores.Matters {
+				fmt.Fprintf(cmd.OutOrStdout(), "sealed %-40s party recall %.2f (%d/%d)  precision %.2f (%d found)  events %.2f (%d/%d)  grounded %.2f\n",
+					s.Matter, s.PartyRecall, s.PartyCorrect, s.PartyTruth, s.PartyPrecision, s.PartyFound, s.EventRecall, s.EventHits, s.EventTruth, s.Grounded)
+			}
+			for _, row := range []struct {
+				name string
+				m    eval.Means
+			}{{"sealed set at first sight", sealedScores.FirstSight}, {"sealed set today", sealedScores.Today}} {
 				fmt.Fprintf(cmd.OutOrStdout(), "%-60s %2d matters  party recall %.2f  precision %.2f  events %.2f  grounded %.2f\n",
 					row.name, row.m.Matters, row.m.PartyRecall, row.m.PartyPrecision, row.m.EventRecall, row.m.Grounded)
 			}
