@@ -2,9 +2,7 @@ package main
 
 import (
 	"context"
-	"fmt"
 
-	"pramaan/brief"
 	"pramaan/brief/eval"
 	"pramaan/brief/model"
 	"pramaan/brief/samples/sealed"
@@ -28,18 +26,12 @@ func scoreSealed(ctx context.Context, ex *record.Extractor, m model.Model) (*sea
 	if err != nil {
 		return nil, err
 	}
+	scores, _, err := eval.Matters(ctx, ex, m, ms)
+	if err != nil {
+		return nil, err
+	}
 	set := &sealedSet{}
-	for _, mt := range ms {
-		names := make([]string, len(mt.Files))
-		data := make([][]byte, len(mt.Files))
-		for i, f := range mt.Files {
-			names[i], data[i] = f.Name, f.Data
-		}
-		b, st, err := brief.BuildLocal(ctx, brief.ReadBytes(ctx, ex, names, data), m)
-		if err != nil {
-			return nil, fmt.Errorf("sealed matter %s: %w", mt.Name, err)
-		}
-		s := eval.Evaluate(b, mt, st)
+	for _, s := range scores {
 		s.MissedParties, s.ExtraParties, s.MissedEvents = nil, nil, nil
 		set.Matters = append(set.Matters, s)
 	}

@@ -1,6 +1,6 @@
 package sealed
 
-import "pramaan/brief/samples"
+import "pramaan/brief/truth"
 
 // The Commercial Court in London: a claimant's skeleton argument for a
 // summary judgment application (claim number at the top right, the court's
@@ -70,7 +70,7 @@ func alderney() spec {
 		}}
 
 	letter := doc{name: "Letter Trelawney Marsh to Harcourt Penrose 12.08.2024.pdf", font: "Helvetica", size: 10, paper: "A4",
-		footer: "Trelawney Marsh LLP is a limited liability partnership registered in England and Wales (OC318842).",
+		footer:  "Trelawney Marsh LLP is a limited liability partnership registered in England and Wales (OC318842).",
 		footer2: "Authorised and regulated by the Solicitors Regulation Authority (SRA No. 604117).",
 		pages: []page{{
 			bold(r("TRELAWNEY MARSH")), r("Solicitors"), r("7 Finsbury Circus, London EC2M 7EB"), r("DX 42 London/City"), r("T +44 (0)20 7946 0312"), gap(),
@@ -89,7 +89,7 @@ func alderney() spec {
 		}}}
 
 	order := doc{name: "Order of Mrs Justice Calloway 03.10.2024.pdf", font: "Times", size: 11, paper: "A4",
-		footer: "The court has provided a sealed copy of this order to the serving party:",
+		footer:  "The court has provided a sealed copy of this order to the serving party:",
 		footer2: "Harcourt Penrose LLP, 60 Gracechurch Street, London EC3V 0HR (ref AST/0441)",
 		pages: []page{
 			with([]block{r("Claim No. CL-2024-000318"), gap(),
@@ -111,7 +111,7 @@ func alderney() spec {
 	return spec{
 		name: "alderney-v-helmsdale", title: "Alderney Strait Tankers Ltd v Helmsdale Bunkering S.à r.l. (Comm Ct)",
 		docs: []doc{skel, ws, letter, order},
-		parties: []samples.Party{
+		parties: []truth.Party{
 			{Name: "Alderney Strait Tankers Limited", Role: "plaintiff"}, // the claimant
 			{Name: "Helmsdale Bunkering S.à r.l.", Role: "defendant"},
 			{Name: "Konstantin Voskresensky", Role: "defendant"},
@@ -124,7 +124,7 @@ func alderney() spec {
 			{Name: "Harcourt Penrose LLP", Role: "recipient"},
 			{Name: "Calloway", Role: "judge"},
 		},
-		events: []samples.Event{
+		events: []truth.Event{
 			{Date: "2024-10-03", File: "Claimant's Skeleton Argument.pdf", Page: 1},
 			{Date: "2022-05-17", File: "Claimant's Skeleton Argument.pdf", Page: 1},
 			{Date: "2022-05-19", File: "Claimant's Skeleton Argument.pdf", Page: 1},

@@ -1,6 +1,6 @@
 package sealed
 
-import "pramaan/brief/samples"
+import "pramaan/brief/truth"
 
 // A federal plea in the District of Maryland: a one-count Information with
 // the district's "*"-ruled caption, signed by the United States Attorney; the
@@ -96,7 +96,7 @@ func mabry() spec {
 	return spec{
 		name: "united-states-v-mabry", title: "United States v. Mabry (D. Md.), plea and judgment",
 		docs: []doc{info, plea, judgment},
-		parties: []samples.Party{
+		parties: []truth.Party{
 			{Name: "United States of America", Role: "plaintiff"},
 			{Name: "Lionel K. Mabry", Role: "defendant"},
 			{Name: "Marisa D. Kellerman", Role: "counsel"},
@@ -106,7 +106,7 @@ func mabry() spec {
 			{Name: "Gabriel N. Oyelaran", Role: "recipient"},
 			{Name: "George L. Radcliffe", Role: "judge"},
 		},
-		events: []samples.Event{
+		events: []truth.Event{
 			{Date: "2023-06-30", File: "Information.pdf", Page: 1},
 			{Date: "2022-09-14", File: "Information.pdf", Page: 1},
 			{Date: "2024-04-09", File: "Information.pdf", Page: 1},

@@ -1,6 +1,6 @@
 package sealed
 
-import "pramaan/brief/samples"
+import "pramaan/brief/truth"
 
 // A California unlawful detainer in the Los Angeles Superior Court, on the
 // Judicial Council's forms: a landlord's three-day notice to pay rent or
@@ -168,7 +168,7 @@ func pacheco() spec {
 	return spec{
 		name: "pacheco-gardens-v-tomlinson", title: "Pacheco Gardens LLC v. Tomlinson (L.A. Super. Ct., unlawful detainer)",
 		docs: []doc{notice, complaint, answer, judgment},
-		parties: []samples.Party{
+		parties: []truth.Party{
 			{Name: "Pacheco Gardens LLC", Role: "plaintiff"},
 			{Name: "Darnell K. Tomlinson", Role: "defendant"},
 			{Name: "Latisha M. Tomlinson", Role: "defendant"},
@@ -183,7 +183,7 @@ func pacheco() spec {
 			{Name: "Jerome A. Whitsett", Role: "counsel"},
 			{Name: "Priscilla A. Venkataraman", Role: "judge"},
 		},
-		events: []samples.Event{
+		events: []truth.Event{
 			{Date: "2024-06-01", File: "Three-Day Notice to Pay Rent or Quit.pdf", Page: 1},
 			{Date: "2024-06-30", File: "Three-Day Notice to Pay Rent or Quit.pdf", Page: 1},
 			{Date: "2024-07-01", File: "Three-Day Notice to Pay Rent or Quit.pdf", Page: 1},

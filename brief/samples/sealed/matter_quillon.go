@@ -1,6 +1,6 @@
 package sealed
 
-import "pramaan/brief/samples"
+import "pramaan/brief/truth"
 
 // A federal securities class action in the Southern District of New York:
 // the complaint "Individually and on Behalf of All Others Similarly
@@ -154,7 +154,7 @@ func quillon() spec {
 	return spec{
 		name: "in-re-quillon-securities", title: "In re Quillon Therapeutics, Inc. Securities Litigation (S.D.N.Y.)",
 		docs: []doc{complaint, cert, lead, sched},
-		parties: []samples.Party{
+		parties: []truth.Party{
 			{Name: "Marco Ferrante", Role: "plaintiff"},
 			{Name: "Marco Ferrante", Role: "declarant"},
 			{Name: "Quillon Therapeutics, Inc.", Role: "defendant"},
@@ -168,7 +168,7 @@ func quillon() spec {
 			{Name: "Dominic J. Achterberg", Role: "counsel"},
 			{Name: "Lewis J. Karagiannis", Role: "judge"},
 		},
-		events: []samples.Event{
+		events: []truth.Event{
 			{Date: "2024-04-15", File: "ECF 1 Class Action Complaint.pdf", Page: 1},
 			{Date: "2022-11-08", File: "ECF 1 Class Action Complaint.pdf", Page: 1},
 			{Date: "2024-03-27", File: "ECF 1 Class Action Complaint.pdf", Page: 1},

@@ -1,6 +1,6 @@
 package sealed
 
-import "pramaan/brief/samples"
+import "pramaan/brief/truth"
 
 // An ICC arbitration seated in Paris: the Terms of Reference (the parties and
 // their counsel laid out as labelled entries, two respondents defined
@@ -93,7 +93,7 @@ func solaris() spec {
 	return spec{
 		name: "solaris-v-tamdult-icc", title: "Solaris Proyectos Energéticos S.L. v. Tamdult Energy S.A. and Tamdult Holdings Limited (ICC No. 27814/HTG)",
 		docs: []doc{tor, po2, email},
-		parties: []samples.Party{
+		parties: []truth.Party{
 			{Name: "Solaris Proyectos Energéticos S.L.", Role: "plaintiff"}, // the claimant
 			{Name: "Tamdult Energy S.A.", Role: "respondent"},
 			{Name: "Tamdult Holdings Limited", Role: "respondent"},
@@ -111,7 +111,7 @@ func solaris() spec {
 			{Name: "Youssef El Fassi", Role: "recipient"},
 			{Name: "Tomás Arregui", Role: "recipient"},
 		},
-		events: []samples.Event{
+		events: []truth.Event{
 			{Date: "2024-04-11", File: "Terms of Reference.pdf", Page: 1},
 			{Date: "2023-11-14", File: "Terms of Reference.pdf", Page: 2},
 			{Date: "2023-11-28", File: "Terms of Reference.pdf", Page: 2},

@@ -1,6 +1,6 @@
 package sealed
 
-import "pramaan/brief/samples"
+import "pramaan/brief/truth"
 
 // A Florida personal-injury action (Ninth Judicial Circuit, Orange County):
 // the complaint under the e-filing portal's stamp ("Filing # ... E-Filed
@@ -149,7 +149,7 @@ func thibodeaux() spec {
 	return spec{
 		name: "thibodeaux-v-palmetto-crest", title: "Thibodeaux v. Palmetto Crest Logistics, Inc. (Fla. 9th Cir. Ct.)",
 		docs: []doc{complaint, notice, depo, condensed, ocr},
-		parties: []samples.Party{
+		parties: []truth.Party{
 			{Name: "Marguerite Thibodeaux", Role: "plaintiff"},
 			{Name: "Palmetto Crest Logistics, Inc.", Role: "defendant"},
 			{Name: "Curtis L. Vandermeer", Role: "defendant"},
@@ -159,7 +159,7 @@ func thibodeaux() spec {
 			{Name: "Harrison T. Feliciano", Role: "counsel"},
 			{Name: "Brianna K. Sato", Role: "counsel"},
 		},
-		events: []samples.Event{
+		events: []truth.Event{
 			{Date: "2023-05-02", File: "Complaint and Demand for Jury Trial.pdf", Page: 1},
 			{Date: "2023-03-18", File: "Complaint and Demand for Jury Trial.pdf", Page: 2},
 			{Date: "2023-05-02", File: "Complaint and Demand for Jury Trial.pdf", Page: 2},

@@ -19,7 +19,7 @@ import (
 	"sync"
 	"time"
 
-	"pramaan/brief/samples"
+	"pramaan/brief/truth"
 )
 
 // fixedTime stamps every PDF so the bytes never change between runs.
@@ -30,35 +30,35 @@ const Set = "sealed"
 
 type spec struct {
 	name, title string
-	firstSight  *samples.Figures
+	firstSight  *truth.Figures
 	docs        []doc
-	parties     []samples.Party
-	events      []samples.Event
+	parties     []truth.Party
+	events      []truth.Event
 }
 
 var specs []func() spec
 
 var (
 	once    sync.Once
-	matters []samples.Matter
+	matters []truth.Matter
 	genErr  error
 )
 
 // Matters returns every sealed matter (HeldOut set, FirstSight the figures
 // recorded when the matter was first scored), generating the PDFs once per
 // process.
-func Matters() ([]samples.Matter, error) {
+func Matters() ([]truth.Matter, error) {
 	once.Do(func() {
 		for _, f := range specs {
 			s := f()
-			m := samples.Matter{Name: s.name, Title: s.title, HeldOut: true, FirstSight: s.firstSight, Parties: s.parties, Events: s.events}
+			m := truth.Matter{Name: s.name, Title: s.title, HeldOut: true, FirstSight: s.firstSight, Parties: s.parties, Events: s.events}
 			for _, d := range s.docs {
 				b, err := d.render()
 				if err != nil {
 					genErr = fmt.Errorf("sealed matter %s: %w", s.name, err)
 					return
 				}
-				m.Files = append(m.Files, samples.File{Name: d.name, Data: b})
+				m.Files = append(m.Files, truth.File{Name: d.name, Data: b})
 			}
 			matters = append(matters, m)
 		}
