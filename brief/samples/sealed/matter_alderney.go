@@ -110,7 +110,8 @@ func alderney() spec {
 
 	return spec{
 		name: "alderney-v-helmsdale", title: "Alderney Strait Tankers Ltd v Helmsdale Bunkering S.à r.l. (Comm Ct)",
-		docs: []doc{skel, ws, letter, order},
+		firstSight: &truth.Figures{PartyTruth: 11, PartyFound: 12, PartyCorrect: 9, EventTruth: 25, EventHits: 25, Grounded: 1}, // at commit 48ecb5b
+		docs:       []doc{skel, ws, letter, order},
 		parties: []truth.Party{
 			{Name: "Alderney Strait Tankers Limited", Role: "plaintiff"}, // the claimant
 			{Name: "Helmsdale Bunkering S.à r.l.", Role: "defendant"},

@@ -95,7 +95,8 @@ func mabry() spec {
 
 	return spec{
 		name: "united-states-v-mabry", title: "United States v. Mabry (D. Md.), plea and judgment",
-		docs: []doc{info, plea, judgment},
+		firstSight: &truth.Figures{PartyTruth: 8, PartyFound: 7, PartyCorrect: 6, EventTruth: 13, EventHits: 13, Grounded: 1}, // at commit 48ecb5b
+		docs:       []doc{info, plea, judgment},
 		parties: []truth.Party{
 			{Name: "United States of America", Role: "plaintiff"},
 			{Name: "Lionel K. Mabry", Role: "defendant"},

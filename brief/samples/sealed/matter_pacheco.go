@@ -167,7 +167,8 @@ func pacheco() spec {
 
 	return spec{
 		name: "pacheco-gardens-v-tomlinson", title: "Pacheco Gardens LLC v. Tomlinson (L.A. Super. Ct., unlawful detainer)",
-		docs: []doc{notice, complaint, answer, judgment},
+		firstSight: &truth.Figures{PartyTruth: 13, PartyFound: 1, PartyCorrect: 1, EventTruth: 19, EventHits: 19, Grounded: 1}, // at commit 48ecb5b
+		docs:       []doc{notice, complaint, answer, judgment},
 		parties: []truth.Party{
 			{Name: "Pacheco Gardens LLC", Role: "plaintiff"},
 			{Name: "Darnell K. Tomlinson", Role: "defendant"},

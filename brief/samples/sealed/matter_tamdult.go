@@ -92,7 +92,8 @@ func solaris() spec {
 
 	return spec{
 		name: "solaris-v-tamdult-icc", title: "Solaris Proyectos Energéticos S.L. v. Tamdult Energy S.A. and Tamdult Holdings Limited (ICC No. 27814/HTG)",
-		docs: []doc{tor, po2, email},
+		firstSight: &truth.Figures{PartyTruth: 16, PartyFound: 5, PartyCorrect: 3, EventTruth: 22, EventHits: 22, Grounded: 1}, // at commit 48ecb5b
+		docs:       []doc{tor, po2, email},
 		parties: []truth.Party{
 			{Name: "Solaris Proyectos Energéticos S.L.", Role: "plaintiff"}, // the claimant
 			{Name: "Tamdult Energy S.A.", Role: "respondent"},

@@ -148,7 +148,8 @@ func thibodeaux() spec {
 
 	return spec{
 		name: "thibodeaux-v-palmetto-crest", title: "Thibodeaux v. Palmetto Crest Logistics, Inc. (Fla. 9th Cir. Ct.)",
-		docs: []doc{complaint, notice, depo, condensed, ocr},
+		firstSight: &truth.Figures{PartyTruth: 8, PartyFound: 9, PartyCorrect: 8, EventTruth: 14, EventHits: 14, Grounded: 1}, // at commit 48ecb5b
+		docs:       []doc{complaint, notice, depo, condensed, ocr},
 		parties: []truth.Party{
 			{Name: "Marguerite Thibodeaux", Role: "plaintiff"},
 			{Name: "Palmetto Crest Logistics, Inc.", Role: "defendant"},
