@@ -255,28 +255,47 @@ type DemandResult struct {
 	Requested int64
 }
 
+// querier runs a statement: the pool, or the caller's transaction.
+type querier interface {
+	Query(context.Context, string, ...any) (pgx.Rows, error)
+}
+
+// queryOne runs sql on q and reads its first row into a T by column name
+// (pgx.ErrNoRows when there is none), as QueryRow would.
+func queryOne[T any](ctx context.Context, q querier, sql string, args ...any) (T, error) {
+	rows, err := q.Query(ctx, sql, args...)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return pgx.CollectOneRow(rows, pgx.RowToStructByName[T])
+}
+
+// demandRow is what demand.sql and demand_fast.sql return: the demand's
+// number, and the claim when it won one.
+type demandRow struct {
+	Requested int64 `db:"requested_generation"`
+	Token     int64 `db:"fencing_token"`
+	Claimed   int64 `db:"claimed_generation"`
+	RunID     int64 `db:"current_run_id"`
+	Won       bool  `db:"won"`
+}
+
 // demand runs the demand statement on q (the pool, or the caller's tx).
-func (r *Rail) demand(ctx context.Context, q interface {
-	QueryRow(context.Context, string, ...any) pgx.Row
-}, firmID, matterID string, cause Cause) (DemandResult, error) {
-	var (
-		res                   DemandResult
-		token, claimed, runID int64
-		won                   bool
-	)
+func (r *Rail) demand(ctx context.Context, q querier, firmID, matterID string, cause Cause) (DemandResult, error) {
 	// The common case first (new, idle, or live-leased row); a row whose
 	// lease expired is left untouched by it (no row), and demand.sql reclaims it.
 	args := []any{firmID, matterID, r.cfg.WorkerID, cause.TraceParent, r.cfg.Lease.Seconds()}
-	err := q.QueryRow(ctx, sqlDemandFast, args...).Scan(&res.Requested, &token, &claimed, &runID, &won)
+	d, err := queryOne[demandRow](ctx, q, sqlDemandFast, args...)
 	if errors.Is(err, pgx.ErrNoRows) {
-		err = q.QueryRow(ctx, sqlDemand, args...).Scan(&res.Requested, &token, &claimed, &runID, &won)
+		d, err = queryOne[demandRow](ctx, q, sqlDemand, args...)
 	}
 	if err != nil {
 		return DemandResult{}, fmt.Errorf("rail: demand for firm %s matter %s (event %s): %w", firmID, matterID, cause.EventID, err)
 	}
-	res.Won = won
-	if won {
-		res.Claim = newClaim(firmID, matterID, token, claimed, runID, r.cfg.WorkerID, cause.TraceParent)
+	res := DemandResult{Won: d.Won, Requested: d.Requested}
+	if d.Won {
+		res.Claim = newClaim(firmID, matterID, d.Token, d.Claimed, d.RunID, r.cfg.WorkerID, cause.TraceParent)
 	} else {
 		res.Claim = Claim{FirmID: firmID, MatterID: matterID}
 	}
@@ -542,12 +561,22 @@ func (r *Rail) finish(ctx context.Context, c Claim, f Frame, also func(ctx conte
 	}
 }
 
+// finishRow is what finish.sql returns: the landed generation, and the
+// follow-up claim when one was taken.
+type finishRow struct {
+	Generation  int64  `db:"served_generation"`
+	FollowUp    bool   `db:"follow_up"`
+	Token       int64  `db:"fencing_token"`
+	Claimed     int64  `db:"claimed_generation"`
+	RunID       int64  `db:"current_run_id"`
+	TraceParent string `db:"traceparent"`
+}
+
 func (r *Rail) finishOnce(ctx context.Context, c Claim, token int64, body []byte, docs any, modelCalls int,
 	also func(ctx context.Context, tx pgx.Tx, generation int64) error, yield bool) (FinishResult, error) {
 	var (
-		followUp                            bool
-		generation, fuToken, fuGen, fuRunID int64
-		tp                                  string
+		generation int64
+		fu         finishRow
 	)
 	// finish_fast.sql lands when no demand arrived during the build (a
 	// row: the landed generation); else (no row: fenced, or a follow-up is
@@ -562,16 +591,16 @@ func (r *Rail) finishOnce(ctx context.Context, c Claim, token int64, body []byte
 		}
 		return err
 	}
-	full := func(q interface {
-		QueryRow(context.Context, string, ...any) pgx.Row
-	}) error {
+	full := func(q querier) error {
 		if landed {
 			return nil
 		}
-		err := q.QueryRow(ctx, sqlFinish, args...).Scan(&generation, &followUp, &fuToken, &fuGen, &fuRunID, &tp)
+		var err error
+		fu, err = queryOne[finishRow](ctx, q, sqlFinish, args...)
 		if errors.Is(err, pgx.ErrNoRows) {
 			return errNoMatch
 		}
+		generation = fu.Generation
 		return err
 	}
 	if also == nil {
@@ -613,11 +642,11 @@ func (r *Rail) finishOnce(ctx context.Context, c Claim, token int64, body []byte
 		}
 	}
 	res := FinishResult{Generation: generation}
-	if followUp {
+	if fu.FollowUp {
 		// The follow-up serves every demand made so far (claimed_generation
 		// := requested_generation).
-		fu := newClaim(c.FirmID, c.MatterID, fuToken, fuGen, fuRunID, r.cfg.WorkerID, tp)
-		res.FollowUp = &fu
+		claim := newClaim(c.FirmID, c.MatterID, fu.Token, fu.Claimed, fu.RunID, r.cfg.WorkerID, fu.TraceParent)
+		res.FollowUp = &claim
 	}
 	return res, nil
 }
@@ -646,27 +675,34 @@ type finishOutcome struct {
 	result    FinishResult
 }
 
+// resolveRow is what finish_resolve.sql returns.
+type resolveRow struct {
+	LandedGeneration    *int64 `db:"landed_generation"` // this run's frame, if it landed
+	ServedGeneration    int64  `db:"served_generation"`
+	FencingToken        int64  `db:"fencing_token"`
+	RunStatus           string `db:"run_status"`
+	CurrentRunID        int64  `db:"current_run_id"`
+	StillOurs           bool   `db:"still_ours"`
+	FollowUpRunID       *int64 `db:"follow_up_run_id"`
+	FollowUpToken       *int64 `db:"follow_up_token"`
+	FollowUpTraceParent string `db:"follow_up_traceparent"`
+	ClaimedGeneration   int64  `db:"claimed_generation"`
+}
+
 func (r *Rail) resolveFinish(ctx context.Context, c Claim, token int64) (finishOutcome, error) {
-	var (
-		out                        finishOutcome
-		landedGen                  *int64
-		served, curRunID, claimGen int64
-		fuRun, fuToken             *int64
-		fuTP                       string
-	)
-	err := r.pool.QueryRow(ctx, sqlFinishResolve, c.FirmID, c.MatterID, token, c.RunID).Scan(
-		&landedGen, &served, &out.current, &out.runStatus, &curRunID, &out.stillOurs, &fuRun, &fuToken, &fuTP, &claimGen)
-	out.landed = landedGen != nil
+	row, err := queryOne[resolveRow](ctx, r.pool, sqlFinishResolve, c.FirmID, c.MatterID, token, c.RunID)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return out, nil // no job row at all: nothing can land
+		return finishOutcome{}, nil // no job row at all: nothing can land
 	}
+	out := finishOutcome{landed: row.LandedGeneration != nil, stillOurs: row.StillOurs,
+		current: row.FencingToken, runStatus: row.RunStatus}
 	if err != nil {
 		return out, err
 	}
 	if out.landed {
-		out.result.Generation = *landedGen
-		if fuRun != nil && fuToken != nil {
-			fu := newClaim(c.FirmID, c.MatterID, *fuToken, claimGen, *fuRun, r.cfg.WorkerID, fuTP)
+		out.result.Generation = *row.LandedGeneration
+		if row.FollowUpRunID != nil && row.FollowUpToken != nil {
+			fu := newClaim(c.FirmID, c.MatterID, *row.FollowUpToken, row.ClaimedGeneration, *row.FollowUpRunID, r.cfg.WorkerID, row.FollowUpTraceParent)
 			out.result.FollowUp = &fu
 		}
 	}
@@ -718,6 +754,16 @@ func (r *Rail) Release(ctx context.Context, c Claim) error {
 	return nil
 }
 
+// reconcileRow is one claim reconcile.sql took.
+type reconcileRow struct {
+	FirmID      string `db:"firm_id"`
+	MatterID    string `db:"matter_id"`
+	Token       int64  `db:"fencing_token"`
+	Claimed     int64  `db:"claimed_generation"`
+	RunID       int64  `db:"current_run_id"`
+	TraceParent string `db:"traceparent"`
+}
+
 // Reconcile runs one pass of the reconciler: it takes up to limit rows whose
 // lease expired (their open run becomes 'abandoned') or that are idle with
 // unserved demand and a passed back-off, and returns the claims it took. Its
@@ -733,21 +779,14 @@ func (r *Rail) Reconcile(ctx context.Context, limit int) ([]Claim, error) {
 	if err != nil {
 		return nil, fmt.Errorf("rail: reconcile: %w", err)
 	}
-	defer rows.Close()
-	var claims []Claim
-	for rows.Next() {
-		var (
-			firm, matter, tp         string
-			token, generation, runID int64
-		)
-		if err := rows.Scan(&firm, &matter, &token, &generation, &runID, &tp); err != nil {
-			return nil, fmt.Errorf("rail: reconcile: %w", err)
-		}
-		claims = append(claims, newClaim(firm, matter, token, generation, runID, r.cfg.WorkerID, tp))
-	}
-	if err := rows.Err(); err != nil {
+	taken, err := pgx.CollectRows(rows, pgx.RowToStructByName[reconcileRow])
+	if err != nil {
 		// If the commit did land, the claims expire and are reclaimed: safe.
 		return nil, fmt.Errorf("rail: reconcile: %w", err)
+	}
+	var claims []Claim
+	for _, t := range taken {
+		claims = append(claims, newClaim(t.FirmID, t.MatterID, t.Token, t.Claimed, t.RunID, r.cfg.WorkerID, t.TraceParent))
 	}
 	return claims, nil
 }

@@ -80,5 +80,5 @@ WITH locked AS (
     RETURNING run_id
 )
 SELECT cas.served_generation, cas.run_status = 'running' AS follow_up, cas.fencing_token, cas.claimed_generation,
-       cas.current_run_id, COALESCE(cas.last_traceparent, '')
+       cas.current_run_id, COALESCE(cas.last_traceparent, '') AS traceparent
 FROM cas;

@@ -9,7 +9,8 @@ SELECT
       WHERE f.firm_id = $1 AND f.matter_id = $2 AND f.run_id = $4) AS landed_generation,
     j.served_generation, j.fencing_token, j.run_status, j.current_run_id,
     j.fencing_token = $3 AND j.run_status = 'running' AND j.current_run_id = $4 AS still_ours,
-    fu.run_id, fu.token, COALESCE(fu.traceparent, ''), j.claimed_generation
+    fu.run_id AS follow_up_run_id, fu.token AS follow_up_token,
+    COALESCE(fu.traceparent, '') AS follow_up_traceparent, j.claimed_generation
 FROM ops.matter_frame_jobs j
 LEFT JOIN ops.matter_frame_runs fu
        ON fu.firm_id = j.firm_id AND fu.matter_id = j.matter_id AND fu.run_id = j.current_run_id

@@ -75,5 +75,5 @@ WITH expired AS (
     RETURNING run_id
 )
 SELECT c.firm_id::text, c.matter_id::text, c.fencing_token, c.claimed_generation, c.current_run_id,
-       COALESCE(c.last_traceparent, '')
+       COALESCE(c.last_traceparent, '') AS traceparent
 FROM claimed c;
