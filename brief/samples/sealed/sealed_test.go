@@ -22,8 +22,8 @@ func TestSealedTruthConsistent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(ms) < 6 {
-		t.Errorf("want at least 6 sealed matters, got %d", len(ms))
+	if len(ms) < 12 {
+		t.Errorf("want at least 12 sealed matters, got %d", len(ms))
 	}
 	roles := map[string]bool{}
 	for _, r := range model.Roles {
