@@ -102,8 +102,8 @@ func (b *Builder) Build(ctx context.Context, c rail.Claim) (rail.Frame, error) {
 	sort.Strings(ids)
 	br, st, err := Build(ctx, docs, b.model, BuildOptions{Cache: b.cache, FirmID: c.FirmID})
 	if rerr := b.rail.RecordExtraction(ctx, c, st.DocumentsExtracted, st.Tokens); rerr != nil {
-		b.log.WarnContext(ctx, "brief: recording the documents sent to the model", "firm", c.FirmID, "matter", c.MatterID,
-			"run", c.RunID, "documents_extracted", st.DocumentsExtracted, "error", rerr)
+		b.log.WarnContext(ctx, "brief: recording the documents sent to the model", "firm_id", c.FirmID, "matter_id", c.MatterID,
+			"token", token, "run_id", c.RunID, "trace_id", c.TraceID(), "documents_extracted", st.DocumentsExtracted, "err", rerr)
 	}
 	if err != nil {
 		return rail.Frame{ModelCalls: st.ModelCalls}, fmt.Errorf("brief: build firm %s matter %s token %d: %w",
@@ -124,7 +124,7 @@ func (b *Builder) Build(ctx context.Context, c rail.Claim) (rail.Frame, error) {
 		return rail.Frame{ModelCalls: st.ModelCalls}, fmt.Errorf("brief: build firm %s matter %s token %d: encode: %w",
 			c.FirmID, c.MatterID, token, err)
 	}
-	b.log.InfoContext(ctx, "brief built", "firm", c.FirmID, "matter", c.MatterID, "token", token, "run", c.RunID,
+	b.log.InfoContext(ctx, "brief built", "firm_id", c.FirmID, "matter_id", c.MatterID, "token", token, "run_id", c.RunID,
 		"trace_id", c.TraceID(), "documents", st.Documents, "unreadable", st.Unreadable, "pages", st.Pages,
 		"model", b.model.Name(), "documents_extracted", st.DocumentsExtracted, "model_calls", st.ModelCalls, "tokens", st.Tokens, "dropped", st.Dropped, "elapsed", st.Elapsed)
 	return rail.Frame{Body: body, DocumentIDs: ids, ModelCalls: st.ModelCalls}, nil

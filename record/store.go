@@ -503,7 +503,7 @@ func (s *Store) extractBlob(ctx context.Context, d Document) (Extraction, error)
 			ocr++
 		}
 	}
-	log.Log(ctx, level, "record: extraction", "firm", d.FirmID, "matter", d.MatterID, "document", d.ID, "sha256", sum, "status", x.Status, "reason", x.Reason,
+	log.Log(ctx, level, "record: extraction", "firm_id", d.FirmID, "matter_id", d.MatterID, "document_id", d.ID, "sha256", sum, "status", x.Status, "reason", x.Reason,
 		"pages", len(x.Pages), "ocr_pages", ocr, "extractor", x.Extractor, "elapsed", time.Since(start))
 	// The caller's cancellation is not a property of the file: never cache it.
 	if err := ctx.Err(); err != nil {

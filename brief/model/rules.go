@@ -174,7 +174,7 @@ func readDocument(in Input, di int) (r *rulesRun) {
 		if p := recover(); p != nil {
 			rulePanics.Add(1)
 			slog.Error("model rules: panic reading a document; its items are left out",
-				"document", in.Documents[di].ID, "file", in.Documents[di].FileName, "panic", fmt.Sprint(p))
+				"document_id", in.Documents[di].ID, "filename", in.Documents[di].FileName, "panic", fmt.Sprint(p))
 			r = &rulesRun{in: in, parties: map[string]int{}}
 		}
 	}()
