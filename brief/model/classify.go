@@ -29,20 +29,25 @@ var (
 	reClsDocket     = regexp.MustCompile(`(?i)\bdocket for case\b|\bdate filed\s+#\s+docket text\b|\bdocket text\b`)
 	reClsTranscript = regexp.MustCompile(`(?i)\btranscript of\b|\breporter'?s certificate\b|\bexamination by\b|\bdeposition of\b.*\btaken\b|(?m)^\s*(?:\d+\s+)?Q\.\s`)
 	reClsSpeaker    = regexp.MustCompile(`(?m)^\s*(?:\d+\s+)?(?:THE COURT|THE WITNESS|THE DEFENDANT|MR\. [A-Z]+|MS\. [A-Z]+):`)
-	reClsMail       = regexp.MustCompile(`(?im)^\s*from:\s*\S.*$`)
+	reClsMail       = regexp.MustCompile(`(?im)(?:^|-{3,}\s*)from:\s*\S.*$`)
 	reClsMailTo     = regexp.MustCompile(`(?im)^\s*(?:to|sent|date|subject):\s*\S`)
 	reClsSalutation = regexp.MustCompile(`(?m)^\s*(?:Dear\s+\S|Sir,|Madam,|To whom it may concern)`)
-	reClsClosing    = regexp.MustCompile(`(?im)^\s*(?:sincerely|very truly yours|yours (?:faithfully|sincerely|truly)|respectfully yours|best regards|regards|kind regards)\b`)
-	reClsOrderTitle = regexp.MustCompile(`(?im)^\s*(?:[A-Z ]+\s)?(?:ORDER|JUDGMENT|JUDGEMENT|DECREE|OPINION|MEMORANDUM OPINION|DECISION|AWARD|JUDGMENT ENTRY|MINUTE ORDER)\b[A-Z ,()]*$`)
+	reClsClosing    = regexp.MustCompile(`(?im)^\s*(?:sincerely|very truly yours|yours (?:faithfully|sincerely|truly)|respectfully yours|respectfully,|best regards|regards|kind regards|warm regards|thanks,|thank you,)`)
+	reClsOrderTitle = regexp.MustCompile(`(?m)^\s*(?:[A-Z ]+\s)?(?:ORDER|JUDGMENT|JUDGEMENT|DECREE|OPINION|MEMORANDUM OPINION|DECISION|AWARD|JUDGMENT ENTRY|MINUTE ORDER|MINUTE ENTRY)\b[A-Z0-9 ,()./-]*$`)
 	reClsOrdered    = regexp.MustCompile(`(?i)\bit is (?:hereby |further )?ordered\b|\bso ordered\b|\bper curiam\b|\bit is adjudged\b`)
 	reClsDeclTitle  = regexp.MustCompile(`(?im)^\s*(?:[A-Z]+ )?(?:DECLARATION|AFFIDAVIT|VERIFICATION|WITNESS STATEMENT|STATUTORY DECLARATION)\b`)
 	reClsSworn      = regexp.MustCompile(`(?i)\bdeclare under penalty of perjury\b|\bbeing (?:first )?duly sworn\b|\bwill say as follows\b|\bsworn (?:to )?before me\b|\bsolemnly (?:affirm|declare)\b`)
-	reClsContract   = regexp.MustCompile(`(?i)\bby and between\b|\bin witness whereof\b|\bthe parties agree\b|\bnow,? therefore\b`)
-	reClsAgreement  = regexp.MustCompile(`(?m)^\s*[A-Z][A-Z ,&-]*AGREEMENT\b`)
+	reClsContract   = regexp.MustCompile(`(?i)\bby\s+and\s+between\b|\bin\s+witness\s+whereof\b|\bthe\s+parties\s+(?:hereto\s+)?agree\b|\bnow,?\s+therefore\b|\b(?:is|are)\s+(?:made|entered\s+into)\b[^.]{0,80}\bbetween\b`)
+	reClsAgreement  = regexp.MustCompile(`(?m)^\s*(?:[A-Z][A-Z ,&-]*\s)?(?:AGREEMENT|CONTRACT|CHARTER(?:PARTY)?|LEASE|PROMISSORY NOTE|DEED(?: OF [A-Z]+)?|GUARANTY|GUARANTEE|LAST WILL AND TESTAMENT|MEMORANDUM OF UNDERSTANDING|TERM SHEET)\b`)
+	// reClsInstrument: the words by which an instrument binds its parties.
+	reClsInstrument = regexp.MustCompile(`(?i)\bagree(?:s|d|ments?)?\b|\bby signing\b|\bpromises? to pay\b|\bdeclare this to be my\b|\bentered into\b|\(\s*(?:the\s+)?["“][A-Z][A-Za-z -]{1,30}["”]\s*\)`)
+	reClsNoticeTo   = regexp.MustCompile(`(?im)^\s*to:\s*\S`)
+	reClsNotice     = regexp.MustCompile(`(?im)^\s*(?:[A-Z]+ )*NOTICE\b|\bplease take notice\b|\bnotice to the person\b`)
 	reClsCheckbox   = regexp.MustCompile(`\[\s?[Xx ]?\s?\]|☐|☒`)
 	reClsFormHead   = regexp.MustCompile(`(?im)^\s*(?:[A-Z]{2,8}\s+)?form\s+[\w.-]*\d`)
 	reClsCaptionV   = regexp.MustCompile(`(?im)^\s*(?:v\.?|vs\.?|versus|-\s*against\s*-|-\s*and\s*-|and)\s*$|\bv\.\s|\bvs\.\s`)
-	reClsLabel      = regexp.MustCompile(`(?i)\b(?:plaintiffs?|defendants?|petitioners?|respondents?|claimants?|appellants?|appellees?|debtors?|movants?|applicants?|complainants?)[,.]?\s*$`)
+	reClsLabel      = regexp.MustCompile(`(?im)\b(?:plaintiffs?|defendants?|petitioners?|respondents?|claimants?|appellants?|appellees?|debtors?|movants?|applicants?|complainants?|accused|objectants?|opposite part(?:y|ies)|charging party)[,.]?\s*$`)
+	reClsLineNo     = regexp.MustCompile(`^\s*\d{1,2}\s*$`)
 	reClsExhibit    = regexp.MustCompile(`(?i)^\s*exhibit\s+[a-z0-9-]{1,4}\s*$`)
 )
 
@@ -68,6 +73,10 @@ func ClassifyDocument(pages []string) DocClass {
 		}
 	}
 	top := firstLines(first, 25)
+	// Pleading paper numbers its lines down the margin, and an attorney's
+	// block may come before the caption: the caption tests read the first
+	// forty lines of words.
+	capTop := wordLines(first, 40)
 	switch {
 	case exhibit && nonBlank <= 4:
 		return ClassExhibitCover
@@ -78,17 +87,23 @@ func ClassifyDocument(pages []string) DocClass {
 	case reClsTranscript.MatchString(head) && (len(reClsSpeaker.FindAllString(head, -1)) >= 2 || strings.Count(head, "Q.") >= 2) ||
 		strings.Contains(strings.ToUpper(top), "TRANSCRIPT OF PROCEEDINGS"):
 		return ClassTranscript
+	case reClsNoticeTo.MatchString(top) && reClsNotice.MatchString(top) && !reClsCaptionV.MatchString(capTop):
+		return ClassLetter // a notice sent to a party: "TO: ...", "PLEASE TAKE NOTICE"
+	case reClsOrderTitle.MatchString(capTop) && !reClsDeclTitle.MatchString(capTop) && titleClass(pages) != ClassPleading:
+		return ClassOrder
+	case titleClass(pages) != "":
+		return titleClass(pages)
 	case reClsDeclTitle.MatchString(top):
 		return ClassDeclaration
 	case reClsOrderTitle.MatchString(top) || reClsOrdered.MatchString(head) && !reClsSworn.MatchString(head):
 		return ClassOrder
-	case reClsAgreement.MatchString(top) && reClsContract.MatchString(head):
+	case reClsAgreement.MatchString(top) && (reClsContract.MatchString(head) || reClsInstrument.MatchString(head)):
 		return ClassContract
 	case reClsSalutation.MatchString(head) && reClsClosing.MatchString(strings.Join(pages, "\n")):
 		return ClassLetter
 	case reClsFormHead.MatchString(top) || len(reClsCheckbox.FindAllString(first, -1)) >= 3:
 		return ClassForm
-	case reClsCaptionV.MatchString(top) && reClsLabel.MatchString(top) || hasLabelLine(top):
+	case reClsCaptionV.MatchString(capTop) && reClsLabel.MatchString(capTop) || hasLabelLine(capTop):
 		return ClassPleading
 	case reClsSworn.MatchString(head):
 		return ClassDeclaration
@@ -96,6 +111,38 @@ func ClassifyDocument(pages []string) DocClass {
 		return ClassContract
 	}
 	return ClassOther
+}
+
+// titleKinds map the first word of a court paper's title that names its
+// kind to the class: "COMPLAINT FOR DECLARATORY JUDGMENT" is a pleading,
+// "PROCEDURAL ORDER NO. 1" an order, "DECLARATION OF X IN SUPPORT OF
+// MOTION" a declaration. A title that opens with "MEMORANDUM" takes the
+// kind of its next word ("MEMORANDUM OPINION AND ORDER").
+var titleKinds = []struct {
+	re    *regexp.Regexp
+	class DocClass
+}{
+	{regexp.MustCompile(`\b(?:ORDER|JUDGMENT|JUDGEMENT|DECREE|OPINION|DECISION|AWARD|RULING|MINUTE ENTRY|MINUTE ORDER|PER CURIAM)\b`), ClassOrder},
+	{regexp.MustCompile(`\b(?:DECLARATION|AFFIDAVIT|VERIFICATION|WITNESS STATEMENT|STATUTORY DECLARATION|CERTIFICATION OF)\b`), ClassDeclaration},
+	{regexp.MustCompile(`\b(?:TRANSCRIPT|DEPOSITION|EXAMINATION FOR DISCOVERY)\b`), ClassTranscript},
+	{regexp.MustCompile(`\b(?:COMPLAINT|PETITION|ANSWER|MOTION|NOTICE|BRIEF|REPLY|RESPONSE|OPPOSITION|OBJECTIONS?|REQUEST|APPLICATION|STATEMENT OF (?:CLAIM|CASE|DEFEN[CS]E)|PARTICULARS OF CLAIM|DEFEN[CS]E|INDICTMENT|INFORMATION|SUMMONS|SUBPOENA|STIPULATION|REPORT|CERTIFICATE OF SERVICE|ENTRY OF APPEARANCE|DEMAND|ANSWERING STATEMENT|COUNTERCLAIM|INTERROGATORIES)\b`), ClassPleading},
+}
+
+// titleClass is the class the document's title names, or "" (no title, or
+// none of titleKinds). Of the kinds the title names, the earliest wins.
+func titleClass(pages []string) DocClass {
+	t := strings.ToUpper(DocumentTitle(pages))
+	if t == "" {
+		return ""
+	}
+	t = strings.TrimPrefix(t, "MEMORANDUM ")
+	best, at := DocClass(""), len(t)+1
+	for _, k := range titleKinds {
+		if loc := k.re.FindStringIndex(t); loc != nil && loc[0] < at {
+			best, at = k.class, loc[0]
+		}
+	}
+	return best
 }
 
 func hasLabelLine(s string) bool {
@@ -106,6 +153,22 @@ func hasLabelLine(s string) bool {
 		}
 	}
 	return n >= 2
+}
+
+// wordLines is the first n lines of s that hold more than a margin's line
+// number.
+func wordLines(s string, n int) string {
+	var out []string
+	for _, l := range strings.Split(s, "\n") {
+		if strings.TrimSpace(l) == "" || reClsLineNo.MatchString(l) {
+			continue
+		}
+		out = append(out, l)
+		if len(out) == n {
+			break
+		}
+	}
+	return strings.Join(out, "\n")
 }
 
 func firstLines(s string, n int) string {

@@ -107,6 +107,18 @@ func TestClassifyDocument(t *testing.T) {
 		{"docket sheet", []string{"U.S. District Court\nCIVIL DOCKET FOR CASE #: 1:21-cv-04417\nDate Filed # Docket Text\n06/14/2021 1 COMPLAINT against Castellan"}, ClassDocketSheet},
 		{"exhibit cover", []string{"\n\n\nEXHIBIT B\n\n"}, ClassExhibitCover},
 		{"other", []string{"Shipping manifest\nContainer 1: 40 ft\nContainer 2: 20 ft"}, ClassOther},
+		// Layouts that put the telling lines further down or elsewhere.
+		{"complaint on numbered pleading paper, the attorney's block first", []string{"1\n2\n3\nANN LEE (SBN 123456)\nLEE LAW, APC\n100 Main Street\nOakland, California 94612\n4\n5\nAttorneys for Plaintiff\nJOHN DOE\n6\n7\nSUPERIOR COURT OF THE STATE OF CALIFORNIA\n8\nFOR THE COUNTY OF ALAMEDA\n9\n10\n11\n12\n13\n14\n15\n16\n17\nJOHN DOE, an individual,\n18\nPlaintiff,\n19\nvs.\n20\nBIG BOX STORES, INC.,\n21\nDefendant.\n22\nCOMPLAINT FOR DAMAGES"}, ClassPleading},
+		{"indictment, its caption labelling only the accused", []string{"IN THE UNITED STATES DISTRICT COURT\nFOR THE DISTRICT OF NEVADA\nUNITED STATES OF AMERICA,\nNo. CR-22-00101\nv.\nINDICTMENT\nJOHN DOE,\nDefendant.\nTHE GRAND JURY CHARGES:"}, ClassPleading},
+		{"complaint whose title ends in a judgment", []string{"IN THE CIRCUIT COURT OF COOK COUNTY\nACME INSURANCE CO.,\nPlaintiff,\nv.\nJOHN DOE,\nDefendant.\nCOMPLAINT FOR DECLARATORY JUDGMENT\n1. Acme seeks a declaration."}, ClassPleading},
+		{"procedural order of a tribunal", []string{"IN THE MATTER OF AN ARBITRATION\nBETWEEN\nACME LTD\nClaimant\nand\nBETA GMBH\nRespondent\nPROCEDURAL ORDER NO. 1\nThe Tribunal orders as follows."}, ClassOrder},
+		{"minute order", []string{"SUPERIOR COURT OF CALIFORNIA, COUNTY OF FRESNO\nDATE: 05/21/2021\nJUDGE: HON. ANN LEE\nPEOPLE OF THE STATE OF CALIFORNIA vs. JOHN DOE\nMINUTE ORDER - MOTION TO SUPPRESS (PC 1538.5)\nThe motion is granted."}, ClassOrder},
+		{"forwarded email", []string{"---------- Forwarded message --------From: Ann Lee <ann@example.com>\nDate: Mon, Feb 1, 2021 at 4:52 PM\nSubject: Lots\nTo: Bob Stone <bob@example.com>\nBob, see below."}, ClassLetter},
+		{"letter to a judge", []string{"LEE & STONE LLP\nMay 20, 2024\nBY CM/ECF\nThe Honorable Ann Lee\nRe: Doe v. Acme, C.A. No. 23-1187\nDear Judge Lee:\nPlaintiff writes to request a conference.\nRespectfully,\n/s/ Bob Stone"}, ClassLetter},
+		{"notice of default", []string{"LEE & STONE LLP\nTO: Acme Bakery Corp.\n455 Atlantic Avenue\nNOTICE OF DEFAULT\nPLEASE TAKE NOTICE that you are in default under the lease.\nDated: March 31, 2023"}, ClassLetter},
+		{"promissory note", []string{"PROMISSORY NOTE\n$300,000.00\nFOR VALUE RECEIVED, the undersigned, ACME COOPERATIVE (\"Maker\"), promises to pay to the order of BETA SUPPLY CO. (\"Holder\") the principal sum."}, ClassContract},
+		{"will", []string{"LAST WILL AND TESTAMENT\nOF\nJOHN DOE\nI, JOHN DOE, of Evanston, Illinois, declare this to be my Last Will."}, ClassContract},
+		{"charter, its parties agreed over two lines", []string{"TIME CHARTER\nIT IS THIS DAY MUTUALLY AGREED between ACME SHIPPING LIMITED as Owners and BETA S.A. as Charterers."}, ClassContract},
 	} {
 		if got := ClassifyDocument(c.pages); got != c.want {
 			t.Errorf("%s: class %q, want %q", c.name, got, c.want)
