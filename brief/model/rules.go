@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -25,8 +26,13 @@ import (
 // confidentiality footers, running headers and footers), so no stamp's words
 // become a party and no stamp's date an event per page; the filing stamp
 // becomes one event for the document ("Answer filed (Document 12)", titled
-// by DocumentTitle). Then the rules below read the pages; last, Merge joins
-// the documents' outputs. ClassifyDocument names the document's class.
+// by DocumentTitle). Then ClassifyDocument names the document's class and
+// PageSections each page's sections (caption, appearances, signature
+// blocks, service lists, tables, mail headers, body); the class routes the
+// document to the party readers of the sections it has (classSkips), the
+// caption reader reads only the caption and no party reader reads a table,
+// while dates and assertions are read from every line. Last, Merge joins
+// the documents' outputs.
 //
 // Captions are read in every common layout: labels after the names
 // ("JANE ROE, Plaintiff,"), after dotted leaders ("..... Petitioner"),
@@ -59,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.7"
+const RulesVersion = "2026-12-01.8"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -182,11 +188,25 @@ func readDocument(in Input, di int) (r *rulesRun) {
 	// Layer one: the page furniture comes out, and the filing stamp is read
 	// once for the document.
 	clean, _, stamp, stamped := StripFurniture(d.Pages)
+	// Layer two: the document's class, then each page's sections.
+	class := ClassifyDocument(clean)
 	views := make([]pageView, len(d.Pages))
+	partyViews := make([]pageView, len(d.Pages))
+	captionViews := make([]pageView, len(d.Pages))
+	captioned := false
 	for pi, text := range clean {
 		views[pi] = viewPage(di, pi+1, text)
+		page := pi + 1
+		if pi == 1 && !captioned {
+			page = 1 // a cover page before the caption: the caption is on the second
+		}
+		kinds := PageSections(class, page, text)
+		captioned = captioned || slices.Contains(kinds, SectionCaption)
+		partyViews[pi] = viewPageOf(di, pi+1, text, kinds, func(k SectionKind) bool { return k != SectionTable })
+		captionViews[pi] = viewPageOf(di, pi+1, text, kinds, func(k SectionKind) bool { return k == SectionCaption })
 	}
-	r.doc(di, views)
+	r.class = class
+	r.doc(di, views, partyViews, captionViews)
 	if stamped {
 		r.filed(di, clean, stamp)
 	}
@@ -213,6 +233,7 @@ func (r *rulesRun) filed(di int, pages []string, s Stamp) {
 }
 
 type rulesRun struct {
+	class   DocClass // the document's class (ClassifyDocument)
 	in      Input
 	out     Output
 	parties map[string]int // NameKey + "\x00" + role -> index in out.Parties
@@ -297,31 +318,30 @@ func hasCitation(cs []Citation, c Citation) bool {
 	return false
 }
 
-func (r *rulesRun) doc(di int, views []pageView) {
+// doc reads one document: the party readers its class routes to
+// (classReaders), each on the sections it reads (the caption reader on the
+// caption, the others on every section but tables), then the dates and
+// assertions of every line.
+func (r *rulesRun) doc(di int, views, partyViews, captionViews []pageView) {
 	r.deposition = len(views) > 0 && reDepositionDoc.MatchString(views[0].norm)
+	skip := classSkips[r.class]
 	for pi := range views {
-		v := &views[pi]
-		if pi < 2 {
-			r.caption(v)
+		v := &partyViews[pi]
+		if pi < 2 && !skip[readCaption] {
+			r.caption(&captionViews[pi])
 		}
-		r.counsel(v)
-		r.counselInProse(v)
-		r.publicCounsel(v)
-		r.counselByOffice(v)
-		r.judge(v)
-		r.declarants(v)
-		r.emails(v)
-		r.contract(v)
-		r.bodyParties(v)
-		r.docketParties(v)
-		r.appearances(v)
-		r.labelFirst(v)
-		r.opinionFront(v)
-		r.formParties(v)
-		r.aliases(v)
+		for _, rd := range pageReaders {
+			if !skip[rd.name] {
+				rd.read(r, v)
+			}
+		}
 	}
-	r.letters(views)
-	r.notices(views)
+	if !skip[readLetters] {
+		r.letters(partyViews)
+	}
+	if !skip[readNotices] {
+		r.notices(partyViews)
+	}
 	emailDates := map[[2]int]string{}
 	for pi := range views {
 		for k, s := range r.emailEvents(&views[pi]) {
