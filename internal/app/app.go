@@ -106,7 +106,7 @@ func New(opt Options) (*System, error) {
 	s.Store.Logger = opt.Logger
 	s.Views = readmodel.New(opt.Pool, s.Store)
 	s.Reader = record.NewReader(s.Store, record.ReaderOptions{Logger: opt.Logger})
-	s.Builder = brief.NewBuilder(s.Rail, s.Store, tracedModel{opt.Model}, brief.BuilderOptions{Logger: opt.Logger, Cache: brief.NewPGCache(opt.Pool), Reader: s.Reader})
+	s.Builder = brief.NewBuilder(s.Rail, s.Store, tracedModel{traceMembers(opt.Model)}, brief.BuilderOptions{Logger: opt.Logger, Cache: brief.NewPGCache(opt.Pool), Reader: s.Reader})
 	s.Runner = rail.NewRunner(s.Rail, tracedRun(s.Builder.Build), rail.RunnerOptions{
 		Slots:  opt.Slots,
 		OnLand: briefBuilt,

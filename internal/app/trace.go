@@ -13,8 +13,8 @@ import (
 	"pramaan/rail"
 )
 
-// tracer names the spans the wiring adds around the parts: the run and each
-// model call.
+// tracer names the spans the wiring adds around the parts: the run, each
+// call to the model panel and each panel member's call.
 var tracer = otel.Tracer("pramaan/app")
 
 // tracedRun wraps a rail BuildFunc in a span "rail.run", a child of the
@@ -77,5 +77,43 @@ func (m tracedModel) Extract(ctx context.Context, in model.Input) (model.Output,
 		span.SetStatus(codes.Error, "model call failed")
 	}
 	span.SetAttributes(attribute.Int("pramaan.model_calls", out.Calls))
+	return out, err
+}
+
+// traceMembers gives each member of a panel its own span for every call
+// ("model.member <name>", a child of the panel call's span): a slow or
+// failing member shows in the trace by name. Any other model is returned
+// as it is (its calls are the panel call's span already).
+func traceMembers(m model.Model) model.Model {
+	p, ok := m.(*model.Panel)
+	if !ok {
+		return m
+	}
+	members := make([]model.Model, len(p.Members))
+	for i, mm := range p.Members {
+		members[i] = tracedMember{mm}
+	}
+	return model.NewPanel(members...)
+}
+
+// tracedMember is a panel member with a span per call. It keeps the
+// member's name and version, so the panel's name, its merge (FoundBy) and
+// the Brief's extraction cache see the member itself.
+type tracedMember struct{ model.Model }
+
+// Version is the member's version.
+func (m tracedMember) Version() string { return model.VersionOf(m.Model) }
+
+// Extract is the member's call, in its own span.
+func (m tracedMember) Extract(ctx context.Context, in model.Input) (model.Output, error) {
+	ctx, span := tracer.Start(ctx, "model.member "+m.Name(), trace.WithAttributes(
+		attribute.String("pramaan.model.member", m.Name()), attribute.Int("pramaan.documents", len(in.Documents))))
+	defer span.End()
+	out, err := m.Model.Extract(ctx, in)
+	if err != nil {
+		span.RecordError(err)
+		span.SetStatus(codes.Error, "model call failed")
+	}
+	span.SetAttributes(attribute.Int("pramaan.model_calls", out.Calls), attribute.Int("pramaan.tokens", out.Tokens))
 	return out, err
 }

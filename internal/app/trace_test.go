@@ -19,6 +19,7 @@ import (
 	coltracepb "go.opentelemetry.io/proto/otlp/collector/trace/v1"
 	"google.golang.org/protobuf/proto"
 
+	"pramaan/brief/model"
 	"pramaan/internal/app"
 	"pramaan/internal/apptest"
 	"pramaan/internal/pgtest"
@@ -30,7 +31,8 @@ import (
 
 // span is what the test's collector keeps of an exported span.
 type span struct {
-	traceID, name, scope string
+	traceID, spanID, parentID, name, scope string
+	attrs                                  map[string]string
 }
 
 // collector is a small OTLP/HTTP receiver: it accepts POST /v1/traces in
@@ -68,7 +70,12 @@ func (c *collector) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	for _, rs := range req.GetResourceSpans() {
 		for _, ss := range rs.GetScopeSpans() {
 			for _, s := range ss.GetSpans() {
-				c.spans = append(c.spans, span{traceID: hex.EncodeToString(s.GetTraceId()), name: s.GetName(), scope: ss.GetScope().GetName()})
+				attrs := map[string]string{}
+				for _, kv := range s.GetAttributes() {
+					attrs[kv.GetKey()] = kv.GetValue().GetStringValue()
+				}
+				c.spans = append(c.spans, span{traceID: hex.EncodeToString(s.GetTraceId()), spanID: hex.EncodeToString(s.GetSpanId()),
+					parentID: hex.EncodeToString(s.GetParentSpanId()), name: s.GetName(), scope: ss.GetScope().GetName(), attrs: attrs})
 			}
 		}
 	}
@@ -77,6 +84,27 @@ func (c *collector) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "application/x-protobuf")
 	_, _ = w.Write(out)
 }
+
+// spansOf returns the spans of one trace, by span id.
+func (c *collector) spansOf(traceID string) map[string]span {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	out := map[string]span{}
+	for _, s := range c.spans {
+		if s.traceID == traceID {
+			out[s.spanID] = s
+		}
+	}
+	return out
+}
+
+// renamed is a panel member under another name: two members of one panel.
+type renamed struct {
+	model.Model
+	name string
+}
+
+func (m renamed) Name() string { return m.name }
 
 // trace returns the names of the spans of one trace, and how many of them
 // came from the pgx instrumentation.
@@ -99,7 +127,8 @@ func (c *collector) trace(traceID string) (names []string, sql int) {
 
 // One upload, followed to its landed frame, is one trace in an OTLP
 // collector: the HTTP request, the fact, the relay's publish, the nudge, the
-// demand, the run, the model call and the SQL statements on the way.
+// demand, the run, the model panel's call, each panel member's call (named)
+// and the SQL statements on the way.
 func TestUploadTraceReachesTheCollector(t *testing.T) {
 	ctx := context.Background()
 	recv := &collector{}
@@ -128,7 +157,8 @@ func TestUploadTraceReachesTheCollector(t *testing.T) {
 	pool := pgtest.NewWithConfig(t, func(c *pgxpool.Config) { c.ConnConfig.Tracer = telemetry.PoolTracer() })
 	dir := t.TempDir()
 	s, err := app.New(app.Options{Pool: pool, Bus: apptest.Bus(t, dir), DataDir: dir, Roles: app.All,
-		Rail: rail.Config{WorkerID: t.Name()}, Logger: apptest.QuietLogger()})
+		Rail: rail.Config{WorkerID: t.Name()}, Logger: apptest.QuietLogger(),
+		Model: model.NewPanel(model.Rules{}, renamed{model.Rules{}, "second"})})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -185,7 +215,9 @@ func TestUploadTraceReachesTheCollector(t *testing.T) {
 		"trigger.nudge document.uploaded",
 		"rail.demand",
 		"rail.run",
-		"model.extract rules",
+		"model.extract panel:rules,second",
+		"model.member rules",
+		"model.member second",
 	}
 	names, sql := recv.trace(traceID)
 	have := map[string]bool{}
@@ -199,5 +231,31 @@ func TestUploadTraceReachesTheCollector(t *testing.T) {
 	}
 	if sql == 0 {
 		t.Errorf("trace %s has no SQL statement spans", traceID)
+	}
+	// Each member's span names its member and sits under the run's span.
+	spans := recv.spansOf(traceID)
+	members := map[string]int{}
+	for _, s := range spans {
+		if !strings.HasPrefix(s.name, "model.member ") {
+			continue
+		}
+		member := s.attrs["pramaan.model.member"]
+		members[member]++
+		if "model.member "+member != s.name {
+			t.Errorf("span %q names member %q", s.name, member)
+		}
+		underRun := false
+		for p, ok := spans[s.parentID]; ok; p, ok = spans[p.parentID] {
+			if p.name == "rail.run" {
+				underRun = true
+				break
+			}
+		}
+		if !underRun {
+			t.Errorf("span %q (member %q) is not under the run's span", s.name, member)
+		}
+	}
+	if members["rules"] == 0 || members["second"] == 0 {
+		t.Errorf("member spans by member: %v; want each of the panel's two members", members)
 	}
 }
