@@ -671,3 +671,125 @@ func TestRunnerGroupCommit(t *testing.T) {
 		}
 	}
 }
+
+// Reconcile claims in batches: one statement takes many expired leases,
+// each with a token of its own. Four reconcilers race each other and the
+// zombie that held every claim, which finishes them in groups: per
+// matter exactly one side wins. Either the zombie's frame landed before any
+// reclaim (and nobody reclaimed it), or one reconciler reclaimed it with
+// the next token and the zombie's finish was fenced, alone: its neighbours
+// in the group landed. The reclaims then land in one group of their own.
+func TestReconcileBatchRacesZombieGroup(t *testing.T) {
+	t.Parallel()
+	f := newFixture(t)
+	zombie := f.rail("zombie", time.Minute)
+	firm, _ := ids()
+	const n = 48
+	claims := f.claimN(zombie, firm, n)
+	byMatter := map[string]rail.Claim{}
+	for _, c := range claims {
+		byMatter[c.MatterID] = c
+	}
+	// Every lease ends now (as after a pause of the zombie past its lease).
+	if _, err := f.pool.Exec(f.ctx, `UPDATE ops.matter_frame_jobs SET lease_expires_at = clock_timestamp() - interval '1 millisecond'
+		WHERE firm_id = $1 AND run_status = 'running'`, firm); err != nil {
+		t.Fatal(err)
+	}
+	var (
+		wg       sync.WaitGroup
+		mu       sync.Mutex
+		reclaims = map[string][]rail.Claim{}
+		zombies  []rail.FinishOutcome
+		passes   [4]int
+	)
+	start := make(chan struct{})
+	for w := 0; w < 4; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rr := f.rail(fmt.Sprint("reconciler-", w), time.Minute)
+			<-start
+			for {
+				cs, err := rr.Reconcile(f.ctx, 8)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				if len(cs) == 0 {
+					return
+				}
+				mu.Lock()
+				passes[w]++
+				for _, c := range cs {
+					reclaims[c.MatterID] = append(reclaims[c.MatterID], c)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	// The zombie finishes in groups of 8, all at once.
+	zombies = make([]rail.FinishOutcome, n)
+	for g := 0; g < n; g += 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			reqs := make([]rail.FinishRequest, 8)
+			for i := range reqs {
+				reqs[i] = rail.FinishRequest{Claim: claims[g+i], Frame: rail.Frame{Body: []byte(`{"zombie":true}`)}}
+			}
+			<-start
+			copy(zombies[g:], zombie.FinishBatch(f.ctx, reqs))
+		}()
+	}
+	close(start)
+	wg.Wait()
+	if t.Failed() {
+		return
+	}
+	landed, fenced := 0, 0
+	var second []rail.FinishRequest
+	tokens := map[int64]bool{}
+	for i, c := range claims {
+		rs, out := reclaims[c.MatterID], zombies[i]
+		switch {
+		case out.Err == nil:
+			landed++
+			if len(rs) != 0 {
+				t.Fatalf("matter %s: the zombie landed and the lease was reclaimed too: %v", c.MatterID, rs)
+			}
+			if out.Result.Generation != 1 {
+				t.Fatalf("matter %s: zombie landed %+v, want generation 1 (its one demand)", c.MatterID, out.Result)
+			}
+		case errors.Is(out.Err, rail.ErrFenced):
+			fenced++
+			if len(rs) != 1 {
+				t.Fatalf("matter %s: zombie fenced, reclaimed %d times, want once", c.MatterID, len(rs))
+			}
+			re := rs[0]
+			if re.Token != c.Token+1 || re.RunID == c.RunID || tokens[re.RunID] {
+				t.Fatalf("matter %s: reclaim %s after zombie %s: want the next token and a run of its own", c.MatterID, re, c)
+			}
+			tokens[re.RunID] = true
+			for _, fr := range f.frames(c.MatterID) {
+				if fr.RunID == c.RunID {
+					t.Fatalf("matter %s: a fenced zombie's frame landed", c.MatterID)
+				}
+			}
+			second = append(second, rail.FinishRequest{Claim: re, Frame: rail.Frame{Body: []byte(`{}`)}})
+		default:
+			t.Fatalf("matter %s: zombie finish: %v", c.MatterID, out.Err)
+		}
+	}
+	t.Logf("%d zombie finishes landed, %d fenced and reclaimed; reconcile passes %v", landed, fenced, passes)
+	if len(second) > 0 {
+		// A reclaim adds no demand: its frame serves the one demand made.
+		for i, out := range zombie.FinishBatch(f.ctx, second) {
+			if out.Err != nil || out.Result.Generation != 1 {
+				t.Fatalf("reclaim of matter %s: %+v %v", second[i].Claim.MatterID, out.Result, out.Err)
+			}
+		}
+	}
+	for _, c := range claims {
+		f.checkQuiet(firm, c.MatterID)
+	}
+}

@@ -3,6 +3,8 @@ package trigger_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -177,5 +179,77 @@ func TestConsumerBatchesFactsThatArriveTogether(t *testing.T) {
 		if got := w.requested(m); got != 1 {
 			t.Fatalf("matter %s: requested_generation %d, want 1 (one fact, one demand)", m, got)
 		}
+	}
+}
+
+// The coverage scan demands a page's stale matters as one batch. Three
+// workers' reconcilers race their passes over matters whose documents no
+// nudge announced (their facts are in the inbox, as if handled before the
+// documents came): each stale matter is demanded, claimed with a slot held
+// for it or recorded pending without one, and built; no slot is lost, and
+// once quiet every matter is current.
+func TestStalePassesRaceInBatches(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	ctx := w.ctx
+	var workers []*worker
+	for i := 0; i < 3; i++ {
+		workers = append(workers, w.startWorker(fmt.Sprintf("pool-%d", i), workerOptions{slots: 2}))
+	}
+	firm := w.firm()
+	const n = 30
+	var matters []string
+	for i := 0; i < n; i++ {
+		m := w.createMatter(ctx, firm)
+		w.upload(ctx, firm, m, false)
+		w.upload(ctx, firm, m, false)
+		matters = append(matters, m)
+	}
+	// The dropped-nudge scan has nothing to do: only the coverage scan can
+	// find these matters.
+	if _, err := w.pool.Exec(ctx, `INSERT INTO ops.rail_inbox (rail, event_id, outcome)
+		SELECT 'brief', id, 'demanded' FROM ops.domain_event_outbox WHERE firm_id = $1`, firm); err != nil {
+		t.Fatal(err)
+	}
+	var (
+		mu      sync.Mutex
+		stale   int
+		batched bool
+	)
+	pctx, stopPasses := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	for _, wk := range workers {
+		rec := wk.trigger.NewReconciler(trigger.ReconcilerOptions{Grace: time.Millisecond, Batch: 10})
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for pctx.Err() == nil {
+				res, err := rec.Pass(pctx)
+				if err != nil && pctx.Err() == nil {
+					t.Errorf("pass: %v", err)
+					return
+				}
+				mu.Lock()
+				stale += res.StaleMatters
+				batched = batched || res.StaleMatters > 1
+				mu.Unlock()
+			}
+		}()
+	}
+	w.waitFor("every matter current", 60*time.Second, func() (int, error) { return w.count(notCurrent, matters) })
+	stopPasses()
+	wg.Wait()
+	if stale < n || !batched {
+		t.Fatalf("the passes demanded %d stale matters (batched: %v), want at least %d, several in one pass", stale, batched, n)
+	}
+	w.waitFor("every runner's slots free", 10*time.Second, func() (int, error) {
+		busy := 0
+		for _, wk := range workers {
+			busy += 2 - wk.runner.FreeSlots()
+		}
+		return busy, nil
+	})
+	if left := w.mustCount(`SELECT count(*) FROM ops.matter_frame_runs WHERE firm_id = $1 AND outcome IS NULL`, firm); left != 0 {
+		t.Fatalf("%d runs left open", left)
 	}
 }

@@ -2,6 +2,7 @@ package trigger
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"time"
@@ -258,24 +259,35 @@ func (r *Reconciler) staleMatters(ctx context.Context, res *PassResult) error {
 		lastFirm, lastMatter = zeroUUID, zeroUUID
 	}
 	r.firmID, r.matterID = lastFirm, lastMatter
-	for _, m := range stale {
-		// Claim only with a free build slot held; else record it, pending.
-		slot := r.t.reserve()
-		var (
-			d   rail.DemandResult
-			err error
-		)
-		if slot {
-			d, err = r.t.rail.Demand(ctx, m.firm, m.matter, rail.Cause{})
-		} else {
-			d, err = r.t.rail.Record(ctx, m.firm, m.matter, rail.Cause{})
-		}
-		if slot && !d.Won {
+	if len(stale) == 0 {
+		return nil
+	}
+	// The page's stale matters as one demand batch (one transaction, one
+	// statement over arrays): each claims only with a free build slot held
+	// for it, else it is recorded, pending; each row decides alone. A row
+	// another session holds is left to the next pass.
+	reqs := make([]rail.DemandRequest, len(stale))
+	slots := make([]bool, len(stale))
+	for i, m := range stale {
+		slots[i] = r.t.reserve()
+		reqs[i] = rail.DemandRequest{FirmID: m.firm, MatterID: m.matter, RecordOnly: !slots[i]}
+	}
+	outs, errs := r.t.rail.DemandBatch(ctx, reqs)
+	var failed error
+	for i, m := range stale {
+		d, err := outs[i].Result, errs[i]
+		if slots[i] && (err != nil || outs[i].Busy || !d.Won) {
 			r.t.runner.Unreserve()
 		}
-		if err != nil {
-			return fmt.Errorf("trigger %s reconciler: demand for firm %s matter %s whose frame does not cover its documents: %w",
-				r.t.opt.Rail, m.firm, m.matter, err)
+		switch {
+		case err != nil:
+			failed = errors.Join(failed, fmt.Errorf("trigger %s reconciler: demand for firm %s matter %s whose frame does not cover its documents: %w",
+				r.t.opt.Rail, m.firm, m.matter, err))
+			continue
+		case outs[i].Busy:
+			r.log.Info("matter's newest frame does not cover its documents; its job row is held by another session: left to the next pass",
+				"firm_id", m.firm, "matter_id", m.matter)
+			continue
 		}
 		res.StaleMatters++
 		r.log.Info("matter's newest frame does not cover its documents: demanded a rebuild",
@@ -287,5 +299,5 @@ func (r *Reconciler) staleMatters(ctx context.Context, res *PassResult) error {
 			}
 		}
 	}
-	return nil
+	return failed
 }
