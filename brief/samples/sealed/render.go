@@ -105,6 +105,7 @@ func (d doc) render() ([]byte, error) {
 	pdf := fpdf.New("P", "mm", paper, "")
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetCompression(true)
+	pdf.SetCatalogSort(true) // resources in a fixed order: the same bytes every run
 	pdf.SetCreator("pramaan sealed samples", false)
 	pdf.SetCreationDate(fixedTime)
 	pdf.SetModificationDate(fixedTime)
@@ -186,8 +187,12 @@ func (d doc) render() ([]byte, error) {
 			case "stamp":
 				x, y := pdf.GetX(), pdf.GetY()
 				pdf.SetFont(d.font, "B", 7.5)
+				top := 4.0
+				if d.header != "" {
+					top = 14 // below the running header
+				}
 				for k, s := range b.lines {
-					pdf.SetXY(width-rightM-62, 4+float64(k)*3.3)
+					pdf.SetXY(width-rightM-62, top+float64(k)*3.3)
 					pdf.CellFormat(62, 3.3, tr(s), "", 0, "R", false, 0, "")
 				}
 				pdf.SetXY(x, y)

@@ -107,6 +107,7 @@ func TestShowsDate(t *testing.T) {
 		{"hearing may 13-17, 2024", "2024-05-13", true},
 		{"off hire from 6 to 19 january 2024", "2024-01-06", true},
 		{"on 2024-02-09", "2024-02-09", true},
+		{"date: 14/feb/2024", "2024-02-14", true},
 		{"april 15, 2023", "2024-04-15", false},
 		{"april 16, 2024", "2024-04-15", false},
 		{"15 march 2024", "2024-04-15", false},
@@ -146,6 +147,7 @@ func showsDate(text, iso string) bool {
 		`\b` + num + `/0?` + fmt.Sprint(d) + `/` + yy + `\b`,
 		`\b0?` + fmt.Sprint(d) + `[./-]` + num + `[./-]` + yy + `\b`,
 		fmt.Sprintf(`\b%d-%02d-%02d\b`, y, mo, d),
+		`\b0?` + fmt.Sprint(d) + `[/-]` + mon + `[/-]` + year + `\b`,
 	}
 	for _, pt := range pats {
 		if regexp.MustCompile(pt).MatchString(text) {
@@ -153,4 +155,25 @@ func showsDate(text, iso string) bool {
 		}
 	}
 	return false
+}
+
+// TestSealedDeterministic renders every document twice: the bytes must not
+// change, so document ids derived from the sha256 are stable.
+func TestSealedDeterministic(t *testing.T) {
+	for _, f := range specs {
+		s := f()
+		for _, d := range s.docs {
+			a, err := d.render()
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := d.render()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(a) != string(b) {
+				t.Errorf("%s: %s renders differently each time", s.name, d.name)
+			}
+		}
+	}
 }
