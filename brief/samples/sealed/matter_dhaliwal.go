@@ -118,7 +118,8 @@ func dhaliwal() spec {
 
 	return spec{
 		name: "dhaliwal-v-salish-sea-roofing", title: "Dhaliwal v. Salish Sea Roofing Ltd. (B.C.S.C., Vancouver Registry No. S-245117)",
-		docs: []doc{claim, response, service, order},
+		firstSight: &truth.Figures{PartyTruth: 8, PartyFound: 6, PartyCorrect: 4, EventTruth: 16, EventHits: 16, Grounded: 1}, // at commit 31ea078
+		docs:       []doc{claim, response, service, order},
 		parties: []truth.Party{
 			{Name: "Harjinder Kaur Dhaliwal", Role: "plaintiff"},
 			{Name: "Salish Sea Roofing Ltd.", Role: "defendant"},

@@ -88,7 +88,8 @@ func fairclough() spec {
 
 	return spec{
 		name: "fairclough-v-cavendish-pryce", title: "Fairclough v Cavendish-Pryce, in the estate of Henrietta Maud Ashcombe-Lyle deceased (PTP List)",
-		docs: []doc{poc, defence, letter, order},
+		firstSight: &truth.Figures{PartyTruth: 10, PartyFound: 8, PartyCorrect: 7, EventTruth: 22, EventHits: 22, Grounded: 1}, // at commit 31ea078
+		docs:       []doc{poc, defence, letter, order},
 		parties: []truth.Party{
 			{Name: "Rupert Aldous Fairclough", Role: "plaintiff"}, // the claimant
 			{Name: "Delphine Rosalind Cavendish-Pryce", Role: "defendant"},

@@ -93,7 +93,8 @@ func farquharson() spec {
 
 	return spec{
 		name: "farquharson-v-glenmorven", title: "Petition of Isobel Grant Farquharson for judicial review (Court of Session, Outer House)",
-		docs: []doc{petition, interlocutor, answers, opinion},
+		firstSight: &truth.Figures{PartyTruth: 7, PartyFound: 6, PartyCorrect: 2, EventTruth: 20, EventHits: 20, Grounded: 1}, // at commit 31ea078
+		docs:       []doc{petition, interlocutor, answers, opinion},
 		parties: []truth.Party{
 			{Name: "Isobel Grant Farquharson", Role: "petitioner"},
 			{Name: "Glenmorven Council", Role: "respondent"},

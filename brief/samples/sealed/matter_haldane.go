@@ -75,7 +75,8 @@ func haldane() spec {
 
 	return spec{
 		name: "haldane-v-costa-verde-icsid", title: "Haldane Copper Resources Inc. v. Republic of Costa Verde (ICSID Case No. ARB/21/37)",
-		docs: []doc{award, letter},
+		firstSight: &truth.Figures{PartyTruth: 12, PartyFound: 5, PartyCorrect: 4, EventTruth: 21, EventHits: 21, Grounded: 1}, // at commit 31ea078
+		docs:       []doc{award, letter},
 		parties: []truth.Party{
 			{Name: "Haldane Copper Resources Inc.", Role: "plaintiff"}, // the claimant
 			{Name: "Republic of Costa Verde", Role: "respondent"},

@@ -108,7 +108,8 @@ func konkan() spec {
 
 	return spec{
 		name: "konkan-cold-chain-v-deccan-agro", title: "Konkan Cold Chain Pvt. Ltd. v. Deccan Agro Exports LLP (Bom HC, Comm. Arb. Pet. 412 of 2024)",
-		docs: []doc{petition, vakalat, reply, order},
+		firstSight: &truth.Figures{PartyTruth: 10, PartyFound: 10, PartyCorrect: 4, EventTruth: 22, EventHits: 22, Grounded: 1}, // at commit 31ea078
+		docs:       []doc{petition, vakalat, reply, order},
 		parties: []truth.Party{
 			{Name: "Konkan Cold Chain Private Limited", Role: "petitioner"},
 			{Name: "Deccan Agro Exports LLP", Role: "respondent"},

@@ -84,7 +84,8 @@ func marchbanks() spec {
 
 	return spec{
 		name: "gilchrist-kemble-v-marchbanks-pre-action", title: "Gilchrist Kemble Interiors Ltd / Marchbanks (English pre-action debt claim and deed of settlement)",
-		docs: []doc{claim, reply, wp, deed},
+		firstSight: &truth.Figures{PartyTruth: 9, PartyFound: 9, PartyCorrect: 4, EventTruth: 17, EventHits: 17, Grounded: 1}, // at commit 31ea078
+		docs:       []doc{claim, reply, wp, deed},
 		parties: []truth.Party{
 			{Name: "Gilchrist Kemble Interiors Limited", Role: "party"},
 			{Name: "Ottoline Jane Marchbanks", Role: "party"},

@@ -113,7 +113,8 @@ func vasilescu() spec {
 
 	return spec{
 		name: "vasilescu-v-brackenridge-et", title: "Vasilescu v Brackenridge Care Homes Ltd and Furlong-Hayes (Employment Tribunal, Newcastle)",
-		docs: []doc{acas, et1, et3, notice},
+		firstSight: &truth.Figures{PartyTruth: 6, PartyFound: 3, PartyCorrect: 2, EventTruth: 23, EventHits: 21, Grounded: 1}, // at commit 31ea078
+		docs:       []doc{acas, et1, et3, notice},
 		parties: []truth.Party{
 			{Name: "Teodora Vasilescu", Role: "plaintiff"}, // the claimant
 			{Name: "Brackenridge Care Homes Limited", Role: "respondent"},
