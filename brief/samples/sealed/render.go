@@ -34,7 +34,8 @@ type doc struct {
 	// header and footer print on every page; %d is the page number and %t the
 	// page total. Their alignment is "C" unless headerAlign/footerAlign say
 	// "L" or "R". footer2 is a second footer line (a form number, a notice).
-	header, footer, footer2  string
+	header, header2          string // header2 prints as a second header line
+	footer, footer2          string
 	headerAlign, footerAlign string
 	pages                    []page
 }
@@ -135,6 +136,10 @@ func (d doc) render() ([]byte, error) {
 		if d.header != "" {
 			pdf.SetXY(leftM, 9)
 			pdf.CellFormat(textW, 4, tr(fill(d.header, n, total)), "", 0, align(d.headerAlign), false, 0, "")
+		}
+		if d.header2 != "" {
+			pdf.SetXY(leftM, 13)
+			pdf.CellFormat(textW, 4, tr(fill(d.header2, n, total)), "", 0, align(d.headerAlign), false, 0, "")
 		}
 		if d.footer != "" {
 			pdf.SetXY(leftM, height-16)
