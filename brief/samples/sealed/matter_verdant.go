@@ -98,7 +98,8 @@ func verdant() spec {
 
 	return spec{
 		name: "verdant-harbor-v-orchid-lane", title: "Verdant Harbor Capital Partners LP v. Orchid Lane Hospitality Group LLC (N.Y. Sup. Ct., N.Y. County, Index No. 651873/2024)",
-		docs: []doc{summons, affirm, opp, decision},
+		firstSight: &truth.Figures{PartyTruth: 9, PartyFound: 8, PartyCorrect: 4, EventTruth: 20, EventHits: 20, Grounded: 1}, // at commit 3baf5b3
+		docs:       []doc{summons, affirm, opp, decision},
 		parties: []truth.Party{
 			{Name: "Verdant Harbor Capital Partners LP", Role: "plaintiff"},
 			{Name: "Orchid Lane Hospitality Group LLC", Role: "defendant"},

@@ -96,7 +96,8 @@ func wojcik() spec {
 
 	return spec{
 		name: "wojcik-v-prairie-state-7th-cir", title: "Wojcik v. Prairie State Freight Systems, Inc. (7th Cir. No. 24-1873)",
-		docs: []doc{judgment, opening, brief7},
+		firstSight: &truth.Figures{PartyTruth: 8, PartyFound: 8, PartyCorrect: 5, EventTruth: 18, EventHits: 18, Grounded: 1}, // at commit 3baf5b3
+		docs:       []doc{judgment, opening, brief7},
 		parties: []truth.Party{
 			{Name: "Delpha M. Wojcik", Role: "appellant"},
 			{Name: "Delpha M. Wojcik", Role: "plaintiff"},
