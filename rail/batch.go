@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/google/uuid"
@@ -537,11 +538,12 @@ func (r *Rail) finishBatchOnce(ctx context.Context, reqs []FinishRequest, out []
 
 // GroupCommit gathers finishes and lands them together with FinishBatch:
 // one commit for the group, each row still decided alone. A finish that
-// comes while no group is landing goes at once; the finishes that come
-// while one lands gather into the next group, which goes when that one has
-// landed, when it is full (max), or after the window, whichever is first.
-// So a finish waits at most the window before its transaction starts, and
-// groups grow with the load.
+// comes while fewer than groupLanes groups are landing goes at once; the
+// finishes that come while the lanes are busy gather into the next group,
+// which goes when a lane frees, when it is full (max), or after the window,
+// whichever is first. So a finish waits at most the window before its
+// transaction starts, nothing waits at a light load, and groups grow with
+// the load.
 type GroupCommit struct {
 	r      *Rail
 	window time.Duration
@@ -551,6 +553,15 @@ type GroupCommit struct {
 	pending  []*pendingFinish
 	timer    *time.Timer
 	inFlight int // groups landing now
+
+	groups, finishes atomic.Int64 // groups landed, and the finishes they carried
+}
+
+// Landed says how many groups this GroupCommit has landed and how many
+// finishes they carried (their mean size shows how much the commits are
+// shared).
+func (g *GroupCommit) Landed() (groups, finishes int64) {
+	return g.groups.Load(), g.finishes.Load()
 }
 
 type pendingFinish struct {
@@ -558,6 +569,12 @@ type pendingFinish struct {
 	req  FinishRequest
 	done chan FinishOutcome
 }
+
+// groupLanes is how many groups a GroupCommit lands at once before the
+// finishes that come wait to form a bigger one: a finish goes at once while
+// a lane is free, so at a light load nothing waits, and at a heavy one the
+// groups grow instead of multiplying.
+const groupLanes = 2
 
 // DefaultGroupMax is the largest group a GroupCommit lands at once when its
 // max is not set: past it a group's statements take longer than the commit
@@ -595,9 +612,10 @@ func (g *GroupCommit) finish(ctx context.Context, req FinishRequest) (FinishResu
 	g.mu.Lock()
 	g.pending = append(g.pending, p)
 	switch {
-	case g.inFlight == 0 || len(g.pending) >= g.max:
-		// Nothing is landing (no reason to wait: go now), or the group is
-		// full. Finishes that come while this group lands form the next.
+	case g.inFlight < groupLanes || len(g.pending) >= g.max:
+		// A lane is free (no reason to wait: go now), or the group is
+		// full. Finishes that come while the lanes are busy form the next
+		// group, which grows with the load.
 		g.launch(g.take())
 	case len(g.pending) == 1:
 		g.timer = time.AfterFunc(g.window, func() {
@@ -612,10 +630,10 @@ func (g *GroupCommit) finish(ctx context.Context, req FinishRequest) (FinishResu
 	return o.Result, o.Err
 }
 
-// launch lands group (g.mu held; launch releases it). When the last group
-// in flight has landed, the finishes that gathered meanwhile go at once
-// instead of waiting out the window: a group forms while the one before it
-// commits, and no longer than the window.
+// launch lands group (g.mu held; launch releases it). When a group has
+// landed and frees a lane, the finishes that gathered meanwhile go at once
+// instead of waiting out the window: a group forms while the ones before it
+// commit, and no longer than the window.
 func (g *GroupCommit) launch(group []*pendingFinish) {
 	if len(group) == 0 {
 		g.mu.Unlock()
@@ -627,7 +645,7 @@ func (g *GroupCommit) launch(group []*pendingFinish) {
 		g.land(group)
 		g.mu.Lock()
 		g.inFlight--
-		if g.inFlight == 0 && len(g.pending) > 0 {
+		if g.inFlight < groupLanes && len(g.pending) > 0 {
 			g.launch(g.take())
 			return
 		}
@@ -657,6 +675,8 @@ func (g *GroupCommit) land(group []*pendingFinish) {
 	// The group's context: the first finish's (the batch does not stop when
 	// it is cancelled: Finish's own writes outlive their caller too).
 	out := g.r.FinishBatch(group[0].ctx, reqs)
+	g.groups.Add(1)
+	g.finishes.Add(int64(len(group)))
 	for i, p := range group {
 		p.done <- out[i]
 	}

@@ -79,10 +79,10 @@
 //     Runner's FinishYield, no follow-up: the row is left idle and pending
 //     for any free slot). Zero rows: fenced, nothing lands.
 //   - demand batch (Options.DemandBatches; Rail.DemandBatch,
-//     sql/demand_lock.sql): one upload to every matter, their demands in
-//     one transaction: rows another session holds are skipped (SKIP
-//     LOCKED) and left to their redelivered nudges, the others get their
-//     demand statements (sql/demand_group.sql), the first able to claim
+//     sql/demand_batch.sql): one upload to every matter, their demands in
+//     one transaction and one statement: rows another session holds are
+//     skipped (SKIP LOCKED) and left to their redelivered nudges, every
+//     other row gets its demand decided on its own, the first able to claim
 //     (a worker of the model holds one claim; Rail.DemandBatch claims
 //     every claimable row and queues the claims). A stop inside it holds
 //     every row it demanded; its rollback redelivers every nudge.

@@ -2,51 +2,23 @@ package railbench
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/google/uuid"
 
 	"pramaan/rail"
 )
 
-// demandAndFinish makes reqs' demands as one batch, then finishes every won
-// claim with a no-op frame through gc, each as its own build would, and
-// waits for them all. Every demand must win (the bench's matters are idle).
-func demandAndFinish(ctx context.Context, r *rail.Rail, gc *rail.GroupCommit, reqs []rail.DemandRequest) error {
-	outs, errs := r.DemandBatch(ctx, reqs)
-	if err := errors.Join(errs...); err != nil {
-		return err
-	}
-	var (
-		wg   sync.WaitGroup
-		mu   sync.Mutex
-		ferr error
-	)
-	for k, o := range outs {
-		if o.Busy || !o.Result.Won {
-			return fmt.Errorf("bench rail: demand on idle matter %s did not win (busy %v)", reqs[k].MatterID, o.Busy)
-		}
-		wg.Add(1)
-		go func(c rail.Claim) {
-			defer wg.Done()
-			if _, err := gc.Finish(ctx, c, rail.Frame{Body: []byte(`{}`)}, nil); err != nil {
-				mu.Lock()
-				ferr = errors.Join(ferr, err)
-				mu.Unlock()
-			}
-		}(o.Result.Claim)
-	}
-	wg.Wait()
-	return ferr
-}
-
-// triggerSim stands in for the trigger and the Runner in the latency
-// measure: each arriving demand (a nudge) waits in a queue; a few consumers
-// each take what has arrived (up to a fetch's worth) and make it one demand
-// batch, and each won claim's no-op build finishes through the group commit.
-// demand returns when the matter's frame landed.
+// triggerSim stands in for the trigger and the Runner: each arriving demand
+// (a nudge) waits in a queue; a few consumers each take what has arrived,
+// up to a cap (as the trigger's consumer takes the nudges that arrived
+// together), and make it one demand batch (rail.DemandBatch: one statement,
+// one commit); each won claim's no-op build finishes through the group
+// commit, as the Runner's builds do. demand returns when the matter's frame
+// landed.
 type triggerSim struct {
 	ctx   context.Context
 	r     *rail.Rail
@@ -54,6 +26,8 @@ type triggerSim struct {
 	firm  string
 	queue chan *simDemand
 	fetch int
+
+	batches, demands atomic.Int64 // demand batches made, and the demands they carried
 }
 
 type simDemand struct {
@@ -61,12 +35,13 @@ type simDemand struct {
 	done   chan error
 }
 
-// simConsumers is how many batches may be in flight at once (the trigger's
-// consumer handles fetched batches concurrently too).
+// simConsumers is how many demand batches may be in flight at once (the
+// trigger's consumer handles fetched batches concurrently too).
 const simConsumers = 4
 
-func newTriggerSim(ctx context.Context, r *rail.Rail, gc *rail.GroupCommit, firm string, opt Options) *triggerSim {
-	s := &triggerSim{ctx: ctx, r: r, gc: gc, firm: firm, queue: make(chan *simDemand, 1<<16), fetch: rail.DefaultGroupMax}
+// newTriggerSim starts the consumers; they stop with ctx.
+func newTriggerSim(ctx context.Context, r *rail.Rail, gc *rail.GroupCommit, firm string, fetch int) *triggerSim {
+	s := &triggerSim{ctx: ctx, r: r, gc: gc, firm: firm, queue: make(chan *simDemand, 1<<16), fetch: fetch}
 	for k := 0; k < simConsumers; k++ {
 		go s.consume()
 	}
@@ -75,8 +50,12 @@ func newTriggerSim(ctx context.Context, r *rail.Rail, gc *rail.GroupCommit, firm
 
 // demand is one arriving demand on a new matter; it returns once the
 // matter's frame landed.
-func (s *triggerSim) demand(int) error {
-	d := &simDemand{matter: uuid.NewString(), done: make(chan error, 1)}
+func (s *triggerSim) demand(int) error { return s.demandOn(uuid.NewString()) }
+
+// demandOn is one arriving demand on matter (idle: no build of it is
+// running); it returns once the matter's frame landed.
+func (s *triggerSim) demandOn(matter string) error {
+	d := &simDemand{matter: matter, done: make(chan error, 1)}
 	s.queue <- d
 	select {
 	case err := <-d.done:
@@ -104,6 +83,8 @@ func (s *triggerSim) consume() {
 				break more
 			}
 		}
+		s.batches.Add(1)
+		s.demands.Add(int64(len(batch)))
 		reqs := make([]rail.DemandRequest, len(batch))
 		for k, d := range batch {
 			reqs[k] = rail.DemandRequest{FirmID: s.firm, MatterID: d.matter}
@@ -114,7 +95,7 @@ func (s *triggerSim) consume() {
 			case errs[k] != nil:
 				d.done <- errs[k]
 			case outs[k].Busy || !outs[k].Result.Won:
-				d.done <- fmt.Errorf("bench rail: demand on new matter %s did not win", d.matter)
+				d.done <- fmt.Errorf("bench rail: demand on idle matter %s did not win (busy %v)", d.matter, outs[k].Busy)
 			default:
 				go func(d *simDemand, c rail.Claim) {
 					_, err := s.gc.Finish(s.ctx, c, rail.Frame{Body: []byte(`{}`)}, nil)
@@ -123,4 +104,44 @@ func (s *triggerSim) consume() {
 			}
 		}
 	}
+}
+
+// closedLoop keeps one demand in flight on each of matters for d: as soon as
+// a matter's frame landed it is demanded again. It returns the cycles
+// (demand to landed frame) completed within d, per second; the cycles in
+// flight at the end are finished but not counted.
+func closedLoop(ctx context.Context, s *triggerSim, matters []string, d time.Duration) (float64, error) {
+	var (
+		n     atomic.Int64
+		wg    sync.WaitGroup
+		errMu sync.Mutex
+		first error
+	)
+	start := time.Now()
+	stop := start.Add(d)
+	for _, m := range matters {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for time.Now().Before(stop) {
+				if err := s.demandOn(m); err != nil {
+					errMu.Lock()
+					first = err
+					errMu.Unlock()
+					return
+				}
+				if time.Now().Before(stop) {
+					n.Add(1)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if first != nil {
+		return 0, first
+	}
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	return float64(n.Load()) / stop.Sub(start).Seconds(), nil
 }

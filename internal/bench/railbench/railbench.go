@@ -1,8 +1,11 @@
 // Package railbench measures the rail against its physical baseline on one
 // Postgres server, in one run: demand+finish cycles per second with a no-op
-// build (distinct matters, concurrent builders) next to the same server's
-// plain single-row UPDATE transactions per second with as many clients and
-// the same pool size; and one Reconcile pass on a large ledger with a few
+// build (many matters in flight, their demands taken in batches of what is
+// waiting and their finishes group-committed, with the rail's own
+// statements and durable commits) next to the same server's plain
+// single-row UPDATE transactions per second with as many clients and the
+// same pool size, and River's no-op jobs; the latency of one cycle at half
+// the peak rate; and one Reconcile pass on a large ledger with a few
 // expired leases. `pramaan bench rail` and this package's benchmark test
 // print its Result.
 package railbench
@@ -41,13 +44,17 @@ type Result struct {
 	ReconcileRows   int       `json:"reconcile_rows"`
 	ReconcileTook   int       `json:"reconcile_claims_per_pass"`
 	Builders        int       `json:"builders"`
-	// How a cycle batches: matters per demand batch, and the group commit's
-	// window and cap for the finishes.
-	Batch         int     `json:"batch"`
-	GroupWindowMS float64 `json:"group_window_ms"`
-	GroupMax      int     `json:"group_max"`
-	PoolSize      int     `json:"pool_size"`
-	SecondsEach   float64 `json:"seconds_measured_each"` // total time each side was measured
+	// How a cycle batches: the most demands one batch takes (each takes
+	// what is waiting, up to it), and the group commit's window and cap for
+	// the finishes; then the mean sizes the cycle rounds made.
+	Batch           int     `json:"batch"`
+	GroupWindowMS   float64 `json:"group_window_ms"`
+	GroupMax        int     `json:"group_max"`
+	InFlight        int     `json:"matters_in_flight"`
+	DemandBatchMean float64 `json:"demand_batch_mean"`
+	FinishGroupMean float64 `json:"finish_group_mean"`
+	PoolSize        int     `json:"pool_size"`
+	SecondsEach     float64 `json:"seconds_measured_each"` // total time each side was measured
 	// Per-round figures, in measuring order (each round measures every side,
 	// rotating which goes first); the headline figures are their medians.
 	CycleRounds    []float64 `json:"cycle_rounds_per_s"`
@@ -75,9 +82,12 @@ type Options struct {
 	Passes  int           // reconcile passes timed (the median is reported). Default 7.
 	// Latency is how long the latency measure offers cycles. Default 3s.
 	Latency time.Duration
-	// Batch is how many matters one cycle's demand batch carries (a divisor
-	// of 64). Default 16.
+	// Batch is the most demands one demand batch takes: each takes what
+	// has arrived, up to it. Default rail.DefaultGroupMax (64).
 	Batch int
+	// InFlight is how many matters the cycle measure keeps in flight (each
+	// demanded again as soon as its frame landed). Default 64 per client.
+	InFlight int
 	// GroupWindow is how long a finished build waits for others to land
 	// with (rail.GroupCommit). Default 2ms.
 	GroupWindow time.Duration
@@ -111,8 +121,11 @@ func (o Options) withDefaults() Options {
 	if o.Latency <= 0 {
 		o.Latency = 3 * time.Second
 	}
-	if o.Batch <= 0 || mattersPerBuilder%o.Batch != 0 {
-		o.Batch = 16
+	if o.Batch <= 0 {
+		o.Batch = rail.DefaultGroupMax
+	}
+	if o.InFlight <= 0 {
+		o.InFlight = 64 * o.Clients
 	}
 	if o.GroupWindow <= 0 {
 		o.GroupWindow = 2 * time.Millisecond
@@ -125,9 +138,6 @@ func (o Options) withDefaults() Options {
 	}
 	return o
 }
-
-// mattersPerBuilder is how many matters each builder cycles over.
-const mattersPerBuilder = 64
 
 // Run measures on the migrated database at dbURL (its rail tables should be
 // empty: the reconcile measure adds a million rows). Progress lines go to
@@ -167,41 +177,39 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 		return nil, fmt.Errorf("bench rail: baseline table: %w", err)
 	}
 	firm := uuid.NewString()
-	matters := make([][]string, benchClients)
-	for w := range matters {
-		for i := 0; i < mattersPerBuilder; i++ {
-			matters[w] = append(matters[w], uuid.NewString())
-		}
+	matters := make([]string, opt.InFlight)
+	for i := range matters {
+		matters[i] = uuid.NewString()
 	}
-	// A cycle: one batch of demands (one transaction, as the trigger makes
-	// them for the nudges it fetched), then each won claim's no-op build
-	// finishes through the group commit, as the Runner's builds do.
+	// A cycle: a demand arrives (a nudge) and waits with the others that
+	// arrived; a consumer takes what is waiting, up to opt.Batch, as one
+	// demand batch (one statement, one commit, as the trigger makes them
+	// for the nudges it fetched); each won claim's no-op build finishes
+	// through the group commit, as the Runner's builds do. The cycle ends
+	// when the frame landed, and the matter is demanded again at once.
+	simCtx, stopSim := context.WithCancel(ctx)
+	defer stopSim()
 	gc := r.NewGroupCommit(opt.GroupWindow, opt.GroupMax)
-	cycle := func(w, i int) (int, error) {
-		off := (i * opt.Batch) % mattersPerBuilder
-		reqs := make([]rail.DemandRequest, opt.Batch)
-		for k := range reqs {
-			reqs[k] = rail.DemandRequest{FirmID: firm, MatterID: matters[w][off+k]}
-		}
-		return opt.Batch, demandAndFinish(ctx, r, gc, reqs)
-	}
+	sim := newTriggerSim(simCtx, r, gc, firm, opt.Batch)
+	cycles := func() (float64, error) { return closedLoop(simCtx, sim, matters, benchPhase) }
 	update := func(w, i int) (int, error) {
 		_, err := pool.Exec(ctx, `UPDATE bench_baseline SET n = n + 1 WHERE id = $1`, w*128+i%128+1)
 		return 1, err
 	}
 	// Warm both paths (prepared statements, first inserts).
+	if _, err := closedLoop(simCtx, sim, matters, benchPhase/4); err != nil {
+		return nil, err
+	}
 	for w := 0; w < benchClients; w++ {
-		for i := 0; i < mattersPerBuilder/opt.Batch; i++ {
-			if _, err := cycle(w, i); err != nil {
-				return nil, err
-			}
-		}
-		for i := 0; i < mattersPerBuilder; i++ {
+		for i := 0; i < 64; i++ {
 			if _, err := update(w, i); err != nil {
 				return nil, err
 			}
 		}
 	}
+	sim.batches.Store(0)
+	sim.demands.Store(0)
+	groups0, finishes0 := gc.Landed()
 	var river *riverPeer
 	if !opt.NoRiver {
 		progressf("River %s: migrating its scratch schema %s", riverVersion(), riverSchema)
@@ -218,7 +226,7 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 	}
 	sides := []side{
 		{"plain UPDATE baseline", func() (float64, error) { return benchRun(ctx, benchClients, benchPhase, update) }, &res.BaselineRounds},
-		{"rail demand+finish cycles", func() (float64, error) { return benchRun(ctx, benchClients, benchPhase, cycle) }, &res.CycleRounds},
+		{"rail demand+finish cycles", cycles, &res.CycleRounds},
 	}
 	if river != nil {
 		sides = append(sides, side{"River no-op jobs, inserting", func() (float64, error) {
@@ -238,6 +246,13 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 			*sd.into = append(*sd.into, n)
 		}
 	}
+	res.InFlight = len(matters)
+	if b := sim.batches.Load(); b > 0 {
+		res.DemandBatchMean = float64(sim.demands.Load()) / float64(b)
+	}
+	if groups, finishes := gc.Landed(); groups > groups0 {
+		res.FinishGroupMean = float64(finishes-finishes0) / float64(groups-groups0)
+	}
 	res.CyclesPerS = median(res.CycleRounds)
 	res.BaselineTxPerS = median(res.BaselineRounds)
 	res.RiverJobsPerS = median(res.RiverRounds)
@@ -254,7 +269,7 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 	// Latency at half the peak: each cycle on a matter of its own.
 	res.LatencyRate = res.CyclesPerS / 2
 	progressf("latency: demand to landed frame at %.0f cycles/s for %s", res.LatencyRate, opt.Latency)
-	lat, err := openLoop(ctx, res.LatencyRate, opt.Latency, newTriggerSim(ctx, r, gc, firm, opt).demand)
+	lat, err := openLoop(ctx, res.LatencyRate, opt.Latency, sim.demand)
 	if err != nil {
 		return nil, err
 	}
