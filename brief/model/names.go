@@ -131,6 +131,9 @@ func cleanName(s string) string {
 	s = reHonorific.ReplaceAllString(s, "")
 	s = reRankTitle.ReplaceAllString(s, "")
 	s = reInReLead.ReplaceAllString(s, "")
+	s = reBetweenLead.ReplaceAllString(s, "")
+	s = reLabelTail.ReplaceAllString(s, "")
+	s = undouble(s)
 	s = reParenthetical.ReplaceAllString(s, "")
 	s = strings.TrimSpace(strings.Trim(s, " ,;"))
 	if s == "" || len(s) > 80 {
@@ -167,6 +170,25 @@ func cleanName(s string) string {
 	}
 	if allStop && !sovereigns[NameKey(s)] {
 		return ""
+	}
+	return s
+}
+
+var (
+	// reBetweenLead is a caption's "BETWEEN" (or "B E T W E E N :") joined
+	// to the first party's name.
+	reBetweenLead = regexp.MustCompile(`^(?:BETWEEN\s*:?|Between\s*:|(?i:b\s+e\s+t\s+w\s+e\s+e\s+n)\s*:?)\s+`)
+	// reLabelTail is a caption label joined to the end of a name by a
+	// wrapped line: "KEVIN M. DUNBAR Respondent".
+	reLabelTail = regexp.MustCompile(`[\s,]+` + labelWords + `[.,;:]?$`)
+)
+
+// undouble is a name printed twice in a row, as two columns read into one
+// line do ("Michael Doran Michael Doran"), once.
+func undouble(s string) string {
+	w := strings.Fields(s)
+	if n := len(w); n >= 4 && n%2 == 0 && strings.EqualFold(strings.Join(w[:n/2], " "), strings.Join(w[n/2:], " ")) {
+		return strings.Join(w[:n/2], " ")
 	}
 	return s
 }

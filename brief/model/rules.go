@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.8"
+const RulesVersion = "2026-12-01.9"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -488,11 +488,13 @@ var (
 	// reTitleTail is the title column's text that a reading-order
 	// extraction joins to a caption's name line: "MARISOL ALVAREZ, No.
 	// 20-35511", "CASCADE MUTUAL INSURANCE OPINION", "X, VIO: 21 U.S.C. 841".
-	reTitleTail   = regexp.MustCompile(`(?:,\s+(?:(?:(?i:case|cause|index|docket|civil action)\s+)?(?i:no)\.\s*:?\s*\S*\d\S*|VIO:.*|\d{1,2}:\d{2}-[a-z]{2}-\S+)|\s+` + titleWords + `(?:\s+[A-Z'’]+)*)$`)
-	reInlineV     = regexp.MustCompile(`(?i)\s+(?:v\.|vs\.?|versus|-against-)\s+`)
-	reInlineLbl   = regexp.MustCompile(`(?i),\s*(` + labelWords + `(?:\s*(?:-|/)\s*` + labelWords + `)?)\s*[,.;]`)
-	reCaptionEnd  = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty\b|\bparish\b|\bin and for\b|\bstate of\b|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b|\bcircuit\b|\bcourt of appeals?\b|\bsupreme\b|\btribunal\b|\barbitration\b|\bon appeal\b|\bjudicial\b|^at\s+[a-z .]+$|\bdispute resolution\b|\bfinra\b|\bjams\b)`)
-	reCaptionJunk = regexp.MustCompile(`(?i)(?:\bcase no|\bcause no|\bindex no|\bcivil action|\bdocket|\badv\.? proc|\badversary|\bchapter \d+\b|\bcomplaint\b|\banswer\b|\bmotion\b|\bdeclaration\b|\baffidavit\b|\border\b|\bpetition\b|\bjury\b|\bhon\.|\bjudge\b|\bdept\b|\bhearing\b|\bcase no|\bno\.\s*\d|\bexhibit\b|\bmemorandum\b|\bbrief\b|\bnotice\b|\bdeposition\b|\btranscript\b|\bvolume\b|\bpages?\b|\bfiled\b|\bindictment\b|\bproceedings\b|^no\.\s|\b[a-z]{1,3}-\d{2}-\d{3,}|\d:\d{2}-[a-z]{2}-\d|\b\d{2,}/\d{4}\b|\bwrit\b)`)
+	reTitleTail    = regexp.MustCompile(`(?:,\s+(?:(?:(?i:case|cause|index|docket|civil action)\s+)?(?i:no)\.\s*:?\s*\S*\d\S*|VIO:.*|\d{1,2}:\d{2}-[a-z]{2}-\S+)|\s+` + titleWords + `(?:\s+[A-Z'’]+)*)$`)
+	reTitleWordAny = regexp.MustCompile(`\b` + titleWords + `|'S\b|’S\b`)
+	reVersusLead   = regexp.MustCompile(`^(?i:-\s*against\s*-?|v\.|vs\.?|versus)\s+([A-Z][A-Z0-9 .,'&()-]*[A-Z.],?)$`)
+	reInlineV      = regexp.MustCompile(`(?i)\s+(?:v\.|vs\.?|versus|-against-)\s+`)
+	reInlineLbl    = regexp.MustCompile(`(?i),\s*(` + labelWords + `(?:\s*(?:-|/)\s*` + labelWords + `)?)\s*[,.;]`)
+	reCaptionEnd   = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty\b|\bparish\b|\bin and for\b|\bstate of\b|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b|\bcircuit\b|\bcourt of appeals?\b|\bsupreme\b|\btribunal\b|\barbitration\b|\bon appeal\b|\bjudicial\b|^at\s+[a-z .]+$|\bdispute resolution\b|\bfinra\b|\bjams\b)`)
+	reCaptionJunk  = regexp.MustCompile(`(?i)(?:\bcase no|\bcause no|\bindex no|\bcivil action|\bdocket|\badv\.? proc|\badversary|\bchapter \d+\b|\bcomplaint\b|\banswer\b|\bmotion\b|\bdeclaration\b|\baffidavit\b|\border\b|\bpetition\b|\bjury\b|\bhon\.|\bjudge\b|\bdept\b|\bhearing\b|\bcase no|\bno\.\s*\d|\bexhibit\b|\bmemorandum\b|\bbrief\b|\bnotice\b|\bdeposition\b|\btranscript\b|\bvolume\b|\bpages?\b|\bfiled\b|\bindictment\b|\bproceedings\b|^no\.\s|\b[a-z]{1,3}-\d{2}-\d{3,}|\d:\d{2}-[a-z]{2}-\d|\b\d{2,}/\d{4}\b|\bwrit\b)`)
 	// reNotNameLine is a caption line that holds no name even beside names:
 	// a statute ("VIO: 21 U.S.C. 841"), a bracketed aside of the title
 	// column over lines ("(Possession with Intent", "to Distribute)"), a
@@ -548,6 +550,12 @@ func (r *rulesRun) caption(v *pageView) {
 					t += "," // the name line keeps its comma: it runs on
 				}
 			}
+		}
+		// "- against -" read as one line with the next name ("- against
+		// KEVIN M. DUNBAR,"): the versus, then the name.
+		if m := reVersusLead.FindStringSubmatch(s.text); m != nil && !secondColumn(v, k) && !reVersus.MatchString(s.text) && !reCaptionJunk.MatchString(m[1]) && !reTitleWordAny.MatchString(m[1]) {
+			items = append(items, item{"v.", k}, item{m[1], k})
+			continue
 		}
 		// Break one-line captions into their parts.
 		if reInlineV.MatchString(t) && reInlineLbl.MatchString(t+",") {
@@ -810,7 +818,6 @@ func lastWord(s string) string {
 
 var (
 	reAttorneysFor = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?|solicitors?|barristers?)\s+(?:for|to)\s+(?:the\s+)?(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*)?[:,]?\s*(.*)$`)
-	reBarNo        = regexp.MustCompile(`(?i)\(?\b(?:SBN|S\.B\.N\.|State Bar|Bar No|Bar #|Bar Number|BBO|Bar ID|Texas Bar|Attorney No|ARDC|Reg\. No|Registration No|OSB No|OSB|WSBA|ISB No|MO Bar|KS Bar|LSO|LSUC|Law Society No)\b`)
 	reEsq          = regexp.MustCompile(`^(?:(?i:by):?\s*)?(.+?),?\s+(?:Esq|ESQ)\.?(?:\s|,|$)`)
 	// An appearances block: "For the Plaintiff: BY: NAME, ESQ." or "Appearing for Defendant".
 	reAppearFor = regexp.MustCompile(`(?i)^(?:appearing\s+)?(?:for|on behalf of)\s+(?:the\s+)?(` + labelWords + `|government|people|state|united states|prosecution|defen[cs]e|crown)\s*:?`)
@@ -1367,10 +1374,6 @@ func lawyerName(segs []seg, j int) string {
 }
 
 var reSigMark = regexp.MustCompile(`(?:By:?\s*)?/s/`)
-
-// reBarState is the state before a bar number: "Laura M. Kessler, MO Bar
-// #55107", "Jane Roe, Cal. State Bar No.".
-var reBarState = regexp.MustCompile(`,\s*(?:[A-Z]{2}|[A-Z][a-z]{1,4}\.)$`)
 
 // reCoCounsel is the "-and-" line between co-counsel in a signature block.
 var reCoCounsel = regexp.MustCompile(`^-\s*and\s*-$`)
@@ -2293,14 +2296,80 @@ func (r *rulesRun) letters(views []pageView) {
 					if w.segs[j].blank || cm == nil {
 						continue
 					}
-					for _, piece := range reCCSplit.Split(reAnyParen.ReplaceAllString(cm[1], ""), -1) {
-						if n := cleanName(reEsqTail.ReplaceAllString(piece, "")); isPersonName(n) {
-							r.party(w, n, RoleRecipient, "", w.segs[j].text, 0, len(w.segs[j].text))
+					// The copy list runs on over the short lines below it.
+					entries := []int{j}
+					for c := j + 1; c < len(w.segs) && c <= j+8 && !w.segs[c].blank && len(strings.Fields(w.segs[c].text)) <= 10 && !strings.Contains(w.segs[c].text, ":"); c++ {
+						entries = append(entries, c)
+					}
+					for _, e := range entries {
+						line := w.segs[e].text
+						if e == j {
+							line = cm[1]
 						}
+						r.copyEntry(w, line, w.segs[e].text)
 					}
 				}
 			}
 			return
+		}
+	}
+}
+
+var (
+	// reCCEntry is one entry of a copy list: a name, then what it is in
+	// brackets ("Marcus T. Bell, Esq. (counsel for Petitioner)", "Kevin M.
+	// Dunbar (Respondent, pro se)", "Jane Roe (via email)").
+	reCCEntry = regexp.MustCompile(`^([^()]+?)\s*(?:\(([^)]*)\))?\s*$`)
+	// reNotRecipient are copy-list entries that name no one: the file, the
+	// client, everyone of record.
+	reNotRecipient = regexp.MustCompile(`(?i)\b(?:file|files|client|clients|counsel of record|all counsel|all parties|records?|chambers|service list|enclosures?|encl)\b`)
+	reCounselAside = regexp.MustCompile(`(?i)\b(?:counsel|attorneys?|solicitors?|advocates?|lawyers?)\s+(?:for|to)\b|\besq\b`)
+)
+
+var reEsqComma = regexp.MustCompile(`(?i),\s*esq\b\.?`)
+
+// splitEntries splits a list at commas and semicolons outside brackets.
+func splitEntries(s string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i, c := range s {
+		switch c {
+		case '(':
+			depth++
+		case ')':
+			depth = max(0, depth-1)
+		case ',', ';':
+			if depth == 0 {
+				out = append(out, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(out, s[start:])
+}
+
+// copyEntry reads one line of a letter's copy list: each name on it is a
+// recipient; a bracketed aside names what the person is ("counsel for
+// Petitioner": counsel; "Respondent, pro se": a respondent).
+func (r *rulesRun) copyEntry(v *pageView, entries, line string) {
+	for _, piece := range splitEntries(reEsqComma.ReplaceAllString(entries, " Esq.")) {
+		m := reCCEntry.FindStringSubmatch(strings.TrimSpace(piece))
+		if m == nil {
+			continue
+		}
+		n := cleanName(reEsqTail.ReplaceAllString(m[1], ""))
+		if !isPersonName(n) && !reSuffixOnly.MatchString(lastWord(n)) || reNotRecipient.MatchString(n) {
+			continue
+		}
+		r.party(v, n, RoleRecipient, "", line, 0, len(line))
+		aside := m[2]
+		switch {
+		case reCounselAside.MatchString(aside) || reEsqTail.MatchString(m[1]) && aside != "":
+			r.party(v, n, RoleCounsel, "", line, 0, len(line))
+		case aside != "":
+			if role := roleOf(aside); role != "" && captionRole[role] {
+				r.party(v, n, role, "", line, 0, len(line))
+			}
 		}
 	}
 }

@@ -55,3 +55,38 @@ var appellateRoles = map[string]string{"appellant": RoleAppellant, "appellee": R
 // Hale (0087421)" / "Assistant Prosecuting Attorney"): a name above one of
 // them is counsel.
 var publicCounselTitles = regexp.MustCompile(`(?i)^(?:[A-Z][a-zA-Z.]*\s+){0,3}?(?:(?:first\s+|chief\s+|senior\s+)?(?:assistant|deputy|special\s+assistant)\s+)*(?:prosecuting attorney|district attorney|state'?s attorney|state attorney|county attorney|city attorney|attorney general|solicitor general|public defender|united states attorney|u\.\s?s\.\s+attorney|crown prosecutor|public prosecutor|commonwealth'?s attorney)\s*$`)
+
+// barNumberStyles are the ways lawyers print their admission number after
+// their name in a signature block or an appearance, as data: "(SBN
+// 281934)", "Georgia Bar No. 688214", "ARDC No. 6301234", "OSB No. 981234",
+// "LSO #65432B", "BBO #612345", "PA ID No. 312345", "Enrolment No.
+// D/1234/2005". A new jurisdiction adds a row here.
+var barNumberStyles = []string{
+	`SBN`, `S\.B\.N\.`, `State\s+Bar`, `Bar\s+No`, `Bar\s+#`, `Bar\s+Number`, `Bar\s+ID`, `Bar\s+Roll\s+No`,
+	`BBO`, `Texas\s+Bar`, `Attorney\s+No`, `Attorney\s+ID`, `Atty\.?\s+(?:No|ID)`, `ARDC`, `Reg\.\s+No`,
+	`Registration\s+No`, `Attorney\s+Reg(?:istration|\.)?\s+No`, `OSB\s+No`, `OSB`, `WSBA`, `ISB\s+No`, `VSB`,
+	`PA\s+(?:Attorney\s+)?ID`, `I\.D\.\s+No`, `MO\s+Bar`, `KS\s+Bar`, `LSO`, `LSUC`, `Law\s+Society\s+No`,
+	`Enrol(?:l)?ment\s+No`, `Supreme\s+Court\s+(?:ID|Registration)\s+No`, `SRA\s+(?:No|ID)`, `Bar\s+Council\s+No`,
+	`Fed\.\s+(?:Bar\s+)?ID`, `Federal\s+ID`,
+}
+
+// reBarNo finds a bar number's words (barNumberStyles) on a line.
+var reBarNo = regexp.MustCompile(`(?i)\(?\b(?:` + strings.Join(barNumberStyles, "|") + `)\b`)
+
+// barStates are the places whose name or abbreviation a bar number may
+// carry before it ("Georgia Bar No.", "Cal. State Bar No.", ", MO Bar"):
+// the United States' states and territories.
+var barStates = []string{
+	"Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut", "Delaware",
+	"District of Columbia", "Florida", "Georgia", "Hawaii", "Idaho", "Illinois", "Indiana", "Iowa", "Kansas",
+	"Kentucky", "Louisiana", "Maine", "Maryland", "Massachusetts", "Michigan", "Minnesota", "Mississippi",
+	"Missouri", "Montana", "Nebraska", "Nevada", "New Hampshire", "New Jersey", "New Mexico", "New York",
+	"North Carolina", "North Dakota", "Ohio", "Oklahoma", "Oregon", "Pennsylvania", "Rhode Island",
+	"South Carolina", "South Dakota", "Tennessee", "Texas", "Utah", "Vermont", "Virginia", "Washington",
+	"West Virginia", "Wisconsin", "Wyoming", "Puerto Rico", "Guam",
+}
+
+// reBarState is the place before a bar number, after the name: "Laura M.
+// Kessler, MO Bar #55107", "Jane Roe, Cal. State Bar No.", "Bradley K.
+// Stroud, Georgia Bar No. 688214".
+var reBarState = regexp.MustCompile(`,\s*(?:[A-Z]{2}|[A-Z][a-z]{1,4}\.(?:\s?[A-Z][a-z]{0,3}\.)?|` + strings.Join(barStates, "|") + `)(?:\s+State)?$`)

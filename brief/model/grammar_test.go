@@ -1,0 +1,84 @@
+package model
+
+import (
+	"testing"
+)
+
+// partiesOf runs the rules on one document and returns its parties as
+// "name key/role".
+func partiesOf(t *testing.T, pages ...string) map[string]bool {
+	t.Helper()
+	out, err := Rules{}.Extract(t.Context(), Input{Documents: []Document{{ID: "d", FileName: "x.pdf", Pages: pages}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]bool{}
+	for _, p := range out.Parties {
+		got[NameKey(p.Name)+"/"+p.Role] = true
+	}
+	return got
+}
+
+// TestNameCleaning: what a reading-order extraction glues to a name comes
+// off: a caption's "BETWEEN", a label from a wrapped line, a name printed
+// twice by two columns read as one line.
+func TestNameCleaning(t *testing.T) {
+	for in, want := range map[string]string{
+		"BETWEEN ACME OFFSHORE B.V.":       "ACME OFFSHORE B.V.",
+		"B E T W E E N : JANE ROE":         "JANE ROE",
+		"KEVIN M. DUNBAR Respondent":       "KEVIN M. DUNBAR",
+		"Michael Doran Michael Doran":      "Michael Doran",
+		"Anna Lee":                         "Anna Lee",
+		"Between the Lines Publishing Ltd": "Between the Lines Publishing Ltd",
+	} {
+		if got := cleanName(in); got != want {
+			t.Errorf("cleanName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestBarNumberStyles: a signature's name with its bar number in each
+// common style (barNumberStyles), the state's full name or abbreviation
+// before it taken off.
+func TestBarNumberStyles(t *testing.T) {
+	for line, want := range map[string]string{
+		"Bradley K. Stroud, Georgia Bar No. 688214": "bradley k stroud",
+		"Laura M. Kessler, MO Bar #55107":           "laura m kessler",
+		"Jane Roe, Cal. State Bar No. 123456":       "jane roe",
+		"NADIA FARAH (SBN 281934)":                  "nadia farah",
+		"Ruth Ng, ARDC No. 6301234":                 "ruth ng",
+		"Sam Otieno, BBO #612345":                   "sam otieno",
+		"Ann Lee, PA ID No. 312345":                 "ann lee",
+		"Priya Nair, Enrolment No. D/1234/2005":     "priya nair",
+	} {
+		if got := NameKey(lawyerNameIn(line)); got != want {
+			t.Errorf("lawyerNameIn(%q) = %q, want %q", line, got, want)
+		}
+	}
+}
+
+// TestVersusJoinedToName: "- against -" read as one line with the name
+// under it still divides the caption.
+func TestVersusJoinedToName(t *testing.T) {
+	got := partiesOf(t, "FAMILY COURT OF THE STATE OF NEW YORK\nCOUNTY OF KINGS\nANA L. REYES,\nPetitioner,\n- against KEVIN M. DUNBAR,\nRespondent.\nPETITION\n1. Petitioner resides in Brooklyn and asks the Court for an order of custody of the child.")
+	if !got["ana reyes/petitioner"] || !got["kevin m dunbar/respondent"] {
+		t.Errorf("caption parties %v", got)
+	}
+}
+
+// TestCopyList: a letter's copy list runs over several lines; each name is
+// a recipient, a bracketed aside says what else it is, and the file or the
+// client is no one.
+func TestCopyList(t *testing.T) {
+	got := partiesOf(t, "LEE & STONE LLP\nMay 3, 2021\nHon. Ann Marsh\nRe: Roe v. Acme\nDear Judge Marsh:\nWe write to report that the parties have settled the case and will file a stipulation of dismissal.\nRespectfully submitted,\n/s/ Bob Stone\nBob Stone\ncc: Mary Major, Esq. (counsel for Defendant)\nJane Roe (Plaintiff, pro se)\nProject File")
+	for _, want := range []string{"bob stone/sender", "mary major/recipient", "mary major/counsel", "jane roe/recipient", "jane roe/plaintiff"} {
+		if !got[want] {
+			t.Errorf("%s not read; got %v", want, got)
+		}
+	}
+	for k := range got {
+		if k == "project file/recipient" || k == "esq/recipient" {
+			t.Errorf("%s read as a party", k)
+		}
+	}
+}
