@@ -12,7 +12,9 @@
 //     the documents, the job row and the frame as they stood at one moment;
 //   - tenants never see each other: every query is keyed by firm, and
 //     another firm's matter is record.ErrNotFound, the same as a matter that
-//     does not exist.
+//     does not exist; every read runs in a transaction of the firm
+//     (record.FirmTx), where row-level security hides other firms' rows
+//     even from a query that forgot its firm filter.
 package readmodel
 
 import (
@@ -104,7 +106,7 @@ type totalsRow struct {
 // Another firm's matter is record.ErrNotFound: tenants never see each other.
 func (r *Reader) View(ctx context.Context, firmID, matterID string) (MatterView, error) {
 	var v MatterView
-	err := pgx.BeginTxFunc(ctx, r.pool, snapshot, func(tx pgx.Tx) error {
+	err := record.FirmTx(ctx, r.pool, firmID, snapshot, func(tx pgx.Tx) error {
 		var err error
 		v, err = r.view(ctx, tx, firmID, matterID)
 		return err
@@ -186,8 +188,13 @@ type MatterSummary struct {
 
 // ListMatters returns up to limit of the firm's matters, newest first.
 func (r *Reader) ListMatters(ctx context.Context, firmID string, limit int) ([]MatterSummary, error) {
-	rows, _ := r.pool.Query(ctx, sqlMatters, firmID, limit)
-	out, err := pgx.CollectRows(rows, pgx.RowToStructByName[MatterSummary])
+	var out []MatterSummary
+	err := record.FirmTx(ctx, r.pool, firmID, snapshot, func(tx pgx.Tx) error {
+		rows, _ := tx.Query(ctx, sqlMatters, firmID, limit)
+		var err error
+		out, err = pgx.CollectRows(rows, pgx.RowToStructByName[MatterSummary])
+		return err
+	})
 	if err != nil {
 		return nil, fmt.Errorf("readmodel: matters of firm %s: %w", firmID, err)
 	}
@@ -200,7 +207,10 @@ func (r *Reader) ListMatters(ctx context.Context, firmID string, limit int) ([]M
 // and calls View only when it moves. It names no other firm's rows.
 func (r *Reader) ViewStamp(ctx context.Context, firmID, matterID string) (string, error) {
 	var stamp string
-	if err := r.pool.QueryRow(ctx, sqlStamp, firmID, matterID).Scan(&stamp); err != nil {
+	err := record.FirmTx(ctx, r.pool, firmID, snapshot, func(tx pgx.Tx) error {
+		return tx.QueryRow(ctx, sqlStamp, firmID, matterID).Scan(&stamp)
+	})
+	if err != nil {
 		return "", fmt.Errorf("readmodel: view stamp of firm %s matter %s: %w", firmID, matterID, err)
 	}
 	return stamp, nil

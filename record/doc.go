@@ -12,7 +12,10 @@
 //     is harmless garbage);
 //   - a record change and its outbox fact commit together or not at all;
 //   - tenants never see each other: every read and write names the firm, and
-//     another firm's matter or document is ErrNotFound;
+//     another firm's matter or document is ErrNotFound; behind that, every
+//     firm's transaction (FirmTx) runs as the database role APIRole, whose
+//     row-level security policies hide and refuse other firms' rows even
+//     when a query forgets its firm filter (docs/operations-database.md);
 //   - the same file in the same matter is one document, and the same content
 //     is stored and extracted once (keyed by its sha256);
 //   - page numbers are exact: page N of an Extraction is page N of the PDF,

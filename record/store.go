@@ -167,7 +167,7 @@ func (s *Store) CreateMatter(ctx context.Context, firmID, title string) (Matter,
 		return Matter{}, fmt.Errorf("record: create matter for firm %q: %w", firmID, ErrNotFound)
 	}
 	m := Matter{FirmID: firmID, ID: newID(), Title: title}
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	err := FirmTx(ctx, s.pool, firmID, pgx.TxOptions{}, func(tx pgx.Tx) error {
 		err := tx.QueryRow(ctx, sqlInsertMatter, m.FirmID, m.ID, m.Title).Scan(&m.Status, &m.CreatedAt)
 		if isPgCode(err, "23503") { // no such firm
 			return ErrNotFound
@@ -190,8 +190,20 @@ func (s *Store) CreateMatter(ctx context.Context, firmID, title string) (Matter,
 // GetMatter returns the firm's matter, or ErrNotFound (also when the matter
 // belongs to another firm).
 func (s *Store) GetMatter(ctx context.Context, firmID, matterID string) (Matter, error) {
-	return getMatter(ctx, s.pool, firmID, matterID)
+	if !isUUID(firmID) || !isUUID(matterID) {
+		return Matter{}, fmt.Errorf("record: firm %q matter %q: %w", firmID, matterID, ErrNotFound)
+	}
+	var m Matter
+	err := FirmTx(ctx, s.pool, firmID, readOnly, func(tx pgx.Tx) error {
+		var err error
+		m, err = getMatter(ctx, tx, firmID, matterID)
+		return err
+	})
+	return m, err
 }
+
+// readOnly is the options of a firm's transaction that only reads.
+var readOnly = pgx.TxOptions{AccessMode: pgx.ReadOnly}
 
 func getMatter(ctx context.Context, q Querier, firmID, matterID string) (Matter, error) {
 	if !isUUID(firmID) || !isUUID(matterID) {
@@ -228,7 +240,7 @@ func (s *Store) Upload(ctx context.Context, firmID, matterID, fileName string, r
 		return Document{}, fmt.Errorf("record: upload %q to firm %s matter %s: store blob: %w", fileName, firmID, matterID, err)
 	}
 	d := Document{ID: newID(), FirmID: firmID, MatterID: matterID, FileName: cleanFileName(fileName), SHA256: sum, Size: size}
-	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	err = FirmTx(ctx, s.pool, firmID, pgx.TxOptions{}, func(tx pgx.Tx) error {
 		if e, err := documentBySHA(ctx, tx, firmID, matterID, sum); err == nil {
 			d = e
 			return nil
@@ -248,7 +260,12 @@ func (s *Store) Upload(ctx context.Context, firmID, matterID, fileName string, r
 	})
 	if isPgCode(err, "23505") {
 		// A concurrent upload of the same content to this matter won.
-		if e, err2 := documentBySHA(ctx, s.pool, firmID, matterID, sum); err2 == nil {
+		var e Document
+		if err2 := FirmTx(ctx, s.pool, firmID, readOnly, func(tx pgx.Tx) error {
+			var err error
+			e, err = documentBySHA(ctx, tx, firmID, matterID, sum)
+			return err
+		}); err2 == nil {
 			return e, nil
 		}
 	}
@@ -269,7 +286,7 @@ func (s *Store) DeleteDocument(ctx context.Context, firmID, matterID, documentID
 	if !isUUID(firmID) || !isUUID(matterID) || !isUUID(documentID) {
 		return fmt.Errorf("record: delete document %q of firm %q matter %q: %w", documentID, firmID, matterID, ErrNotFound)
 	}
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	err := FirmTx(ctx, s.pool, firmID, pgx.TxOptions{}, func(tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, sqlDeleteDocument, firmID, matterID, documentID)
 		if err != nil {
 			return err
@@ -295,7 +312,15 @@ func (s *Store) DeleteDocument(ctx context.Context, firmID, matterID, documentID
 // when the firm has no such matter.
 func (s *Store) ListDocuments(ctx context.Context, q Querier, firmID, matterID string) ([]Document, error) {
 	if q == nil {
-		q = s.pool
+		// A transaction of the firm's own (FirmTx): one moment, its rows only.
+		var docs []Document
+		err := FirmTx(ctx, s.pool, firmID, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly},
+			func(tx pgx.Tx) error {
+				var err error
+				docs, err = s.ListDocuments(ctx, tx, firmID, matterID)
+				return err
+			})
+		return docs, err
 	}
 	if _, err := getMatter(ctx, q, firmID, matterID); err != nil {
 		return nil, fmt.Errorf("record: list documents: %w", err)
@@ -316,7 +341,12 @@ func (s *Store) GetDocument(ctx context.Context, firmID, matterID, documentID st
 	if !isUUID(firmID) || !isUUID(matterID) || !isUUID(documentID) {
 		return Document{}, fmt.Errorf("record: document %q of firm %q matter %q: %w", documentID, firmID, matterID, ErrNotFound)
 	}
-	d, err := oneDocument(s.pool.Query(ctx, sqlGetDocument, firmID, matterID, documentID))
+	var d Document
+	err := FirmTx(ctx, s.pool, firmID, readOnly, func(tx pgx.Tx) error {
+		var err error
+		d, err = oneDocument(tx.Query(ctx, sqlGetDocument, firmID, matterID, documentID))
+		return err
+	})
 	if errors.Is(err, pgx.ErrNoRows) {
 		return Document{}, fmt.Errorf("record: document %s of firm %s matter %s: %w", documentID, firmID, matterID, ErrNotFound)
 	}

@@ -305,7 +305,7 @@ func (s *server) regenerate(w http.ResponseWriter, r *http.Request, firm record.
 		return
 	}
 	var eventID string
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	err := record.FirmTx(ctx, s.pool, firm.ID, pgx.TxOptions{}, func(tx pgx.Tx) error {
 		var err error
 		eventID, err = outbox.Write(ctx, tx, outbox.Fact{
 			FirmID: firm.ID, MatterID: id, Name: FactBriefRequested,
