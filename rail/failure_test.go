@@ -292,7 +292,7 @@ func TestReconcilePlanUsesPartialIndexes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rows, err := f.pool.Query(f.ctx, "EXPLAIN (ANALYZE, COSTS OFF) "+string(q), 30.0, 100, "x")
+	rows, err := f.pool.Query(f.ctx, "EXPLAIN (ANALYZE, COSTS OFF) "+string(q), 30.0, 100, "x", []string{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -106,7 +106,7 @@ func TestRunnerTakesPendingWhenSlotFrees(t *testing.T) {
 	}, rail.RunnerOptions{Slots: 1, ReconcileEvery: time.Hour, Logger: quietLogger(t)})
 	firm, a := ids()
 	_, b := ids()
-	if !rn.Reserve() || rn.FreeSlots() != 0 || rn.Reserve() {
+	if !rn.Reserve(firm) || rn.FreeSlots() != 0 || rn.Reserve(firm) {
 		t.Fatal("a reserved slot is not counted as taken")
 	}
 	d, err := r.Demand(f.ctx, firm, a, rail.Cause{})
@@ -120,7 +120,7 @@ func TestRunnerTakesPendingWhenSlotFrees(t *testing.T) {
 	if got := <-built; got != a {
 		t.Fatalf("built %s, want A", got)
 	}
-	if rn.Reserve() {
+	if rn.Reserve(firm) {
 		t.Fatal("reserved a slot while the only one builds")
 	}
 	if _, err := r.Record(f.ctx, firm, b, rail.Cause{}); err != nil {
@@ -143,10 +143,10 @@ func TestRunnerTakesPendingWhenSlotFrees(t *testing.T) {
 		return j.RunStatus == "idle" && j.Served == j.Requested
 	})
 	waitFor(t, 10*time.Second, "the slot free again", func() bool { return rn.FreeSlots() == 1 })
-	if !rn.Reserve() || rn.FreeSlots() != 0 {
+	if !rn.Reserve(firm) || rn.FreeSlots() != 0 {
 		t.Fatal("reserve after quiet")
 	}
-	rn.Unreserve()
+	rn.Unreserve(firm)
 	if rn.FreeSlots() != 1 {
 		t.Fatal("unreserve did not give the slot back")
 	}

@@ -770,12 +770,21 @@ type reconcileRow struct {
 // cost grows with the rows needing attention, not with the table (partial
 // indexes, FOR UPDATE SKIP LOCKED), so every worker can run it often.
 func (r *Rail) Reconcile(ctx context.Context, limit int) ([]Claim, error) {
+	return r.ReconcileExcept(ctx, limit, nil)
+}
+
+// ReconcileExcept is Reconcile that takes no matter of the firms in skip
+// (a Runner's firms that hold their share of its build slots).
+func (r *Rail) ReconcileExcept(ctx context.Context, limit int, skip []string) ([]Claim, error) {
 	if limit <= 0 {
 		return nil, nil
 	}
+	if skip == nil {
+		skip = []string{}
+	}
 	// One statement, its own transaction: claims, abandoned runs and new runs
 	// commit together.
-	rows, err := r.pool.Query(ctx, sqlReconcile, r.cfg.Lease.Seconds(), limit, r.cfg.WorkerID)
+	rows, err := r.pool.Query(ctx, sqlReconcile, r.cfg.Lease.Seconds(), limit, r.cfg.WorkerID, skip)
 	if err != nil {
 		return nil, fmt.Errorf("rail: reconcile: %w", err)
 	}

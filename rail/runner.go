@@ -21,6 +21,12 @@ type BuildFunc func(ctx context.Context, c Claim) (Frame, error)
 type RunnerOptions struct {
 	// Slots is how many builds run at once in this process. Default 4.
 	Slots int
+	// PerFirm is the most build slots one firm holds at once in this
+	// Runner (building, queued, or reserved for a claim being won), so one
+	// firm's many matters never take every slot: another firm's demand
+	// finds one free and builds at once, and the reconcile passes skip the
+	// firms at their share. Zero: no bound but Slots.
+	PerFirm int
 	// OnLand runs inside the finish transaction of every landed frame (write
 	// the outbox rows, e.g. brief.built, there). May be nil.
 	OnLand func(ctx context.Context, tx pgx.Tx, c Claim, generation int64) error
@@ -53,7 +59,8 @@ type Runner struct {
 	mu       sync.Mutex
 	queue    []Claim
 	active   int
-	reserved int // slots held by Reserve for claims being won
+	reserved int            // slots held by Reserve for claims being won
+	firms    map[string]int // firm → slots it holds (building, queued, reserved)
 	closing  bool
 	wake     chan struct{} // start queued claims
 	freed    chan struct{} // a slot freed: look for pending work
@@ -71,7 +78,7 @@ func NewRunner(r *Rail, build BuildFunc, opt RunnerOptions) *Runner {
 	if opt.Logger == nil {
 		opt.Logger = slog.Default()
 	}
-	return &Runner{rail: r, build: build, opt: opt, wake: make(chan struct{}, 1), freed: make(chan struct{}, 1),
+	return &Runner{rail: r, build: build, opt: opt, wake: make(chan struct{}, 1), freed: make(chan struct{}, 1), firms: map[string]int{},
 		log: opt.Logger.With("component", "rail.runner", "worker_id", r.cfg.WorkerID)}
 }
 
@@ -96,9 +103,24 @@ func (rn *Runner) Submit(c Claim) bool {
 		return false
 	}
 	rn.queue = append(rn.queue, c)
+	rn.firms[c.FirmID]++
 	rn.mu.Unlock()
 	rn.signal()
 	return true
+}
+
+// dropFirmLocked gives back one slot the firm held. Caller holds rn.mu.
+func (rn *Runner) dropFirmLocked(firmID string) {
+	if rn.firms[firmID] <= 1 {
+		delete(rn.firms, firmID)
+		return
+	}
+	rn.firms[firmID]--
+}
+
+// firmFullLocked: the firm holds its share of the slots. Caller holds rn.mu.
+func (rn *Runner) firmFullLocked(firmID string) bool {
+	return rn.opt.PerFirm > 0 && rn.firms[firmID] >= rn.opt.PerFirm
 }
 
 // FreeSlots is how many more claims this Runner can start now (slots held
@@ -120,39 +142,44 @@ func (rn *Runner) freeLocked() int {
 	return n
 }
 
-// Reserve holds one free build slot for a claim the caller is about to try
-// to win (a demand that may claim). It returns false when no slot is free:
-// the caller should then only record its demand (Rail.RecordTx), leaving
-// the matter pending for whichever Runner frees a slot first. A true must
-// be followed by exactly one SubmitReserved (the claim was won) or
-// Unreserve (it was not).
-func (rn *Runner) Reserve() bool {
+// Reserve holds one free build slot for a claim of the firm that the caller
+// is about to try to win (a demand that may claim). It returns false when
+// no slot is free, or the firm holds its share (PerFirm): the caller should
+// then only record its demand (Rail.RecordTx), leaving the matter pending
+// for whichever Runner frees a slot first. A true must be followed by
+// exactly one SubmitReserved (the claim was won) or Unreserve (it was not),
+// for the same firm.
+func (rn *Runner) Reserve(firmID string) bool {
 	rn.mu.Lock()
 	defer rn.mu.Unlock()
-	if rn.freeLocked() <= 0 {
+	if rn.freeLocked() <= 0 || rn.firmFullLocked(firmID) {
 		return false
 	}
 	rn.reserved++
+	rn.firms[firmID]++
 	return true
 }
 
-// Unreserve gives back a slot held by Reserve that took no claim.
-func (rn *Runner) Unreserve() {
+// Unreserve gives back a slot held by Reserve for the firm that took no
+// claim.
+func (rn *Runner) Unreserve(firmID string) {
 	rn.mu.Lock()
 	if rn.reserved > 0 {
 		rn.reserved--
+		rn.dropFirmLocked(firmID)
 	}
 	rn.mu.Unlock()
 	poke(rn.freed)
 }
 
-// SubmitReserved hands over a claim won with a slot held by Reserve (Submit
-// that uses the reservation). False only when the Runner is shutting down:
-// the caller should then Release the claim.
+// SubmitReserved hands over a claim won with a slot held by Reserve for its
+// firm (Submit that uses the reservation). False only when the Runner is
+// shutting down: the caller should then Release the claim.
 func (rn *Runner) SubmitReserved(c Claim) bool {
 	rn.mu.Lock()
 	if rn.reserved > 0 {
 		rn.reserved--
+		rn.dropFirmLocked(c.FirmID)
 	}
 	rn.mu.Unlock()
 	return rn.Submit(c)
@@ -185,23 +212,86 @@ func (rn *Runner) Run(ctx context.Context) error {
 }
 
 func (rn *Runner) reconcile(ctx context.Context) {
-	n := rn.FreeSlots()
-	if n == 0 || ctx.Err() != nil {
-		return
-	}
-	claims, err := rn.rail.Reconcile(ctx, n)
-	if err != nil {
-		if ctx.Err() == nil {
-			rn.log.Warn("reconcile pass failed", "err", err)
+	// A pass takes no more than any firm may still hold, and none of the
+	// firms at their share; while it fills what it asked for, it asks again.
+	for ctx.Err() == nil {
+		n, skip := rn.room()
+		if n == 0 {
+			return
 		}
-		return
-	}
-	for _, c := range claims {
-		rn.log.Info("reconciler took a claim", claimAttrs(c)...)
-		if !rn.Submit(c) {
-			rn.release(ctx, c)
+		claims, err := rn.rail.ReconcileExcept(ctx, n, skip)
+		if err != nil {
+			if ctx.Err() == nil {
+				rn.log.Warn("reconcile pass failed", "err", err)
+			}
+			return
+		}
+		for _, c := range claims {
+			switch rn.submitPassClaim(c) {
+			case passClaimQueued:
+				rn.log.Info("reconciler took a claim", claimAttrs(c)...)
+			case passClaimOverShare:
+				// A demand of the same firm took a slot while the pass ran:
+				// give the claim back, pending, for a pass with room.
+				rn.release(ctx, c)
+			case passClaimClosing:
+				rn.release(ctx, c)
+				return
+			}
+		}
+		if len(claims) < n {
+			return
 		}
 	}
+}
+
+// What became of a claim a reconcile pass took.
+const (
+	passClaimQueued = iota
+	passClaimOverShare
+	passClaimClosing
+)
+
+// submitPassClaim queues a claim taken by a reconcile pass, unless its firm
+// reached its share since the pass was sized (a demand of the firm reserved
+// a slot meanwhile) or the Runner is shutting down.
+func (rn *Runner) submitPassClaim(c Claim) int {
+	rn.mu.Lock()
+	if rn.closing {
+		rn.mu.Unlock()
+		return passClaimClosing
+	}
+	if rn.firmFullLocked(c.FirmID) {
+		rn.mu.Unlock()
+		return passClaimOverShare
+	}
+	rn.queue = append(rn.queue, c)
+	rn.firms[c.FirmID]++
+	rn.mu.Unlock()
+	rn.signal()
+	return passClaimQueued
+}
+
+// room is how many claims a reconcile pass may take now (free slots, and no
+// more than any firm not at its share may still hold), and the firms at
+// their share, whose matters it must skip.
+func (rn *Runner) room() (int, []string) {
+	rn.mu.Lock()
+	defer rn.mu.Unlock()
+	n := rn.freeLocked()
+	if rn.opt.PerFirm <= 0 || n == 0 {
+		return n, nil
+	}
+	n = min(n, rn.opt.PerFirm)
+	var skip []string
+	for firm, held := range rn.firms {
+		if held >= rn.opt.PerFirm {
+			skip = append(skip, firm)
+			continue
+		}
+		n = min(n, rn.opt.PerFirm-held)
+	}
+	return n, skip
 }
 
 func (rn *Runner) startQueued(ctx context.Context) {
@@ -224,6 +314,9 @@ func (rn *Runner) shutdown(ctx context.Context) {
 	rn.mu.Unlock()
 	for _, c := range queued {
 		rn.release(ctx, c)
+		rn.mu.Lock()
+		rn.dropFirmLocked(c.FirmID)
+		rn.mu.Unlock()
 	}
 	// Builds see ctx cancelled and release their claims. A build that ignores
 	// cancellation is not waited for past one lease: its claim expires then
@@ -257,6 +350,7 @@ func (rn *Runner) runClaim(ctx context.Context, c Claim) {
 	defer func() {
 		rn.mu.Lock()
 		rn.active--
+		rn.dropFirmLocked(c.FirmID)
 		rn.mu.Unlock()
 		rn.signal()
 		poke(rn.freed)

@@ -119,7 +119,7 @@ func (t *Trigger) afterCommit(ctx context.Context, out Outcome) {
 			t.release(ctx, out.Demand.Claim)
 		}
 	case out.slot:
-		t.runner.Unreserve()
+		t.runner.Unreserve(out.FirmID)
 	case out.Demanded && out.Demand.Won:
 		t.submit(ctx, out.Demand.Claim)
 	}
@@ -191,13 +191,13 @@ func (t *Trigger) handleBatchTx(ctx context.Context, ids []string, traces map[st
 			if err != nil {
 				for _, o := range demanded {
 					if o.slot {
-						t.runner.Unreserve()
+						t.runner.Unreserve(o.FirmID)
 					}
 				}
 			}
 		}()
 		for k, o := range demanded {
-			o.slot = t.reserve()
+			o.slot = t.reserve(o.FirmID)
 			parent, ok := traces[o.EventID]
 			if !ok || !trace.SpanContextFromContext(parent).IsValid() {
 				parent = outbox.ContextWithTraceParent(ctx, o.TraceParent)
@@ -236,7 +236,7 @@ func (t *Trigger) handleBatchTx(ctx context.Context, ids []string, traces map[st
 			if res[k].Busy {
 				if o.slot {
 					o.slot = false
-					t.runner.Unreserve()
+					t.runner.Unreserve(o.FirmID)
 				}
 				o.Demanded = false
 				o.Err = fmt.Errorf("trigger %s: event %s (%s) firm %s matter %s: %w",

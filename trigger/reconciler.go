@@ -269,7 +269,7 @@ func (r *Reconciler) staleMatters(ctx context.Context, res *PassResult) error {
 	reqs := make([]rail.DemandRequest, len(stale))
 	slots := make([]bool, len(stale))
 	for i, m := range stale {
-		slots[i] = r.t.reserve()
+		slots[i] = r.t.reserve(m.firm)
 		reqs[i] = rail.DemandRequest{FirmID: m.firm, MatterID: m.matter, RecordOnly: !slots[i]}
 	}
 	outs, errs := r.t.rail.DemandBatch(ctx, reqs)
@@ -277,7 +277,7 @@ func (r *Reconciler) staleMatters(ctx context.Context, res *PassResult) error {
 	for i, m := range stale {
 		d, err := outs[i].Result, errs[i]
 		if slots[i] && (err != nil || outs[i].Busy || !d.Won) {
-			r.t.runner.Unreserve()
+			r.t.runner.Unreserve(m.firm)
 		}
 		switch {
 		case err != nil:

@@ -165,15 +165,16 @@ func (t *Trigger) Handle(ctx context.Context, eventID string) (Outcome, error) {
 			t.release(ctx, out.Demand.Claim)
 		}
 	case out.slot:
-		t.runner.Unreserve()
+		t.runner.Unreserve(out.FirmID)
 	case out.Demanded && out.Demand.Won:
 		t.submit(ctx, out.Demand.Claim)
 	}
 	return out, nil
 }
 
-// reserve holds a free build slot of the process's Runner, if it has one.
-func (t *Trigger) reserve() bool { return t.runner != nil && t.runner.Reserve() }
+// reserve holds a free build slot of the process's Runner for a claim of
+// the firm, if it has one and the firm is under its share.
+func (t *Trigger) reserve(firmID string) bool { return t.runner != nil && t.runner.Reserve(firmID) }
 
 func (t *Trigger) submit(ctx context.Context, c rail.Claim) {
 	if t.runner != nil && t.runner.Submit(c) {
@@ -222,11 +223,11 @@ func (t *Trigger) handleTx(ctx context.Context, eventID string) (Outcome, error)
 		out.Duplicate = true
 	case verdict == outcomeDemanded:
 		out.Demanded = true
-		out.slot = t.reserve()
+		out.slot = t.reserve(out.FirmID)
 		out.Demand, err = t.demand(ctx, tx, out, eventID)
 		if err != nil {
 			if out.slot {
-				t.runner.Unreserve()
+				t.runner.Unreserve(out.FirmID)
 			}
 			return out, fmt.Errorf("%s: %w", where(), err)
 		}
@@ -238,7 +239,7 @@ func (t *Trigger) handleTx(ctx context.Context, eventID string) (Outcome, error)
 		// Whether or not it landed, redelivery is safe: the inbox decides
 		// (a claim that did commit expires with its lease).
 		if out.slot {
-			t.runner.Unreserve()
+			t.runner.Unreserve(out.FirmID)
 		}
 		return Outcome{EventID: eventID}, fmt.Errorf("%s: commit: %w", where(), err)
 	}

@@ -55,7 +55,11 @@ type Options struct {
 	Model   model.Model
 	Rail    rail.Config
 	Slots   int // concurrent builds per process (Runner slots)
-	Roles   Roles
+	// SlotsPerFirm bounds the build slots one firm holds at once, so one
+	// firm's many matters never take them all. Default max(1, Slots/2);
+	// negative: no bound but Slots.
+	SlotsPerFirm int
+	Roles        Roles
 	// Relay, Reconciler and Consumer tune the parts; zero values mean their defaults.
 	Relay      relay.Options
 	Reconciler trigger.ReconcilerOptions
@@ -108,9 +112,10 @@ func New(opt Options) (*System, error) {
 	s.Reader = record.NewReader(s.Store, record.ReaderOptions{Logger: opt.Logger})
 	s.Builder = brief.NewBuilder(s.Rail, s.Store, tracedModel{traceMembers(opt.Model)}, brief.BuilderOptions{Logger: opt.Logger, Cache: brief.NewPGCache(opt.Pool), Reader: s.Reader})
 	s.Runner = rail.NewRunner(s.Rail, tracedRun(s.Builder.Build), rail.RunnerOptions{
-		Slots:  opt.Slots,
-		OnLand: briefBuilt,
-		Logger: runnerLog,
+		Slots:   opt.Slots,
+		PerFirm: slotsPerFirm(opt.Slots, opt.SlotsPerFirm),
+		OnLand:  briefBuilt,
+		Logger:  runnerLog,
 	})
 	s.Trigger = trigger.New(opt.Pool, s.Rail, s.Runner, trigger.Options{Logger: opt.Logger})
 	if opt.Roles.Relay {
@@ -120,6 +125,20 @@ func New(opt Options) (*System, error) {
 		s.Relay = relay.New(opt.Pool, opt.Bus.JS, opt.Relay)
 	}
 	return s, nil
+}
+
+// slotsPerFirm is Options.SlotsPerFirm with its default: half the slots
+// (the Runner's default 4 when slots is zero), at least one.
+func slotsPerFirm(slots, perFirm int) int {
+	switch {
+	case perFirm > 0:
+		return perFirm
+	case perFirm < 0:
+		return 0
+	case slots <= 0:
+		slots = 4
+	}
+	return max(1, slots/2)
 }
 
 // briefBuilt writes the `brief.built` fact in the finish transaction of every

@@ -45,7 +45,7 @@ func TestStopDuringBuildsLeavesNoOpenRunAndNoUnmarkedFact(t *testing.T) {
 	defer stop()
 	var holdNext atomic.Bool
 	inMark := make(chan struct{})
-	s, err := app.New(app.Options{Pool: e.pool, Bus: e.bus, DataDir: e.dir, Model: m, Slots: 3, Roles: app.All,
+	s, err := app.New(app.Options{Pool: e.pool, Bus: e.bus, DataDir: e.dir, Model: m, Slots: 3, SlotsPerFirm: 3, Roles: app.All,
 		Rail: rail.Config{WorkerID: t.Name()}, Logger: apptest.QuietLogger(),
 		Relay: relay.Options{BeforeMark: func(context.Context, []string) error {
 			// One batch is held between its acks and its marks until the

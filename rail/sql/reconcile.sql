@@ -10,11 +10,16 @@
 -- $1 is only the lease of the claims this pass takes. Rows are locked (SKIP
 -- LOCKED: no wait) before the new leases are stamped.
 --
--- $1 lease seconds, $2 limit, $3 worker id.
+-- $4 lists firms the caller takes no more of (they hold their share of its
+-- build slots); their rows are left for a pass with room for them.
+--
+-- $1 lease seconds, $2 limit, $3 worker id, $4 firms to skip (uuid[]; empty
+-- skips none).
 WITH expired AS (
     SELECT firm_id, matter_id FROM ops.matter_frame_jobs
     WHERE run_status = 'running'
       AND lease_expires_at <= (SELECT clock_timestamp())
+      AND firm_id <> ALL ($4::uuid[])
     ORDER BY lease_expires_at
     LIMIT $2
     FOR UPDATE SKIP LOCKED
@@ -22,6 +27,7 @@ WITH expired AS (
     SELECT firm_id, matter_id FROM ops.matter_frame_jobs
     WHERE run_status = 'idle' AND served_generation < requested_generation
       AND next_attempt_at <= (SELECT clock_timestamp())
+      AND firm_id <> ALL ($4::uuid[])
     ORDER BY next_attempt_at
     LIMIT $2
     FOR UPDATE SKIP LOCKED
