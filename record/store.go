@@ -230,49 +230,88 @@ func (s *Store) Upload(ctx context.Context, firmID, matterID, fileName string, r
 	if _, err := s.GetMatter(ctx, firmID, matterID); err != nil {
 		return Document{}, fmt.Errorf("record: upload %q: %w", fileName, err)
 	}
+	f, err := s.Stage(ctx, fileName, r)
+	if err != nil {
+		return Document{}, fmt.Errorf("record: upload to firm %s matter %s: %w", firmID, matterID, err)
+	}
+	docs, err := s.AddDocuments(ctx, firmID, matterID, []StagedFile{f})
+	if err != nil {
+		return Document{}, err
+	}
+	return docs[0], nil
+}
+
+// StagedFile is an uploaded file whose content is stored (Stage) but that
+// is no document yet (AddDocuments).
+type StagedFile struct {
+	FileName string // as the client named it, cleaned
+	SHA256   string
+	Size     int64
+}
+
+// Stage stores the content read from r as a blob, durable when it returns,
+// for AddDocuments to record. A file over MaxUploadBytes is ErrTooLarge.
+// Content that no document comes to name is removed by SweepBlobs.
+func (s *Store) Stage(ctx context.Context, fileName string, r io.Reader) (StagedFile, error) {
 	max := s.maxUpload()
 	sum, size, err := s.blobs.Put(ctx, &boundedReader{r: r, left: max})
 	if err != nil {
 		if errors.Is(err, ErrTooLarge) {
-			return Document{}, fmt.Errorf("record: upload %q to firm %s matter %s: over %d bytes: %w",
-				fileName, firmID, matterID, max, ErrTooLarge)
+			return StagedFile{}, fmt.Errorf("record: stage %q: over %d bytes: %w", fileName, max, ErrTooLarge)
 		}
-		return Document{}, fmt.Errorf("record: upload %q to firm %s matter %s: store blob: %w", fileName, firmID, matterID, err)
+		return StagedFile{}, fmt.Errorf("record: stage %q: store blob: %w", fileName, err)
 	}
-	d := Document{ID: newID(), FirmID: firmID, MatterID: matterID, FileName: cleanFileName(fileName), SHA256: sum, Size: size}
-	err = FirmTx(ctx, s.pool, firmID, pgx.TxOptions{}, func(tx pgx.Tx) error {
-		if e, err := documentBySHA(ctx, tx, firmID, matterID, sum); err == nil {
-			d = e
-			return nil
-		} else if !errors.Is(err, pgx.ErrNoRows) {
+	return StagedFile{FileName: cleanFileName(fileName), SHA256: sum, Size: size}, nil
+}
+
+// AddDocuments records staged files as documents of the firm's matter, each
+// with its document.uploaded fact, all in one transaction: every file is
+// recorded or none. A file whose content the matter already holds answers
+// the existing document and writes no new fact. ErrNotFound when the firm
+// has no such matter.
+func (s *Store) AddDocuments(ctx context.Context, firmID, matterID string, files []StagedFile) ([]Document, error) {
+	if !isUUID(firmID) || !isUUID(matterID) {
+		return nil, fmt.Errorf("record: add documents to firm %q matter %q: %w", firmID, matterID, ErrNotFound)
+	}
+	var docs []Document
+	add := func(tx pgx.Tx) error {
+		docs = docs[:0]
+		if _, err := getMatter(ctx, tx, firmID, matterID); err != nil {
 			return err
 		}
-		err := tx.QueryRow(ctx, sqlInsertDocument, d.ID, d.FirmID, d.MatterID, d.FileName, d.SHA256, d.Size).
-			Scan(&d.PageCount, &d.Status, &d.Reason, &d.UploadedAt)
-		if err != nil {
-			return err
+		for _, f := range files {
+			if e, err := documentBySHA(ctx, tx, firmID, matterID, f.SHA256); err == nil {
+				docs = append(docs, e)
+				continue
+			} else if !errors.Is(err, pgx.ErrNoRows) {
+				return err
+			}
+			d := Document{ID: newID(), FirmID: firmID, MatterID: matterID, FileName: f.FileName, SHA256: f.SHA256, Size: f.Size}
+			err := tx.QueryRow(ctx, sqlInsertDocument, d.ID, d.FirmID, d.MatterID, d.FileName, d.SHA256, d.Size).
+				Scan(&d.PageCount, &d.Status, &d.Reason, &d.UploadedAt)
+			if err != nil {
+				return err
+			}
+			if _, err = outbox.Write(ctx, tx, outbox.Fact{
+				FirmID: firmID, MatterID: matterID, DocumentID: d.ID, Name: FactDocumentUploaded,
+				Payload: map[string]string{"firm_id": firmID, "matter_id": matterID, "document_id": d.ID, "sha256": f.SHA256},
+			}); err != nil {
+				return err
+			}
+			docs = append(docs, d)
 		}
-		_, err = outbox.Write(ctx, tx, outbox.Fact{
-			FirmID: firmID, MatterID: matterID, DocumentID: d.ID, Name: FactDocumentUploaded,
-			Payload: map[string]string{"firm_id": firmID, "matter_id": matterID, "document_id": d.ID, "sha256": sum},
-		})
-		return err
-	})
+		return nil
+	}
+	err := FirmTx(ctx, s.pool, firmID, pgx.TxOptions{}, add)
 	if isPgCode(err, "23505") {
-		// A concurrent upload of the same content to this matter won.
-		var e Document
-		if err2 := FirmTx(ctx, s.pool, firmID, readOnly, func(tx pgx.Tx) error {
-			var err error
-			e, err = documentBySHA(ctx, tx, firmID, matterID, sum)
-			return err
-		}); err2 == nil {
-			return e, nil
-		}
+		// A concurrent upload of the same content to this matter won; once
+		// more, and its document is found.
+		err = FirmTx(ctx, s.pool, firmID, pgx.TxOptions{}, add)
 	}
 	if err != nil {
-		return Document{}, fmt.Errorf("record: upload %q (sha256 %s) to firm %s matter %s: %w", fileName, sum, firmID, matterID, err)
+		return nil, fmt.Errorf("record: add %d documents to firm %s matter %s: %w", len(files), firmID, matterID, err)
 	}
-	return d, nil
+	return docs, nil
 }
 
 func documentBySHA(ctx context.Context, q Querier, firmID, matterID, sum string) (Document, error) {

@@ -86,13 +86,27 @@ func (s *server) createMatter(w http.ResponseWriter, r *http.Request, firm recor
 		writeError(w, http.StatusBadRequest, "bad_title", "a matter title is at most 500 bytes")
 		return
 	}
+	if strings.ContainsFunc(*in.Title, isControl) {
+		writeError(w, http.StatusBadRequest, "bad_title", "a matter title may not hold control characters (such as NUL or escape)")
+		return
+	}
 	m, err := s.store.CreateMatter(r.Context(), firm.ID, *in.Title)
+	if errors.Is(err, record.ErrInvalid) {
+		writeError(w, http.StatusBadRequest, "bad_title", "a matter needs a title made of printable characters")
+		return
+	}
 	if err != nil {
 		s.internal(w, r, err)
 		return
 	}
 	w.Header().Set("Location", "/api/v1/matters/"+m.ID)
 	writeJSON(w, http.StatusCreated, Matter{ID: m.ID, Title: m.Title, Status: m.Status, CreatedAt: m.CreatedAt, Documents: []Document{}})
+}
+
+// isControl is a control character a one-line name may not hold (tabs and
+// line breaks are spaces to the record).
+func isControl(r rune) bool {
+	return (r < 0x20 && r != '\t' && r != '\n' && r != '\r') || r == 0x7f
 }
 
 // decodeJSON reads one JSON object from the body into v, or answers 400
@@ -332,8 +346,8 @@ func (s *server) regenerate(w http.ResponseWriter, r *http.Request, firm record.
 }
 
 // uploadResult is POST documents' body: the documents created, in order.
-// On a 413 it also carries the error, and Documents lists the files stored
-// before the one that was too large (each file is its own transaction).
+// An upload is all or nothing: on an error it carries the error, and
+// Documents is empty (nothing was recorded).
 type uploadResult struct {
 	Error     string     `json:"error,omitempty"`
 	Code      string     `json:"code,omitempty"`
@@ -388,10 +402,14 @@ func (f *fileLimit) Read(p []byte) (int, error) {
 }
 
 // uploadDocuments: POST /api/v1/matters/{id}/documents, multipart with one
-// or more parts named `file`. Each file is streamed to the store as its own
-// upload (blob, document row and `document.uploaded` fact in one
-// transaction). Whatever the bytes are, a file within the bounds is
-// accepted: a non-PDF or a corrupt PDF ends in the Brief's `unreadable`.
+// or more parts named `file`. All or nothing: each file is streamed to the
+// store as it arrives (Store.Stage), and once the whole body is read every
+// file is recorded in one transaction with its `document.uploaded` fact
+// (Store.AddDocuments). A bad part anywhere (malformed, cut short, too
+// large, stalled, the same content as an earlier part) answers 4xx naming
+// the part, and no document is recorded. Whatever the bytes are, a file
+// within the bounds is accepted: a non-PDF or a corrupt PDF ends in the
+// Brief's `unreadable`.
 func (s *server) uploadDocuments(w http.ResponseWriter, r *http.Request, firm record.Firm) {
 	id, ok := pathID(w, r, "id", "matter")
 	if !ok {
@@ -414,18 +432,19 @@ func (s *server) uploadDocuments(w http.ResponseWriter, r *http.Request, firm re
 		writeError(w, http.StatusBadRequest, "bad_multipart", "malformed multipart body: "+err.Error())
 		return
 	}
-	res := uploadResult{Documents: []Document{}}
 	fail := func(status int, code, msg string) {
-		res.Error, res.Code = msg, code
-		writeJSON(w, status, res)
+		writeJSON(w, status, uploadResult{Error: msg, Code: code, Documents: []Document{}})
 	}
-	for {
+	var staged []record.StagedFile
+	var names []string // each staged file's part, as the errors name it
+	for n := 1; ; n++ {
 		part, err := mr.NextPart()
 		if errors.Is(err, io.EOF) {
 			break
 		}
+		what := fmt.Sprintf("part %d", n)
 		if err != nil {
-			s.uploadReadError(w, r, err, fail, "")
+			s.uploadReadError(w, r, err, fail, what)
 			return
 		}
 		if part.FormName() != "file" {
@@ -433,7 +452,7 @@ func (s *server) uploadDocuments(w http.ResponseWriter, r *http.Request, firm re
 			_, err := io.Copy(io.Discard, part)
 			part.Close()
 			if err != nil {
-				s.uploadReadError(w, r, err, fail, "")
+				s.uploadReadError(w, r, err, fail, what)
 				return
 			}
 			continue
@@ -442,67 +461,91 @@ func (s *server) uploadDocuments(w http.ResponseWriter, r *http.Request, firm re
 		if name == "" {
 			name = "document.pdf"
 		}
+		what = fmt.Sprintf("part %d (%q)", n, name)
 		lim := &fileLimit{r: part, left: s.opt.MaxFileBytes}
-		d, err := s.store.Upload(ctx, firm.ID, id, name, lim)
+		body := &readErr{r: lim}
+		f, err := s.store.Stage(ctx, name, body)
 		part.Close()
 		if err != nil {
-			if lim.over || errors.Is(err, record.ErrTooLarge) {
+			switch {
+			case lim.over || errors.Is(err, record.ErrTooLarge):
 				fail(http.StatusRequestEntityTooLarge, "file_too_large",
-					fmt.Sprintf("%q is larger than the %s per-file limit; it was not stored (nor anything after it in this request)",
-						name, humanBytes(s.opt.MaxFileBytes)))
-				return
+					fmt.Sprintf("%s is larger than the %s per-file limit; nothing in this request was stored",
+						what, humanBytes(s.opt.MaxFileBytes)))
+			case body.err != nil:
+				s.uploadReadError(w, r, body.err, fail, what)
+			default:
+				s.internal(w, r, err)
 			}
-			if errors.Is(err, record.ErrNotFound) {
-				notFound(w)
-				return
-			}
-			s.uploadReadError(w, r, err, fail, name)
 			return
 		}
+		for i, earlier := range staged {
+			if earlier.SHA256 == f.SHA256 {
+				fail(http.StatusBadRequest, "duplicate_file",
+					fmt.Sprintf("%s has the same content as %s: send each file once; nothing in this request was stored", what, names[i]))
+				return
+			}
+		}
+		staged, names = append(staged, f), append(names, what)
+	}
+	if len(staged) == 0 {
+		fail(http.StatusBadRequest, "no_file", "no file in the request: send one or more multipart parts named \"file\"")
+		return
+	}
+	docs, err := s.store.AddDocuments(ctx, firm.ID, id, staged)
+	if err != nil {
+		s.storeError(w, r, err)
+		return
+	}
+	res := uploadResult{Documents: make([]Document, 0, len(docs))}
+	for _, d := range docs {
 		s.log.Info("web: document uploaded", "firm_id", firm.ID, "matter_id", id, "document_id", d.ID,
 			"filename", d.FileName, "bytes", d.Size, "sha256", d.SHA256)
 		res.Documents = append(res.Documents, toDocument(d))
 	}
-	if len(res.Documents) == 0 {
-		fail(http.StatusBadRequest, "no_file", "no file in the request: send one or more multipart parts named \"file\"")
-		return
-	}
 	writeJSON(w, http.StatusCreated, res)
 }
 
-// uploadReadError answers an error met while reading an upload: the request
-// bound (413), a body cut short or malformed (400), or a server error.
-func (s *server) uploadReadError(w http.ResponseWriter, r *http.Request, err error, fail func(int, string, string), name string) {
-	var mbe *http.MaxBytesError
-	what := "the request"
-	if name != "" {
-		what = fmt.Sprintf("%q", name)
+// readErr remembers the first error its reader gave (other than EOF): an
+// error of reading the request, told apart from the store's own.
+type readErr struct {
+	r   io.Reader
+	err error
+}
+
+func (e *readErr) Read(p []byte) (int, error) {
+	n, err := e.r.Read(p)
+	if err != nil && !errors.Is(err, io.EOF) && e.err == nil {
+		e.err = err
 	}
+	return n, err
+}
+
+// uploadReadError answers an error met while reading an upload's body at
+// what (a part): the request bound (413), a stalled body (408), or a body
+// cut short or malformed (400). Nothing of the request is stored then.
+func (s *server) uploadReadError(w http.ResponseWriter, r *http.Request, err error, fail func(int, string, string), what string) {
+	var mbe *http.MaxBytesError
 	switch {
 	case errors.As(err, &mbe):
 		fail(http.StatusRequestEntityTooLarge, "request_too_large",
-			fmt.Sprintf("the upload request is larger than the %s limit; %s and everything after it were not stored",
+			fmt.Sprintf("the upload request is larger than the %s limit (at %s); nothing in this request was stored",
 				humanBytes(s.opt.MaxRequestBytes), what))
 	case errors.Is(err, os.ErrDeadlineExceeded):
 		fail(http.StatusRequestTimeout, "upload_stalled",
-			fmt.Sprintf("the upload stopped arriving (nothing for %s, or longer than %s in all); %s and everything after it were not stored",
-				s.opt.BodyIdleTimeout, s.opt.BodyTimeout, what))
-	case errors.Is(err, io.ErrUnexpectedEOF) || isMultipartSyntax(err):
-		// The error itself is not shown: it may name the server's files.
-		fail(http.StatusBadRequest, "bad_multipart",
-			fmt.Sprintf("the multipart body was cut short or malformed at %s; it was not stored", what))
+			fmt.Sprintf("the upload stopped arriving at %s (nothing for %s, or longer than %s in all); nothing in this request was stored",
+				what, s.opt.BodyIdleTimeout, s.opt.BodyTimeout))
 	case r.Context().Err() != nil:
 		// The client went away; nobody reads the answer.
 		s.log.Info("web: upload abandoned by the client", "path", r.URL.Path, "err", err)
 	default:
-		s.internal(w, r, err)
+		// Whatever else went wrong reading the body is the body's: cut short,
+		// a malformed part header, a transfer encoding that does not decode.
+		// The error itself is not shown: it may name the server's files.
+		s.log.Info("web: malformed upload", "path", r.URL.Path, "at", what, "err", err)
+		fail(http.StatusBadRequest, "bad_multipart",
+			fmt.Sprintf("the multipart body was cut short or malformed at %s; nothing in this request was stored", what))
 	}
-}
-
-// isMultipartSyntax reports a malformed multipart stream (the mime/multipart
-// package's errors carry no type; they all start with "multipart:").
-func isMultipartSyntax(err error) bool {
-	return err != nil && strings.Contains(err.Error(), "multipart: ")
 }
 
 func humanBytes(n int64) string {

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"net"
 	"net/http"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -276,7 +277,8 @@ func TestBadInputIsAClearErrorAndStoresNothing(t *testing.T) {
 
 // An oversized file is 413 with a clear message and stores nothing: no
 // document row, no fact, no blob. A file before it in the same request is
-// stored (its own transaction) and reported; the request bound is 413 too.
+// not recorded either (all or nothing), and its content, named by no
+// document, goes with the next blob sweep; the request bound is 413 too.
 func TestOversizedUploadIs413AndStoresNothing(t *testing.T) {
 	t.Parallel()
 	e := newEnv(t, envOptions{web: web.Options{MaxFileBytes: 64 << 10, MaxRequestBytes: 256 << 10}})
@@ -315,11 +317,18 @@ func TestOversizedUploadIs413AndStoresNothing(t *testing.T) {
 	small := apptest.PDF(t, "On June 1, 2020, the lease began.")
 	code, b = e.upload(key, m.ID, file{"small.pdf", small}, file{"huge.pdf", big}, file{"after.pdf", apptest.PDF(t, "never read")})
 	res.Documents = nil
-	if code != http.StatusRequestEntityTooLarge || json.Unmarshal(b, &res) != nil || len(res.Documents) != 1 || res.Documents[0].FileName != "small.pdf" {
-		t.Fatalf("small then huge: %d %s, want 413 listing small.pdf as stored", code, b)
+	if code != http.StatusRequestEntityTooLarge || json.Unmarshal(b, &res) != nil || len(res.Documents) != 0 ||
+		!strings.Contains(res.Error, "part 2") || !strings.Contains(res.Error, "nothing in this request was stored") {
+		t.Fatalf("small then huge: %d %s, want 413 naming part 2, nothing stored", code, b)
 	}
-	if d, f, bl := count(); d != 1 || f != 1 || bl != 1 {
-		t.Fatalf("after small+huge: %d documents, %d facts, %d blobs; want exactly small.pdf's one each", d, f, bl)
+	if d, f, _ := count(); d != 0 || f != 0 {
+		t.Fatalf("after small+huge: %d documents, %d facts; want none", d, f)
+	}
+	if _, err := e.sys.Store.SweepBlobs(context.Background(), 0); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, bl := count(); bl != 0 {
+		t.Fatalf("after small+huge and a sweep: %d blobs; want none", bl)
 	}
 
 	// The request bound: five files each under the per-file bound, together over it.
@@ -331,8 +340,8 @@ func TestOversizedUploadIs413AndStoresNothing(t *testing.T) {
 	if code != http.StatusRequestEntityTooLarge || json.Unmarshal(b, &res) != nil || res.Code != "request_too_large" {
 		t.Fatalf("over the request bound: %d %s, want 413 request_too_large", code, b)
 	}
-	if d, _, _ := count(); d != 1+len(res.Documents) {
-		t.Errorf("request bound: %d documents stored, the answer lists %d new ones", d-1, len(res.Documents))
+	if d, _, _ := count(); d != 0 || len(res.Documents) != 0 {
+		t.Errorf("request bound: %d documents stored, the answer lists %d; want none", d, len(res.Documents))
 	}
 }
 
@@ -829,5 +838,99 @@ func TestStalledUploadBodyIsCutOff(t *testing.T) {
 	code, b, _ := e.call("GET", "/api/v1/matters/"+m.ID, key, nil, nil)
 	if err := json.Unmarshal(b, &v); code != http.StatusOK || err != nil || len(v.Documents) != 0 {
 		t.Fatalf("after a stalled upload: %d %s", code, b)
+	}
+}
+
+// A multipart upload is all or nothing: a bad part after a good one (a
+// header line that is not a header, a body cut short, a transfer encoding
+// that does not decode) is a 400 that names the part, and no document and
+// no fact is recorded, not even the good part's; the same content twice in
+// one request is refused, naming both parts; the same file name twice with
+// different contents keeps both.
+func TestMultipartBadPartStoresNothingAndNamesIt(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, envOptions{web: web.Options{MaxRequestBytes: 256 << 10}})
+	_, key := e.firm("Firm A")
+	m := e.createMatter(key, "Multipart")
+	recorded := func() (docs, facts int) {
+		t.Helper()
+		if err := e.pool.QueryRow(context.Background(), `SELECT (SELECT count(*) FROM record.documents WHERE matter_id = $1),
+			(SELECT count(*) FROM ops.domain_event_outbox WHERE matter_id = $1 AND event_name = 'document.uploaded')`, m.ID).
+			Scan(&docs, &facts); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	first := "--XX\r\nContent-Disposition: form-data; name=\"file\"; filename=\"good.pdf\"\r\nContent-Type: application/pdf\r\n\r\n" +
+		string(apptest.PDF(t, "The good first file.")) + "\r\n"
+	cases := []struct{ name, second, code string }{
+		{"a header line that is not a header", "--XX\r\nthis is not a header line\r\n\r\nbody\r\n--XX--\r\n", "bad_multipart"},
+		{"a second file cut short", "--XX\r\nContent-Disposition: form-data; name=\"file\"; filename=\"cut.pdf\"\r\n\r\n%PDF-1.4 half", "bad_multipart"},
+		{"a header block that opens with a continuation", "--XX\r\n  folded: onto nothing\r\n\r\nbody\r\n--XX--\r\n", "bad_multipart"},
+		{"a second file over the request bound", "--XX\r\nContent-Disposition: form-data; name=\"file\"; filename=\"big.pdf\"\r\n\r\n%PDF-1.4 " +
+			strings.Repeat("x", 300<<10) + "\r\n--XX--\r\n", "request_too_large"},
+	}
+	for _, c := range cases {
+		code, b, _ := e.call("POST", "/api/v1/matters/"+m.ID+"/documents", key, strings.NewReader(first+c.second),
+			map[string]string{"Content-Type": "multipart/form-data; boundary=XX"})
+		var res struct {
+			Error, Code string
+			Documents   []docJSON
+		}
+		want := http.StatusBadRequest
+		if c.code == "request_too_large" {
+			want = http.StatusRequestEntityTooLarge
+		}
+		if code != want || json.Unmarshal(b, &res) != nil || res.Code != c.code ||
+			!strings.Contains(res.Error, "part 2") || len(res.Documents) != 0 {
+			t.Errorf("%s: %d %s; want %d %s naming part 2, no documents", c.name, code, b, want, c.code)
+		}
+		if strings.Contains(string(b), e.dir) || strings.Contains(string(b), os.TempDir()+"/") {
+			t.Errorf("%s: the error names a server path: %s", c.name, b)
+		}
+		if d, f := recorded(); d != 0 || f != 0 {
+			t.Fatalf("%s: %d documents and %d facts recorded; want none (all or nothing)", c.name, d, f)
+		}
+	}
+
+	same := apptest.PDF(t, "Exhibit A, the same bytes twice.")
+	code, b := e.upload(key, m.ID, file{"exhibit-a.pdf", same}, file{"copy-of-a.pdf", same})
+	var res struct{ Error, Code string }
+	if code != http.StatusBadRequest || json.Unmarshal(b, &res) != nil || res.Code != "duplicate_file" ||
+		!strings.Contains(res.Error, "exhibit-a.pdf") || !strings.Contains(res.Error, "copy-of-a.pdf") {
+		t.Fatalf("the same content twice: %d %s; want 400 duplicate_file naming both parts", code, b)
+	}
+	if d, f := recorded(); d != 0 || f != 0 {
+		t.Fatalf("the same content twice: %d documents and %d facts recorded; want none", d, f)
+	}
+
+	code, b = e.upload(key, m.ID, file{"letter.pdf", apptest.PDF(t, "The first letter.")}, file{"letter.pdf", apptest.PDF(t, "The second letter.")})
+	var ok struct{ Documents []docJSON }
+	if code != http.StatusCreated || json.Unmarshal(b, &ok) != nil || len(ok.Documents) != 2 ||
+		ok.Documents[0].FileName != "letter.pdf" || ok.Documents[1].FileName != "letter.pdf" || ok.Documents[0].ID == ok.Documents[1].ID {
+		t.Fatalf("one name, two contents: %d %s; want 201 with both documents", code, b)
+	}
+	if d, f := recorded(); d != 2 || f != 2 {
+		t.Fatalf("one name, two contents: %d documents and %d facts; want 2 and 2", d, f)
+	}
+}
+
+// A title with NUL or another control character is a 400 naming the
+// problem, never a server error, and creates nothing.
+func TestControlCharacterInTitleIs400(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, envOptions{})
+	_, key := e.firm("Firm A")
+	for _, title := range []string{`"\u0000"`, `"Acme\u0000 v. Beta"`, `"Acme\u0007 v. Beta"`, `"\u001b[31mred"`} {
+		code, b, _ := e.call("POST", "/api/v1/matters", key, strings.NewReader(`{"title": `+title+`}`),
+			map[string]string{"Content-Type": "application/json"})
+		var eb struct{ Error, Code string }
+		if code != http.StatusBadRequest || json.Unmarshal(b, &eb) != nil || eb.Code != "bad_title" || !strings.Contains(eb.Error, "control") {
+			t.Errorf("title %s: %d %s; want 400 bad_title about control characters", title, code, b)
+		}
+	}
+	var n int
+	if err := e.pool.QueryRow(context.Background(), `SELECT count(*) FROM record.matters`).Scan(&n); err != nil || n != 0 {
+		t.Fatalf("after refused titles: %d matters, %v", n, err)
 	}
 }
