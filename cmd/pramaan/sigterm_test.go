@@ -83,12 +83,13 @@ func TestSIGTERMDuringBuildsLeavesNoOpenRunAndNoUnmarkedFact(t *testing.T) {
 	}()
 
 	store := record.NewStore(pool, record.FileBlobs{Dir: filepath.Join(data, "blobs")}, nil)
-	firm, _, err := store.CreateFirm(ctx, "Test firm")
-	if err != nil {
-		t.Fatal(err)
-	}
 	pdf := apptest.PDF(t, "COMPLAINT. Acme Corp. v. Widget LLC. Filed March 3, 2024.")
 	for i := range 3 {
+		// A firm each: one firm holds at most half of the slots.
+		firm, _, err := store.CreateFirm(ctx, fmt.Sprintf("Test firm %d", i))
+		if err != nil {
+			t.Fatal(err)
+		}
 		m, err := store.CreateMatter(ctx, firm.ID, fmt.Sprintf("Matter %d", i))
 		if err != nil {
 			t.Fatal(err)
