@@ -6,6 +6,7 @@ import (
 	"pramaan/brief/eval"
 	"pramaan/brief/model"
 	"pramaan/brief/samples/sealed"
+	"pramaan/brief/truth"
 	"pramaan/record"
 )
 
@@ -26,6 +27,11 @@ func scoreSealed(ctx context.Context, ex *record.Extractor, m model.Model) (*sea
 	if err != nil {
 		return nil, err
 	}
+	return scoreSet(ctx, ex, m, ms)
+}
+
+// scoreSet scores the matters ms as the sealed set.
+func scoreSet(ctx context.Context, ex *record.Extractor, m model.Model, ms []truth.Matter) (*sealedSet, error) {
 	scores, _, err := eval.Matters(ctx, ex, m, ms)
 	if err != nil {
 		return nil, err
