@@ -82,3 +82,24 @@ func TestCopyList(t *testing.T) {
 		}
 	}
 }
+
+// TestTribunalAndRepresentation: an arbitral tribunal listed under its
+// heading, an arbitrator a party nominates, and counsel named after
+// "represented by" (inline, several joined by "and", or listed below).
+func TestTribunalAndRepresentation(t *testing.T) {
+	got := partiesOf(t,
+		"PROCEDURAL ORDER No. 2\nThe Tribunal:\nProfessor Ana Ruiz (Presiding Arbitrator)\nSir Colin Hale KC\nDr Mei Tanaka\n1. A hearing was held by video on 2 May 2024. The Claimant was represented by Ms Ingrid Olsen and Mr Tomas Berg of Olsen Berg Advokatfirma AS. The Respondent was represented by Mr Karl Weber of Weber & Partner, Vienna.",
+		"1. The Respondent is represented in this arbitration by:\nMs Laila Haddad\nMr Omar Farouk\nHaddad Farouk LLP\n2. The Claimant nominates Mr Julian Croft KC as arbitrator.\nBefore: Judge Ann Marsh, Hon. Peter Lowe and Circuit Judges")
+	for _, want := range []string{"ana ruiz/judge", "sir colin hale/judge", "mei tanaka/judge", "julian croft/judge",
+		"ingrid olsen/counsel", "tomas berg/counsel", "karl weber/counsel", "laila haddad/counsel", "omar farouk/counsel",
+		"ann marsh/judge", "peter lowe/judge"} {
+		if !got[want] {
+			t.Errorf("%s not read; got %v", want, got)
+		}
+	}
+	for k := range got {
+		if k == "circuit judges/judge" || k == "haddad farouk/counsel" || k == "sir colin hale/counsel" {
+			t.Errorf("%s read as a party", k)
+		}
+	}
+}

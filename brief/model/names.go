@@ -13,7 +13,7 @@ var (
 	reDoes       = regexp.MustCompile(`(?i)^(?:and\s+|&\s+)?(?:(?:john\s+|jane\s+)?(?:does|roes|moes)\b|(?:john\s+|jane\s+)?(?:doe|roe|moe)s?\s+(?:\d|[ivx]+\b))`)
 	reDescriptor = regexp.MustCompile(`(?i)^(?:an?|the|its|his|her|their|individually|personally|solely|inclusive|on behalf|in (?:his|her|their|its)|as\b|d/b/a|dba|doing business|formerly|f/k/a|a/k/a|aka|successor|by and through|through|derivatively|nominal|deceased)\b`)
 	reTrailDesc  = regexp.MustCompile(`(?i),?\s+(?:individually|personally|derivatively|in (?:his|her|their|its) (?:official|individual|personal|representative) capacit\w*|on behalf of\b|as (?:trustee|executor|executrix|administrator|guardian|next friend|personal representative|assignee|receiver)\b|d/b/a\b|doing business as\b|f/k/a\b|a/k/a\b|deceased\b|a minor\b|an? (?:incapacitated|disabled|protected) (?:person|adult)\b).*$`)
-	reSuffixOnly = regexp.MustCompile(`(?i)^(?:inc|incorporated|llc|l\.l\.c|llp|l\.l\.p|lp|l\.p|ltd|limited|corp|corporation|co|company|plc|p\.c|pc|pllc|apc|a\.p\.c|n\.a|s\.a|ag|gmbh|b\.v|n\.v|jr|sr|ii|iii|iv|esq|p\.a|pa|s\.c|sc)\.?$`)
+	reSuffixOnly = regexp.MustCompile(`(?i)^(?:` + strings.Join(companySuffixes, "|") + `)\.?$`)
 	reAndSplit   = regexp.MustCompile(`(?i)\s+and\s+|\s*;\s*`)
 	reQuoteMarks = regexp.MustCompile(`["“”]`)
 	// reRankTitle is a rank or office written before a person's name.

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.9"
+const RulesVersion = "2026-12-01.10"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1043,7 +1043,7 @@ func (r *rulesRun) counsel(v *pageView) {
 		// An English barrister signs a statement of case with name (and KC)
 		// above the chambers: "AMELIA STRAND" / "3 Essex Court".
 		if m := reSilk.FindStringSubmatch(t); m != nil {
-			if n := cleanName(m[1]); isPersonName(n) {
+			if n := cleanName(m[1]); isPersonName(n) && !inBenchList(v, k) {
 				r.party(v, n, RoleCounsel, "", t, 0, len(t))
 			}
 		} else if k+1 < len(v.segs) && !v.segs[k+1].blank && reChambers.MatchString(v.segs[k+1].text) {

@@ -258,6 +258,8 @@ const (
 	readOpinionFront  = "opinion front"
 	readFormParties   = "form parties"
 	readAliases       = "aliases"
+	readTribunal      = "tribunal"
+	readRepresented   = "represented by"
 	readLetters       = "letters"
 	readNotices       = "notices"
 )
@@ -282,6 +284,8 @@ var pageReaders = []struct {
 	{readOpinionFront, (*rulesRun).opinionFront},
 	{readFormParties, (*rulesRun).formParties},
 	{readAliases, (*rulesRun).aliases},
+	{readTribunal, (*rulesRun).tribunal},
+	{readRepresented, (*rulesRun).representedBy},
 }
 
 // classSkips route each class of document away from the readers of

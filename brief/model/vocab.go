@@ -90,3 +90,19 @@ var barStates = []string{
 // Kessler, MO Bar #55107", "Jane Roe, Cal. State Bar No.", "Bradley K.
 // Stroud, Georgia Bar No. 688214".
 var reBarState = regexp.MustCompile(`,\s*(?:[A-Z]{2}|[A-Z][a-z]{1,4}\.(?:\s?[A-Z][a-z]{0,3}\.)?|` + strings.Join(barStates, "|") + `)(?:\s+State)?$`)
+
+// companySuffixes end the names of companies (and a person's generation or
+// calling), as data: a name line that ends in one with a period ("BALTIC
+// TURBINE SERVICES SP. Z O.O.", "ACME, INC.") still runs on to its label.
+// Each entry is a regular-expression fragment of the last word, its final
+// period optional.
+var companySuffixes = []string{
+	`inc`, `incorporated`, `llc`, `l\.l\.c`, `llp`, `l\.l\.p`, `lp`, `l\.p`, `ltd`, `limited`, `corp`, `corporation`,
+	`co`, `company`, `plc`, `p\.c`, `pc`, `pllc`, `apc`, `a\.p\.c`, `n\.a`, `p\.a`, `pa`, `s\.c`, `sc`,
+	// Companies elsewhere: Europe, Latin America, Asia, Australia, India.
+	`s\.a`, `sa`, `ag`, `gmbh`, `b\.v`, `bv`, `n\.v`, `nv`, `o\.o`, `z\s?o\.o`, `sp\.k`, `s\.p\.a`, `spa`, `s\.r\.l`,
+	`srl`, `s\.a\.s`, `sas`, `s\.l`, `sl`, `s\.a\.r\.l`, `sarl`, `a/s`, `as`, `ab`, `oy`, `oyj`, `kg`, `kgaa`, `se`,
+	`s\.e`, `ltda`, `s\.a\.b`, `k\.k`, `kk`, `pte`, `pty`, `bhd`, `sdn`, `pvt`, `l\.p\.`, `ulc`, `lllp`,
+	// A person's generation or calling.
+	`jr`, `sr`, `ii`, `iii`, `iv`, `esq`,
+}

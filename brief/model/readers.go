@@ -1,0 +1,166 @@
+package model
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Readers of two sections that arbitrations, tribunals and courts outside
+// the United States print in their own way: the list of the tribunal's
+// members, and counsel named after "represented by".
+
+var (
+	// reBenchHead heads a list of those who decide, one to a line below
+	// it: "The Tribunal:", "Arbitral Tribunal", "Members of the Tribunal:",
+	// "Coram:", "Before:".
+	reBenchHead = regexp.MustCompile(`(?i)^(?:the\s+)?(?:arbitral\s+tribunal|tribunal|members\s+of\s+the\s+(?:arbitral\s+)?tribunal|coram|before|bench)\s*(?::\s*(.*))?$`)
+	// reBenchRole is a member's place on a tribunal, in brackets after the
+	// name or on the line below: "(Presiding Arbitrator)", "Chair".
+	reBenchRole = regexp.MustCompile(`(?i)\(?\b(?:presiding\s+arbitrator|sole\s+arbitrator|co-?arbitrator|arbitrator|chair(?:man|woman|person)?|president(?:\s+of\s+the\s+tribunal)?|umpire|member)\b\)?`)
+	// reJudicialTitle is a judicial office before a name: "Master",
+	// "District Judge", "Mr Justice", "His Honour Judge".
+	reJudicialTitle = regexp.MustCompile(`(?i)^(?:(?:his|her)\s+honou?r\s+)?(?:the\s+)?(?:hon(?:ou?rable)?\.?\s+)?(?:deputy\s+)?(?:district\s+|circuit\s+|high\s+court\s+|employment\s+|tribunal\s+|chief\s+)?(?:master|judge|justice|registrar|commissioner|lord\s+justice|lady\s+justice|(?:mr|mrs|ms)\.?\s+justice)\s+`)
+	reJudgesTitle   = regexp.MustCompile(`(?i)\b(?:judges|justices|members)\b\.?\s*$`)
+	// rePostNominal is what follows a name: silk, honours, degrees.
+	rePostNominal = regexp.MustCompile(`(?:,?\s+(?:KC|QC|SC|SAN|KBE|CBE|OBE|MBE|FCIArb|FCIARB|C\.?Arb|Ph\.?D|LL\.?M|LL\.?D|J\.?D|Esq\.?|Jr\.?|Sr\.?))+\s*$`)
+	// reNominated is a party naming its arbitrator: "Kestrel nominates Mr
+	// X KC as arbitrator", "appoints Dr Y as sole arbitrator".
+	reNominated = regexp.MustCompile(`(?i)\b(?:nominates?|nominated|appoints?|appointed|confirms?|confirmed)\s+((?:Mr|Ms|Mrs|Dr|Professor|Prof\.?|Judge|Justice|Sir|Dame|Lord|Lady)\.?\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,4}?)(?:\s+(?:KC|QC|SC))?\s+as\s+(?:the\s+)?(?:sole\s+|presiding\s+|co-?)?arbitrator\b`)
+	// reRepresentedBy is a party's counsel named after "represented by",
+	// inline ("represented by Mr X of Firm") or on the lines below
+	// ("is represented in this arbitration by:").
+	reRepresentedBy = regexp.MustCompile(`(?i)\b(?:is|are|was|were|being)\s+represented(?:\s+(?:in|before)\s+(?:this|these|the)\s+[a-z ]{3,30}?)?\s+by\b\s*:?\s*`)
+	// reLawyerName is a lawyer's name with its honorific, as prose names
+	// counsel: "Mr Piotr Nowakowski", "Ms Annelies de Vries KC".
+	reLawyerName = regexp.MustCompile(`((?:Mr|Ms|Mrs|Dr|Professor|Prof\.?|Sir|Dame)\.?\s+[A-Z][\w'’-]*(?:\s+(?:(?:de|van|von|der|da|del|di|le|la)\s+)?[A-Z][\w'’-]*){1,4})(?:\s+(?:KC|QC|SC|SAN))?`)
+	// reJoiner is what may stand between the names of one list.
+	reJoiner = regexp.MustCompile(`^(?:\s*(?:,|and|&)?\s*)*$`)
+)
+
+// benchName is a tribunal member's line as a name: its role in brackets
+// and its post-nominals taken off.
+func benchName(t string) string {
+	if reJudgesTitle.MatchString(t) {
+		return "" // "Circuit Judges": a panel's title, read by the panel's reader
+	}
+	t = reBenchRole.ReplaceAllString(t, "")
+	t = reJudicialTitle.ReplaceAllString(strings.TrimSpace(t), "")
+	t = strings.TrimRight(strings.TrimSpace(t), " ,;-–")
+	t = rePostNominal.ReplaceAllString(t, "")
+	n := cleanName(t)
+	if !isPersonName(n) {
+		return ""
+	}
+	return n
+}
+
+// inBenchList reports whether segment k of v stands in a list of the
+// tribunal's members (a silk sitting as arbitrator is not counsel).
+func inBenchList(v *pageView, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-6; j-- {
+		if v.segs[j].blank {
+			return false
+		}
+		if m := reBenchHead.FindStringSubmatch(v.segs[j].text); m != nil && strings.TrimSpace(m[1]) == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// tribunal reads the members of a tribunal listed under its heading ("The
+// Tribunal:" and one name a line, or the names after the colon) and an
+// arbitrator a party nominates: all of them decide (judge).
+func (r *rulesRun) tribunal(v *pageView) {
+	for k, sg := range v.segs {
+		if sg.blank {
+			continue
+		}
+		m := reBenchHead.FindStringSubmatch(sg.text)
+		if m == nil {
+			continue
+		}
+		if rest := strings.TrimSpace(m[1]); rest != "" {
+			// "Before: A, B and C" on one line.
+			for _, piece := range splitEntries(reAndSplit.ReplaceAllString(rest, ",")) {
+				if n := benchName(piece); n != "" {
+					r.party(v, n, RoleJudge, "", sg.text, 0, len(sg.text))
+				}
+			}
+			continue
+		}
+		// The names below the heading, one a line (a line naming only the
+		// member's role belongs to the name above it).
+		for j := k + 1; j < len(v.segs) && j <= k+8; j++ {
+			t := v.segs[j].text
+			if v.segs[j].blank {
+				if j == k+1 {
+					continue
+				}
+				break
+			}
+			if reBenchRole.ReplaceAllString(t, "") == "" || strings.TrimSpace(reBenchRole.ReplaceAllString(t, "")) == "" {
+				continue
+			}
+			n := benchName(t)
+			if n == "" {
+				break
+			}
+			r.party(v, n, RoleJudge, "", t, 0, len(t))
+		}
+	}
+	for _, p := range v.paras {
+		for _, m := range reNominated.FindAllStringSubmatchIndex(p.text, -1) {
+			if n := benchName(p.text[m[2]:m[3]]); n != "" {
+				r.party(v, n, RoleJudge, "", p.text, m[2], m[3])
+			}
+		}
+	}
+}
+
+// representedBy reads counsel named after "represented by": inline, one
+// name with its honorific ("represented by Mr X of Firm, City"), or listed
+// one a line below a line that ends in "by:" (firm, address and email lines
+// end the list).
+func (r *rulesRun) representedBy(v *pageView) {
+	for _, p := range v.paras {
+		for _, m := range reRepresentedBy.FindAllStringSubmatchIndex(p.text, -1) {
+			// The names with honorifics at the head of what follows, joined
+			// by "and" or commas: "Mr A KC and Ms B of Firm".
+			at := m[1]
+			for {
+				lm := reLawyerName.FindStringSubmatchIndex(p.text[at:])
+				if lm == nil || !reJoiner.MatchString(p.text[at:at+lm[0]]) {
+					break
+				}
+				if n := cleanName(p.text[at+lm[2] : at+lm[3]]); isPersonName(n) {
+					r.party(v, n, RoleCounsel, "", p.text, at+lm[2], at+lm[3])
+				}
+				at += lm[1]
+			}
+		}
+	}
+	for k, sg := range v.segs {
+		if sg.blank || !strings.HasSuffix(strings.TrimSpace(sg.text), "by:") && !strings.HasSuffix(strings.TrimSpace(sg.text), "by") {
+			continue
+		}
+		joined := sg.text
+		if k > 0 && !v.segs[k-1].blank {
+			joined = v.segs[k-1].text + " " + sg.text
+		}
+		if !reRepresentedBy.MatchString(joined) {
+			continue
+		}
+		for j := k + 1; j < len(v.segs) && j <= k+6; j++ {
+			t := v.segs[j].text
+			if v.segs[j].blank || strings.ContainsAny(t, "@:0123456789") {
+				break
+			}
+			n := cleanName(rePostNominal.ReplaceAllString(strings.TrimSpace(t), ""))
+			if !isPersonName(n) {
+				break
+			}
+			r.party(v, n, RoleCounsel, "", t, 0, len(t))
+		}
+	}
+}
