@@ -79,7 +79,8 @@ func niBhriain() spec {
 
 	return spec{
 		name: "ni-bhriain-v-ballycarra", title: "Ní Bhriain v Ballycarra Developments Ltd and Ó Dubhghaill (High Court of Ireland, 2024/01872 P)",
-		docs: []doc{summons, verifying, defence, trial},
+		firstSight: &truth.Figures{PartyTruth: 6, PartyFound: 6, PartyCorrect: 1, EventTruth: 13, EventHits: 13, Grounded: 1}, // at commit fba7693
+		docs:       []doc{summons, verifying, defence, trial},
 		parties: []truth.Party{
 			{Name: "Aoife Ní Bhriain", Role: "plaintiff"},
 			{Name: "Aoife Ní Bhriain", Role: "declarant"},
