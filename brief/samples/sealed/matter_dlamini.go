@@ -93,7 +93,7 @@ func dlamini() spec {
 
 	return spec{
 		name: "dlamini-khumalo-v-umhlaba", title: "Dlamini-Khumalo v Umhlaba Property Holdings (Pty) Ltd (GJ, Case No. 2024-045512)",
-		firstSight: &truth.Figures{PartyTruth: 9, PartyFound: 4, PartyCorrect: 1, EventTruth: 12, EventHits: 12, Grounded: 1}, // at commit fba7693
+		firstSight: &truth.Figures{PartyTruth: 9, PartyFound: 4, PartyCorrect: 1, EventTruth: 12, EventHits: 12, Grounded: 1}, // at commit cba187c
 		docs:       []doc{motion, founding, oppose, order},
 		parties: []truth.Party{
 			{Name: "Thandeka Nomvula Dlamini-Khumalo", Role: "petitioner"}, // the applicant

@@ -79,7 +79,7 @@ func niBhriain() spec {
 
 	return spec{
 		name: "ni-bhriain-v-ballycarra", title: "Ní Bhriain v Ballycarra Developments Ltd and Ó Dubhghaill (High Court of Ireland, 2024/01872 P)",
-		firstSight: &truth.Figures{PartyTruth: 6, PartyFound: 6, PartyCorrect: 1, EventTruth: 13, EventHits: 13, Grounded: 1}, // at commit fba7693
+		firstSight: &truth.Figures{PartyTruth: 6, PartyFound: 6, PartyCorrect: 1, EventTruth: 13, EventHits: 13, Grounded: 1}, // at commit cba187c
 		docs:       []doc{summons, verifying, defence, trial},
 		parties: []truth.Party{
 			{Name: "Aoife Ní Bhriain", Role: "plaintiff"},

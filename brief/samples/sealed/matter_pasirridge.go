@@ -68,7 +68,7 @@ func pasirRidge() spec {
 
 	return spec{
 		name: "pasir-ridge-v-andaman-reefer", title: "Pasir Ridge Logistics Pte. Ltd. v. Andaman Reefer Lines Sdn. Bhd. (HC/OC 412/2024, Singapore)",
-		firstSight: &truth.Figures{PartyTruth: 9, PartyFound: 5, PartyCorrect: 1, EventTruth: 14, EventHits: 14, Grounded: 1}, // at commit fba7693
+		firstSight: &truth.Figures{PartyTruth: 9, PartyFound: 5, PartyCorrect: 1, EventTruth: 14, EventHits: 14, Grounded: 1}, // at commit cba187c
 		docs:       []doc{claim, aff, order},
 		parties: []truth.Party{
 			{Name: "Pasir Ridge Logistics Pte. Ltd.", Role: "plaintiff"}, // the claimant
