@@ -2,9 +2,11 @@ package web
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"sync"
 	"time"
 
 	"pramaan/readmodel"
@@ -49,17 +51,78 @@ const sseHeartbeat = 15 * time.Second
 // sseFullView is the longest a stream goes without reading the full view.
 const sseFullView = 10 * time.Second
 
+// streamEnd is the data of a stream's final event "end", sent when the
+// server closes the stream on its way down.
+type streamEnd struct {
+	Reason string `json:"reason"` // "shutdown"
+}
+
+// streams is the lifecycle of the open /events streams: the service
+// Server.Events runs. Until it stops, streams are let in; when it stops it
+// refuses new ones, tells each open one to send its final event and end,
+// and returns once every one has returned, so the server (and after it the
+// database pool) closes under no stream.
+type streams struct {
+	mu      sync.Mutex
+	stopped bool
+	closing chan struct{} // closed when the service stops
+	open    sync.WaitGroup
+	drain   time.Duration // the longest run waits for open streams
+}
+
+func newStreams() *streams {
+	return &streams{closing: make(chan struct{}), drain: 10 * time.Second}
+}
+
+// enter counts one more open stream, unless the service has stopped.
+func (st *streams) enter() bool {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	if st.stopped {
+		return false
+	}
+	st.open.Add(1)
+	return true
+}
+
+func (st *streams) leave() { st.open.Done() }
+
+// run lets streams in until ctx is done, then closes them (see streams).
+func (st *streams) run(ctx context.Context) error {
+	<-ctx.Done()
+	st.mu.Lock()
+	st.stopped = true
+	close(st.closing)
+	st.mu.Unlock()
+	done := make(chan struct{})
+	go func() { st.open.Wait(); close(done) }()
+	select {
+	case <-done:
+		return nil
+	case <-time.After(st.drain):
+		return fmt.Errorf("web: event streams still open %s after the stop", st.drain)
+	}
+}
+
 // events: GET /api/v1/matters/{id}/events, a text/event-stream of
 // MatterState (event name "state"). The server looks at the matter every
 // Options.EventInterval and sends only changes; the stream ends when the
-// client goes away, the server shuts down, or after
-// Options.EventMaxDuration (send `retry` so EventSource-style clients come
-// back). A failed look is sent as event "error" and ends the stream.
+// client goes away, or after Options.EventMaxDuration (send `retry` so
+// EventSource-style clients come back). When the server shuts down it sends
+// a final event "end" ({"reason": "shutdown"}) and ends the stream; a
+// stream asked for while it shuts down is refused (503, shutting_down). A
+// failed look is sent as event "error" and ends the stream.
 func (s *server) events(w http.ResponseWriter, r *http.Request, firm record.Firm) {
 	id, ok := pathID(w, r, "id", "matter")
 	if !ok {
 		return
 	}
+	if !s.live.enter() {
+		w.Header().Set("Retry-After", "2")
+		writeError(w, http.StatusServiceUnavailable, "shutting_down", "this server is shutting down; reconnect to another, or in a moment")
+		return
+	}
+	defer s.live.leave()
 	ctx := r.Context()
 	// The stamp first: a change between it and the view is seen next tick.
 	stamp, stampErr := s.views.ViewStamp(ctx, firm.ID, id)
@@ -125,12 +188,12 @@ func (s *server) events(w http.ResponseWriter, r *http.Request, firm record.Firm
 	defer beat.Stop()
 	end := time.NewTimer(s.opt.EventMaxDuration)
 	defer end.Stop()
-	shutdown := shuttingDown(ctx)
 	for {
 		select {
 		case <-ctx.Done():
 			return
-		case <-shutdown:
+		case <-s.live.closing:
+			_ = send("end", streamEnd{Reason: "shutdown"})
 			return
 		case <-end.C:
 			return

@@ -37,7 +37,7 @@
 //	GET    /api/v1/matters/{id}/brief               the Brief JSON; 404 code "brief_pending" (with the rail) before the first frame lands
 //	POST   /api/v1/matters/{id}/brief/regenerate    → 202 {"event_id", "rail"} (a `brief.requested` fact)
 //	GET    /api/v1/matters/{id}/rail                the job row, as `pramaan rail status --json` shows one matter
-//	GET    /api/v1/matters/{id}/events              text/event-stream of MatterState, on every change (503 past MaxEventStreams)
+//	GET    /api/v1/matters/{id}/events              text/event-stream of MatterState, on every change (503 past MaxEventStreams); a final event "end" at shutdown
 //	GET    /healthz                                 {"status", "database"}; 503 when Postgres does not answer
 //	GET    /metrics                                 Prometheus: HTTP counters and latencies, rail and outbox gauges
 //	GET    /                                        the web UI
@@ -61,6 +61,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"pramaan/internal/service"
 	"pramaan/readmodel"
 	"pramaan/record"
 )
@@ -166,24 +167,42 @@ type server struct {
 
 	firmStreamsMu sync.Mutex
 	firmStreams   map[string]int // firm id → its open /events streams
+	live          *streams       // the streams' lifecycle (Server.Events)
 }
+
+// Server is the whole HTTP surface: an http.Handler, and the service that
+// owns its open /events streams (Events). Serve and ServeListener start
+// that service and stop it first on the way down; a caller serving the
+// Server itself (a test's httptest.Server) may leave it unstarted: streams
+// then end only with their client or their Options.EventMaxDuration.
+type Server struct {
+	http.Handler
+	events *service.Service
+}
+
+// Events is the lifecycle of the server's /events streams. Once started,
+// its Stop refuses new streams (503, code shutting_down), sends each open
+// one a final event "end" and returns when every stream has ended, so the
+// server and then the database pool close under no stream
+// (docs/architecture.md, "Lifecycle").
+func (s *Server) Events() *service.Service { return s.events }
 
 // New returns the whole HTTP surface (API, SSE, /healthz, /metrics and the
 // UI) over opt's store, pool and views. It panics when one is nil: that is
 // a wiring mistake, not a runtime condition.
-func New(opt Options) http.Handler {
+func New(opt Options) *Server {
 	if opt.Store == nil || opt.Pool == nil || opt.Views == nil {
 		panic("web.New: Options.Store, Pool and Views are required")
 	}
 	opt = opt.withDefaults()
 	s := &server{store: opt.Store, pool: opt.Pool, views: opt.Views, opt: opt, log: opt.Logger.With("component", "web"), mux: http.NewServeMux(),
-		streams: make(chan struct{}, opt.MaxEventStreams), firmStreams: map[string]int{}}
+		streams: make(chan struct{}, opt.MaxEventStreams), firmStreams: map[string]int{}, live: newStreams()}
 	s.metrics = newHTTPMetrics()
 	if opt.Registerer != nil {
 		opt.Registerer.MustRegister(s.metrics, newLedgerCollector(s.pool, s.log))
 	}
 	s.routes()
-	return traced(s.middleware(s.mux))
+	return &Server{Handler: traced(s.middleware(s.mux)), events: service.New("event streams", s.live.run)}
 }
 
 func (s *server) routes() {
@@ -222,22 +241,13 @@ func (s *server) healthz(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
-// shutdownKey carries the serving context's Done channel into requests, so
-// endless responses (event streams) end when the server shuts down.
-type shutdownKey struct{}
-
-// shuttingDown returns the Done channel of the context Serve was given, or
-// nil (never ready) when the handler runs under another server.
-func shuttingDown(ctx context.Context) <-chan struct{} {
-	ch, _ := ctx.Value(shutdownKey{}).(<-chan struct{})
-	return ch
-}
-
-// Serve runs h on addr until ctx is done, then shuts down gracefully: it
-// stops accepting, lets requests in flight finish for up to 10 s (event
-// streams end with ctx), and returns nil. Any other listen or serve error
-// is returned. It is what `pramaan serve` and `pramaan up` share.
-func Serve(ctx context.Context, addr string, h http.Handler, logger *slog.Logger) error {
+// Serve runs h on addr until ctx is done, then shuts down gracefully and in
+// order: first h's event streams (h.Events: no new stream, each open one
+// ends with its final event), then the listener (no new request; requests
+// in flight finish, for up to 10 s), and returns nil. Any other listen or
+// serve error is returned. It is what `pramaan serve` and `pramaan up`
+// share; the caller closes the pool after it returns.
+func Serve(ctx context.Context, addr string, h *Server, logger *slog.Logger) error {
 	if logger == nil {
 		logger = slog.Default()
 	}
@@ -249,7 +259,7 @@ func Serve(ctx context.Context, addr string, h http.Handler, logger *slog.Logger
 }
 
 // ServeListener is Serve on a listener the caller opened (a test's port 0).
-func ServeListener(ctx context.Context, ln net.Listener, h http.Handler, logger *slog.Logger) error {
+func ServeListener(ctx context.Context, ln net.Listener, h *Server, logger *slog.Logger) error {
 	if logger == nil {
 		logger = slog.Default()
 	}
@@ -260,19 +270,25 @@ func ServeListener(ctx context.Context, ln net.Listener, h http.Handler, logger 
 		// No WriteTimeout: event streams and large uploads are long by
 		// design; each is bounded by its own limits instead.
 		// Requests are not cancelled by ctx (an upload in flight may
-		// finish); event streams see ctx.Done through shutdownKey and end.
-		BaseContext: func(net.Listener) context.Context {
-			return context.WithValue(context.Background(), shutdownKey{}, ctx.Done())
-		},
+		// finish); event streams end when h.Events stops.
 		ErrorLog: slog.NewLogLogger(logger.Handler(), slog.LevelWarn),
 	}
+	h.events.Start(ctx)
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
 	logger.Info("web: listening", "addr", ln.Addr().String())
 	select {
 	case err := <-done:
+		if serr := h.events.Stop(); serr != nil {
+			logger.Warn("web: event streams did not all end", "err", serr)
+		}
 		return fmt.Errorf("web: serve on %s: %w", ln.Addr(), err)
 	case <-ctx.Done():
+	}
+	// The streams first: they would hold the graceful shutdown below for
+	// its whole bound.
+	if err := h.events.Stop(); err != nil {
+		logger.Warn("web: event streams did not all end", "err", err)
 	}
 	shutCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
 	defer cancel()

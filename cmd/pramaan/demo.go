@@ -136,8 +136,18 @@ func runDemo(ctx context.Context, out io.Writer, o demoOptions) error {
 			return fmt.Errorf("listen on %s for the API and web UI: %w (set PRAMAAN_ADDR or --addr to a free address)", cfg.Addr, err)
 		}
 		apiURL = "http://" + ln.Addr().String()
+		// The web server stops first on the way out (its event streams end
+		// with their final event, then the listener), before the system's
+		// services and, last, the pool.
+		webCtx, stopWeb := context.WithCancel(context.WithoutCancel(ctx))
+		webExited := make(chan struct{})
 		go func() {
-			webDone <- web.ServeListener(runCtx, ln, web.New(web.Options{Store: sys.Store, Pool: sys.Pool(), Views: sys.Views, Logger: logger, Registerer: p.registerer()}), logger)
+			defer close(webExited)
+			webDone <- web.ServeListener(webCtx, ln, web.New(web.Options{Store: sys.Store, Pool: sys.Pool(), Views: sys.Views, Logger: logger, Registerer: p.registerer()}), logger)
+		}()
+		defer func() {
+			stopWeb()
+			<-webExited
 		}()
 		progressf("API and web UI on %s/", apiURL)
 	}
