@@ -577,9 +577,10 @@ type pendingFinish struct {
 const groupLanes = 2
 
 // DefaultGroupMax is the largest group a GroupCommit lands at once when its
-// max is not set: past it a group's statements take longer than the commit
-// they share.
-const DefaultGroupMax = 64
+// max is not set. The group's statement is planned for many rows (a hash
+// join over its arrays), so its cost grows with the group's size; past a
+// few hundred the commit it shares is a small part of it.
+const DefaultGroupMax = 256
 
 // NewGroupCommit returns a GroupCommit of r that waits up to window for a
 // group of at most max finishes (DefaultGroupMax when max <= 0). A window of

@@ -20,16 +20,16 @@ import (
 func init() {
 	addBench(func(bench *cobra.Command) {
 		var (
-			asJSON, noFsync, noRiver bool
-			batch                    int
-			window                   time.Duration
+			asJSON, noFsync, noRiver  bool
+			batch, groupMax, inFlight int
+			window                    time.Duration
 		)
 		c := &cobra.Command{
 			Use:   "rail",
 			Short: "Rail demand+finish cycles/s vs plain UPDATE tx/s and River's no-op jobs/s; latency; one reconcile pass on 1,000,000 jobs",
 			Long: "Runs on a private throw-away PostgreSQL, durable as in production unless --no-fsync (or, when\n" +
 				"PRAMAAN_DATABASE_URL is set, in a scratch database on that server, dropped afterwards).\n" +
-				"Prints demand+finish cycles per second (no-op build, 512 matters kept in flight, each demanded\n" +
+				"Prints demand+finish cycles per second (no-op build, 2,048 matters kept in flight, each demanded\n" +
 				"again as soon as its frame landed; the demands that are waiting taken as one batch, up to\n" +
 				"--batch, and the builds finished through the group commit (--group-window), as the trigger\n" +
 				"and the Runner do)\n" +
@@ -47,7 +47,7 @@ func init() {
 				}
 				defer cleanup()
 				res, err := railbench.Run(cmd.Context(), dbURL, railbench.Options{Progress: progressf,
-					Batch: batch, GroupWindow: window, NoRiver: noRiver})
+					Batch: batch, GroupWindow: window, GroupMax: groupMax, InFlight: inFlight, NoRiver: noRiver})
 				if err != nil {
 					return err
 				}
@@ -73,7 +73,9 @@ func init() {
 		}
 		c.Flags().BoolVar(&asJSON, "json", false, "print one JSON object")
 		c.Flags().BoolVar(&noFsync, "no-fsync", false, "run the private cluster with fsync and synchronous_commit off (CPU-bound figures)")
-		c.Flags().IntVar(&batch, "batch", 64, "most demands one demand batch takes (each takes the demands waiting, up to this)")
+		c.Flags().IntVar(&batch, "batch", 0, "most demands one demand batch takes (each takes the demands waiting, up to this; 0: the rail's group max)")
+		c.Flags().IntVar(&groupMax, "group-max", 0, "most finishes one group commit lands (0: the rail's default)")
+		c.Flags().IntVar(&inFlight, "in-flight", 0, "matters the cycle measure keeps in flight (0: 256 per pool connection)")
 		c.Flags().DurationVar(&window, "group-window", 2*time.Millisecond, "how long a finished build waits to land with others")
 		c.Flags().BoolVar(&noRiver, "no-river", false, "skip River's rounds")
 		bench.AddCommand(c)

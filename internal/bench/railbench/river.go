@@ -64,6 +64,7 @@ type riverPeer struct {
 	inserted  atomic.Int64
 	nextNum   int
 	wg        sync.WaitGroup
+	closeOnce sync.Once
 }
 
 // newRiverPeer migrates River's schema into riverSchema on the server at
@@ -209,10 +210,12 @@ func (p *riverPeer) round(ctx context.Context, warm, d time.Duration) (float64, 
 
 // close drops the scratch schema and closes the pool.
 func (p *riverPeer) close() {
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	_, _ = p.pool.Exec(ctx, "DROP SCHEMA IF EXISTS "+riverSchema+" CASCADE")
-	p.pool.Close()
+	p.closeOnce.Do(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		_, _ = p.pool.Exec(ctx, "DROP SCHEMA IF EXISTS "+riverSchema+" CASCADE")
+		p.pool.Close()
+	})
 }
 
 func sleepCtx(ctx context.Context, d time.Duration) {
