@@ -277,6 +277,33 @@ func (r *Relay) Drain(ctx context.Context) error {
 	}
 }
 
+// factRow is one fact of claim_batch.sql.
+type factRow struct {
+	EventID     string `db:"event_id"`
+	FirmID      string `db:"firm_id"`
+	MatterID    string `db:"matter_id"`
+	DocumentID  string `db:"document_id"`
+	Name        string `db:"event_name"`
+	TraceParent string `db:"traceparent"`
+}
+
+// eachFact reads the batch's facts by column name and calls fn with each
+// one's nudge as its row arrives; it closes rows.
+func eachFact(rows pgx.Rows, fn func(bus.Nudge) error) error {
+	defer rows.Close()
+	for rows.Next() {
+		f, err := pgx.RowToStructByName[factRow](rows)
+		if err != nil {
+			return err
+		}
+		if err := fn(bus.Nudge{EventID: f.EventID, Name: f.Name, FirmID: f.FirmID, MatterID: f.MatterID,
+			DocumentID: f.DocumentID, TraceParent: f.TraceParent}); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
 type pending struct {
 	id   string
 	ack  jetstream.PubAckFuture
@@ -312,13 +339,13 @@ func (r *Relay) RelayOnce(ctx context.Context) (int, error) {
 		return 0, fmt.Errorf("outbox relay: take a batch: %w", err)
 	}
 	var sent []pending
-	var n bus.Nudge
 	defer func() {
 		for _, p := range sent { // each publish ends with its batch: marked, or not
 			p.span.End()
 		}
 	}()
-	_, err = pgx.ForEachRow(rows, []any{&n.EventID, &n.FirmID, &n.MatterID, &n.DocumentID, &n.Name, &n.TraceParent}, func() error {
+	// Each fact is published as its row arrives.
+	err = eachFact(rows, func(n bus.Nudge) error {
 		// The publish is a child of the fact's span; the nudge carries the
 		// publish's context, so the consumer's span is the publish's child.
 		_, span := tracer.Start(outbox.ContextWithTraceParent(ctx, n.TraceParent), "relay.publish "+n.Name,

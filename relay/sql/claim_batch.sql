@@ -16,5 +16,5 @@ UPDATE ops.domain_event_outbox
          ORDER BY created_at
          LIMIT $1
            FOR UPDATE SKIP LOCKED))
-RETURNING id::text, firm_id::text, coalesce(matter_id::text, ''), coalesce(document_id::text, ''),
-          event_name, coalesce(traceparent, '')
+RETURNING id::text AS event_id, firm_id::text AS firm_id, coalesce(matter_id::text, '') AS matter_id,
+          coalesce(document_id::text, '') AS document_id, event_name, coalesce(traceparent, '') AS traceparent
