@@ -144,25 +144,20 @@ func (d *demandBatch) queueDemands(b *pgx.Batch) {
 		mayClaim = append(mayClaim, winner[k] >= 0)
 	}
 	b.Queue(sqlDemandBatch, firms, matters, counts, tp, mayClaim, r.cfg.WorkerID, r.cfg.Lease.Seconds()).Query(func(rows pgx.Rows) error {
-		var (
-			f, m                             string
-			busy, won                        bool
-			requested, token, claimed, runID int64
-		)
 		seen := make(map[key]bool, n)
-		_, err := pgx.ForEachRow(rows, []any{&f, &m, &busy, &requested, &token, &claimed, &runID, &won}, func() error {
-			k := key{f, m}
+		err := eachRow(rows, func(row demandBatchRow) error {
+			k := key{row.FirmID, row.MatterID}
 			seen[k] = true
 			for _, i := range byKey[k] {
-				if busy {
+				if row.Busy {
 					d.out[i].Busy = true
 					continue
 				}
 				d.ran[i] = true
-				d.out[i].Result.Requested = requested
-				if i == winner[k] && won {
+				d.out[i].Result.Requested = row.Requested
+				if i == winner[k] && row.Won {
 					d.out[i].Result.Won = true
-					d.token[i], d.claimed[i], d.runID[i] = token, claimed, runID
+					d.token[i], d.claimed[i], d.runID[i] = row.Token, row.Claimed, row.RunID
 				}
 			}
 			return nil
@@ -183,6 +178,19 @@ func (d *demandBatch) queueDemands(b *pgx.Batch) {
 	})
 }
 
+// demandBatchRow is one row of demand_batch.sql: a matter's demands as
+// one, or the matter left out because another session holds its row.
+type demandBatchRow struct {
+	FirmID    string `db:"firm_id"`
+	MatterID  string `db:"matter_id"`
+	Busy      bool   `db:"busy"`
+	Requested int64  `db:"requested_generation"`
+	Token     int64  `db:"fencing_token"`
+	Claimed   int64  `db:"claimed_generation"`
+	RunID     int64  `db:"current_run_id"`
+	Won       bool   `db:"won"`
+}
+
 // queueReclaims queues demand.sql for the demands the common case left.
 func (d *demandBatch) queueReclaims(b *pgx.Batch) {
 	r := d.r
@@ -201,9 +209,11 @@ func (d *demandBatch) queueReclaims(b *pgx.Batch) {
 			continue
 		}
 		b.Queue(sqlDemand, q.FirmID, q.MatterID, r.cfg.WorkerID, q.Cause.TraceParent, r.cfg.Lease.Seconds()).
-			QueryRow(func(row pgx.Row) error {
-				err := row.Scan(&d.out[i].Result.Requested, &d.token[i], &d.claimed[i], &d.runID[i], &d.out[i].Result.Won)
+			Query(func(rows pgx.Rows) error {
+				row, err := pgx.CollectOneRow(rows, pgx.RowToStructByName[demandRow])
 				d.ran[i] = err == nil
+				d.out[i].Result.Requested, d.out[i].Result.Won = row.Requested, row.Won
+				d.token[i], d.claimed[i], d.runID[i] = row.Token, row.Claimed, row.RunID
 				return err
 			})
 	}
@@ -497,11 +507,13 @@ func (r *Rail) finishBatchOnce(ctx context.Context, reqs []FinishRequest, out []
 			c, f := reqs[it.i].Claim, reqs[it.i].Frame
 			b.Queue(sqlFinish, c.FirmID, c.MatterID, it.token, c.RunID, r.cfg.WorkerID, it.docs, it.body, f.ModelCalls,
 				r.cfg.Lease.Seconds(), reqs[it.i].Yield).
-				QueryRow(func(row pgx.Row) error {
-					err := row.Scan(&it.generation, &it.followUp, &it.fuToken, &it.fuGen, &it.fuRunID, &it.tp)
+				Query(func(rows pgx.Rows) error {
+					row, err := pgx.CollectOneRow(rows, pgx.RowToStructByName[finishRow])
 					if errors.Is(err, pgx.ErrNoRows) {
 						return nil
 					}
+					it.generation, it.followUp, it.fuToken, it.fuGen, it.fuRunID, it.tp =
+						row.Generation, row.FollowUp, row.Token, row.Claimed, row.RunID, row.TraceParent
 					it.matched = err == nil
 					return err
 				})

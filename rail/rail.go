@@ -271,6 +271,22 @@ func queryOne[T any](ctx context.Context, q querier, sql string, args ...any) (T
 	return pgx.CollectOneRow(rows, pgx.RowToStructByName[T])
 }
 
+// eachRow reads rows by column name into a T each and calls fn with each
+// as it arrives; it closes rows.
+func eachRow[T any](rows pgx.Rows, fn func(T) error) error {
+	defer rows.Close()
+	for rows.Next() {
+		v, err := pgx.RowToStructByName[T](rows)
+		if err != nil {
+			return err
+		}
+		if err := fn(v); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
 // demandRow is what demand.sql and demand_fast.sql return: the demand's
 // number, and the claim when it won one.
 type demandRow struct {

@@ -112,7 +112,7 @@ WITH w AS (
     RETURNING run_id
 )
 SELECT d.firm_id::text, d.matter_id::text, false AS busy, d.requested_generation, d.fencing_token,
-       d.claimed_generation, COALESCE(d.current_run_id, 0), d.won
+       d.claimed_generation, COALESCE(d.current_run_id, 0) AS current_run_id, d.won
   FROM d
 UNION ALL
 SELECT b.firm_id::text, b.matter_id::text, true, 0, 0, 0, 0, false
