@@ -44,17 +44,11 @@ const sqlDeleteDocument = `
 UPDATE record.documents SET deleted_at = clock_timestamp()
 WHERE firm_id = $1 AND matter_id = $2 AND document_id = $3 AND deleted_at IS NULL`
 
-// sqlLockHash serialises extractions of one content hash until the
-// transaction ends (the lock key is the hash's first 64 bits).
-// sqlExtractionBounds widens the session's bounds for the extraction's
-// transaction only: it holds the content hash's advisory lock (no rail row)
-// while a PDF is extracted outside the database, which may take minutes
-// (OCR), and its waiters queue on that lock as long. The process's own
-// bounds (internal/dbconfig) come back at COMMIT.
-const sqlExtractionBounds = `
-SELECT set_config('idle_in_transaction_session_timeout', '600000', true),
-       set_config('lock_timeout', '600000', true)`
-
+// sqlLockHash serialises the recording of one content hash until the
+// transaction ends (the lock key is the hash's first 64 bits). It is held
+// only by the short transaction that rechecks the cache and writes the
+// extraction, never while a file is read, so it needs no wider bounds than
+// the session's own (internal/dbconfig).
 const sqlLockHash = `
 SELECT pg_advisory_xact_lock(('x' || substr($1::text, 1, 16))::bit(64)::bigint)`
 

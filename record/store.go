@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -19,6 +20,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
+	"golang.org/x/sync/singleflight"
 
 	"pramaan/outbox"
 )
@@ -93,7 +95,8 @@ type Store struct {
 	// Logger receives one line per extraction; nil means slog.Default().
 	Logger *slog.Logger
 
-	extractRuns atomic.Int64 // extractor runs, for tests and logs
+	extractRuns atomic.Int64       // extractor runs, for tests and logs
+	flights     singleflight.Group // one extraction per content hash in this process
 }
 
 // NewStore returns the record over pool, keeping contents in blobs and
@@ -405,14 +408,18 @@ func oneDocument(rows pgx.Rows, err error) (Document, error) {
 }
 
 // EnsureExtracted returns the text of d's content, extracting it on first
-// need. Extraction happens once per content hash: the result (also an
-// unreadable one) is cached in record.extractions and record.page_texts, and
-// concurrent callers for one hash wait on a transaction-scoped advisory lock
-// on the hash while the first extracts. Every document with that content
-// gets the status, page count and reason. The error is for the database, a
-// missing blob or a cancelled ctx; a bad PDF is an unreadable Extraction.
-// A Transient outcome (time ran out) is returned but neither cached nor
-// given to the documents: the next call reads the file again.
+// need. The result (also an unreadable one) is cached per content hash in
+// record.extractions and record.page_texts, and every document with that
+// content gets the status, page count and reason. The extraction runs
+// outside any transaction, so a worker stopped in the middle of a read
+// holds no lock or session another worker needs: in one process,
+// concurrent callers for one hash share one extraction; across processes
+// two may read the same content, and the first to record it wins (the
+// write is a short transaction that rechecks the cache under the hash's
+// lock). The error is for the database, a missing blob or a cancelled ctx;
+// a bad PDF is an unreadable Extraction. A Transient outcome (time ran out)
+// is returned but neither cached nor given to the documents: the next call
+// reads the file again.
 func (s *Store) EnsureExtracted(ctx context.Context, d Document) (Extraction, error) {
 	return s.ensureExtracted(ctx, d, readOptions{})
 }
@@ -428,7 +435,7 @@ type readOptions struct {
 	inTx func(ctx context.Context, tx pgx.Tx, marked []Document) error
 }
 
-// errNotKept rolls back the extraction transaction of a transient outcome.
+// errNotKept rolls back the recording transaction of a transient outcome.
 var errNotKept = errors.New("transient outcome not kept")
 
 // cachedOnly returns the cached extraction of d's content and marks d's
@@ -476,44 +483,18 @@ func (s *Store) ensureExtracted(ctx context.Context, d Document, o readOptions) 
 	} else if !errors.Is(err, ErrNotFound) {
 		return fail(err)
 	}
-	var x Extraction
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		if _, err := tx.Exec(ctx, sqlExtractionBounds); err != nil {
+	x, err := s.extractShared(ctx, d)
+	if err != nil {
+		return fail(err)
+	}
+	// Record it (or find it recorded) and mark the documents, in one short
+	// transaction under the process's own session bounds.
+	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		recorded, err := s.store(ctx, tx, sum, x, o.keepTransient)
+		if err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, sqlLockHash, sum); err != nil {
-			return err
-		}
-		// Whoever held the lock before us may have done the work.
-		cached, err := cachedExtraction(ctx, tx, sum)
-		if err == nil {
-			x = cached
-		} else if !errors.Is(err, ErrNotFound) {
-			return err
-		} else {
-			if x, err = s.extractBlob(ctx, d); err != nil {
-				return err
-			}
-			if x.Transient && !o.keepTransient {
-				return errNotKept
-			}
-			if x.Extractor == "" {
-				x.Extractor = "none" // refused before any extractor ran
-			}
-			if _, err := tx.Exec(ctx, sqlInsertExtraction, sum, x.Status, nullable(x.Reason), len(x.Pages), x.Extractor); err != nil {
-				return err
-			}
-			if _, err := tx.CopyFrom(ctx, pgx.Identifier{"record", "page_texts"}, []string{"sha256", "page", "text", "ocr", "status"},
-				pgx.CopyFromSlice(len(x.Pages), func(i int) ([]any, error) {
-					p := x.Pages[i]
-					if p.Status == "" {
-						p.Status = PageRead
-					}
-					return []any{sum, p.Number, p.Text, p.OCR, p.Status}, nil
-				})); err != nil {
-				return err
-			}
-		}
+		x = recorded
 		return s.mark(ctx, tx, sum, x, o)
 	})
 	if errors.Is(err, errNotKept) {
@@ -521,6 +502,91 @@ func (s *Store) ensureExtracted(ctx context.Context, d Document, o readOptions) 
 	}
 	if err != nil {
 		return fail(err)
+	}
+	return x, nil
+}
+
+// extractShared reads d's content once for every caller of this process
+// that asks for the same hash meanwhile, outside any transaction: a process
+// stopped here holds nothing in the database. Content another process
+// recorded since the caller looked is taken from the cache; a readable
+// outcome is recorded before the shared call ends, so a caller that comes
+// after it finds the cache. A caller whose context ends stops waiting; one
+// whose context lives on reads again if the call it shared was cancelled by
+// another caller's context.
+func (s *Store) extractShared(ctx context.Context, d Document) (Extraction, error) {
+	sum := d.SHA256
+	for {
+		ch := s.flights.DoChan(sum, func() (any, error) {
+			if x, err := cachedExtraction(ctx, s.pool, sum); err == nil {
+				return x, nil
+			} else if !errors.Is(err, ErrNotFound) {
+				return Extraction{}, err
+			}
+			x, err := s.extractBlob(ctx, d)
+			if err != nil {
+				return Extraction{}, err
+			}
+			if x.Extractor == "" {
+				x.Extractor = "none" // refused before any extractor ran
+			}
+			if x.Transient {
+				return x, nil // each caller decides whether to keep it
+			}
+			err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+				x, err = s.store(ctx, tx, sum, x, false)
+				return err
+			})
+			return x, err
+		})
+		select {
+		case <-ctx.Done():
+			return Extraction{}, ctx.Err()
+		case r := <-ch:
+			if r.Err != nil && ctx.Err() == nil && (errors.Is(r.Err, context.Canceled) || errors.Is(r.Err, context.DeadlineExceeded)) {
+				continue // the caller that read for us gave up; read again
+			}
+			if r.Err != nil {
+				return Extraction{}, r.Err
+			}
+			x := r.Val.(Extraction)
+			x.Pages = slices.Clone(x.Pages) // each caller owns its pages
+			return x, nil
+		}
+	}
+}
+
+// store records x as the content sum's extraction, under the hash's
+// transaction lock (held for a few statements, within the session's usual
+// bounds), unless the content is recorded already, and returns what is
+// recorded. A Transient x
+// is recorded only when keepTransient; otherwise store returns errNotKept
+// (the caller rolls back). Two processes that read the same content record
+// it once: the second finds the first's row.
+func (s *Store) store(ctx context.Context, tx pgx.Tx, sum string, x Extraction, keepTransient bool) (Extraction, error) {
+	if _, err := tx.Exec(ctx, sqlLockHash, sum); err != nil {
+		return Extraction{}, err
+	}
+	if cached, err := cachedExtraction(ctx, tx, sum); err == nil {
+		return cached, nil
+	} else if !errors.Is(err, ErrNotFound) {
+		return Extraction{}, err
+	}
+	if x.Transient && !keepTransient {
+		return Extraction{}, errNotKept
+	}
+	if _, err := tx.Exec(ctx, sqlInsertExtraction, sum, x.Status, nullable(x.Reason), len(x.Pages), x.Extractor); err != nil {
+		return Extraction{}, err
+	}
+	if _, err := tx.CopyFrom(ctx, pgx.Identifier{"record", "page_texts"}, []string{"sha256", "page", "text", "ocr", "status"},
+		pgx.CopyFromSlice(len(x.Pages), func(i int) ([]any, error) {
+			p := x.Pages[i]
+			if p.Status == "" {
+				p.Status = PageRead
+			}
+			return []any{sum, p.Number, p.Text, p.OCR, p.Status}, nil
+		})); err != nil {
+		return Extraction{}, err
 	}
 	return x, nil
 }
