@@ -119,3 +119,46 @@ func TestExternalURLAndRestartKeepTheStream(t *testing.T) {
 		t.Fatal("Start without URL or data folder: want an error")
 	}
 }
+
+// TestDefaultRedeliveryBackOff: the rail's consumer, as the server holds it,
+// redelivers an unacknowledged nudge soon at first (a nudge that landed on a
+// worker cut off in the moment before its probe noticed is served within a
+// lease and a couple of seconds) and backs off geometrically after that, so
+// a wedged worker's messages never come back faster than they did.
+func TestDefaultRedeliveryBackOff(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	b, err := bus.Start(ctx, bus.Options{DataDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	c, err := b.RailConsumer(ctx, bus.ConsumerOptions{Rail: "brief", Names: []string{"document.uploaded"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := c.Info(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := info.Config.BackOff
+	if len(steps) < 4 {
+		t.Fatalf("back-off %v: want at least four steps", steps)
+	}
+	// The first two redeliveries come within 3 s of the first delivery's
+	// wait: a lease of 3 s plus 2 s leaves room for one missed delivery.
+	if steps[0] > time.Second || steps[0]+steps[1] > 3*time.Second {
+		t.Errorf("back-off %v: the first two steps take %v, want at most 3s", steps, steps[0]+steps[1])
+	}
+	for i := 1; i < len(steps); i++ {
+		if steps[i] < steps[i-1] || steps[i] > 4*steps[i-1] {
+			t.Errorf("back-off %v: step %d (%v) is not between the step before and four times it", steps, i, steps[i])
+		}
+	}
+	if last := steps[len(steps)-1]; last < time.Minute {
+		t.Errorf("back-off %v: the last step %v is under a minute (a wedged worker's nudges would storm)", steps, last)
+	}
+	if info.Config.MaxDeliver <= len(steps) {
+		t.Errorf("max deliver %d with %d back-off steps", info.Config.MaxDeliver, len(steps))
+	}
+}

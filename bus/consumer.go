@@ -3,6 +3,7 @@ package bus
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
@@ -18,8 +19,8 @@ type ConsumerOptions struct {
 	// AckWait is how long a delivered, unacknowledged message waits before
 	// redelivery. Default 30 s (a trigger transaction takes milliseconds).
 	AckWait time.Duration
-	// BackOff spaces redeliveries after AckWait timeouts. Default 1 s, 5 s,
-	// 30 s, 2 min.
+	// BackOff spaces redeliveries after AckWait timeouts (the server then
+	// takes its first step as the ack wait). Default DefaultBackOff.
 	BackOff []time.Duration
 	// MaxDeliver caps deliveries of one message. Default 20; past it the
 	// message is dropped and the reconciler over the ledger serves the fact.
@@ -27,6 +28,23 @@ type ConsumerOptions struct {
 	// MaxAckPending caps unacknowledged messages across the rail's workers.
 	// Default 1000.
 	MaxAckPending int
+}
+
+// DefaultBackOff is the rail consumer's redelivery schedule: 1, 2, 4, 8,
+// 16 and 30 s, 1 and 2 min. A nudge left unacknowledged by its consumer is
+// almost always one whose worker was stopped or cut off just before its
+// database probe noticed (a consumer that knows it cannot serve a nudge
+// gives it back at once), so the first steps are short: the second
+// redelivery comes 3 s after the first delivery (it was 6 s), within a
+// lease and two seconds at a 3 s lease. The steps then double, so a
+// message that keeps failing costs at most six deliveries in its first
+// minute and nine in four (redeliveries are spread over time, never
+// bunched: each message keeps its own schedule), and from two minutes on
+// it waits for the ledger's reconcilers, which serve its fact without the
+// bus, as much as for the bus.
+var DefaultBackOff = []time.Duration{
+	time.Second, 2 * time.Second, 4 * time.Second, 8 * time.Second,
+	16 * time.Second, 30 * time.Second, time.Minute, 2 * time.Minute,
 }
 
 // RailConsumer creates (or updates) and returns the durable pull consumer of
@@ -39,7 +57,7 @@ func (b *Bus) RailConsumer(ctx context.Context, o ConsumerOptions) (jetstream.Co
 		o.AckWait = 30 * time.Second
 	}
 	if o.BackOff == nil {
-		o.BackOff = []time.Duration{time.Second, 5 * time.Second, 30 * time.Second, 2 * time.Minute}
+		o.BackOff = slices.Clone(DefaultBackOff)
 	}
 	if o.MaxDeliver <= 0 {
 		o.MaxDeliver = 20
