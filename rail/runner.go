@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"pramaan/internal/testsignal"
 )
 
 // BuildFunc builds one frame for a claim. It must return promptly when ctx is
@@ -65,6 +67,44 @@ type Runner struct {
 	wake     chan struct{} // start queued claims
 	freed    chan struct{} // a slot freed: look for pending work
 	wg       sync.WaitGroup
+
+	// Heartbeats and Reconciles tell a test of each heartbeat and each
+	// reconcile pass the Runner made: its error and how long it took. Off
+	// unless a test calls Init before Run.
+	Heartbeats testsignal.Signal[CallResult]
+	Reconciles testsignal.Signal[CallResult]
+}
+
+// CallResult is one call a Runner made to the ledger, as its test signals
+// report it.
+type CallResult struct {
+	Err  error
+	Took time.Duration
+}
+
+// callTimeout bounds each of the Runner's own calls to the ledger (a
+// heartbeat, a reconcile pass): a third of the lease, at least 500 ms. The
+// server ends a statement past statement_timeout (half the lease) and TCP a
+// connection past TCP_USER_TIMEOUT, but a path that black-holes packets
+// without a reset (a partition behind a proxy, a middlebox that answers for
+// the server) reaches neither: without a deadline of its own, the call
+// would wait for the heal, the Runner's loop with it. Past the deadline
+// pgx closes the connection and the call fails; a heartbeat is retried at
+// the next beat, a pass at the next tick. Leaving the deadline is safe: a
+// heartbeat that did not answer only renews less; a reconcile pass whose
+// claims committed unseen leaves them to expire and be taken again.
+func (rn *Runner) callTimeout() time.Duration {
+	return max(rn.rail.cfg.Lease/3, 500*time.Millisecond)
+}
+
+// heartbeat renews c's lease within callTimeout.
+func (rn *Runner) heartbeat(ctx context.Context, c Claim) error {
+	hctx, cancel := context.WithTimeout(ctx, rn.callTimeout())
+	defer cancel()
+	start := time.Now()
+	err := rn.rail.Heartbeat(hctx, c)
+	rn.Heartbeats.Signal(CallResult{Err: err, Took: time.Since(start)})
+	return err
 }
 
 // NewRunner returns a Runner that builds claims on r with build.
@@ -219,7 +259,11 @@ func (rn *Runner) reconcile(ctx context.Context) {
 		if n == 0 {
 			return
 		}
-		claims, err := rn.rail.ReconcileExcept(ctx, n, skip)
+		rctx, cancel := context.WithTimeout(ctx, rn.callTimeout())
+		start := time.Now()
+		claims, err := rn.rail.ReconcileExcept(rctx, n, skip)
+		cancel()
+		rn.Reconciles.Signal(CallResult{Err: err, Took: time.Since(start)})
 		if err != nil {
 			if ctx.Err() == nil {
 				rn.log.Warn("reconcile pass failed", "err", err)
@@ -371,7 +415,7 @@ func (rn *Runner) buildOne(ctx context.Context, c Claim) *Claim {
 	cfg := rn.rail.cfg
 	// A claim that waited in the queue may have outlived its lease and been
 	// taken over: renew it, or learn that it is lost, before building.
-	if err := rn.rail.Heartbeat(ctx, c); errors.Is(err, ErrLostClaim) {
+	if err := rn.heartbeat(ctx, c); errors.Is(err, ErrLostClaim) {
 		rn.log.Warn("claim lost while queued: not building", append(claimAttrs(c), "err", err)...)
 		return nil
 	}
@@ -394,7 +438,7 @@ func (rn *Runner) buildOne(ctx context.Context, c Claim) *Claim {
 				return
 			case <-t.C:
 			}
-			err := rn.rail.Heartbeat(bctx, c)
+			err := rn.heartbeat(bctx, c)
 			if errors.Is(err, ErrLostClaim) {
 				rn.log.Warn("claim lost: stopping the build", append(claimAttrs(c), "err", err)...)
 				cancel(ErrLostClaim)
