@@ -71,6 +71,8 @@ type probe struct {
 	mu     sync.Mutex
 	epoch  context.Context // done when the database stops answering
 	cancel context.CancelCauseFunc
+
+	stopped chan struct{} // closed when run returns
 }
 
 // errUnreachable ends the handling of the messages in hand when the probe
@@ -78,7 +80,7 @@ type probe struct {
 var errUnreachable = errors.New("trigger: the database does not answer its probe")
 
 func (c *Consumer) startProbe(ctx context.Context) *probe {
-	p := &probe{every: c.opt.ProbeEvery, cfg: c.t.pool.Config().ConnConfig, c: c}
+	p := &probe{every: c.opt.ProbeEvery, cfg: c.t.pool.Config().ConnConfig, c: c, stopped: make(chan struct{})}
 	p.healthy.Store(true)
 	p.epoch, p.cancel = context.WithCancelCause(context.Background())
 	go p.run(ctx)
@@ -138,6 +140,7 @@ func (p *probe) run(ctx context.Context) {
 		if conn != nil {
 			_ = conn.Close(context.Background())
 		}
+		close(p.stopped)
 	}()
 	for sleep(ctx, p.every) {
 		cctx, cancel := context.WithTimeout(ctx, p.every)
@@ -157,5 +160,6 @@ func (p *probe) run(ctx context.Context) {
 			conn = nil
 		}
 		p.set(err == nil, err)
+		p.c.probed.Signal(err)
 	}
 }

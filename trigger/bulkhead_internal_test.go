@@ -32,8 +32,7 @@ func TestProbeSeesTheDatabaseGoAndComeBack(t *testing.T) {
 	}
 	defer proxy.Close()
 	u.Host = "127.0.0.1:" + strconv.Itoa(proxy.Port())
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	ctx := context.Background()
 	pool, err := dbconfig.NewPool(ctx, u.String(), pgtest.Bounds, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -41,21 +40,29 @@ func TestProbeSeesTheDatabaseGoAndComeBack(t *testing.T) {
 	defer pool.Close()
 	c := &Consumer{t: &Trigger{pool: pool}, opt: ConsumerOptions{ProbeEvery: 100 * time.Millisecond},
 		log: slog.New(slog.DiscardHandler)}
-	p := c.startProbe(ctx)
+	c.probed.Init()
+	pctx, stopProbe := context.WithCancel(ctx)
+	defer stopProbe()
+	p := c.startProbe(pctx)
+	// Each wait is on the probe's own outcomes: under load one probe may
+	// take longer than its interval and fail, so a single look could catch
+	// a passing state; what is asserted is what the probe comes to see.
 	wait := func(what string, want bool) time.Duration {
 		t.Helper()
 		began := time.Now()
-		for p.healthy.Load() != want {
-			if time.Since(began) > 10*time.Second {
+		for {
+			err, ok := c.probed.Wait(time.Until(began.Add(10 * time.Second)))
+			if !ok {
 				t.Fatalf("the probe did not see the database %s within 10s", what)
 			}
-			time.Sleep(10 * time.Millisecond)
+			if (err == nil) == want && p.healthy.Load() == want {
+				return time.Since(began)
+			}
 		}
-		return time.Since(began)
 	}
-	time.Sleep(300 * time.Millisecond) // a few healthy probes
-	if !p.healthy.Load() || !p.ready(ctx) {
-		t.Fatal("a reachable database probed unhealthy")
+	wait("answer", true)
+	if !p.ready(ctx) {
+		t.Fatal("a reachable database probed healthy, yet the consumer would not fetch")
 	}
 	inHand, done := p.handling(ctx, time.Minute) // a message in hand as the path goes
 	defer done()
@@ -73,13 +80,33 @@ func TestProbeSeesTheDatabaseGoAndComeBack(t *testing.T) {
 	back := wait("come back", true)
 	fresh, done2 := p.handling(ctx, time.Minute)
 	defer done2()
+	// The probe goes on meanwhile; stop it, so that what follows reads only
+	// what this test does.
+	stopProbe()
+	select {
+	case <-p.stopped:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the probe did not stop")
+	}
 	if fresh.Err() != nil {
-		t.Fatal("a message taken after the database came back starts cancelled")
+		// Only a probe that failed again since may have ended it.
+		failedSince := false
+		for {
+			err, ok := c.probed.Wait(0)
+			if !ok {
+				break
+			}
+			failedSince = failedSince || err != nil
+		}
+		if !failedSince {
+			t.Fatal("a message taken after the database came back starts cancelled")
+		}
 	}
 	t.Logf("probe every 100ms: database unreachable seen after %s, reachable again after %s",
 		gone.Round(time.Millisecond), back.Round(time.Millisecond))
 	// A handling error the server did not answer marks the database
 	// unreachable at once; a server's answer (a lock timeout) does not.
+	p.set(true, nil)
 	p.failed(fmt.Errorf("demand: %w", &pgconn.PgError{Code: "55P03", Message: "lock timeout"}))
 	if !p.healthy.Load() {
 		t.Fatal("a lock timeout (the server answered) stopped the consumer")

@@ -13,6 +13,7 @@ import (
 	"go.opentelemetry.io/otel/trace"
 
 	"pramaan/bus"
+	"pramaan/internal/testsignal"
 	"pramaan/outbox"
 )
 
@@ -61,6 +62,8 @@ type Consumer struct {
 	b   *bus.Bus
 	opt ConsumerOptions
 	log *slog.Logger
+
+	probed testsignal.Signal[error] // each probe's outcome, for tests
 }
 
 // NewConsumer returns a Consumer of b for t. It fetches facts as fast as it
