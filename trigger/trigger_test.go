@@ -314,11 +314,16 @@ func TestCoverageScanDoesNotLoop(t *testing.T) {
 	w := newWorld(t)
 	ctx := w.ctx
 	wk := w.startWorker("worker", workerOptions{consume: true, omit: true})
-	w.startRelay(relay.Options{})
 	firm := w.firm()
 	m := w.createMatter(ctx, firm)
 	w.upload(ctx, firm, m, true)
 	w.upload(ctx, firm, m, true)
+	// The facts reach the bus only now, so every build is claimed after both
+	// uploads: the scan judges "built since the documents settled" by the
+	// last run's claim time, and a build claimed before an upload that its
+	// snapshot then saw would be demanded once more (one extra build, not a
+	// loop, but not what this test is about).
+	w.startRelay(relay.Options{})
 	w.waitFor("the facts served", 30*time.Second, func() (int, error) {
 		n, err := w.count(unseenDemands, trigger.BriefDemands)
 		if n == 0 && err == nil {
