@@ -151,16 +151,24 @@ func TestFrameCoversExactlyTheSnapshot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Let every demand (matter.created, a, b) reach the ledger while the
-	// build is held, so the follow-up is decided by the counters alone.
-	waitfor.Until(t, 60*time.Second, "3 demands in the ledger", func() bool {
-		var requested int64
-		if err := e.pool.QueryRow(ctx, `SELECT requested_generation FROM ops.matter_frame_jobs WHERE firm_id = $1 AND matter_id = $2`,
-			firm.ID, matter.ID).Scan(&requested); err != nil {
+	// Let b's demand reach the ledger while the build is held, so the
+	// follow-up is decided by the counters alone: the trigger has handled
+	// b's document.uploaded fact (its inbox row commits with the demand).
+	waitfor.Until(t, 60*time.Second, "b's demand in the ledger", func() bool {
+		var seen bool
+		if err := e.pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM ops.rail_inbox i
+			JOIN ops.domain_event_outbox o ON o.id = i.event_id
+			WHERE o.document_id = $1 AND o.event_name = 'document.uploaded')`, b.ID).Scan(&seen); err != nil {
 			t.Fatal(err)
 		}
-		return requested >= 3
+		return seen
 	})
+	// And read b now, so that the follow-up finds its text at once: a read
+	// that outlasted the build's wait (a loaded machine) would leave b out
+	// of the follow-up's frame and bring a third build.
+	if _, err := s.Store.EnsureExtracted(ctx, b); err != nil {
+		t.Fatal(err)
+	}
 	close(g.Release)
 	v := waitCurrent(t, s, firm.ID, matter.ID, 60*time.Second)
 
