@@ -33,11 +33,15 @@ type RunnerOptions struct {
 	// the outbox rows, e.g. brief.built, there). May be nil.
 	OnLand func(ctx context.Context, tx pgx.Tx, c Claim, generation int64) error
 	// ReconcileEvery is the interval between reconcile passes (a Runner also
-	// makes one whenever a build slot frees). Default 1s: a pending demand
-	// recorded by a process with no free slot, a released or a retry-due
-	// matter waits at most that long for a Runner with a free slot, and a
-	// pass is cheap enough (partial indexes, SKIP LOCKED) for every worker
-	// to run it that often.
+	// makes one whenever a build slot frees). Default: a sixth of the lease,
+	// between 100 ms and 1 s (1 s for the default 30 s lease, 500 ms for a
+	// 3 s one). A dead worker's claim expires at most a lease after its last
+	// heartbeat and is taken by the next pass of any Runner with a free slot,
+	// so its matter is current again within a lease, a sixth, and one build
+	// (within lease + 2 s at a 3 s lease and a build under a second); a
+	// pending demand recorded by a process with no free slot, a released or
+	// a retry-due matter waits no longer than a pass. A pass is cheap enough
+	// (partial indexes, SKIP LOCKED) for every worker to run it that often.
 	ReconcileEvery time.Duration
 	// Logger receives the runner's logs. Default slog.Default().
 	Logger *slog.Logger
@@ -107,13 +111,19 @@ func (rn *Runner) heartbeat(ctx context.Context, c Claim) error {
 	return err
 }
 
+// DefaultReconcileEvery is RunnerOptions.ReconcileEvery's default for a
+// lease: lease/6, between 100 ms and 1 s.
+func DefaultReconcileEvery(lease time.Duration) time.Duration {
+	return min(max(lease/6, 100*time.Millisecond), time.Second)
+}
+
 // NewRunner returns a Runner that builds claims on r with build.
 func NewRunner(r *Rail, build BuildFunc, opt RunnerOptions) *Runner {
 	if opt.Slots <= 0 {
 		opt.Slots = 4
 	}
 	if opt.ReconcileEvery <= 0 {
-		opt.ReconcileEvery = time.Second
+		opt.ReconcileEvery = DefaultReconcileEvery(r.cfg.Lease)
 	}
 	if opt.Logger == nil {
 		opt.Logger = slog.Default()

@@ -108,3 +108,29 @@ func TestRunnerCallsHaveDeadlinesUnderABlackhole(t *testing.T) {
 		}
 	}
 }
+
+// The reconcile pass follows the lease: a dead worker's expired claim waits
+// at most a sixth of the lease for the next pass (never more than a
+// second, and never a busy loop), so its matter is current again within a
+// lease, a sixth and one build.
+func TestReconcilePassFollowsTheLease(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ lease, want time.Duration }{
+		{150 * time.Millisecond, 100 * time.Millisecond},
+		{time.Second, 166666666},
+		{3 * time.Second, 500 * time.Millisecond},
+		{6 * time.Second, time.Second},
+		{30 * time.Second, time.Second},
+		{time.Hour, time.Second},
+	} {
+		if got := rail.DefaultReconcileEvery(c.lease); got != c.want {
+			t.Errorf("lease %v: reconcile every %v, want %v", c.lease, got, c.want)
+		}
+	}
+	// At the product's fault-test lease, a lease, a pass and a one-second
+	// build fit in lease + 2 s.
+	const lease = 3 * time.Second
+	if every := rail.DefaultReconcileEvery(lease); lease+every+time.Second > lease+2*time.Second {
+		t.Errorf("lease %v: reconcile every %v leaves no room for a build within lease + 2s", lease, every)
+	}
+}
