@@ -103,3 +103,58 @@ func TestTribunalAndRepresentation(t *testing.T) {
 		}
 	}
 }
+
+// TestJudgeAboveTitle: a name above a judicial title line, in the common
+// styles of courts (judgeCourts), is the judge.
+func TestJudgeAboveTitle(t *testing.T) {
+	for _, title := range []string{"U.S. Bankruptcy Court Judge", "United States District Judge", "Superior Court Judge", "Family Court Judge", "Chief Bankruptcy Judge", "Presiding Judge"} {
+		got := partiesOf(t, "IT IS ORDERED as set forth below:\nDate: January 5, 2024\n______________________________\nLorraine T. Beckett\n"+title+"\nThe motion is granted.")
+		if !got["lorraine t beckett/judge"] {
+			t.Errorf("%q: judge not read; got %v", title, got)
+		}
+	}
+}
+
+// TestLetterSignedForFirm: a letter signed under its firm's name is sent by
+// the lawyer who signs, not by the firm.
+func TestLetterSignedForFirm(t *testing.T) {
+	got := partiesOf(t, "STANTON & PIKE, PLC\nDecember 20, 2023\nDenise Albright\nCaldera Builders Group, Inc.\nDear Ms. Albright:\nThis firm represents Ironwood Mechanical, LLC in the matter of the unpaid invoices for the project.\nVery truly yours,\nSTANTON & PIKE, PLC\n/s/ Eliza R. Stanton\nEliza R. Stanton")
+	if !got["eliza r stanton/sender"] || !got["eliza r stanton/counsel"] || got["stanton & pike/sender"] {
+		t.Errorf("signer: %v", got)
+	}
+}
+
+// TestWitnessStatementNote: the note in an English witness statement's top
+// corner (party, witness, which statement, exhibits, date) names no party.
+func TestWitnessStatementNote(t *testing.T) {
+	got := partiesOf(t, "Defendant\nJ Okafor\nSecond\nExhibits JO1-JO3\n4 March 2024\nClaim No. HC-2023-000111\nIN THE HIGH COURT OF JUSTICE\nBETWEEN:\nNORTHWIND TRADING LIMITED\nClaimant\nand\nSEAGATE FREIGHT LIMITED\nDefendant\nSECOND WITNESS STATEMENT OF JAMES OKAFOR\nI, JAMES OKAFOR, of 2 Mill Lane, Leeds, WILL SAY as follows:\n1. I am a director of the Defendant.")
+	for k := range got {
+		if k == "second/defendant" || k == "j okafor/defendant" {
+			t.Errorf("the corner note read as a party: %v", got)
+		}
+	}
+	if !got["northwind trading/plaintiff"] || !got["seagate freight/defendant"] {
+		t.Errorf("caption parties: %v", got)
+	}
+	kinds := PageSections(ClassDeclaration, 1, "Defendant\nJ Okafor\nSecond\nExhibits JO1-JO3\n4 March 2024\nClaim No. HC-2023-000111")
+	for i, want := range []SectionKind{SectionNote, SectionNote, SectionNote, SectionNote, SectionNote} {
+		if kinds[i] != want {
+			t.Errorf("line %d: %q, want %q", i, kinds[i], want)
+		}
+	}
+}
+
+// TestLetterToSirs: a letter to "Dear Sirs" is to the first name of the
+// inside address below the letterhead's date and references, not the
+// letterhead's firm; a recital's "Counsel for the Claimant, Ms X" names a
+// lawyer, not a claimant.
+func TestLetterToSirs(t *testing.T) {
+	got := partiesOf(t, "HARTWELL CRANE LLP\nSolicitors\n14 Colmore Row, Birmingham B3 2BJ\nOur ref: TPH/ASH/0091\nDate: 3 August 2023\nBY EMAIL AND RECORDED DELIVERY\nPemberton Fleet Finance Limited\nLegal Department\nDear Sirs\nWe act for Ashdown Haulage Limited and write about the units your agents removed from our client.\nYours faithfully\nTobias Hartwell\nPartner")
+	if !got["pemberton fleet finance/recipient"] || got["hartwell crane/recipient"] {
+		t.Errorf("recipient: %v", got)
+	}
+	got = partiesOf(t, "ORDER\nAND UPON hearing Counsel for the Claimant, Ms Imogen Clarke, and Counsel for the\nDefendants, Mr Samir Qureshi\nIT IS ORDERED THAT the application is dismissed.")
+	if !got["imogen clarke/counsel"] || got["imogen clarke/plaintiff"] {
+		t.Errorf("recital: %v", got)
+	}
+}

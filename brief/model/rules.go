@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.10"
+const RulesVersion = "2026-12-01.11"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -202,7 +202,7 @@ func readDocument(in Input, di int) (r *rulesRun) {
 		}
 		kinds := PageSections(class, page, text)
 		captioned = captioned || slices.Contains(kinds, SectionCaption)
-		partyViews[pi] = viewPageOf(di, pi+1, text, kinds, func(k SectionKind) bool { return k != SectionTable })
+		partyViews[pi] = viewPageOf(di, pi+1, text, kinds, func(k SectionKind) bool { return k != SectionTable && k != SectionNote })
 		captionViews[pi] = viewPageOf(di, pi+1, text, kinds, func(k SectionKind) bool { return k == SectionCaption })
 	}
 	r.class = class
@@ -490,7 +490,7 @@ var (
 	// 20-35511", "CASCADE MUTUAL INSURANCE OPINION", "X, VIO: 21 U.S.C. 841".
 	reTitleTail    = regexp.MustCompile(`(?:,\s+(?:(?:(?i:case|cause|index|docket|civil action)\s+)?(?i:no)\.\s*:?\s*\S*\d\S*|VIO:.*|\d{1,2}:\d{2}-[a-z]{2}-\S+)|\s+` + titleWords + `(?:\s+[A-Z'’]+)*)$`)
 	reTitleWordAny = regexp.MustCompile(`\b` + titleWords + `|'S\b|’S\b`)
-	reVersusLead   = regexp.MustCompile(`^(?i:-\s*against\s*-?|v\.|vs\.?|versus)\s+([A-Z][A-Z0-9 .,'&()-]*[A-Z.],?)$`)
+	reVersusLead   = regexp.MustCompile(`^(?i:-\s*against\s*-?|-\s*and\s*-?|v\.|vs\.?|versus)\s+((?:\(\d{1,2}\)\s+)?[A-Z][A-Z0-9 .,'&()-]*[A-Z.],?)$`)
 	reInlineV      = regexp.MustCompile(`(?i)\s+(?:v\.|vs\.?|versus|-against-)\s+`)
 	reInlineLbl    = regexp.MustCompile(`(?i),\s*(` + labelWords + `(?:\s*(?:-|/)\s*` + labelWords + `)?)\s*[,.;]`)
 	reCaptionEnd   = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty\b|\bparish\b|\bin and for\b|\bstate of\b|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b|\bcircuit\b|\bcourt of appeals?\b|\bsupreme\b|\btribunal\b|\barbitration\b|\bon appeal\b|\bjudicial\b|^at\s+[a-z .]+$|\bdispute resolution\b|\bfinra\b|\bjams\b)`)
@@ -971,8 +971,10 @@ func (r *rulesRun) counsel(v *pageView) {
 					found++
 				}
 			}
-			// The client: "Attorneys for Plaintiff JANE DOE" (maybe on the next lines).
-			if m[2] >= 0 {
+			// The client: "Attorneys for Plaintiff JANE DOE" (maybe on the
+			// next lines); but "Counsel for the Claimant, Ms X" names the
+			// lawyer (counselInProse reads it).
+			if m[2] >= 0 && !reLawyerAfter.MatchString(t[m[3]:]) {
 				role := roleOf(t[m[2]:m[3]])
 				rest := strings.TrimSpace(t[m[4]:m[5]])
 				text := t
@@ -1425,7 +1427,7 @@ func lawyerNameIn(t string) string {
 }
 
 var (
-	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:district|magistrate|bankruptcy|circuit|superior court|trial|associate|administrative law)?\s*judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+|public\s+|non-public\s+|neutral\s+|party-appointed\s+)*arbitrator|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$`)
+	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding|deputy|acting|visiting)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:(?:` + strings.Join(judgeCourts, "|") + `)\s+)?(?:court\s+)?judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+|public\s+|non-public\s+|neutral\s+|party-appointed\s+)*arbitrator|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$`)
 	reJudgeInline = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]+?),\s+(?:(?:Chief|Senior)\s+)?(?:United States|U\.S\.)?\s*(?:District|Magistrate|Bankruptcy|Circuit)?\s*(?:Judge|Arbitrator|Sole Arbitrator|Chair(?:person)?,? Arbitral Tribunal|Special Master|Referee|Hearing Officer|Administrative Law Judge)\b|^([A-Z][A-Za-z.'\- ]+?),\s+(?:U\.S\.D\.J\.|U\.S\.M\.J\.|J\.S\.C\.|J\.)\s*$`)
 	// reJudgeLead is a signature line that is only "JUDGE NAME".
 	reJudgeLead = regexp.MustCompile(`^(?:(?:CHIEF |SENIOR |PRESIDING |Chief |Senior |Presiding )?(?:JUDGE|Judge|JUSTICE|Justice))\s+([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3})$`)
@@ -2185,6 +2187,14 @@ func numberedRoles(t string) [][]int {
 	return reNumberedRole.FindAllStringSubmatchIndex(t, -1)
 }
 
+// reLawyerAfter is a lawyer named after the party a recital says they act
+// for: ", Ms Imogen Clarke".
+var reLawyerAfter = regexp.MustCompile(`^\s*,\s*(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+[A-Z]`)
+
+// reForParty is what precedes a party's label when the name after it is
+// the party's lawyer: "Counsel for the", "solicitors to the".
+var reForParty = regexp.MustCompile(`(?i)\b(?:counsel|solicitors?|attorneys?|advocates?|barristers?|lawyers?|representatives?)\s+(?:for|to)\s+(?:the\s+)?(?:first\s+|second\s+|third\s+)?$`)
+
 // bodyParties records parties introduced in the body with their role and a
 // defined term or counsel: `Plaintiff Jane Roe ("Roe")`, `Defendants A and B,
 // by their attorneys`.
@@ -2209,6 +2219,10 @@ func (r *rulesRun) bodyParties(v *pageView) {
 			ms = append(ms, reBodyRoleComma.FindAllStringSubmatchIndex(t, -1)...)
 		}
 		for _, m := range ms {
+			// "Counsel for the Claimant, Ms X": the lawyer, not the party.
+			if reForParty.MatchString(t[max(0, m[2]-40):m[2]]) {
+				continue
+			}
 			role := roleOf(t[m[2]:m[3]])
 			for _, n := range splitNames(t[m[4]:m[5]]) {
 				if a := strings.Index(t[m[4]:], n); a >= 0 {
@@ -2251,13 +2265,30 @@ func (r *rulesRun) letters(views []pageView) {
 			if m[1] == "" || reGenericSal.MatchString(strings.TrimSpace(m[1])) {
 				words = nil
 				sender := NameKey(letterSigner(views, pi, k))
+				// The inside address starts below the letterhead's date,
+				// references and mode of delivery.
+				start := 0
 				for j := 0; j < k; j++ {
-					t := v.segs[j].text
-					if v.segs[j].blank || strings.ContainsAny(t, "@:0123456789") {
-						continue
+					if t := v.segs[j].text; !v.segs[j].blank && reAddressStart.MatchString(t) {
+						start = j + 1
 					}
-					if n := cleanName(t); n != "" && NameKey(n) != sender && (isPersonName(n) || reSuffixOnly.MatchString(lastWord(n))) {
-						r.party(v, n, RoleRecipient, "", t, 0, len(t))
+				}
+				// (Some letters date themselves below the address: then
+				// from the top.)
+				for _, from := range []int{start, 0} {
+					found := false
+					for j := from; j < k; j++ {
+						t := v.segs[j].text
+						if v.segs[j].blank || strings.ContainsAny(t, "@:0123456789") {
+							continue
+						}
+						if n := cleanName(t); n != "" && NameKey(n) != sender && (isPersonName(n) || reSuffixOnly.MatchString(lastWord(n))) {
+							r.party(v, n, RoleRecipient, "", t, 0, len(t))
+							found = true
+							break
+						}
+					}
+					if found || from == 0 {
 						break
 					}
 				}
@@ -2374,6 +2405,10 @@ func (r *rulesRun) copyEntry(v *pageView, entries, line string) {
 	}
 }
 
+// reAddressStart is a line that comes between a letterhead and the inside
+// address: the date, the references, the mode of delivery.
+var reAddressStart = regexp.MustCompile(`(?i)^(?:date\s*:|dated\s*:|our\s+ref|your\s+ref|ref(?:erence)?\s*:|by\s+(?:email|e-mail|hand|post|fax|courier|first[- ]class|recorded|registered|certified|overnight)|via\s+|sent\s+by\b|(?:private\s+(?:&|and)\s+)?confidential$|without\s+prejudice)|^(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\s+\d{1,2},\s+\d{4})$`)
+
 // reRepresents is a lawyer's letter speaking of its client.
 var reRepresents = regexp.MustCompile(`(?i)\b(?:this firm|we|i)\s+(?:represents?|act\s+for|am\s+counsel\s+(?:for|to))\b|\b(?:my|our)\s+client\b|\bon behalf of (?:my|our) client\b`)
 
@@ -2414,6 +2449,7 @@ func letterSignerAt(views []pageView, pi, k int) (int, int) {
 			if w.segs[j].blank || !reClosing.MatchString(w.segs[j].text) {
 				continue
 			}
+			firm := -1
 			for x := j + 1; x < len(w.segs) && x <= j+5; x++ {
 				t := w.segs[x].text
 				if w.segs[x].blank || strings.Trim(t, "_- ") == "" {
@@ -2422,9 +2458,20 @@ func letterSignerAt(views []pageView, pi, k int) (int, int) {
 				if sm := reSigned.FindStringSubmatch(t); sm != nil {
 					t = sm[1]
 				}
-				if n := cleanName(reEsqTail.ReplaceAllString(t, "")); isPersonName(n) || n != "" && reSuffixOnly.MatchString(lastWord(n)) {
-					return qi, x
+				n := cleanName(reEsqTail.ReplaceAllString(reByLead.ReplaceAllString(t, ""), ""))
+				if isPersonName(n) {
+					return qi, x // a person signs, under the firm's name if it heads the block
 				}
+				if n != "" && reSuffixOnly.MatchString(lastWord(n)) && firm < 0 {
+					firm = x // a firm or company, unless a person signs for it just below
+					continue
+				}
+				if firm >= 0 {
+					break
+				}
+			}
+			if firm >= 0 {
+				return qi, firm
 			}
 			return -1, -1
 		}

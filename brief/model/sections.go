@@ -21,6 +21,11 @@ const (
 	SectionServiceList SectionKind = "service list" // a certificate or proof of service and whom it was served on
 	SectionTable       SectionKind = "table"        // column headings and their rows (a timetable, a schedule)
 	SectionMailHeader  SectionKind = "mail header"  // From:, To:, Cc:, Sent:, Subject:
+	// SectionNote is the note an English witness statement prints in its
+	// top corner: the party it is made for, the witness's initial and
+	// surname, which statement, the exhibits and the date ("Claimant /
+	// R Bevan / First / Exhibit RB1 / 12 January 2024").
+	SectionNote SectionKind = "marginal note"
 )
 
 // columnHeadings are the words that head a table's columns in legal papers
@@ -47,6 +52,8 @@ var (
 	reSignatureHead = regexp.MustCompile(`(?i)^(?:respectfully submitted|respectfully,|dated:|/s/|s/\s|by:|signed[: ]|in witness whereof|sincerely|yours (?:faithfully|sincerely|truly)|very truly yours|(?:best |kind |warm )?regards|it is so ordered|so ordered|entered:|agreed(?: and accepted)?:|approved as to form|for and on behalf of|on behalf of the)`)
 	reServiceHead   = regexp.MustCompile(`(?i)^(?:certificate of service|proof of service|affidavit of service|service list|cc:|copies to:|copy to:)`)
 	reAppearHead    = regexp.MustCompile(`(?i)^(?:appearances|representation|present|counsel appearing|for the (?:plaintiffs?|defendants?|claimants?|respondents?|petitioners?|appellants?|appellees?|applicants?|government|people|state|debtors?))\s*:?\s*$`)
+	reNoteOrdinal   = regexp.MustCompile(`(?i)^(?:first|second|third|fourth|fifth|sixth|1st|2nd|3rd|[4-9]th)(?:\s+statement)?$`)
+	reNoteExhibit   = regexp.MustCompile(`(?i)^(?:exhibits?|exh\.?)\s*:?\s*[A-Z]{1,4}\s?\d{0,3}(?:\s*(?:-|to|,)\s*[A-Z]{1,4}\s?\d{0,3})*$|^no exhibits?$`)
 	reSecNumbered   = regexp.MustCompile(`^\(?\d{1,3}[.)]\s+[A-Z]`)
 )
 
@@ -146,6 +153,33 @@ func PageSections(class DocClass, page int, text string) []SectionKind {
 			i = block(i, SectionAppearances, 30) - 1
 		case reSignatureHead.MatchString(t):
 			i = block(i, SectionSignature, 16) - 1
+		}
+	}
+
+	// A witness statement's corner note: among the first lines of its
+	// first page, a short run holding which statement it is and its
+	// exhibits.
+	if page == 1 {
+		ord, exh := -1, -1
+		for i := 0; i < len(lines) && i < 10; i++ {
+			switch t := trim(i); {
+			case reNoteOrdinal.MatchString(t):
+				ord = i
+			case reNoteExhibit.MatchString(t):
+				exh = i
+			}
+		}
+		if ord >= 0 && exh >= 0 && max(ord, exh)-min(ord, exh) <= 3 {
+			from, to := min(ord, exh), max(ord, exh)
+			for from > 0 && trim(from-1) != "" && words(from-1) <= 4 && from > max(ord, exh)-5 {
+				from--
+			}
+			for to+1 < len(lines) && trim(to+1) != "" && words(to+1) <= 4 && to < min(ord, exh)+5 {
+				to++
+			}
+			for k := from; k <= to; k++ {
+				kinds[k] = SectionNote
+			}
 		}
 	}
 

@@ -106,3 +106,13 @@ var companySuffixes = []string{
 	// A person's generation or calling.
 	`jr`, `sr`, `ii`, `iii`, `iv`, `esq`,
 }
+
+// judgeCourts are the courts and offices whose judges sign above a title
+// line ("U.S. Bankruptcy Court Judge", "Superior Court Judge", "Family
+// Court Judge"): a name above such a line is the judge.
+var judgeCourts = []string{
+	`district`, `magistrate`, `bankruptcy`, `circuit`, `superior`, `trial`, `associate`, `administrative law`,
+	`family`, `county`, `probate`, `surrogate'?s?`, `tax`, `supreme`, `appellate`, `juvenile`, `municipal`,
+	`housing`, `immigration`, `land`, `chancery`, `common pleas`, `criminal`, `civil`, `state`, `federal`,
+	`court of appeals?`, `court of claims`, `workers'? compensation`, `employment`,
+}
