@@ -62,6 +62,7 @@ func init() {
 		f.IntVar(&o.Bombers, "bombers", 4, "the other firm's concurrent bomb uploaders")
 		f.IntVar(&o.BombMiB, "bomb-mib", 1024, "how far each bomb inflates, in MiB")
 		f.DurationVar(&o.Timeout, "timeout", 10*time.Minute, "give up after this long")
+		f.BoolVar(&o.Keep, "keep", false, "keep the temporary data folder and up's log (its path is printed) to look into afterwards")
 		bench.AddCommand(cmd)
 	})
 }
@@ -74,6 +75,7 @@ type e2eOptions struct {
 	Bombers    int
 	BombMiB    int
 	Timeout    time.Duration
+	Keep       bool
 }
 
 // e2eResult is `pramaan bench e2e --json`'s output.
@@ -91,6 +93,36 @@ type e2eResult struct {
 	BombInflatedMiB        int     `json:"bomb_inflated_mib"`
 	PeakRSSMB              float64 `json:"peak_rss_mb"`
 	Seconds                float64 `json:"seconds"`
+	// Where the time goes, per upload (p50 and p99 in ms), from the run
+	// that landed each measured upload's frame: from the HTTP 201 to the
+	// run's start (relay, bus, trigger, claim), the run itself (snapshot,
+	// reading, model, finish), and from its end to the Brief read current.
+	Phases      e2ePhases `json:"phases"`
+	PhasesBombs e2ePhases `json:"phases_under_bombs"`
+}
+
+// e2ePhases splits freshness into the rail's phases.
+type e2ePhases struct {
+	ToStartP50 float64 `json:"to_start_p50_ms"`
+	ToStartP99 float64 `json:"to_start_p99_ms"`
+	RunP50     float64 `json:"run_p50_ms"`
+	RunP99     float64 `json:"run_p99_ms"`
+	AfterP50   float64 `json:"after_run_p50_ms"`
+	AfterP99   float64 `json:"after_run_p99_ms"`
+}
+
+// e2eSample is one measured upload.
+type e2eSample struct {
+	fresh, toStart, run, after time.Duration
+}
+
+func phasesOf(ss []e2eSample) (fresh []time.Duration, p e2ePhases) {
+	var a, b, c []time.Duration
+	for _, s := range ss {
+		fresh, a, b, c = append(fresh, s.fresh), append(a, s.toStart), append(b, s.run), append(c, s.after)
+	}
+	p = e2ePhases{percentile(a, 0.5), percentile(a, 0.99), percentile(b, 0.5), percentile(b, 0.99), percentile(c, 0.5), percentile(c, 0.99)}
+	return fresh, p
 }
 
 // e2eClient calls the API of the `up` under test as one firm.
@@ -218,9 +250,10 @@ func (c *e2eClient) waitRead(ctx context.Context, matter, doc string) error {
 }
 
 // measure uploads n small PDFs one at a time, round-robin over matters, and
-// returns each one's time from its 201 to its Brief being current.
-func (c *e2eClient) measure(ctx context.Context, matters []string, n int, tag string) ([]time.Duration, error) {
-	out := make([]time.Duration, 0, n)
+// returns each one's time from its 201 to its Brief being current, split
+// by the run that landed it.
+func (c *e2eClient) measure(ctx context.Context, matters []string, n int, tag string) ([]e2eSample, error) {
+	out := make([]e2eSample, 0, n)
 	for i := 0; i < n; i++ {
 		m := matters[i%len(matters)]
 		data, err := e2ePDF(fmt.Sprintf("%s %d", tag, i))
@@ -234,7 +267,25 @@ func (c *e2eClient) measure(ctx context.Context, matters []string, n int, tag st
 		if err := c.waitCurrent(ctx, m); err != nil {
 			return nil, err
 		}
-		out = append(out, time.Since(t0))
+		t1 := time.Now()
+		s := e2eSample{fresh: t1.Sub(t0)}
+		var rail struct {
+			LastRuns []struct {
+				StartedAt time.Time  `json:"started_at"`
+				EndedAt   *time.Time `json:"ended_at"`
+				Outcome   string     `json:"outcome"`
+			} `json:"last_runs"`
+		}
+		if _, err := c.do(ctx, "GET", "/api/v1/matters/"+m+"/rail", nil, "", &rail); err != nil {
+			return nil, err
+		}
+		for _, r := range rail.LastRuns { // newest first
+			if r.Outcome == "landed" && r.EndedAt != nil {
+				s.toStart, s.run, s.after = r.StartedAt.Sub(t0), r.EndedAt.Sub(r.StartedAt), t1.Sub(*r.EndedAt)
+				break
+			}
+		}
+		out = append(out, s)
 	}
 	return out, nil
 }
@@ -338,7 +389,11 @@ func runE2E(ctx context.Context, o e2eOptions) (e2eResult, error) {
 	if err != nil {
 		return res, err
 	}
-	defer os.RemoveAll(dir)
+	if o.Keep {
+		defer progressf("bench e2e: kept %s (up's log: %s)", dir, filepath.Join(dir, "up.log"))
+	} else {
+		defer os.RemoveAll(dir)
+	}
 	data := filepath.Join(dir, "data")
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -432,11 +487,12 @@ func runE2E(ctx context.Context, o e2eOptions) (e2eResult, error) {
 		}
 	}
 	progressf("bench e2e: %d uploads, one at a time", o.Uploads)
-	alone, err := a.measure(ctx, matters, o.Uploads, "alone")
+	aloneSamples, err := a.measure(ctx, matters, o.Uploads, "alone")
 	if err != nil {
 		return fail(err)
 	}
-	res.Uploads = len(alone)
+	alone, phases := phasesOf(aloneSamples)
+	res.Uploads, res.Phases = len(alone), phases
 	res.FreshnessP50, res.FreshnessP99, res.FreshnessMax = percentile(alone, 0.5), percentile(alone, 0.99), percentile(alone, 1)
 
 	// Another firm, made by the CLI against the same data folder.
@@ -498,7 +554,9 @@ func runE2E(ctx context.Context, o e2eOptions) (e2eResult, error) {
 		}()
 	}
 	progressf("bench e2e: %d uploads while %d uploaders of another firm send bombs", o.UnderBombs, o.Bombers)
-	under, err := a.measure(ctx, matters, o.UnderBombs, "bombed")
+	underSamples, err := a.measure(ctx, matters, o.UnderBombs, "bombed")
+	under, phasesBombs := phasesOf(underSamples)
+	res.PhasesBombs = phasesBombs
 	stopBombs()
 	wg.Wait()
 	if err != nil {
