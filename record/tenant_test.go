@@ -164,6 +164,14 @@ func TestEveryTenantTableHasRowSecurity(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	for _, name := range []string{"record.extractions", "record.page_texts"} {
+		tables = append(tables, table{Name: name})
+		err := f.pool.QueryRow(f.ctx, `SELECT c.relrowsecurity, EXISTS (SELECT 1 FROM pg_policy p WHERE p.polrelid = c.oid)
+			FROM pg_class c WHERE c.oid = $1::regclass`, name).Scan(&tables[len(tables)-1].Secured, &tables[len(tables)-1].Policied)
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
 	if len(tables) < len(tenantTables) {
 		t.Fatalf("found %d tables with a firm_id, want at least %d: %v", len(tables), len(tenantTables), tables)
 	}
@@ -182,5 +190,53 @@ func TestEveryTenantTableHasRowSecurity(t *testing.T) {
 	}
 	if super || bypass || owns != 0 {
 		t.Fatalf("role %s: superuser %v, bypassrls %v, owns %d relations; want none", APIRole, super, bypass, owns)
+	}
+}
+
+// TestPageTextsFollowTheFirmsDocuments: page texts and extractions are kept
+// per content, not per firm; the API's role holds no privilege on them,
+// and were one granted, a firm's transaction would see only the contents
+// its own documents hold.
+func TestPageTextsFollowTheFirmsDocuments(t *testing.T) {
+	f := newTwoFirms(t)
+	for _, m := range []Matter{f.mat, f.bMat} {
+		docs, err := f.store.ListDocuments(f.ctx, nil, m.FirmID, m.ID)
+		if err != nil || len(docs) != 1 {
+			t.Fatalf("documents of %s: %v %v", m.ID, docs, err)
+		}
+		if _, err := f.store.EnsureExtracted(f.ctx, docs[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := f.count(t, `SELECT count(DISTINCT sha256)::int FROM record.page_texts`); n != 2 {
+		t.Fatalf("%d contents with page texts, want both firms'", n)
+	}
+	err := FirmTx(f.ctx, f.pool, f.firm.ID, pgx.TxOptions{}, func(tx pgx.Tx) error {
+		_, err := tx.Exec(f.ctx, `SELECT count(*) FROM record.page_texts`)
+		return err
+	})
+	if !isPgCode(err, "42501") {
+		t.Fatalf("the API's role reads page texts: %v, want permission denied", err)
+	}
+	// Grant a read for this transaction alone: row security still holds.
+	tx, err := f.pool.Begin(f.ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback(f.ctx)
+	if _, err := tx.Exec(f.ctx, `GRANT SELECT ON record.page_texts, record.extractions TO `+APIRole); err != nil {
+		t.Fatal(err)
+	}
+	if err := ScopeToFirm(f.ctx, tx, f.firm.ID); err != nil {
+		t.Fatal(err)
+	}
+	for _, table := range []string{"record.page_texts", "record.extractions"} {
+		var n int
+		if err := tx.QueryRow(f.ctx, `SELECT count(DISTINCT sha256)::int FROM `+table).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		if n != 1 {
+			t.Errorf("%s: firm A's transaction sees %d contents, want only its own document's", table, n)
+		}
 	}
 }
