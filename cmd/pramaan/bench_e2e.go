@@ -97,18 +97,24 @@ type e2eResult struct {
 	// that landed each measured upload's frame: from the HTTP 201 to the
 	// run's start (relay, bus, trigger, claim), the run itself (snapshot,
 	// reading, model, finish), and from its end to the Brief read current.
-	Phases      e2ePhases `json:"phases"`
-	PhasesBombs e2ePhases `json:"phases_under_bombs"`
+	// Flat, like every field: one JSON object of numbers.
+	ToStartP50           float64 `json:"to_start_p50_ms"`
+	ToStartP99           float64 `json:"to_start_p99_ms"`
+	RunP50               float64 `json:"run_p50_ms"`
+	RunP99               float64 `json:"run_p99_ms"`
+	AfterRunP50          float64 `json:"after_run_p50_ms"`
+	AfterRunP99          float64 `json:"after_run_p99_ms"`
+	ToStartP50UnderBombs float64 `json:"to_start_p50_under_bombs_ms"`
+	ToStartP99UnderBombs float64 `json:"to_start_p99_under_bombs_ms"`
+	RunP50UnderBombs     float64 `json:"run_p50_under_bombs_ms"`
+	RunP99UnderBombs     float64 `json:"run_p99_under_bombs_ms"`
+	AfterRunP50Bombs     float64 `json:"after_run_p50_under_bombs_ms"`
+	AfterRunP99Bombs     float64 `json:"after_run_p99_under_bombs_ms"`
 }
 
-// e2ePhases splits freshness into the rail's phases.
+// e2ePhases splits freshness into the rail's phases (ms).
 type e2ePhases struct {
-	ToStartP50 float64 `json:"to_start_p50_ms"`
-	ToStartP99 float64 `json:"to_start_p99_ms"`
-	RunP50     float64 `json:"run_p50_ms"`
-	RunP99     float64 `json:"run_p99_ms"`
-	AfterP50   float64 `json:"after_run_p50_ms"`
-	AfterP99   float64 `json:"after_run_p99_ms"`
+	ToStartP50, ToStartP99, RunP50, RunP99, AfterP50, AfterP99 float64
 }
 
 // e2eSample is one measured upload.
@@ -491,8 +497,10 @@ func runE2E(ctx context.Context, o e2eOptions) (e2eResult, error) {
 	if err != nil {
 		return fail(err)
 	}
-	alone, phases := phasesOf(aloneSamples)
-	res.Uploads, res.Phases = len(alone), phases
+	alone, ph := phasesOf(aloneSamples)
+	res.Uploads = len(alone)
+	res.ToStartP50, res.ToStartP99, res.RunP50, res.RunP99, res.AfterRunP50, res.AfterRunP99 =
+		ph.ToStartP50, ph.ToStartP99, ph.RunP50, ph.RunP99, ph.AfterP50, ph.AfterP99
 	res.FreshnessP50, res.FreshnessP99, res.FreshnessMax = percentile(alone, 0.5), percentile(alone, 0.99), percentile(alone, 1)
 
 	// Another firm, made by the CLI against the same data folder.
@@ -555,8 +563,9 @@ func runE2E(ctx context.Context, o e2eOptions) (e2eResult, error) {
 	}
 	progressf("bench e2e: %d uploads while %d uploaders of another firm send bombs", o.UnderBombs, o.Bombers)
 	underSamples, err := a.measure(ctx, matters, o.UnderBombs, "bombed")
-	under, phasesBombs := phasesOf(underSamples)
-	res.PhasesBombs = phasesBombs
+	under, ph := phasesOf(underSamples)
+	res.ToStartP50UnderBombs, res.ToStartP99UnderBombs, res.RunP50UnderBombs, res.RunP99UnderBombs, res.AfterRunP50Bombs, res.AfterRunP99Bombs =
+		ph.ToStartP50, ph.ToStartP99, ph.RunP50, ph.RunP99, ph.AfterP50, ph.AfterP99
 	stopBombs()
 	wg.Wait()
 	if err != nil {
