@@ -28,11 +28,18 @@ type triggerSim struct {
 	fetch int
 
 	batches, demands atomic.Int64 // demand batches made, and the demands they carried
+
+	// While timing, each cycle's stages: waiting for a consumer, the demand
+	// batch (its statement and commit), and the finish (the group commit).
+	timing                 atomic.Bool
+	stageMu                sync.Mutex
+	waited, demanded, land []time.Duration
 }
 
 type simDemand struct {
-	matter string
-	done   chan error
+	matter  string
+	done    chan error
+	arrived time.Time
 }
 
 // simConsumers is how many demand batches may be in flight at once (the
@@ -55,7 +62,7 @@ func (s *triggerSim) demand(int) error { return s.demandOn(uuid.NewString()) }
 // demandOn is one arriving demand on matter (idle: no build of it is
 // running); it returns once the matter's frame landed.
 func (s *triggerSim) demandOn(matter string) error {
-	d := &simDemand{matter: matter, done: make(chan error, 1)}
+	d := &simDemand{matter: matter, done: make(chan error, 1), arrived: time.Now()}
 	s.queue <- d
 	select {
 	case err := <-d.done:
@@ -89,7 +96,18 @@ func (s *triggerSim) consume() {
 		for k, d := range batch {
 			reqs[k] = rail.DemandRequest{FirmID: s.firm, MatterID: d.matter}
 		}
+		taken := time.Now()
 		outs, errs := s.r.DemandBatch(s.ctx, reqs)
+		committed := time.Now()
+		timing := s.timing.Load()
+		if timing {
+			s.stageMu.Lock()
+			for _, d := range batch {
+				s.waited = append(s.waited, taken.Sub(d.arrived))
+			}
+			s.demanded = append(s.demanded, committed.Sub(taken))
+			s.stageMu.Unlock()
+		}
 		for k, d := range batch {
 			switch {
 			case errs[k] != nil:
@@ -99,6 +117,12 @@ func (s *triggerSim) consume() {
 			default:
 				go func(d *simDemand, c rail.Claim) {
 					_, err := s.gc.Finish(s.ctx, c, rail.Frame{Body: []byte(`{}`)}, nil)
+					if timing {
+						took := time.Since(committed)
+						s.stageMu.Lock()
+						s.land = append(s.land, took)
+						s.stageMu.Unlock()
+					}
 					d.done <- err
 				}(d, outs[k].Result.Claim)
 			}

@@ -41,12 +41,16 @@ type Result struct {
 	LatencyRate    float64 `json:"latency_rate_per_s"`
 	LatencySamples int     `json:"latency_samples"`
 	// The mean demand batch and finish group while latency was measured.
-	LatencyBatchMean float64   `json:"latency_demand_batch_mean"`
-	LatencyGroupMean float64   `json:"latency_finish_group_mean"`
-	ReconcilePasses  []float64 `json:"reconcile_pass_ms"`
-	ReconcileRows    int       `json:"reconcile_rows"`
-	ReconcileTook    int       `json:"reconcile_claims_per_pass"`
-	Builders         int       `json:"builders"`
+	LatencyBatchMean float64 `json:"latency_demand_batch_mean"`
+	LatencyGroupMean float64 `json:"latency_finish_group_mean"`
+	// Where a cycle's latency went, p50 and p99 of each stage: waiting for
+	// a consumer, the demand batch's round trip (statement and commit), and
+	// the finish through the group commit.
+	LatencyStagesMS map[string][2]float64 `json:"latency_stages_ms"`
+	ReconcilePasses []float64             `json:"reconcile_pass_ms"`
+	ReconcileRows   int                   `json:"reconcile_rows"`
+	ReconcileTook   int                   `json:"reconcile_claims_per_pass"`
+	Builders        int                   `json:"builders"`
 	// How a cycle batches: the most demands one batch takes (each takes
 	// what is waiting, up to it), and the group commit's window and cap for
 	// the finishes; then the mean sizes the cycle rounds made.
@@ -277,10 +281,19 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 	sim.batches.Store(0)
 	sim.demands.Store(0)
 	groups0, finishes0 = gc.Landed()
+	sim.timing.Store(true)
 	lat, err := openLoop(ctx, res.LatencyRate, opt.Latency, sim.demand)
+	sim.timing.Store(false)
 	if err != nil {
 		return nil, err
 	}
+	sim.stageMu.Lock()
+	res.LatencyStagesMS = map[string][2]float64{
+		"wait_for_consumer": {percentileMS(sim.waited, 0.5), percentileMS(sim.waited, 0.99)},
+		"demand_batch":      {percentileMS(sim.demanded, 0.5), percentileMS(sim.demanded, 0.99)},
+		"finish_group":      {percentileMS(sim.land, 0.5), percentileMS(sim.land, 0.99)},
+	}
+	sim.stageMu.Unlock()
 	if b := sim.batches.Load(); b > 0 {
 		res.LatencyBatchMean = float64(sim.demands.Load()) / float64(b)
 	}
