@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pramaan/internal/chaos/check"
@@ -132,22 +133,12 @@ func (w *watch) poll(ctx context.Context) {
 		cur    bool
 	}
 	got := map[mk]state{}
-	for rows.Next() {
-		var (
-			k                 mk
-			requested, served int64
-			status            string
-			live, covered     []string
-		)
-		if err := rows.Scan(&k.firm, &k.matter, &requested, &served, &status, &live, &covered); err != nil {
-			rows.Close()
-			return
-		}
-		got[k] = state{served, requested == served && status == "idle" && slices.Equal(live, covered)}
-	}
-	rows.Close()
-	if rows.Err() != nil {
+	polled, err := pgx.CollectRows(rows, pgx.RowToStructByName[pollRow])
+	if err != nil {
 		return
+	}
+	for _, p := range polled {
+		got[mk{p.FirmID, p.MatterID}] = state{p.Served, p.Requested == p.Served && p.RunStatus == "idle" && slices.Equal(p.Live, p.Covered)}
 	}
 
 	w.mu.Lock()
@@ -278,69 +269,56 @@ func (w *watch) results(end time.Time) ([]check.Convergence, []check.Staleness) 
 	return conv, stale
 }
 
+// pollRow is one matter of poll.sql.
+type pollRow struct {
+	FirmID    string   `db:"firm_id"`
+	MatterID  string   `db:"matter_id"`
+	Requested int64    `db:"requested_generation"`
+	Served    int64    `db:"served_generation"`
+	RunStatus string   `db:"run_status"`
+	Live      []string `db:"live"`    // its live documents, sorted
+	Covered   []string `db:"covered"` // the documents its newest frame covers, sorted
+}
+
+// runRow is one run of final_runs.sql: its end is NULL while open.
+type runRow struct {
+	check.Run
+	Ended *time.Time `db:"ended_at"`
+}
+
 // final reads the ledger and the record for the checker, naming each
 // run's worker as the harness does (worker-2) when its pid is known.
 func readFinal(ctx context.Context, pool *pgxpool.Pool, workerName func(workerID string) string) (check.Final, error) {
 	var f check.Final
-	rows, err := pool.Query(ctx, sqlFinalJobs)
-	if err != nil {
+	var err error
+	if f.Jobs, err = collect[check.Job](ctx, pool, sqlFinalJobs); err != nil {
 		return f, fmt.Errorf("chaos: read the jobs: %w", err)
 	}
-	for rows.Next() {
-		var j check.Job
-		if err := rows.Scan(&j.FirmID, &j.MatterID, &j.Requested, &j.Claimed, &j.Served, &j.RunStatus); err != nil {
-			rows.Close()
-			return f, err
-		}
-		f.Jobs = append(f.Jobs, j)
-	}
-	rows.Close()
-	rows, err = pool.Query(ctx, sqlFinalRuns)
+	runs, err := collect[runRow](ctx, pool, sqlFinalRuns)
 	if err != nil {
 		return f, fmt.Errorf("chaos: read the runs: %w", err)
 	}
-	for rows.Next() {
-		var (
-			r     check.Run
-			ended *time.Time
-		)
-		if err := rows.Scan(&r.FirmID, &r.MatterID, &r.RunID, &r.Token, &r.WorkerID, &r.FollowsRunID,
-			&r.StartedAt, &ended, &r.Outcome, &r.ModelCalls); err != nil {
-			rows.Close()
-			return f, err
-		}
-		if ended != nil {
-			r.EndedAt = *ended
+	for _, r := range runs {
+		if r.Ended != nil {
+			r.EndedAt = *r.Ended
 		}
 		r.WorkerID = workerName(r.WorkerID)
-		f.Runs = append(f.Runs, r)
+		f.Runs = append(f.Runs, r.Run)
 	}
-	rows.Close()
-	rows, err = pool.Query(ctx, sqlFinalFrames)
-	if err != nil {
+	if f.Frames, err = collect[check.Frame](ctx, pool, sqlFinalFrames); err != nil {
 		return f, fmt.Errorf("chaos: read the frames: %w", err)
 	}
-	for rows.Next() {
-		var fr check.Frame
-		if err := rows.Scan(&fr.FirmID, &fr.MatterID, &fr.Generation, &fr.RunID, &fr.BuiltAt, &fr.DocumentIDs); err != nil {
-			rows.Close()
-			return f, err
-		}
-		f.Frames = append(f.Frames, fr)
-	}
-	rows.Close()
-	rows, err = pool.Query(ctx, sqlFinalDocuments)
-	if err != nil {
+	if f.Documents, err = collect[check.Document](ctx, pool, sqlFinalDocuments); err != nil {
 		return f, fmt.Errorf("chaos: read the documents: %w", err)
 	}
-	for rows.Next() {
-		var d check.Document
-		if err := rows.Scan(&d.FirmID, &d.MatterID, &d.DocumentID, &d.Deleted); err != nil {
-			rows.Close()
-			return f, err
-		}
-		f.Documents = append(f.Documents, d)
+	return f, nil
+}
+
+// collect runs sql and reads every row into a T by column name.
+func collect[T any](ctx context.Context, pool *pgxpool.Pool, sql string) ([]T, error) {
+	rows, err := pool.Query(ctx, sql)
+	if err != nil {
+		return nil, err
 	}
-	rows.Close()
-	return f, rows.Err()
+	return pgx.CollectRows(rows, pgx.RowToStructByName[T])
 }

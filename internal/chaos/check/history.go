@@ -108,39 +108,44 @@ func ReadJSONL(r io.Reader) (History, error) {
 
 // Job is one ledger row (ops.matter_frame_jobs) as the run left it.
 type Job struct {
-	FirmID, MatterID string
-	Requested        int64
-	Claimed          int64
-	Served           int64
-	RunStatus        string
+	FirmID    string `db:"firm_id"`
+	MatterID  string `db:"matter_id"`
+	Requested int64  `db:"requested_generation"`
+	Claimed   int64  `db:"claimed_generation"`
+	Served    int64  `db:"served_generation"`
+	RunStatus string `db:"run_status"`
 }
 
 // Run is one attempt (ops.matter_frame_runs) as the run left it.
 type Run struct {
-	FirmID, MatterID string
-	RunID            int64
-	Token            int64
-	WorkerID         string
-	FollowsRunID     int64 // 0 when none
-	StartedAt        time.Time
-	EndedAt          time.Time // zero while open
-	Outcome          string    // landed, fenced, failed, abandoned; "" while open
-	ModelCalls       int
+	FirmID       string    `db:"firm_id"`
+	MatterID     string    `db:"matter_id"`
+	RunID        int64     `db:"run_id"`
+	Token        int64     `db:"token"`
+	WorkerID     string    `db:"worker_id"`
+	FollowsRunID int64     `db:"follows_run_id"` // 0 when none
+	StartedAt    time.Time `db:"started_at"`
+	EndedAt      time.Time `db:"-"`       // zero while open
+	Outcome      string    `db:"outcome"` // landed, fenced, failed, abandoned; "" while open
+	ModelCalls   int       `db:"model_calls"`
 }
 
 // Frame is one landed frame (ops.matter_frames).
 type Frame struct {
-	FirmID, MatterID string
-	Generation       int64
-	RunID            int64
-	BuiltAt          time.Time
-	DocumentIDs      []string
+	FirmID      string    `db:"firm_id"`
+	MatterID    string    `db:"matter_id"`
+	Generation  int64     `db:"generation"`
+	RunID       int64     `db:"run_id"`
+	BuiltAt     time.Time `db:"built_at"`
+	DocumentIDs []string  `db:"document_ids"`
 }
 
 // Document is one document of the record as the run left it.
 type Document struct {
-	FirmID, MatterID, DocumentID string
-	Deleted                      bool
+	FirmID     string `db:"firm_id"`
+	MatterID   string `db:"matter_id"`
+	DocumentID string `db:"document_id"`
+	Deleted    bool   `db:"deleted"`
 }
 
 // Final is the ledger and the record once the run is over and quiet.
