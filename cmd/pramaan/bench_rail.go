@@ -66,6 +66,10 @@ func init() {
 				fmt.Fprintf(out, "  (medians of %d interleaved rounds of %.1f s each)\n", len(res.CycleRounds), res.SecondsEach/float64(max(1, len(res.CycleRounds))))
 				fmt.Fprintf(out, "latency demand->landed frame at %.0f/s (half peak): p50 %.2f ms, p99 %.2f ms (aim < 50 ms), %d samples\n",
 					res.LatencyRate, res.LatencyP50MS, res.LatencyP99MS, res.LatencySamples)
+				fmt.Fprintf(out, "  (p50/p99: waiting for a consumer %.1f/%.1f ms, demand batch %.1f/%.1f ms, group finish %.1f/%.1f ms;\n"+
+					"   demand batches of %.1f, finish groups of %.1f on average)\n",
+					res.LatencyWaitP50MS, res.LatencyWaitP99MS, res.LatencyDemandP50MS, res.LatencyDemandP99MS,
+					res.LatencyFinishP50MS, res.LatencyFinishP99MS, res.LatencyBatchMean, res.LatencyGroupMean)
 				fmt.Fprintf(out, "reconcile pass, %d rows, %d expired (aim < 20 ms): %7.2f ms (median of %d)\n",
 					res.ReconcileRows, res.ReconcileTook, res.ReconcileMS, len(res.ReconcilePasses))
 				return nil

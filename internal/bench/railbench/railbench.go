@@ -46,11 +46,16 @@ type Result struct {
 	// Where a cycle's latency went, p50 and p99 of each stage: waiting for
 	// a consumer, the demand batch's round trip (statement and commit), and
 	// the finish through the group commit.
-	LatencyStagesMS map[string][2]float64 `json:"latency_stages_ms"`
-	ReconcilePasses []float64             `json:"reconcile_pass_ms"`
-	ReconcileRows   int                   `json:"reconcile_rows"`
-	ReconcileTook   int                   `json:"reconcile_claims_per_pass"`
-	Builders        int                   `json:"builders"`
+	LatencyWaitP50MS   float64   `json:"latency_wait_p50_ms"`
+	LatencyWaitP99MS   float64   `json:"latency_wait_p99_ms"`
+	LatencyDemandP50MS float64   `json:"latency_demand_batch_p50_ms"`
+	LatencyDemandP99MS float64   `json:"latency_demand_batch_p99_ms"`
+	LatencyFinishP50MS float64   `json:"latency_finish_group_p50_ms"`
+	LatencyFinishP99MS float64   `json:"latency_finish_group_p99_ms"`
+	ReconcilePasses    []float64 `json:"reconcile_pass_ms"`
+	ReconcileRows      int       `json:"reconcile_rows"`
+	ReconcileTook      int       `json:"reconcile_claims_per_pass"`
+	Builders           int       `json:"builders"`
 	// How a cycle batches: the most demands one batch takes (each takes
 	// what is waiting, up to it), and the group commit's window and cap for
 	// the finishes; then the mean sizes the cycle rounds made.
@@ -288,11 +293,9 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 		return nil, err
 	}
 	sim.stageMu.Lock()
-	res.LatencyStagesMS = map[string][2]float64{
-		"wait_for_consumer": {percentileMS(sim.waited, 0.5), percentileMS(sim.waited, 0.99)},
-		"demand_batch":      {percentileMS(sim.demanded, 0.5), percentileMS(sim.demanded, 0.99)},
-		"finish_group":      {percentileMS(sim.land, 0.5), percentileMS(sim.land, 0.99)},
-	}
+	res.LatencyWaitP50MS, res.LatencyWaitP99MS = percentileMS(sim.waited, 0.5), percentileMS(sim.waited, 0.99)
+	res.LatencyDemandP50MS, res.LatencyDemandP99MS = percentileMS(sim.demanded, 0.5), percentileMS(sim.demanded, 0.99)
+	res.LatencyFinishP50MS, res.LatencyFinishP99MS = percentileMS(sim.land, 0.5), percentileMS(sim.land, 0.99)
 	sim.stageMu.Unlock()
 	if b := sim.batches.Load(); b > 0 {
 		res.LatencyBatchMean = float64(sim.demands.Load()) / float64(b)
