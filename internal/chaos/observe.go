@@ -12,18 +12,13 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pramaan/internal/chaos/check"
+	"pramaan/internal/sqlfile"
 )
 
 //go:embed sql/*.sql
 var sqlFiles embed.FS
 
-func mustSQL(name string) string {
-	b, err := sqlFiles.ReadFile("sql/" + name)
-	if err != nil {
-		panic(fmt.Sprintf("chaos: embedded SQL %s: %v", name, err))
-	}
-	return string(b)
-}
+func mustSQL(name string) string { return sqlfile.Must(sqlFiles, "sql/"+name) }
 
 var (
 	sqlPoll           = mustSQL("poll.sql")
