@@ -378,6 +378,37 @@ func (s *Store) ListDocuments(ctx context.Context, q Querier, firmID, matterID s
 	return docs, nil
 }
 
+// MatterDocuments returns the firm's matter and its live documents (as
+// ListDocuments orders them), read in one transaction of the firm: one
+// moment, one round of statements. ErrNotFound when the firm has no such
+// matter.
+func (s *Store) MatterDocuments(ctx context.Context, firmID, matterID string) (Matter, []Document, error) {
+	if !isUUID(firmID) || !isUUID(matterID) {
+		return Matter{}, nil, fmt.Errorf("record: firm %q matter %q: %w", firmID, matterID, ErrNotFound)
+	}
+	var (
+		m    Matter
+		docs []Document
+	)
+	err := FirmTx(ctx, s.pool, firmID, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly},
+		func(tx pgx.Tx) error {
+			var err error
+			if m, err = getMatter(ctx, tx, firmID, matterID); err != nil {
+				return err
+			}
+			rows, err := tx.Query(ctx, sqlListDocuments, firmID, matterID)
+			if err != nil {
+				return err
+			}
+			docs, err = pgx.CollectRows(rows, pgx.RowToStructByName[Document])
+			return err
+		})
+	if err != nil {
+		return Matter{}, nil, fmt.Errorf("record: matter and documents of firm %s matter %s: %w", firmID, matterID, err)
+	}
+	return m, docs, nil
+}
+
 // GetDocument returns the firm's live document, or ErrNotFound.
 func (s *Store) GetDocument(ctx context.Context, firmID, matterID, documentID string) (Document, error) {
 	if !isUUID(firmID) || !isUUID(matterID) || !isUUID(documentID) {

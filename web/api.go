@@ -151,12 +151,7 @@ func (s *server) getMatter(w http.ResponseWriter, r *http.Request, firm record.F
 	if !ok {
 		return
 	}
-	m, err := s.store.GetMatter(r.Context(), firm.ID, id)
-	if err != nil {
-		s.storeError(w, r, err)
-		return
-	}
-	docs, err := s.store.ListDocuments(r.Context(), nil, firm.ID, id)
+	m, docs, err := s.store.MatterDocuments(r.Context(), firm.ID, id)
 	if err != nil {
 		s.storeError(w, r, err)
 		return
