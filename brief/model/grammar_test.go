@@ -158,3 +158,38 @@ func TestLetterToSirs(t *testing.T) {
 		t.Errorf("recital: %v", got)
 	}
 }
+
+// TestParticularsCaption: a caption of particulars blocks closed by dotted
+// labels (blockLabels), as Indian forums print them: the name on each
+// block's first line or numbered item, never its parentage or address; the
+// bench under "PRESENT:" with degrees after the names; counsel in brackets
+// under a party; a verification's maker.
+func TestParticularsCaption(t *testing.T) {
+	got := partiesOf(t,
+		"BEFORE THE DISTRICT CONSUMER DISPUTES REDRESSAL COMMISSION, MYSURU\nC.C. No. 77/2023\nBETWEEN:\nSmt. Lakshmi Devi,\nW/o Sri. Mohan Rao,\nAged about 55 years,\nR/at No. 4, 2nd Cross, Kuvempunagar,\nMysuru - 570023.\n...COMPLAINANT\nAND\n1. M/s. Sunrise Electronics Pvt. Ltd.,\nRepresented by its Proprietor,\nNo. 9, Sayyaji Rao Road, Mysuru - 570001.\n2. Brightstar Appliances Ltd.,\nPlot 12, Industrial Area, Noida - 201301.\n...OPPOSITE PARTIES\nCOMPLAINT UNDER SECTION 35 OF THE CONSUMER PROTECTION ACT, 2019\n1. The complainant bought a refrigerator from OP No.1 on 14.01.2023 and it failed within a week.\nVERIFICATION\nI, Lakshmi Devi, the complainant above named, do hereby verify that the contents above are true.",
+	)
+	for _, want := range []string{"lakshmi devi/plaintiff", "sunrise electronics/defendant", "brightstar appliances/defendant", "lakshmi devi/declarant"} {
+		if !got[want] {
+			t.Errorf("%s not read; got %v", want, got)
+		}
+	}
+	for k := range got {
+		if k == "mohan rao/plaintiff" || k == "kuvempunagar/plaintiff" {
+			t.Errorf("particulars read as a party: %s", k)
+		}
+	}
+	order := Document{ID: "o", FileName: "order.pdf", Pages: []string{"BEFORE THE DISTRICT CONSUMER DISPUTES REDRESSAL COMMISSION, MYSURU\nPRESENT: HON'BLE SRI. K. RAMESH, B.A., LL.B.\nPRESIDENT\nSMT. ASHA N., M.Com., LL.B.\nMEMBER\nCOMPLAINANT : Smt. Lakshmi Devi\n(By Sri. P. Nagaraj, Advocate)\nORDER\n1. The complaint is allowed in part and the opposite parties shall refund the price.\n(ASHA N.)\nMEMBER"}}
+	out, err := Rules{}.Extract(t.Context(), Input{Documents: []Document{order}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = map[string]bool{}
+	for _, p := range out.Parties {
+		got[NameKey(p.Name)+"/"+p.Role] = true
+	}
+	for _, want := range []string{"k ramesh/judge", "p nagaraj/counsel"} {
+		if !got[want] {
+			t.Errorf("%s not read; got %v", want, got)
+		}
+	}
+}

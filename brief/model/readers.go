@@ -13,7 +13,16 @@ var (
 	// reBenchHead heads a list of those who decide, one to a line below
 	// it: "The Tribunal:", "Arbitral Tribunal", "Members of the Tribunal:",
 	// "Coram:", "Before:".
-	reBenchHead = regexp.MustCompile(`(?i)^(?:the\s+)?(?:arbitral\s+tribunal|tribunal|members\s+of\s+the\s+(?:arbitral\s+)?tribunal|coram|before|bench)\s*(?::\s*(.*))?$`)
+	reBenchHead = regexp.MustCompile(`(?i)^(?:the\s+)?(?:arbitral\s+tribunal|tribunal|members\s+of\s+the\s+(?:arbitral\s+)?tribunal|coram|before|bench|present)\s*(?::\s*(.*))?$`)
+	// reBenchOnly is a line that names only a member's place on the bench,
+	// under the member's name: "PRESIDENT", "MEMBER", "Presiding Arbitrator".
+	reBenchOnly = regexp.MustCompile(`(?i)^\(?(?:president|member|presiding\s+member|presiding\s+officer|chairman|chairperson|chair|presiding\s+arbitrator|sole\s+arbitrator|co-?arbitrator|arbitrator|umpire)\)?$`)
+	// reJudicialLead is a judge's style before the name: "HON'BLE SRI.",
+	// "Hon'ble Mr. Justice".
+	reJudicialLead = regexp.MustCompile(`(?i)^(?:hon'?ble|hon\.?|honou?rable)\s+(?:(?:mr|mrs|ms|dr|sri|shri|smt)\.?\s+)?(?:justice\s+)?`)
+	// reByAdvocate is an Indian order's counsel in brackets under a party:
+	// "(By Sri. K. S. Raghavendra, Advocate)", "(By Advocate Sri X)".
+	reByAdvocate = regexp.MustCompile(`\(\s*(?i:by)\s+(?:(?i:advocates?|counsel)\s+)?(?:(?:Sri|Shri|Smt|Mr|Ms|Mrs|Dr)\.?\s+)?([A-Z][^,()]{2,50}?)(?:,?\s+(?:Sr\.\s+|Senior\s+)?(?i:advocates?|counsel))?\s*\)`)
 	// reBenchRole is a member's place on a tribunal, in brackets after the
 	// name or on the line below: "(Presiding Arbitrator)", "Chair".
 	reBenchRole = regexp.MustCompile(`(?i)\(?\b(?:presiding\s+arbitrator|sole\s+arbitrator|co-?arbitrator|arbitrator|chair(?:man|woman|person)?|president(?:\s+of\s+the\s+tribunal)?|umpire|member)\b\)?`)
@@ -22,7 +31,7 @@ var (
 	reJudicialTitle = regexp.MustCompile(`(?i)^(?:(?:his|her)\s+honou?r\s+)?(?:the\s+)?(?:hon(?:ou?rable)?\.?\s+)?(?:deputy\s+)?(?:district\s+|circuit\s+|high\s+court\s+|employment\s+|tribunal\s+|chief\s+)?(?:master|judge|justice|registrar|commissioner|lord\s+justice|lady\s+justice|(?:mr|mrs|ms)\.?\s+justice)\s+`)
 	reJudgesTitle   = regexp.MustCompile(`(?i)\b(?:judges|justices|members)\b\.?\s*$`)
 	// rePostNominal is what follows a name: silk, honours, degrees.
-	rePostNominal = regexp.MustCompile(`(?:,?\s+(?:KC|QC|SC|SAN|KBE|CBE|OBE|MBE|FCIArb|FCIARB|C\.?Arb|Ph\.?D|LL\.?M|LL\.?D|J\.?D|Esq\.?|Jr\.?|Sr\.?))+\s*$`)
+	rePostNominal = regexp.MustCompile(`(?:,?\s+(?:KC|QC|SC|SAN|KBE|CBE|OBE|MBE|FCIArb|FCIARB|C\.?Arb|Ph\.?D\.?|LL\.?\s?M\.?|LL\.?\s?D\.?|LL\.?\s?B\.?|J\.?D\.?|B\.?\s?Sc\.?|M\.?\s?Sc\.?|B\.?A\.?|M\.?A\.?|B\.?L\.?|M\.?L\.?|B\.?Com\.?|M\.?Com\.?|Esq\.?|Jr\.?|Sr\.?))+\s*$`)
 	// reNominated is a party naming its arbitrator: "Kestrel nominates Mr
 	// X KC as arbitrator", "appoints Dr Y as sole arbitrator".
 	reNominated = regexp.MustCompile(`(?i)\b(?:nominates?|nominated|appoints?|appointed|confirms?|confirmed)\s+((?:Mr|Ms|Mrs|Dr|Professor|Prof\.?|Judge|Justice|Sir|Dame|Lord|Lady)\.?\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,4}?)(?:\s+(?:KC|QC|SC))?\s+as\s+(?:the\s+)?(?:sole\s+|presiding\s+|co-?)?arbitrator\b`)
@@ -44,6 +53,8 @@ func benchName(t string) string {
 		return "" // "Circuit Judges": a panel's title, read by the panel's reader
 	}
 	t = reBenchRole.ReplaceAllString(t, "")
+	t = strings.Trim(strings.TrimSpace(t), "()")
+	t = reJudicialLead.ReplaceAllString(t, "")
 	t = reJudicialTitle.ReplaceAllString(strings.TrimSpace(t), "")
 	t = strings.TrimRight(strings.TrimSpace(t), " ,;-–")
 	t = rePostNominal.ReplaceAllString(t, "")
@@ -80,13 +91,23 @@ func (r *rulesRun) tribunal(v *pageView) {
 		if m == nil {
 			continue
 		}
+		present := strings.HasPrefix(strings.ToLower(strings.TrimSpace(sg.text)), "present")
 		if rest := strings.TrimSpace(m[1]); rest != "" {
-			// "Before: A, B and C" on one line.
+			// "Before: A, B and C" on one line; "PRESENT:" lists who sat
+			// only when it styles them as judges or a bench line follows.
+			if present && !reJudicialLead.MatchString(rest) && !strings.Contains(strings.ToLower(rest), "judge") &&
+				!(k+1 < len(v.segs) && reBenchOnly.MatchString(strings.TrimSpace(v.segs[k+1].text))) {
+				continue
+			}
 			for _, piece := range splitEntries(reAndSplit.ReplaceAllString(rest, ",")) {
 				if n := benchName(piece); n != "" {
 					r.party(v, n, RoleJudge, "", sg.text, 0, len(sg.text))
 				}
 			}
+			if !present {
+				continue
+			}
+		} else if present {
 			continue
 		}
 		// The names below the heading, one a line (a line naming only the
@@ -109,6 +130,17 @@ func (r *rulesRun) tribunal(v *pageView) {
 			r.party(v, n, RoleJudge, "", t, 0, len(t))
 		}
 	}
+	// A name above a line naming only its place on the bench, as a
+	// tribunal signs its order: "(V. ANURADHA)" / "MEMBER" (elsewhere a
+	// "President" is a company's).
+	for k := 1; k < len(v.segs) && r.class == ClassOrder; k++ {
+		if v.segs[k].blank || v.segs[k-1].blank || !reBenchOnly.MatchString(strings.TrimSpace(v.segs[k].text)) {
+			continue
+		}
+		if n := benchName(v.segs[k-1].text); n != "" {
+			r.party(v, n, RoleJudge, "", v.segs[k-1].text, 0, len(v.segs[k-1].text))
+		}
+	}
 	for _, p := range v.paras {
 		for _, m := range reNominated.FindAllStringSubmatchIndex(p.text, -1) {
 			if n := benchName(p.text[m[2]:m[3]]); n != "" {
@@ -123,6 +155,13 @@ func (r *rulesRun) tribunal(v *pageView) {
 // one a line below a line that ends in "by:" (firm, address and email lines
 // end the list).
 func (r *rulesRun) representedBy(v *pageView) {
+	for _, sg := range v.segs {
+		for _, m := range reByAdvocate.FindAllStringSubmatchIndex(sg.text, -1) {
+			if n := cleanName(sg.text[m[2]:m[3]]); isPersonName(n) {
+				r.party(v, n, RoleCounsel, "", sg.text, m[2], m[3])
+			}
+		}
+	}
 	for _, p := range v.paras {
 		for _, m := range reRepresentedBy.FindAllStringSubmatchIndex(p.text, -1) {
 			// The names with honorifics at the head of what follows, joined
@@ -162,5 +201,88 @@ func (r *rulesRun) representedBy(v *pageView) {
 			}
 			r.party(v, n, RoleCounsel, "", t, 0, len(t))
 		}
+	}
+}
+
+// blockLabels are the labels that close a block of a party's particulars
+// after dotted leaders ("...COMPLAINANT", "...OPPOSITE PARTIES"), as Indian
+// forums and tribunals print their captions: the party's name on the
+// block's first line (or on each numbered item's), then parentage,
+// age, residence and address lines. As data: a new forum adds a row.
+var blockLabels = []struct{ word, role string }{
+	{`complainants?`, RolePlaintiff},
+	{`opposite\s+part(?:y|ies)(?:\s+no\.?\s*\d+)?`, RoleDefendant},
+	{`applicants?`, RolePetitioner},
+	{`non-applicants?`, RoleRespondent},
+	{`accused(?:\s+no\.?\s*\d+)?`, RoleDefendant},
+	{`informants?`, RoleThirdParty},
+	{`caveators?`, RoleRespondent},
+}
+
+var (
+	reBlockLabel = func() *regexp.Regexp {
+		words := make([]string, len(blockLabels))
+		for i, b := range blockLabels {
+			words[i] = b.word
+		}
+		return regexp.MustCompile(`(?i)^(?:\.{2,}|…+|-{2,})\s*(` + strings.Join(words, "|") + `)\s*[.,:]?$`)
+	}()
+	// reParticulars are the lines of a party's particulars that are not
+	// its name: parentage, age, residence, representation, address.
+	reParticulars = regexp.MustCompile(`(?i)^(?:s/o|d/o|w/o|c/o|r/at|r/o|r/a|aged?\b|age\s*:|residing|resident|represented\s+by|through\s+its|having\s+(?:its\s+)?(?:office|address)|no\.\s*\d|#\s*\d|plot\b|flat\b|door\b|\d)|\b\d{6}\.?$|\b(?:road|street|nagar|cross|block|layout|colony|district|taluk|tehsil)\b`)
+	reItemNo      = regexp.MustCompile(`^\(?\d{1,2}[.)]\s+`)
+)
+
+func blockRole(label string) string {
+	l := strings.ToLower(label)
+	for _, b := range blockLabels {
+		if regexp.MustCompile(`(?i)^` + b.word + `$`).MatchString(l) {
+			return b.role
+		}
+	}
+	return ""
+}
+
+// blockCaption reads a caption of particulars blocks: each block runs from
+// the line after the previous block's label (or after "BETWEEN", "AND",
+// "VERSUS") to its own dotted label; its parties are its first line and
+// the first line of each numbered item in it.
+func (r *rulesRun) blockCaption(v *pageView) {
+	start := 0
+	for k, sg := range v.segs {
+		if sg.blank {
+			continue
+		}
+		t := strings.TrimSpace(sg.text)
+		low := strings.ToLower(strings.Trim(t, " :.-"))
+		if low == "between" || low == "and" || low == "versus" || low == "vs" || low == "v" {
+			start = k + 1
+			continue
+		}
+		m := reBlockLabel.FindStringSubmatch(t)
+		if m == nil {
+			continue
+		}
+		role := blockRole(m[1])
+		first := true
+		for j := start; j < k; j++ {
+			if v.segs[j].blank {
+				continue
+			}
+			line := strings.TrimSpace(v.segs[j].text)
+			item := reItemNo.MatchString(line)
+			if !first && !item {
+				continue
+			}
+			first = false
+			name := strings.TrimRight(reItemNo.ReplaceAllString(line, ""), " ,;")
+			if reParticulars.MatchString(name) {
+				continue
+			}
+			if n := cleanName(name); n != "" && role != "" {
+				r.party(v, n, role, "", v.segs[j].text, 0, len(v.segs[j].text))
+			}
+		}
+		start = k + 1
 	}
 }

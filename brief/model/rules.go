@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.11"
+const RulesVersion = "2026-12-01.12"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1502,7 +1502,7 @@ func (r *rulesRun) judge(v *pageView) {
 }
 
 var (
-	reIDeclare = regexp.MustCompile(`\bI,\s+([A-Z][^,]{2,60}?),\s+(?:(?:of|residing at|domiciled at|at)\s+[^;:]{3,120}?,\s+)?(?:[a-z ]{0,40}?)?(?:hereby\s+|do\s+hereby\s+|do\s+)?(?:declare|state|depose|certify|affirm|swear|testify|being\s+(?:first\s+)?duly\s+sworn)`)
+	reIDeclare = regexp.MustCompile(`\bI,\s+([A-Z][^,]{2,60}?),\s+(?:(?:of|residing at|domiciled at|at)\s+[^;:]{3,120}?,\s+)?(?:[a-z ]{0,40}?,\s+)?(?:[a-z ]{0,40}?)?(?:hereby\s+|do\s+hereby\s+|do\s+)?(?:declare|state|depose|certify|affirm|swear|testify|verify|being\s+(?:first\s+)?duly\s+sworn)`)
 	// reIAffirm: "I, Name, S/o ..., aged about 52 years, R/o ..., do hereby
 	// solemnly affirm and state": an affidavit's maker after a run of
 	// particulars (parentage, age, address).

@@ -293,6 +293,7 @@ const (
 	readFormParties   = "form parties"
 	readAliases       = "aliases"
 	readTribunal      = "tribunal"
+	readBlockCaption  = "block caption"
 	readRepresented   = "represented by"
 	readLetters       = "letters"
 	readNotices       = "notices"
@@ -319,6 +320,7 @@ var pageReaders = []struct {
 	{readFormParties, (*rulesRun).formParties},
 	{readAliases, (*rulesRun).aliases},
 	{readTribunal, (*rulesRun).tribunal},
+	{readBlockCaption, (*rulesRun).blockCaption},
 	{readRepresented, (*rulesRun).representedBy},
 }
 
