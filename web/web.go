@@ -3,8 +3,9 @@
 // (Prometheus) and the web UI at /, one embedded page.
 //
 // It sits at the top of the flow in docs/architecture.md: an upload enters
-// here and goes straight to the record (record.Store.Upload: blob, document
-// row and `document.uploaded` fact in one transaction, one per file); a
+// here and goes straight to the record (record.Store.Stage writes each
+// file's blob as it arrives; record.Store.AddDocuments then records every
+// file's document row and `document.uploaded` fact in one transaction); a
 // Regenerate click becomes a `brief.requested` fact written through
 // outbox.Write in its own transaction, never a direct demand, so the trigger
 // turns it into one like any other fact. Reads go through
@@ -14,14 +15,17 @@
 // Invariants it protects:
 //   - tenants never see each other: every /api/v1 route needs a firm's API
 //     key (401 otherwise), and another firm's matter is the same 404 as a
-//     matter that does not exist, body for body;
+//     matter that does not exist, body for body; every transaction of a
+//     request runs as the firm (record.FirmTx) under row-level security;
 //   - bad input loses nothing and gets a JSON error that says what was wrong
 //     (malformed JSON, a missing title, a path id that is not a UUID, an
 //     oversized file, a request that is not multipart);
-//   - an upload is streamed to the store, one transaction per file, each
-//     file bounded (Options.MaxFileBytes, 413) and the request as a whole
-//     bounded (Options.MaxRequestBytes, 413); a file that is not a readable
-//     PDF is accepted and shows up in the Brief's `unreadable` list;
+//   - an upload is streamed to the store and is all or nothing: each file
+//     bounded (Options.MaxFileBytes, 413), the request as a whole bounded
+//     (Options.MaxRequestBytes, 413), a malformed or cut-short part (400),
+//     the same content twice (400): a 4xx that names the part, and no
+//     document recorded; a file that is not a readable PDF is accepted and
+//     shows up in the Brief's `unreadable` list;
 //   - every request runs in a W3C trace (from its `traceparent` header or a
 //     new one), returned in the `traceparent` response header and carried
 //     into the outbox facts it writes.
