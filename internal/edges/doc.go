@@ -11,5 +11,6 @@
 //   - no package logs through the standard log package: every line goes
 //     through the slog logger the wiring hands down;
 //   - log lines name things with one set of keys (firm_id, matter_id,
-//     document_id, run_id, worker_id, trace_id, err).
+//     document_id, run_id, worker_id, trace_id, err);
+//   - every Example has an // Output: line, so it runs as a test.
 package edges

@@ -12,18 +12,20 @@ import (
 
 // pkg is one package of the module as `go list -json` describes it.
 type pkg struct {
-	ImportPath string
-	Dir        string
-	GoFiles    []string
-	Imports    []string
-	Deps       []string
+	ImportPath   string
+	Dir          string
+	GoFiles      []string
+	TestGoFiles  []string
+	XTestGoFiles []string
+	Imports      []string
+	Deps         []string
 }
 
 // modulePackages lists the module's packages (not their tests), each with
 // its direct imports and its transitive dependencies.
 func modulePackages(t *testing.T) []pkg {
 	t.Helper()
-	cmd := exec.Command("go", "list", "-json=ImportPath,Dir,GoFiles,Imports,Deps", "pramaan/...")
+	cmd := exec.Command("go", "list", "-json=ImportPath,Dir,GoFiles,TestGoFiles,XTestGoFiles,Imports,Deps", "pramaan/...")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
