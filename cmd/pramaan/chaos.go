@@ -106,8 +106,8 @@ func printChaos(w io.Writer, r *chaos.Report) {
 	fmt.Fprintf(w, "  uploads %d, deletes %d, regenerates %d, demands %d, builds %d\n", r.Uploads, r.Deletes, r.Regenerates, r.Demands, r.Builds)
 	fmt.Fprintf(w, "  frames landed %d, fenced %d (zombies caught)\n", r.FramesLanded, r.FramesFenced)
 	fmt.Fprintf(w, "  model calls %d (%.2f per upload), wasted %d\n", r.ModelCalls, r.ModelCallsPerUp, r.WastedModelCalls)
-	fmt.Fprintf(w, "  recovery: after a worker kill mid-build %.2fs (longest of %d, median %.2fs), after a Postgres restart %.2fs, after a NATS restart %.2fs\n",
-		r.RecoveryAfterKillS, r.RecoveryKills, r.RecoveryAfterKillMedS, r.RecoveryAfterPostgresS, r.RecoveryAfterNATSS)
+	fmt.Fprintf(w, "  recovery: after a worker kill mid-build %.2fs (longest of %d, median %.2fs; %d ended by a kill of the taker), after a Postgres restart %.2fs, after a NATS restart %.2fs\n",
+		r.RecoveryAfterKillS, r.RecoveryKills, r.RecoveryAfterKillMedS, r.RecoveryKillsSuperseded, r.RecoveryAfterPostgresS, r.RecoveryAfterNATSS)
 	fmt.Fprintf(w, "  longest staleness %.2fs (bound %.0fs); every matter current %.2fs after the heal (bound %.1fs, lease %.0fs)\n",
 		r.MaxStalenessS, r.StalenessBoundS, r.ConvergedAfterHealS, r.LivenessBoundS, r.LeaseS)
 	for _, st := range r.LongestStale {

@@ -167,24 +167,28 @@ type Report struct {
 	WastedModelCalls int               `json:"wasted_model_calls"`
 	ModelCallsPerUp  float64           `json:"model_calls_per_upload"`
 	// Recovery figures (the longest seen; 0 when none was measured).
-	RecoveryAfterKillS     float64           `json:"recovery_after_kill_s"`
-	RecoveryKills          int               `json:"recovery_after_kill_count"`
-	RecoveryAfterKillMedS  float64           `json:"recovery_after_kill_median_s"`
-	RecoveryAfterPostgresS float64           `json:"recovery_after_postgres_restart_s"`
-	RecoveryAfterNATSS     float64           `json:"recovery_after_nats_restart_s"`
-	MaxStalenessS          float64           `json:"max_staleness_s"`
-	LongestStale           []check.Staleness `json:"longest_stale"`
-	ConvergedAfterHealS    float64           `json:"converged_after_heal_s"`
-	LivenessBoundS         float64           `json:"liveness_bound_s"`
-	StalenessBoundS        float64           `json:"staleness_bound_s"`
-	LeaseS                 float64           `json:"lease_s"`
-	DurationS              float64           `json:"duration_s"`
-	WallS                  float64           `json:"wall_s"`
-	ClientErrors           int               `json:"client_errors"`
-	UnsafeNoFence          bool              `json:"unsafe_nofence"`
-	SessionTimeouts        bool              `json:"session_timeouts"`
-	Dir                    string            `json:"dir"`
-	History                string            `json:"history"`
+	RecoveryAfterKillS    float64 `json:"recovery_after_kill_s"`
+	RecoveryKills         int     `json:"recovery_after_kill_count"`
+	RecoveryAfterKillMedS float64 `json:"recovery_after_kill_median_s"`
+	// A kill's recovery clock for a matter stops when the worker that took
+	// the matter over is killed in turn; that matter's recovery is then
+	// the later kill's. Counted here.
+	RecoveryKillsSuperseded int               `json:"recovery_after_kill_superseded"`
+	RecoveryAfterPostgresS  float64           `json:"recovery_after_postgres_restart_s"`
+	RecoveryAfterNATSS      float64           `json:"recovery_after_nats_restart_s"`
+	MaxStalenessS           float64           `json:"max_staleness_s"`
+	LongestStale            []check.Staleness `json:"longest_stale"`
+	ConvergedAfterHealS     float64           `json:"converged_after_heal_s"`
+	LivenessBoundS          float64           `json:"liveness_bound_s"`
+	StalenessBoundS         float64           `json:"staleness_bound_s"`
+	LeaseS                  float64           `json:"lease_s"`
+	DurationS               float64           `json:"duration_s"`
+	WallS                   float64           `json:"wall_s"`
+	ClientErrors            int               `json:"client_errors"`
+	UnsafeNoFence           bool              `json:"unsafe_nofence"`
+	SessionTimeouts         bool              `json:"session_timeouts"`
+	Dir                     string            `json:"dir"`
+	History                 string            `json:"history"`
 }
 
 // harness is one run's world.
@@ -365,6 +369,7 @@ func (h *harness) run(ctx context.Context) (*Report, error) {
 	h.watch.mu.Lock()
 	rep.RecoveryAfterKillS, rep.RecoveryKills = maxSeconds(h.watch.killRecov), len(h.watch.killRecov)
 	rep.RecoveryAfterKillMedS = medianSeconds(h.watch.killRecov)
+	rep.RecoveryKillsSuperseded = h.watch.killSuperseded
 	rep.RecoveryAfterPostgresS = maxSeconds(h.watch.pgRecov)
 	rep.RecoveryAfterNATSS = maxSeconds(h.watch.natsRecov)
 	h.watch.mu.Unlock()

@@ -82,10 +82,13 @@ type watch struct {
 	// Postgres or NATS restart waiting for the first landing / nudge.
 	killWaits []killWait
 	killRecov []time.Duration
-	pgWaits   []time.Time
-	pgRecov   []time.Duration
-	natsWaits []time.Time
-	natsRecov []time.Duration
+	// killSuperseded counts recovery clocks ended by a later kill of the
+	// worker that had taken the matter over.
+	killSuperseded int
+	pgWaits        []time.Time
+	pgRecov        []time.Duration
+	natsWaits      []time.Time
+	natsRecov      []time.Duration
 }
 
 type killWait struct {
@@ -206,10 +209,23 @@ func (w *watch) claimsOf(ctx context.Context, pid int) []killWait {
 	return out
 }
 
+// addKill starts the recovery clocks of a killed worker's claims. A claim
+// that was itself taking over an earlier kill's matter ends that earlier
+// clock: the matter's recovery is the later kill's from now on (a cascade of
+// two faults is not one slow recovery), counted in killSuperseded.
 func (w *watch) addKill(kws []killWait, at time.Time) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	for _, kw := range kws {
+		kept := w.killWaits[:0]
+		for _, old := range w.killWaits {
+			if old.k == kw.k {
+				w.killSuperseded++
+				continue
+			}
+			kept = append(kept, old)
+		}
+		w.killWaits = kept
 		kw.since = at
 		w.killWaits = append(w.killWaits, kw)
 	}
