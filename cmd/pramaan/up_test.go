@@ -215,8 +215,29 @@ func TestUpKeepsItsFirmAndItsClusterIsShared(t *testing.T) {
 		t.Fatalf("the private cluster listens on TCP: postmaster.pid %q", pid)
 	}
 
+	// A graceful stop ends an open event stream with its final event.
+	req, err := http.NewRequest("GET", first.URL+"/api/v1/matters/"+fmt.Sprint(rows[0]["matter_id"])+"/events", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Authorization", "Bearer "+first.APIKey)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("open the sample matter's event stream: %v %v", err, resp)
+	}
+	streamed := make(chan string, 1)
+	go func() { b, _ := io.ReadAll(resp.Body); resp.Body.Close(); streamed <- string(b) }()
+
 	// A graceful restart keeps the firm and its key.
 	up.stop(t, os.Interrupt)
+	select {
+	case s := <-streamed:
+		if !strings.Contains(s, "event: end\ndata: {\"reason\":\"shutdown\"}") {
+			t.Fatalf("the event stream ended without its final event end at shutdown:\n%s", s)
+		}
+	case <-time.After(time.Minute):
+		t.Fatal("the event stream was still open a minute after up stopped")
+	}
 	up = startUp(t, bin, env)
 	waitFor(t, "the API after a restart", 2*time.Minute, up, func() bool { return matters(first) == 200 })
 	if again, _ := readCreds(); again != first {
