@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/google/uuid"
 	"github.com/jackc/pgx/v5"
 )
 
@@ -17,7 +18,7 @@ const APIRole = "pramaan_api"
 // firm set; both settings end with the transaction (is_local = true).
 const sqlScopeToFirm = `SELECT set_config('role', $1, true), set_config('pramaan.firm_id', $2, true)`
 
-// TxBeginner starts transactions: *pgxpool.Pool, *pgx.Conn and pgx.Tx.
+// TxBeginner starts transactions: *pgxpool.Pool and *pgx.Conn.
 type TxBeginner interface {
 	BeginTx(ctx context.Context, opts pgx.TxOptions) (pgx.Tx, error)
 }
@@ -28,17 +29,35 @@ type TxBeginner interface {
 // even where the SQL forgets its firm filter. It is the defence in depth
 // behind the firm filters of every API query (docs/operations-database.md).
 // A firm id that is not a UUID is ErrNotFound. The transaction commits
-// when fn returns nil.
+// when fn returns nil. opts.BeginQuery is its own (BEGIN with the scope).
 func FirmTx(ctx context.Context, db TxBeginner, firmID string, opts pgx.TxOptions, fn func(tx pgx.Tx) error) error {
 	if !isUUID(firmID) {
 		return fmt.Errorf("record: transaction of firm %q: %w", firmID, ErrNotFound)
 	}
-	return pgx.BeginTxFunc(ctx, db, opts, func(tx pgx.Tx) error {
-		if err := ScopeToFirm(ctx, tx, firmID); err != nil {
-			return err
-		}
-		return fn(tx)
-	})
+	// BEGIN and the scope travel together, in one round trip (a query
+	// string of two statements: the transaction the first opens outlasts
+	// the string). The firm id is a parsed UUID, so it is safe as a literal.
+	opts.BeginQuery = beginSQL(opts) + "; " + fmt.Sprintf(
+		"SELECT set_config('role', '%s', true), set_config('pramaan.firm_id', '%s', true)", APIRole, canonicalUUID(firmID))
+	return pgx.BeginTxFunc(ctx, db, opts, fn)
+}
+
+// canonicalUUID is a UUID that isUUID accepted, in its canonical form.
+func canonicalUUID(s string) string { return uuid.MustParse(s).String() }
+
+// beginSQL is the BEGIN statement of opts.
+func beginSQL(opts pgx.TxOptions) string {
+	b := "BEGIN"
+	if opts.IsoLevel != "" {
+		b += " ISOLATION LEVEL " + string(opts.IsoLevel)
+	}
+	if opts.AccessMode != "" {
+		b += " " + string(opts.AccessMode)
+	}
+	if opts.DeferrableMode != "" {
+		b += " " + string(opts.DeferrableMode)
+	}
+	return b
 }
 
 // ScopeToFirm scopes the rest of tx to the firm, as FirmTx does, for a

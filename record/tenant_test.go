@@ -240,3 +240,31 @@ func TestPageTextsFollowTheFirmsDocuments(t *testing.T) {
 		}
 	}
 }
+
+// TestFirmTxKeepsItsOptions: the firm's transaction opens with the options
+// asked for (isolation, read only) and with the firm's scope, in one go.
+func TestFirmTxKeepsItsOptions(t *testing.T) {
+	f := newFixture(t)
+	err := FirmTx(f.ctx, f.pool, f.firm.ID, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly},
+		func(tx pgx.Tx) error {
+			var iso, ro, role, firm string
+			if err := tx.QueryRow(f.ctx, `SELECT current_setting('transaction_isolation'), current_setting('transaction_read_only'),
+				current_user, current_setting('pramaan.firm_id')`).Scan(&iso, &ro, &role, &firm); err != nil {
+				return err
+			}
+			if iso != "repeatable read" || ro != "on" || role != APIRole || firm != f.firm.ID {
+				t.Errorf("in the firm's transaction: isolation %q, read only %q, role %q, firm %q", iso, ro, role, firm)
+			}
+			return nil
+		})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var role, firm string
+	if err := f.pool.QueryRow(f.ctx, `SELECT current_user, coalesce(current_setting('pramaan.firm_id', true), '')`).Scan(&role, &firm); err != nil {
+		t.Fatal(err)
+	}
+	if role == APIRole || firm != "" {
+		t.Fatalf("after the firm's transaction the session kept role %q, firm %q", role, firm)
+	}
+}
