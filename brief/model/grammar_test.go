@@ -193,3 +193,13 @@ func TestParticularsCaption(t *testing.T) {
 		}
 	}
 }
+
+// TestProbateCaption: a probate caption names the testator ("Probate
+// Proceeding, Will of / NAME, Deceased.") as a party, and the body names a
+// party in apposition to its label ("the petitioner, X, moves").
+func TestProbateCaption(t *testing.T) {
+	got := partiesOf(t, "SURROGATE'S COURT OF THE STATE OF NEW YORK\nCOUNTY OF WESTCHESTER\n-----------------------------------------------x\nProbate Proceeding, Will of\nMARGARET A. ELLSWORTH,\nDeceased.\n-----------------------------------------------x\nDECISION AND ORDER\nThe petitioner, Caroline E. Whitfield, moves for summary judgment dismissing the objections and admitting the will to probate.")
+	if !got["margaret ellsworth/party"] || !got["caroline e whitfield/petitioner"] {
+		t.Errorf("probate parties: %v", got)
+	}
+}

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.12"
+const RulesVersion = "2026-12-01.13"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -514,9 +514,27 @@ var (
 	// reProsecution is the government that prosecutes, as a criminal
 	// caption names it without a label.
 	reProsecution = regexp.MustCompile(`^(?i:(?:the\s+)?(?:united\s+states(?:\s+of\s+america)?|people\s+of\s+the\s+state\s+of\s+[a-z ]{3,20}|state\s+of\s+[a-z ]{3,20}|commonwealth\s+of\s+[a-z ]{3,20}|people\s+of\s+the\s+territory\s+of\s+[a-z ]{3,20}))\s*,?$`)
-	reEstateOf    = regexp.MustCompile(`^(?i:the\s+)?(?i:estate|guardianship|conservatorship|trust|adoption)\s+(?i:of)\b:?\s*(.*)$`)
-	reInRe        = regexp.MustCompile(`^(?i:in\s+re|in\s+the\s+matter\s+of)[:\s]+(.+)$`)
+	// reInReEnd ends the names of an "In re" line: a label, "Deceased", a
+	// case number.
+	reInReEnd = regexp.MustCompile(`,\s*(?:` + labelWords + `|(?i:deceased|a minor|an incapacitated person|alleged incapacitated person))\b|\s+(?i:case|cause|index|file)\s+no\b`)
+	// reWillOf heads a probate caption: "Probate Proceeding, Will of",
+	// "Estate of" (the testator's name maybe on the next line).
+	reWillOf   = regexp.MustCompile(`^(?i:(?:probate|administration|accounting)\s+proceeding,?\s+)?(?i:(?:last\s+)?will|estate)\s+(?i:of)\b:?\s*(.*)$`)
+	reEstateOf = regexp.MustCompile(`^(?i:the\s+)?(?i:estate|guardianship|conservatorship|trust|adoption)\s+(?i:of)\b:?\s*(.*)$`)
+	reInRe     = regexp.MustCompile(`^(?i:in\s+re|in\s+the\s+matter\s+of)[:\s]+(.+)$`)
 )
+
+// inReOf matches an "In re X" caption line, or a probate caption's
+// "Probate Proceeding, Will of X" (X maybe empty: on the next line).
+func inReOf(t string) []string {
+	if m := reInRe.FindStringSubmatch(t); m != nil {
+		return m
+	}
+	if m := reWillOf.FindStringSubmatch(t); m != nil {
+		return m
+	}
+	return nil
+}
 
 // caption finds the parties in a case caption on page v: names followed by
 // a role label, on either side of "v."; also "In re X" and one-line
@@ -640,16 +658,20 @@ func (r *rulesRun) caption(v *pageView) {
 				}
 				names = append([]item{items[j]}, names...)
 			}
-		} else if m := reInRe.FindStringSubmatch(t); m != nil && i < 40 {
+		} else if m := inReOf(t); m != nil && i < 40 {
 			rest, seg := m[1], it.seg
 			// "In re the Estate of / HAROLD P. WEXLER, Deceased.": the
 			// person whose estate, guardianship or trust it is, maybe on
 			// the next line.
 			if em := reEstateOf.FindStringSubmatch(rest); em != nil {
 				rest = em[1]
-				if strings.TrimSpace(rest) == "" && i+1 < len(items) {
-					rest, seg = items[i+1].text, items[i+1].seg
-				}
+			}
+			if strings.TrimSpace(rest) == "" && i+1 < len(items) {
+				rest, seg = items[i+1].text, items[i+1].seg
+			}
+			// "X and Y, Debtors. CASE NO. ...": the names end at the label.
+			if loc := reInReEnd.FindStringIndex(rest); loc != nil {
+				rest = rest[:loc[0]]
 			}
 			for _, n := range splitNames(rest) {
 				para := v.segs[seg].text
@@ -2172,6 +2194,10 @@ var reBodyRole = regexp.MustCompile(`\b(Plaintiffs?|Defendants?|Petitioners?|Res
 // "COMES NOW Plaintiff, JANE ROE, by and through her counsel" (only with
 // the party's own attorneys after it: "counsel for Defendant, Helen Marsh,
 // by ECF" names the lawyer, not the client).
+// reBodyRoleAppos is a party named in apposition to its label: "the
+// petitioner, Caroline E. Whitfield, moves".
+var reBodyRoleAppos = regexp.MustCompile(`\b[Tt]he\s+(?i:(` + labelWords + `))\s*,\s+((?:[A-Z][\w.'’\-]*\s+){1,5}[A-Z][\w.'’\-]*)\s*,`)
+
 var reBodyRoleComma = regexp.MustCompile(`\b(Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Claimants?),\s+((?:[A-Z][\w.&'’\-]*,?\s+|(?:of|and|de|la|van|von|&)\s+){0,7}[A-Z][\w.&'’\-]*),\s+(?:by\s+and\s+through|by|through)\s+(?:(?:his|her|its|their)\s+)?(?:(?:undersigned|respective)\s+)?(?:attorneys?|counsel)\b`)
 
 // reNumberedRole names a numbered party in prose, as Indian and English
@@ -2215,6 +2241,7 @@ func (r *rulesRun) bodyParties(v *pageView) {
 			}
 		}
 		ms := reBodyRole.FindAllStringSubmatchIndex(t, -1)
+		ms = append(ms, reBodyRoleAppos.FindAllStringSubmatchIndex(t, -1)...)
 		if strings.Contains(t, "ounsel") || strings.Contains(t, "ttorney") || strings.Contains(t, "OUNSEL") || strings.Contains(t, "TTORNEY") {
 			ms = append(ms, reBodyRoleComma.FindAllStringSubmatchIndex(t, -1)...)
 		}
