@@ -203,3 +203,18 @@ func TestProbateCaption(t *testing.T) {
 		t.Errorf("probate parties: %v", got)
 	}
 }
+
+// TestNoticeSignedDigitally: a notice's digital signer sends it, and its
+// copy list names recipients, a law firm copied "for Respondent" not among
+// them.
+func TestNoticeSignedDigitally(t *testing.T) {
+	got := partiesOf(t, "U.S. EQUAL EMPLOYMENT OPPORTUNITY COMMISSION\nDETERMINATION AND NOTICE OF RIGHTS\nTo: Jane Q. Roe\n12 Elm Street\nFrom: Chicago District Office\nNOTICE TO THE PERSON AGGRIEVED:\nThis is official notice of the dismissal of your charge and of your right to sue within 90 days.\nOn behalf of the Commission:\nDigitally Signed By: Amrith Kaur\n03/18/2024\nAmrith Kaur\nDistrict Director\ncc: Melissa J. Tran, Esq.\nVance Holloway LLP (for Respondent)")
+	for _, want := range []string{"jane q roe/recipient", "amrith kaur/sender", "melissa j tran/recipient"} {
+		if !got[want] {
+			t.Errorf("%s not read; got %v", want, got)
+		}
+	}
+	if got["vance holloway/recipient"] {
+		t.Errorf("a law firm copied for a party read as a recipient: %v", got)
+	}
+}

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.13"
+const RulesVersion = "2026-12-01.14"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2349,24 +2349,7 @@ func (r *rulesRun) letters(views []pageView) {
 				if isPersonName(signer) && letterOfCounsel(views, pi, qi) {
 					r.party(w, signer, RoleCounsel, "", w.segs[x].text, 0, len(w.segs[x].text))
 				}
-				for j := x + 1; j < len(w.segs) && j <= x+12; j++ {
-					cm := reCC.FindStringSubmatch(w.segs[j].text)
-					if w.segs[j].blank || cm == nil {
-						continue
-					}
-					// The copy list runs on over the short lines below it.
-					entries := []int{j}
-					for c := j + 1; c < len(w.segs) && c <= j+8 && !w.segs[c].blank && len(strings.Fields(w.segs[c].text)) <= 10 && !strings.Contains(w.segs[c].text, ":"); c++ {
-						entries = append(entries, c)
-					}
-					for _, e := range entries {
-						line := w.segs[e].text
-						if e == j {
-							line = cm[1]
-						}
-						r.copyEntry(w, line, w.segs[e].text)
-					}
-				}
+				r.copyList(w, x)
 			}
 			return
 		}
@@ -2381,8 +2364,33 @@ var (
 	// reNotRecipient are copy-list entries that name no one: the file, the
 	// client, everyone of record.
 	reNotRecipient = regexp.MustCompile(`(?i)\b(?:file|files|client|clients|counsel of record|all counsel|all parties|records?|chambers|service list|enclosures?|encl)\b`)
+	reCounselFor   = regexp.MustCompile(`(?i)^\s*(?:counsel\s+|attorneys?\s+)?for\s+`)
 	reCounselAside = regexp.MustCompile(`(?i)\b(?:counsel|attorneys?|solicitors?|advocates?|lawyers?)\s+(?:for|to)\b|\besq\b`)
 )
+
+// copyList reads the copy list ("cc:") within a dozen lines below a
+// signature at segment x of w: every name on it is a recipient.
+func (r *rulesRun) copyList(w *pageView, x int) {
+	for j := x + 1; j < len(w.segs) && j <= x+12; j++ {
+		cm := reCC.FindStringSubmatch(w.segs[j].text)
+		if w.segs[j].blank || cm == nil || strings.ContainsAny(cm[1], "@<") {
+			continue
+		}
+		// The copy list runs on over the short lines below it.
+		entries := []int{j}
+		for c := j + 1; c < len(w.segs) && c <= j+8 && !w.segs[c].blank && len(strings.Fields(w.segs[c].text)) <= 10 && !strings.Contains(w.segs[c].text, ":"); c++ {
+			entries = append(entries, c)
+		}
+		for _, e := range entries {
+			line := w.segs[e].text
+			if e == j {
+				line = cm[1]
+			}
+			r.copyEntry(w, line, w.segs[e].text)
+		}
+		return
+	}
+}
 
 var reEsqComma = regexp.MustCompile(`(?i),\s*esq\b\.?`)
 
@@ -2419,8 +2427,11 @@ func (r *rulesRun) copyEntry(v *pageView, entries, line string) {
 		if !isPersonName(n) && !reSuffixOnly.MatchString(lastWord(n)) || reNotRecipient.MatchString(n) {
 			continue
 		}
-		r.party(v, n, RoleRecipient, "", line, 0, len(line))
 		aside := m[2]
+		if !isPersonName(n) && reCounselFor.MatchString(aside) {
+			continue // "Firm LLP (for Respondent)": a party's lawyers, no one of their own
+		}
+		r.party(v, n, RoleRecipient, "", line, 0, len(line))
 		switch {
 		case reCounselAside.MatchString(aside) || reEsqTail.MatchString(m[1]) && aside != "":
 			r.party(v, n, RoleCounsel, "", line, 0, len(line))
@@ -2506,6 +2517,9 @@ func letterSignerAt(views []pageView, pi, k int) (int, int) {
 	return -1, -1
 }
 
+// reESigned is an electronic signature's line: "Digitally Signed By: X".
+var reESigned = regexp.MustCompile(`(?i)^(?:digitally|electronically)\s+signed\s+(?:by)?\s*:?\s*(.+?)\s*$`)
+
 var reSubpoena = regexp.MustCompile(`(?i)\bsubpoena\b`)
 
 var reNoticeTo = regexp.MustCompile(`^(?:TO|To)\s*:\s*(.*)$`)
@@ -2548,11 +2562,20 @@ func (r *rulesRun) notices(views []pageView) {
 					from = at + 1
 				}
 				for j := from; j < len(w.segs); j++ {
-					if w.segs[j].blank || !strings.Contains(w.segs[j].text, "/s/") && !strings.HasPrefix(w.segs[j].text, "By") {
+					if w.segs[j].blank {
 						continue
 					}
-					if s := lawyerName(w.segs, j); s != "" {
+					s := ""
+					if em := reESigned.FindStringSubmatch(w.segs[j].text); em != nil {
+						if n := cleanName(em[1]); isPersonName(n) {
+							s = n // "Digitally Signed By: Name"
+						}
+					} else if strings.Contains(w.segs[j].text, "/s/") || strings.HasPrefix(w.segs[j].text, "By") {
+						s = lawyerName(w.segs, j)
+					}
+					if s != "" {
 						r.party(w, s, RoleSender, "", w.segs[j].text, 0, len(w.segs[j].text))
+						r.copyList(w, j)
 						return
 					}
 				}
