@@ -32,7 +32,7 @@ var (
 	reClsMail       = regexp.MustCompile(`(?im)(?:^|-{3,}\s*)from:\s*\S.*$`)
 	reClsMailTo     = regexp.MustCompile(`(?im)^\s*(?:to|sent|date|subject):\s*\S`)
 	reClsSalutation = regexp.MustCompile(`(?m)^\s*(?:Dear\s+\S|Sir,|Madam,|To whom it may concern)`)
-	reClsClosing    = regexp.MustCompile(`(?im)^\s*(?:sincerely|very truly yours|yours (?:faithfully|sincerely|truly)|respectfully yours|respectfully,|best regards|regards|kind regards|warm regards|thanks,|thank you,)`)
+	reClsClosing    = regexp.MustCompile(`(?im)^\s*(?:sincerely|very truly yours|yours (?:faithfully|sincerely|truly)|respectfully yours|respectfully,|respectfully submitted,|best regards|regards|kind regards|warm regards|thanks,|thank you,)`)
 	reClsOrderTitle = regexp.MustCompile(`(?m)^\s*(?:[A-Z ]+\s)?(?:ORDER|JUDGMENT|JUDGEMENT|DECREE|OPINION|MEMORANDUM OPINION|DECISION|AWARD|JUDGMENT ENTRY|MINUTE ORDER|MINUTE ENTRY)\b[A-Z0-9 ,()./-]*$`)
 	reClsOrdered    = regexp.MustCompile(`(?i)\bit is (?:hereby |further )?ordered\b|\bso ordered\b|\bper curiam\b|\bit is adjudged\b`)
 	reClsDeclTitle  = regexp.MustCompile(`(?im)^\s*(?:[A-Z]+ )?(?:DECLARATION|AFFIDAVIT|VERIFICATION|WITNESS STATEMENT|STATUTORY DECLARATION)\b`)

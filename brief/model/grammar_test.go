@@ -77,7 +77,7 @@ func TestCopyList(t *testing.T) {
 		}
 	}
 	for k := range got {
-		if k == "project file/recipient" || k == "esq/recipient" {
+		if k == "project file/recipient" || k == "esq/recipient" || k == "jane roe/defendant" {
 			t.Errorf("%s read as a party", k)
 		}
 	}

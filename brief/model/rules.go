@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.14"
+const RulesVersion = "2026-12-01.15"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -974,7 +974,7 @@ func (r *rulesRun) counsel(v *pageView) {
 				}
 			}
 		}
-		if m := reAttorneysFor.FindStringSubmatchIndex(t); m != nil {
+		if m := reAttorneysFor.FindStringSubmatchIndex(t); m != nil && !inBrackets(t, m[0]) {
 			// The lawyers: name lines in the block above.
 			found := 0
 			for j := k - 1; j >= 0 && j >= k-14; j-- {
@@ -2211,6 +2211,12 @@ func numberedRoles(t string) [][]int {
 		return nil
 	}
 	return reNumberedRole.FindAllStringSubmatchIndex(t, -1)
+}
+
+// inBrackets reports whether position i of t stands inside brackets: "cc:
+// Jane Roe, Esq. (counsel for Petitioner)" says what the name before is.
+func inBrackets(t string, i int) bool {
+	return strings.LastIndex(t[:i], "(") > strings.LastIndex(t[:i], ")")
 }
 
 // reLawyerAfter is a lawyer named after the party a recital says they act
