@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 )
 
 // Bounds of the decompression check (Extractor.MaxInflateRatio).
@@ -52,7 +53,9 @@ func (e *Extractor) checkInflation(ctx context.Context, src *source) error {
 	budget := e.inflateBudget(src.size)
 	var total int64
 	const window = 4 << 20
-	buf := make([]byte, window+16)
+	// A window's worth, or the whole file when it is smaller (most are a few
+	// KiB: no need to allocate megabytes for each).
+	buf := make([]byte, min(int64(window+16), src.size))
 	for off := int64(0); off < src.size; off += window {
 		n, err := src.ra.ReadAt(buf[:min(int64(len(buf)), src.size-off)], off)
 		if err != nil && !errors.Is(err, io.EOF) {
@@ -82,12 +85,13 @@ func (e *Extractor) checkInflation(ctx context.Context, src *source) error {
 				return err
 			}
 			cr := &countingReader{r: io.NewSectionReader(src.ra, off+int64(start), src.size-off-int64(start))}
-			zr, err := zlib.NewReader(cr)
+			zr, err := newInflater(cr)
 			if err != nil {
 				continue // not a Flate stream (DCT, raw, ...)
 			}
 			got, bomb := inflateStream(zr, cr, budget-total+1, e.maxInflateRatio())
 			zr.Close()
+			inflaters.Put(zr)
 			total += got
 			if bomb {
 				return unreadablef("decompression bomb: a compressed stream inflates more than %d times (%d MiB from %d KiB read)",
@@ -119,11 +123,32 @@ func (c *countingReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
+// inflaters keeps zlib readers for reuse: a file holds many streams, and
+// bombs come by the hundred, so the check allocates (and collects) little.
+var inflaters sync.Pool
+
+// newInflater is zlib.NewReader, reusing a pooled reader when there is one.
+func newInflater(r io.Reader) (io.ReadCloser, error) {
+	if zr, ok := inflaters.Get().(io.ReadCloser); ok {
+		if err := zr.(zlib.Resetter).Reset(r, nil); err != nil {
+			inflaters.Put(zr)
+			return nil, err
+		}
+		return zr, nil
+	}
+	return zlib.NewReader(r)
+}
+
+// inflateBufs holds inflateStream's scratch buffers.
+var inflateBufs = sync.Pool{New: func() any { b := make([]byte, 256<<10); return &b }}
+
 // inflateStream inflates up to limit bytes of one stream and reports how
 // many it got, and whether the stream is a bomb: past streamFloor, more
 // than ratio times the compressed bytes read so far.
 func inflateStream(zr io.Reader, cr *countingReader, limit, ratio int64) (int64, bool) {
-	buf := make([]byte, 256<<10)
+	bp := inflateBufs.Get().(*[]byte)
+	defer inflateBufs.Put(bp)
+	buf := *bp
 	var got int64
 	for got < limit {
 		n, err := zr.Read(buf[:min(int64(len(buf)), limit-got)])
