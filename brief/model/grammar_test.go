@@ -218,3 +218,17 @@ func TestNoticeSignedDigitally(t *testing.T) {
 		t.Errorf("a law firm copied for a party read as a recipient: %v", got)
 	}
 }
+
+// TestWitnessesAndFictitiousDefendants: a transcript's witness sworn under
+// a line of their name, a witness counsel calls, and a caption's
+// fictitious defendants ("DOES 1 through 20, inclusive").
+func TestWitnessesAndFictitiousDefendants(t *testing.T) {
+	got := partiesOf(t, "REPORTER'S TRANSCRIPT OF PROCEEDINGS", "THE COURT: Call your next witness.\nMR. LEE: Plaintiff calls Omar Haddad.\nTHE COURT: Come forward.\nJANET BROOKS,\ncalled as a witness by the Plaintiff, having been first duly sworn, testified as follows:\nDIRECT EXAMINATION\nBY MR. LEE:\nQ. Please state your name.\nA. Janet Brooks.")
+	if !got["janet brooks/witness"] || !got["omar haddad/witness"] {
+		t.Errorf("witnesses: %v", got)
+	}
+	got = partiesOf(t, "SUPERIOR COURT OF THE STATE OF CALIFORNIA\nCOUNTY OF LOS ANGELES\nMARIA LOPEZ, an individual,\nPlaintiff,\nv.\nACME FOODS, INC., a Delaware corporation; and DOES 1 through 20, inclusive,\nDefendants.\nCOMPLAINT FOR DAMAGES\n1. Plaintiff brings this action for wrongful termination.")
+	if !got["does 1 through 20/defendant"] || !got["acme foods/defendant"] || !got["maria lopez/plaintiff"] {
+		t.Errorf("caption: %v", got)
+	}
+}

@@ -286,3 +286,84 @@ func (r *rulesRun) blockCaption(v *pageView) {
 		start = k + 1
 	}
 }
+
+var (
+	// reNameComma is a transcript's line naming the witness about to be
+	// sworn: "JANET BROOKS,".
+	reNameComma = regexp.MustCompile(`^([A-Z][A-Za-z.'’\- ]{3,50}?),$`)
+	// reSwornNext is the line under it: "called as a witness by the
+	// Plaintiff, having been first duly sworn, testified as follows:".
+	reSwornNext = regexp.MustCompile(`(?i)^(?:(?:having\s+been\s+)?called\s+as\s+a\s+witness|having\s+been\s+(?:first\s+)?(?:duly\s+)?(?:sworn|affirmed)|being\s+(?:first\s+)?(?:duly\s+)?(?:sworn|affirmed)|(?:was\s+)?(?:duly\s+)?sworn\b|(?:was\s+)?affirmed\b|a\s+witness\s+(?:called\s+)?(?:by|on\s+behalf\s+of)\b)`)
+	// reCallsWitness is counsel calling a witness: "Plaintiff calls Janet
+	// Brooks", "The People call Officer Dana Ruiz".
+	reCallsWitness = regexp.MustCompile(`\b(?i:plaintiffs?|defendants?|petitioners?|respondents?|claimants?|(?:the\s+)?(?:state|people|government|prosecution|defen[cs]e|united\s+states))\s+(?i:calls|call|recalls|recall|called)\s+(?:(?:Mr|Ms|Mrs|Dr|Officer|Detective|Agent|Sergeant|Sgt)\.?\s+)?([A-Z][a-zA-Z'’-]+(?:\s+[A-Z][a-zA-Z.'’-]*){1,3})`)
+)
+
+// witnesses reads the witnesses a transcript swears ("JANET BROOKS," over
+// "called as a witness ..., having been first duly sworn") and those
+// counsel call ("Plaintiff calls Janet Brooks"); in a deposition the
+// witness sworn is the deponent.
+func (r *rulesRun) witnesses(v *pageView) {
+	role := RoleWitness
+	if r.deposition {
+		role = RoleDeponent
+	}
+	for k := 0; k+1 < len(v.segs); k++ {
+		if v.segs[k].blank || v.segs[k+1].blank {
+			continue
+		}
+		m := reNameComma.FindStringSubmatch(strings.TrimSpace(v.segs[k].text))
+		if m == nil || !reSwornNext.MatchString(strings.TrimSpace(v.segs[k+1].text)) {
+			continue
+		}
+		if n := cleanName(m[1]); isPersonName(n) {
+			r.party(v, n, role, "", v.segs[k].text, 0, len(v.segs[k].text))
+		}
+	}
+	if r.class != ClassTranscript {
+		return
+	}
+	for _, p := range v.paras {
+		for _, m := range reCallsWitness.FindAllStringSubmatchIndex(p.text, -1) {
+			if n := cleanName(p.text[m[2]:m[3]]); isPersonName(n) {
+				r.party(v, n, RoleWitness, "", p.text, m[2], m[3])
+			}
+		}
+	}
+}
+
+// reFictitious is a caption's fictitious defendants: "DOES 1 through 20,
+// inclusive", "ROES 1-10".
+var reFictitious = regexp.MustCompile(`(?i)\b(does|roes|john\s+does|jane\s+does)\s+(\d{1,3})\s*(?:through|thru|to|-|–)\s*(\d{1,4})\b`)
+
+// fictitious reads fictitious defendants in a caption ("and DOES 1
+// through 20, inclusive," above "Defendants."): one party, under the
+// label that follows.
+func (r *rulesRun) fictitious(v *pageView) {
+	for k, sg := range v.segs {
+		if sg.blank {
+			continue
+		}
+		m := reFictitious.FindStringSubmatchIndex(sg.text)
+		if m == nil {
+			continue
+		}
+		role := ""
+		if lm := reInlineLbl.FindStringSubmatch(sg.text[m[1]:] + ","); lm != nil {
+			role = roleOf(lm[1])
+		}
+		for j := k + 1; role == "" && j < len(v.segs) && j <= k+3; j++ {
+			if lm := reLabel.FindStringSubmatch(strings.TrimSpace(v.segs[j].text)); lm != nil {
+				role = roleOf(lm[1])
+			}
+		}
+		if role == "" {
+			continue
+		}
+		name := titleCase(sg.text[m[2]:m[3]]) + " " + sg.text[m[4]:m[5]] + " through " + sg.text[m[6]:m[7]]
+		c, ok := r.cite(v, groundedQuote(v.norm, sg.text, m[0], m[1], maxQuote))
+		if ok {
+			r.addParty(name, role, "", c)
+		}
+	}
+}

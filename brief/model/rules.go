@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.15"
+const RulesVersion = "2026-12-01.16"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -329,6 +329,7 @@ func (r *rulesRun) doc(di int, views, partyViews, captionViews []pageView) {
 		v := &partyViews[pi]
 		if pi < 2 && !skip[readCaption] {
 			r.caption(&captionViews[pi])
+			r.fictitious(&captionViews[pi])
 		}
 		for _, rd := range pageReaders {
 			if !skip[rd.name] {

@@ -299,6 +299,7 @@ const (
 	readAliases       = "aliases"
 	readTribunal      = "tribunal"
 	readBlockCaption  = "block caption"
+	readWitnesses     = "witnesses"
 	readRepresented   = "represented by"
 	readLetters       = "letters"
 	readNotices       = "notices"
@@ -326,6 +327,7 @@ var pageReaders = []struct {
 	{readAliases, (*rulesRun).aliases},
 	{readTribunal, (*rulesRun).tribunal},
 	{readBlockCaption, (*rulesRun).blockCaption},
+	{readWitnesses, (*rulesRun).witnesses},
 	{readRepresented, (*rulesRun).representedBy},
 }
 

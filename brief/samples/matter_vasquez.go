@@ -178,6 +178,7 @@ func vasquez() matterSpec {
 			{"Elena Vasquez", "plaintiff"},
 			{"Summit Valley Foods, Inc.", "defendant"},
 			{"Gregory Lind", "defendant"},
+			{"Does 1 through 20", "defendant"}, // fictitious defendants are named in the caption: a party (HELDOUT.md)
 			{"Nadia Farah", "counsel"},
 			{"Owen Park", "counsel"},
 			{"Maria Alvarez", "declarant"},
