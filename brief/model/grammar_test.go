@@ -232,3 +232,19 @@ func TestWitnessesAndFictitiousDefendants(t *testing.T) {
 		t.Errorf("caption: %v", got)
 	}
 }
+
+// TestAddressesAndMonthsAreNoParties: lines of a postal address, a city with
+// its postcode and a month are never parties; names that look a little
+// like them are.
+func TestAddressesAndMonthsAreNoParties(t *testing.T) {
+	for name, want := range map[string]bool{
+		"120 Court Street": true, "2655 S. Le Jeune Road": true, "Suite 1800": true, "P.O. Box 4411": true,
+		"Chicago, IL 60618": true, "Birmingham B3 2BJ": true, "Bengaluru - 560011": true, "March 2021": true,
+		"September 14": true, "Jane Roe": false, "3M Company": false, "Court Street Partners LLC": false,
+		"May Chen": false, "Harborline Shipping Corp.": false, "21st Century Holdings": false,
+	} {
+		if got := notAParty(name); got != want {
+			t.Errorf("notAParty(%q) = %v, want %v", name, got, want)
+		}
+	}
+}

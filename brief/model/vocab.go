@@ -116,3 +116,23 @@ var judgeCourts = []string{
 	`housing`, `immigration`, `land`, `chancery`, `common pleas`, `criminal`, `civil`, `state`, `federal`,
 	`court of appeals?`, `court of claims`, `workers'? compensation`, `employment`,
 }
+
+// Words that put a line in a postal address, as data: a name holding one
+// of them after a number, or a unit of a building, is an address, never a
+// party.
+var (
+	streetWords = []string{"street", "st", "avenue", "ave", "road", "rd", "lane", "ln", "drive", "dr", "boulevard",
+		"blvd", "way", "place", "pl", "court", "ct", "terrace", "parkway", "pkwy", "highway", "hwy", "square",
+		"row", "crescent", "close", "circle", "cir", "trail", "plaza", "marg", "nagar"}
+	reStreet   = regexp.MustCompile(`(?i)^\d+[a-z]?(?:-\d+)?\s+(?:[A-Za-z.'-]+\s+){0,4}(?:` + strings.Join(streetWords, "|") + `)\b\.?`)
+	reUnit     = regexp.MustCompile(`(?i)\b(?:suite|ste\.|floor|p\.?\s?o\.?\s+box|apt\.?|apartment)\s+\w`)
+	reCityZip  = regexp.MustCompile(`^[A-Z][A-Za-z .'-]+,\s+(?:[A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+\d{5}(?:-\d{4})?$|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s+\d[A-Z]{2}$|\b\d{3}\s?\d{3}$`)
+	reMonthish = regexp.MustCompile(`(?i)^(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?$`)
+)
+
+// notAParty reports whether a would-be name is a postal address, a city
+// with its postcode, or a month: page furniture of letters and captions
+// that no reader may list as a party.
+func notAParty(name string) bool {
+	return reStreet.MatchString(name) || reUnit.MatchString(name) || reCityZip.MatchString(name) || reMonthish.MatchString(name)
+}
