@@ -756,11 +756,16 @@ func (r *Rail) Fail(ctx context.Context, c Claim, cause error) error {
 // due at once, so another worker takes it on its next reconcile pass.
 // ErrLostClaim when the claim is gone.
 func (r *Rail) Release(ctx context.Context, c Claim) error {
+	return r.ReleaseBecause(ctx, c, "shutdown")
+}
+
+// ReleaseBecause is Release with the reason the run's error gives.
+func (r *Rail) ReleaseBecause(ctx context.Context, c Claim, why string) error {
 	token, unlock := c.lock()
 	defer unlock()
 	var n int
 	err := r.pool.QueryRow(ctx, sqlRelease, c.FirmID, c.MatterID, token, c.RunID,
-		"released by "+r.cfg.WorkerID+" (shutdown)").Scan(&n)
+		"released by "+r.cfg.WorkerID+" ("+why+")").Scan(&n)
 	if err == nil && n == 0 {
 		err = ErrLostClaim
 	}

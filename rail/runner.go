@@ -287,7 +287,7 @@ func (rn *Runner) reconcile(ctx context.Context) {
 			case passClaimOverShare:
 				// A demand of the same firm took a slot while the pass ran:
 				// give the claim back, pending, for a pass with room.
-				rn.release(ctx, c)
+				rn.releaseBecause(ctx, c, "its firm holds its share of the build slots")
 			case passClaimClosing:
 				rn.release(ctx, c)
 				return
@@ -386,9 +386,14 @@ func (rn *Runner) shutdown(ctx context.Context) {
 
 // release gives a claim back, with a context that outlives the Runner's.
 func (rn *Runner) release(ctx context.Context, c Claim) {
+	rn.releaseBecause(ctx, c, "shutdown")
+}
+
+// releaseBecause is release with the reason the run records.
+func (rn *Runner) releaseBecause(ctx context.Context, c Claim, why string) {
 	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 30*time.Second)
 	defer cancel()
-	if err := rn.rail.Release(rctx, c); err != nil && !errors.Is(err, ErrLostClaim) {
+	if err := rn.rail.ReleaseBecause(rctx, c, why); err != nil && !errors.Is(err, ErrLostClaim) {
 		rn.log.Error("release failed; the lease will expire instead", append(claimAttrs(c), "err", err)...)
 		return
 	}
