@@ -209,7 +209,7 @@ func TestCounselInProse(t *testing.T) {
 			got[NameKey(p.Name)] = true
 		}
 	}
-	for _, want := range []string{"oliver grant", "priya desai kc", "karen t lowe", "sam o baker", "ruth ng"} {
+	for _, want := range []string{"oliver grant", "priya desai", "karen t lowe", "sam o baker", "ruth ng"} {
 		if !got[want] {
 			t.Errorf("counsel %q not found; counsel: %v", want, got)
 		}

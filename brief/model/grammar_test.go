@@ -248,3 +248,28 @@ func TestAddressesAndMonthsAreNoParties(t *testing.T) {
 		}
 	}
 }
+
+// TestEnglishAndArbitralCounsel: counsel listed after a label and a colon,
+// under "For the Claimant:" with the solicitors who instruct them, and the
+// English way ("Mr X (instructed by Y) for the Claimant") are counsel, and
+// never the party they act for.
+func TestEnglishAndArbitralCounsel(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"FINAL AWARD\nCounsel for Claimant: Jane Doe, Esq., Doe Law LLP\nCounsel for Respondent: Mark Lee of Lee & Co.", []string{"jane doe/counsel", "mark lee/counsel"}},
+		{"APPEARANCES\nFor the Claimant: Mr John Smith (instructed by Smith Legal LLP)\nFor the Respondent: Ms Anne Ward KC and Mr Tom Reed", []string{"john smith/counsel", "anne ward/counsel", "tom reed/counsel"}},
+		{"JUDGMENT\nMr Oliver Grant (instructed by Hale & Co) for the Claimant\nMs Priya Desai KC and Mr Tom Reed (instructed by Ward LLP) for the Defendant\nHearing date: 3 May 2023", []string{"oliver grant/counsel", "priya desai/counsel", "tom reed/counsel"}},
+	} {
+		got := partiesOf(t, c.text)
+		if len(got) != len(c.want) {
+			t.Errorf("%q: got %v, want %v", c.text, got, c.want)
+		}
+		for _, w := range c.want {
+			if !got[w] {
+				t.Errorf("%q: %s not read; got %v", c.text, w, got)
+			}
+		}
+	}
+}

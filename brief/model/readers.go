@@ -367,3 +367,20 @@ func (r *rulesRun) fictitious(v *pageView) {
 		}
 	}
 }
+
+// reInstructedFor is how an English judgment or order lists counsel: "Mr
+// Oliver Grant (instructed by Hale & Co) for the Claimant", "Ms A KC and
+// Mr B (instructed by X LLP) for the Defendants".
+var reInstructedFor = regexp.MustCompile(`^(.{4,160}?)\s*\(\s*instructed\s+by\b[^)]*\)\s*,?\s*(?:appeared\s+)?for\s+(?:the\s+)?(?:` + labelWords + `)`)
+
+// instructedCounsel reads counsel listed the English way (reInstructedFor).
+func (r *rulesRun) instructedCounsel(v *pageView) {
+	for _, sg := range v.segs {
+		if sg.blank || !strings.Contains(sg.text, "nstructed") {
+			continue
+		}
+		if m := reInstructedFor.FindStringSubmatch(strings.TrimSpace(sg.text)); m != nil {
+			r.lawyersIn(v, m[1], sg.text)
+		}
+	}
+}

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.17"
+const RulesVersion = "2026-12-01.18"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -931,7 +931,7 @@ func (r *rulesRun) counsel(v *pageView) {
 		}
 		t := s.text
 		low := strings.ToLower(t)
-		if !strings.Contains(low, " for") && !strings.Contains(low, "behalf") && !strings.Contains(low, "counsel to") && !strings.Contains(low, "bar") && !strings.Contains(low, "sbn") && !strings.Contains(low, "esq") &&
+		if !strings.Contains(low, " for") && !strings.HasPrefix(low, "for ") && !strings.Contains(low, "behalf") && !strings.Contains(low, "counsel to") && !strings.Contains(low, "bar") && !strings.Contains(low, "sbn") && !strings.Contains(low, "esq") &&
 			!strings.Contains(low, "bbo") && !strings.Contains(low, "ardc") && !strings.Contains(low, "no.") && !strings.Contains(low, "reg") &&
 			!strings.HasSuffix(t, "KC") && !strings.HasSuffix(t, "QC") && !(k+1 < len(v.segs) && reChambers.MatchString(v.segs[k+1].text)) {
 			continue
@@ -960,6 +960,9 @@ func (r *rulesRun) counsel(v *pageView) {
 					}
 					if rest != "" {
 						n = lawyerNameIn(rest)
+						if n == "" {
+							r.lawyersIn(v, rest, t) // "Mr John Smith (instructed by X LLP)", "Ms A KC and Mr B"
+						}
 					}
 				} else {
 					n = lawyerName(v.segs, j)
@@ -974,6 +977,12 @@ func (r *rulesRun) counsel(v *pageView) {
 					r.party(v, n, RoleCounsel, "", v.segs[j].text, 0, len(v.segs[j].text))
 				}
 			}
+		}
+		if m := reCounselColon.FindStringSubmatchIndex(t); m != nil {
+			// "Counsel for Claimant: Jane Doe, Esq., Doe Law LLP": the
+			// lawyers after the colon.
+			r.lawyersIn(v, t[m[1]:], t)
+			continue
 		}
 		if m := reAttorneysFor.FindStringSubmatchIndex(t); m != nil && !inBrackets(t, m[0]) {
 			// The lawyers: name lines in the block above.
@@ -1372,8 +1381,9 @@ func (r *rulesRun) counselByOffice(v *pageView) {
 		}
 	}
 	for k, sg := range v.segs {
-		if sg.blank || k+1 >= len(v.segs) || v.segs[k+1].blank || !reCounselTitleLine.MatchString(v.segs[k+1].text) {
-			continue
+		if sg.blank || k+1 >= len(v.segs) || v.segs[k+1].blank || !reCounselTitleLine.MatchString(v.segs[k+1].text) ||
+			reCounselColon.MatchString(v.segs[k+1].text) {
+			continue // "Counsel for Claimant: X" names its lawyers after the colon, not above
 		}
 		if strings.Contains(sg.text, "/s/") {
 			if n := lawyerName(v.segs, k); n != "" {
@@ -2214,6 +2224,32 @@ func numberedRoles(t string) [][]int {
 	return reNumberedRole.FindAllStringSubmatchIndex(t, -1)
 }
 
+// reCounselColon is a lawyers' label before a colon: "Counsel for
+// Claimant:", "Attorneys for the Respondents:".
+var reCounselColon = regexp.MustCompile(`(?i)^(?:counsel|attorneys?|solicitors?|advocates?|representatives?)\s+(?:for|to)\s+(?:the\s+)?(?:` + labelWords + `|government|people|state|prosecution|defen[cs]e)\s*:\s*`)
+
+// reInstructed is what follows a barrister's name in English practice:
+// "(instructed by Hale & Co)".
+var reInstructed = regexp.MustCompile(`(?i)\s*\(\s*instructed\s+by[^)]*\)`)
+
+// lawyersIn reads the lawyers named in s, a list after a label ("Jane
+// Doe, Esq., Doe Law LLP"; "Mr John Smith (instructed by X)"; "Ms A KC and
+// Mr B"): each person is counsel, firms and asides are left out.
+func (r *rulesRun) lawyersIn(v *pageView, s, line string) {
+	s = reInstructed.ReplaceAllString(s, "")
+	s = reEsqComma.ReplaceAllString(s, " Esq.")
+	for _, piece := range splitEntries(reAndSplit.ReplaceAllString(s, ",")) {
+		piece = strings.TrimSpace(reAnyParen.ReplaceAllString(piece, ""))
+		if i := strings.Index(piece, " of "); i > 0 {
+			piece = piece[:i] // "Mark Lee of Lee & Co."
+		}
+		n := cleanName(rePostNominal.ReplaceAllString(reEsqTail.ReplaceAllString(piece, ""), ""))
+		if isPersonName(n) {
+			r.party(v, n, RoleCounsel, "", line, 0, len(line))
+		}
+	}
+}
+
 // inBrackets reports whether position i of t stands inside brackets: "cc:
 // Jane Roe, Esq. (counsel for Petitioner)" says what the name before is.
 func inBrackets(t string, i int) bool {
@@ -2222,11 +2258,15 @@ func inBrackets(t string, i int) bool {
 
 // reLawyerAfter is a lawyer named after the party a recital says they act
 // for: ", Ms Imogen Clarke".
-var reLawyerAfter = regexp.MustCompile(`^\s*,\s*(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+[A-Z]`)
+var reLawyerAfter = regexp.MustCompile(`^\s*(?:,|and|&)\s*(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+[A-Z]`)
 
 // reForParty is what precedes a party's label when the name after it is
 // the party's lawyer: "Counsel for the", "solicitors to the".
 var reForParty = regexp.MustCompile(`(?i)\b(?:counsel|solicitors?|attorneys?|advocates?|barristers?|lawyers?|representatives?)\s+(?:for|to)\s+(?:the\s+)?(?:first\s+|second\s+|third\s+)?$`)
+
+// reInstructedBefore ends an English counsel line before its party's
+// label: "(instructed by Hale & Co) for the".
+var reInstructedBefore = regexp.MustCompile(`(?i)\)\s*,?\s*(?:appeared\s+)?for\s+(?:the\s+)?$`)
 
 // bodyParties records parties introduced in the body with their role and a
 // defined term or counsel: `Plaintiff Jane Roe ("Roe")`, `Defendants A and B,
@@ -2254,7 +2294,7 @@ func (r *rulesRun) bodyParties(v *pageView) {
 		}
 		for _, m := range ms {
 			// "Counsel for the Claimant, Ms X": the lawyer, not the party.
-			if reForParty.MatchString(t[max(0, m[2]-40):m[2]]) {
+			if reForParty.MatchString(t[max(0, m[2]-40):m[2]]) || reInstructedBefore.MatchString(t[max(0, m[2]-40):m[2]]) {
 				continue
 			}
 			role := roleOf(t[m[2]:m[3]])

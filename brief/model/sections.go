@@ -189,6 +189,9 @@ func PageSections(class DocClass, page int, text string) []SectionKind {
 		last := -1
 		for i := 0; i < len(lines) && i < 80; i++ {
 			t := strings.TrimRight(trim(i), " )§:|")
+			if words(i) > 10 {
+				continue // prose that ends on a label ("... for the Respondent,") anchors no caption
+			}
 			if reClsLabel.MatchString(t) || reClsCaptionV.MatchString(t) || reCaptionAnchor.MatchString(t) {
 				last = i
 			}
@@ -300,6 +303,7 @@ const (
 	readTribunal      = "tribunal"
 	readBlockCaption  = "block caption"
 	readWitnesses     = "witnesses"
+	readInstructed    = "instructed counsel"
 	readRepresented   = "represented by"
 	readLetters       = "letters"
 	readNotices       = "notices"
@@ -328,6 +332,7 @@ var pageReaders = []struct {
 	{readTribunal, (*rulesRun).tribunal},
 	{readBlockCaption, (*rulesRun).blockCaption},
 	{readWitnesses, (*rulesRun).witnesses},
+	{readInstructed, (*rulesRun).instructedCounsel},
 	{readRepresented, (*rulesRun).representedBy},
 }
 
