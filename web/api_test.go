@@ -18,6 +18,7 @@ import (
 
 	"github.com/google/uuid"
 
+	"pramaan/brief/model"
 	"pramaan/internal/app"
 	"pramaan/internal/apptest"
 	"pramaan/internal/waitfor"
@@ -932,5 +933,90 @@ func TestControlCharacterInTitleIs400(t *testing.T) {
 	var n int
 	if err := e.pool.QueryRow(context.Background(), `SELECT count(*) FROM record.matters`).Scan(&n); err != nil || n != 0 {
 		t.Fatalf("after refused titles: %d matters, %v", n, err)
+	}
+}
+
+// heldFor holds the model's calls on documents whose text holds marker
+// until release closes (or the build is cancelled), announcing each on
+// entered; other calls go straight to the rules model.
+type heldFor struct {
+	inner   model.Model
+	marker  string
+	entered chan struct{}
+	release chan struct{}
+}
+
+func (h *heldFor) Name() string { return "held-rules" }
+
+func (h *heldFor) Extract(ctx context.Context, in model.Input) (model.Output, error) {
+	for _, d := range in.Documents {
+		if slices.ContainsFunc(d.Pages, func(p string) bool { return strings.Contains(p, h.marker) }) {
+			select {
+			case h.entered <- struct{}{}:
+			default:
+			}
+			select {
+			case <-h.release:
+			case <-ctx.Done():
+				return model.Output{}, ctx.Err()
+			}
+			break
+		}
+	}
+	return h.inner.Extract(ctx, in)
+}
+
+// Firm B's uploads to six matters build slowly (each build held in the
+// model); firm A's one upload is built and current while every one of B's
+// builds is still held: one firm never holds every build slot.
+func TestAnotherFirmsSlowBuildsLeaveASlot(t *testing.T) {
+	t.Parallel()
+	rules, err := model.New("rules", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &heldFor{inner: rules, marker: "HELD-EXHIBIT", entered: make(chan struct{}, 64), release: make(chan struct{})}
+	e := newEnv(t, envOptions{roles: app.All, model: h})
+	_, keyA := e.firm("Firm A")
+	_, keyB := e.firm("Firm B")
+	var bMatters []string
+	for i := range 6 {
+		m := e.createMatter(keyB, fmt.Sprintf("Slow matter %d", i))
+		bMatters = append(bMatters, m.ID)
+		if code, b := e.upload(keyB, m.ID, file{"exhibit.pdf", apptest.PDF(t, fmt.Sprintf("HELD-EXHIBIT %d. On May 1, 2020, Beta Corp. sued Gamma LLC.", i))}); code != http.StatusCreated {
+			t.Fatalf("firm B upload: %d %s", code, b)
+		}
+	}
+	released := false
+	defer func() {
+		if !released {
+			close(h.release)
+		}
+	}()
+	select {
+	case <-h.entered:
+	case <-time.After(60 * time.Second):
+		t.Fatal("none of firm B's builds reached the model within 60s")
+	}
+
+	m := e.createMatter(keyA, "Firm A's matter")
+	if code, b := e.upload(keyA, m.ID, file{"complaint.pdf", apptest.PDF(t, "On June 1, 2021, Acme Corp. sued Widget LLC.")}); code != http.StatusCreated {
+		t.Fatalf("firm A upload: %d %s", code, b)
+	}
+	e.waitBrief(keyA, m.ID, 60*time.Second, func(b briefJSON) bool { return b.Current && len(b.Sources) == 1 })
+	for _, id := range bMatters {
+		var job struct {
+			Unserved bool `json:"unserved"`
+		}
+		e.mustJSON("GET", "/api/v1/matters/"+id+"/rail", keyB, nil, nil, http.StatusOK, &job)
+		if !job.Unserved {
+			t.Fatalf("firm B's matter %s was served while its builds were held", id)
+		}
+	}
+
+	close(h.release)
+	released = true
+	for _, id := range bMatters {
+		e.waitBrief(keyB, id, 120*time.Second, func(b briefJSON) bool { return b.Current })
 	}
 }
