@@ -273,3 +273,12 @@ func TestEnglishAndArbitralCounsel(t *testing.T) {
 		}
 	}
 }
+
+// TestTranscriptIndex: a transcript's index of witnesses names its
+// witnesses, page numbers after the names.
+func TestTranscriptIndex(t *testing.T) {
+	got := partiesOf(t, "TRANSCRIPT OF PROCEEDINGS\nBENCH TRIAL - DAY 2", "I N D E X\nWITNESSES FOR THE PLAINTIFF\nDIRECT CROSS REDIRECT\nJANET BROOKS 4 17 25\nOMAR HADDAD 31 40\nEXHIBITS\nPlaintiff's 12 admitted 22", "THE COURT: Be seated.\nMR. LEE: Thank you, Your Honor.\nQ. Please state your name.\nA. Janet Brooks.")
+	if !got["janet brooks/witness"] || !got["omar haddad/witness"] || len(got) != 2 {
+		t.Errorf("witnesses %v", got)
+	}
+}

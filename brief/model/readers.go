@@ -299,6 +299,12 @@ var (
 	reCallsWitness = regexp.MustCompile(`\b(?i:plaintiffs?|defendants?|petitioners?|respondents?|claimants?|(?:the\s+)?(?:state|people|government|prosecution|defen[cs]e|united\s+states))\s+(?i:calls|call|recalls|recall|called)\s+(?:(?:Mr|Ms|Mrs|Dr|Officer|Detective|Agent|Sergeant|Sgt)\.?\s+)?([A-Z][a-zA-Z'’-]+(?:\s+[A-Z][a-zA-Z.'’-]*){1,3})`)
 )
 
+var (
+	reWitnessIndex = regexp.MustCompile(`(?i)^(?:i\s?n\s?d\s?e\s?x\s+(?:of\s+)?)?(?:witness(?:es)?|index\s+of\s+witnesses)(?:\s+(?:for\s+the\s+\w+|direct|cross|redirect|recross|examination|page|vd)\b.*)?:?$`)
+	reIndexColumns = regexp.MustCompile(`(?i)^(?:(?:direct|cross|redirect|recross|re-direct|re-cross|examination|page|by|vd|further)\s*)+$`)
+	reIndexName    = regexp.MustCompile(`^([A-Z][A-Z.'’\- ]{3,40}?)(?:\s*\(.*\))?(?:[\s.]+\d{1,4})*$`)
+)
+
 // witnesses reads the witnesses a transcript swears ("JANET BROOKS," over
 // "called as a witness ..., having been first duly sworn") and those
 // counsel call ("Plaintiff calls Janet Brooks"); in a deposition the
@@ -322,6 +328,27 @@ func (r *rulesRun) witnesses(v *pageView) {
 	}
 	if r.class != ClassTranscript {
 		return
+	}
+	// A transcript's index of witnesses: a heading, maybe its column
+	// headings (Direct, Cross, Page ...), then one witness a line with page
+	// numbers after the name.
+	for k, sg := range v.segs {
+		if sg.blank || !reWitnessIndex.MatchString(strings.TrimSpace(sg.text)) {
+			continue
+		}
+		for j := k + 1; j < len(v.segs) && j <= k+12; j++ {
+			t := strings.TrimSpace(v.segs[j].text)
+			if v.segs[j].blank || reIndexColumns.MatchString(t) {
+				continue
+			}
+			m := reIndexName.FindStringSubmatch(t)
+			if m == nil {
+				break
+			}
+			if n := cleanName(m[1]); isPersonName(n) {
+				r.party(v, n, role, "", v.segs[j].text, 0, len(v.segs[j].text))
+			}
+		}
 	}
 	for _, p := range v.paras {
 		for _, m := range reCallsWitness.FindAllStringSubmatchIndex(p.text, -1) {
