@@ -260,6 +260,7 @@ func TestEnglishAndArbitralCounsel(t *testing.T) {
 	}{
 		{"FINAL AWARD\nCounsel for Claimant: Jane Doe, Esq., Doe Law LLP\nCounsel for Respondent: Mark Lee of Lee & Co.", []string{"jane doe/counsel", "mark lee/counsel"}},
 		{"APPEARANCES\nFor the Claimant: Mr John Smith (instructed by Smith Legal LLP)\nFor the Respondent: Ms Anne Ward KC and Mr Tom Reed", []string{"john smith/counsel", "anne ward/counsel", "tom reed/counsel"}},
+		{"ORDER\nUpon hearing Mr Paul Grant of counsel for the Applicant and Ms Lucy Hart, solicitor, for the Respondent,\nIT IS ORDERED that the application is refused.", []string{"paul grant/counsel", "lucy hart/counsel"}},
 		{"JUDGMENT\nMr Oliver Grant (instructed by Hale & Co) for the Claimant\nMs Priya Desai KC and Mr Tom Reed (instructed by Ward LLP) for the Defendant\nHearing date: 3 May 2023", []string{"oliver grant/counsel", "priya desai/counsel", "tom reed/counsel"}},
 	} {
 		got := partiesOf(t, c.text)

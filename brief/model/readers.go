@@ -400,8 +400,24 @@ func (r *rulesRun) fictitious(v *pageView) {
 // Mr B (instructed by X LLP) for the Defendants".
 var reInstructedFor = regexp.MustCompile(`^(.{4,160}?)\s*\(\s*instructed\s+by\b[^)]*\)\s*,?\s*(?:appeared\s+)?for\s+(?:the\s+)?(?:` + labelWords + `)`)
 
-// instructedCounsel reads counsel listed the English way (reInstructedFor).
+// reNamedCounselFor is a recital naming a lawyer, then what they are and
+// for whom: "Mr Paul Grant of counsel for the Applicant", "Ms Lucy Hart,
+// solicitor, for the Respondent".
+var reNamedCounselFor = regexp.MustCompile(`((?:Mr|Ms|Mrs|Miss|Dr)\.?\s+[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){1,3})(?:\s+(?:KC|QC|SC))?,?\s+(?:of\s+counsel|counsel|solicitor|barrister|solicitor[- ]advocate|advocate)\s*,?\s+(?:for|on\s+behalf\s+of)\s+(?:the\s+)?(?:` + labelWords + `)`)
+
+// instructedCounsel reads counsel listed the English way (reInstructedFor,
+// reNamedCounselFor).
 func (r *rulesRun) instructedCounsel(v *pageView) {
+	for _, p := range v.paras {
+		if !strings.Contains(p.text, "ounsel") && !strings.Contains(p.text, "olicitor") && !strings.Contains(p.text, "arrister") && !strings.Contains(p.text, "dvocate") {
+			continue
+		}
+		for _, m := range reNamedCounselFor.FindAllStringSubmatchIndex(p.text, -1) {
+			if n := cleanName(p.text[m[2]:m[3]]); isPersonName(n) {
+				r.party(v, n, RoleCounsel, "", p.text, m[2], m[3])
+			}
+		}
+	}
 	for _, sg := range v.segs {
 		if sg.blank || !strings.Contains(sg.text, "nstructed") {
 			continue
