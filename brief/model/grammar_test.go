@@ -283,3 +283,17 @@ func TestTranscriptIndex(t *testing.T) {
 		t.Errorf("witnesses %v", got)
 	}
 }
+
+// TestNumberedAddressees: a notice to a numbered list of addressees is to
+// the first name of each item; a caption's bare label is no party.
+func TestNumberedAddressees(t *testing.T) {
+	got := partiesOf(t, "K. S. RAGHAVENDRA\nAdvocate\nDate: 02.05.2022\nTo,\n1. The Managing Director,\nM/s. Skyline Motors Pvt. Ltd.,\nNo. 7, Hosur Road, Bengaluru - 560029.\n2. The Authorised Signatory,\nZenwheel Automobiles India Ltd.,\nPlot 44, MIDC Chakan, Pune - 410501.\nSub: Legal notice for refund.\nSir,\nUnder instructions from my client I hereby serve upon you the following legal notice.\nYours faithfully,\n(K. S. Raghavendra)\nAdvocate")
+	if !got["skyline motors/recipient"] || !got["zenwheel automobiles india/recipient"] {
+		t.Errorf("addressees: %v", got)
+	}
+	for name, want := range map[string]bool{"Debtors": true, "the Plaintiffs": true, "Respondent": true, "Debtor Holdings LLC": false} {
+		if notAParty(name) != want {
+			t.Errorf("notAParty(%q) = %v, want %v", name, !want, want)
+		}
+	}
+}

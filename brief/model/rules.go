@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.20"
+const RulesVersion = "2026-12-01.21"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2351,15 +2351,30 @@ func (r *rulesRun) letters(views []pageView) {
 				// from the top.)
 				for _, from := range []int{start, 0} {
 					found := false
+					// A numbered list of addressees ("1. The Managing
+					// Director, / M/s. X Ltd.," "2. ..."): the first name of
+					// each item.
+					numbered := numberedLines(v, from, k) >= 2
+					item := true
 					for j := from; j < k; j++ {
 						t := v.segs[j].text
-						if v.segs[j].blank || strings.ContainsAny(t, "@:0123456789") {
+						if v.segs[j].blank {
+							continue
+						}
+						if numbered && reItemNo.MatchString(t) {
+							item = true
+							t = reItemNo.ReplaceAllString(t, "")
+						}
+						if !item || strings.ContainsAny(t, "@:0123456789") {
 							continue
 						}
 						if n := cleanName(t); n != "" && NameKey(n) != sender && (isPersonName(n) || reSuffixOnly.MatchString(lastWord(n))) {
-							r.party(v, n, RoleRecipient, "", t, 0, len(t))
+							r.party(v, n, RoleRecipient, "", v.segs[j].text, 0, len(v.segs[j].text))
 							found = true
-							break
+							if !numbered {
+								break
+							}
+							item = false
 						}
 					}
 					if found || from == 0 {
@@ -2488,6 +2503,18 @@ func (r *rulesRun) copyEntry(v *pageView, entries, line string) {
 			}
 		}
 	}
+}
+
+// numberedLines counts the segments from..to-1 of v that open a numbered
+// item ("1. ", "(2) ").
+func numberedLines(v *pageView, from, to int) int {
+	n := 0
+	for j := from; j < to; j++ {
+		if !v.segs[j].blank && reItemNo.MatchString(v.segs[j].text) {
+			n++
+		}
+	}
+	return n
 }
 
 // reAddressStart is a line that comes between a letterhead and the inside

@@ -134,5 +134,10 @@ var (
 // with its postcode, or a month: page furniture of letters and captions
 // that no reader may list as a party.
 func notAParty(name string) bool {
-	return reStreet.MatchString(name) || reUnit.MatchString(name) || reCityZip.MatchString(name) || reMonthish.MatchString(name)
+	return reStreet.MatchString(name) || reUnit.MatchString(name) || reCityZip.MatchString(name) || reMonthish.MatchString(name) ||
+		reBareLabel.MatchString(strings.TrimSpace(name))
 }
+
+// reBareLabel is a caption's label with no name: "Debtors", "the
+// Plaintiffs".
+var reBareLabel = regexp.MustCompile(`^(?i:the\s+)?(?:` + labelWords + `)$`)
