@@ -33,12 +33,17 @@ var (
 	reClsMailTo     = regexp.MustCompile(`(?im)^\s*(?:to|sent|date|subject):\s*\S`)
 	reClsSalutation = regexp.MustCompile(`(?m)^\s*(?:Dear\s+\S|Sir,|Madam,|To whom it may concern)`)
 	reClsClosing    = regexp.MustCompile(`(?im)^\s*(?:sincerely|very truly yours|yours (?:faithfully|sincerely|truly)|respectfully yours|respectfully,|respectfully submitted,|best regards|regards|kind regards|warm regards|thanks,|thank you,)`)
-	reClsOrderTitle = regexp.MustCompile(`(?m)^\s*(?:[A-Z ]+\s)?(?:ORDER|JUDGMENT|JUDGEMENT|DECREE|OPINION|MEMORANDUM OPINION|DECISION|AWARD|JUDGMENT ENTRY|MINUTE ORDER|MINUTE ENTRY)\b[A-Z0-9 ,()./-]*$`)
-	reClsOrdered    = regexp.MustCompile(`(?i)\bit is (?:hereby |further )?ordered\b|\bso ordered\b|\bper curiam\b|\bit is adjudged\b`)
-	reClsDeclTitle  = regexp.MustCompile(`(?im)^\s*(?:[A-Z]+ )?(?:DECLARATION|AFFIDAVIT|VERIFICATION|WITNESS STATEMENT|STATUTORY DECLARATION)\b`)
-	reClsSworn      = regexp.MustCompile(`(?i)\bdeclare under penalty of perjury\b|\bbeing (?:first )?duly sworn\b|\bwill say as follows\b|\bsworn (?:to )?before me\b|\bsolemnly (?:affirm|declare)\b`)
-	reClsContract   = regexp.MustCompile(`(?i)\bby\s+and\s+between\b|\bin\s+witness\s+whereof\b|\bthe\s+parties\s+(?:hereto\s+)?agree\b|\bnow,?\s+therefore\b|\b(?:is|are)\s+(?:made|entered\s+into)\b[^.]{0,80}\bbetween\b`)
-	reClsAgreement  = regexp.MustCompile(`(?m)^\s*(?:[A-Z][A-Z ,&-]*\s)?(?:AGREEMENT|CONTRACT|CHARTER(?:PARTY)?|LEASE|PROMISSORY NOTE|DEED(?: OF [A-Z]+)?|GUARANTY|GUARANTEE|LAST WILL AND TESTAMENT|MEMORANDUM OF UNDERSTANDING|TERM SHEET)\b`)
+	// reClsOrderTitle: a ruling's title line, in capitals ("ORDER ON
+	// DEFENDANTS' SPECIAL EXCEPTIONS", "PROCEDURAL ORDER No. 1") or, alone
+	// on its line, in title case ("Award", "Final Award").
+	reClsOrderTitle = regexp.MustCompile(`(?m)^\s*(?:[A-Z ]+\s)?(?:ORDER|JUDGMENT|JUDGEMENT|DECREE|OPINION|MEMORANDUM OPINION|DECISION|AWARD|JUDGMENT ENTRY|MINUTE ORDER|MINUTE ENTRY)\b[A-Z0-9 ,()./'’-]*(?:\bNo\.?\s*\d+[A-Z0-9 ,()./-]*)?$|(?m)^\s*(?:(?:Final|Partial|Interim|Consent|Procedural) )?(?:Award|Order|Judgment|Judgement|Decree)\s*$`)
+	reClsOrdered    = regexp.MustCompile(`(?i)\bit is (?:hereby |further )?ordered\b|\bso ordered\b|\bper curiam\b|\bit is adjudged\b|\bminute entry before\b|\bnotification of docket entry\b`)
+	// reClsDeclTitle: a declaration's title, in capitals or in title case
+	// alone on its line; never a sentence that begins "declaration that".
+	reClsDeclTitle = regexp.MustCompile(`(?m)^\s*(?:[A-Z]+ )?(?:DECLARATION|AFFIDAVIT|VERIFICATION|WITNESS STATEMENT|STATUTORY DECLARATION)\b|(?m)^\s*(?:[A-Z][a-z]+ )?(?:Declaration|Affidavit|Verification|Witness Statement|Statutory Declaration)\b(?: of\b[^.]*)?\s*$`)
+	reClsSworn     = regexp.MustCompile(`(?i)\bdeclare under penalty of perjury\b|\bbeing (?:first )?duly sworn\b|\bwill say as follows\b|\bsworn (?:to )?before me\b|\bsolemnly (?:affirm|declare)\b`)
+	reClsContract  = regexp.MustCompile(`(?i)\bby\s+and\s+between\b|\bin\s+witness\s+whereof\b|\bthe\s+parties\s+(?:hereto\s+)?agree\b|\bnow,?\s+therefore\b|\b(?:is|are)\s+(?:made|entered\s+into)\b[^.]{0,80}\bbetween\b`)
+	reClsAgreement = regexp.MustCompile(`(?m)^\s*(?:[A-Z][A-Z ,&-]*\s)?(?:AGREEMENT|CONTRACT|CHARTER(?:PARTY)?|LEASE|PROMISSORY NOTE|DEED(?: OF [A-Z]+)?|GUARANTY|GUARANTEE|LAST WILL AND TESTAMENT|MEMORANDUM OF UNDERSTANDING|TERM SHEET|(?:INSURANCE )?POLICY|(?:POLICY|LIABILITY|COVERAGE) DECLARATIONS)\b`)
 	// reClsInstrument: the words by which an instrument binds its parties.
 	reClsInstrument = regexp.MustCompile(`(?i)\bagree(?:s|d|ments?)?\b|\bby signing\b|\bpromises? to pay\b|\bdeclare this to be my\b|\bentered into\b|\(\s*(?:the\s+)?["“][A-Z][A-Za-z -]{1,30}["”]\s*\)`)
 	reClsNoticeTo   = regexp.MustCompile(`(?im)^\s*to:\s*\S`)
@@ -48,6 +53,7 @@ var (
 	reClsCaptionV   = regexp.MustCompile(`(?im)^\s*(?:v\.?|vs\.?|versus|-\s*against\s*-|-\s*and\s*-|and)\s*$|\bv\.\s|\bvs\.\s`)
 	reClsLabel      = regexp.MustCompile(`(?im)\b(?:plaintiffs?|defendants?|petitioners?|respondents?|claimants?|appellants?|appellees?|debtors?|movants?|applicants?|complainants?|accused|objectants?|opposite part(?:y|ies)|charging party)[,.]?\s*$`)
 	reClsLineNo     = regexp.MustCompile(`^\s*\d{1,2}\s*$`)
+	reClsCounselSig = regexp.MustCompile(`(?im)^\s*(?:proposed\s+)?(?:counsel|attorneys?|lawyers|solicitors)\s+(?:to|for)\s+(?:the\s+)?[A-Z]`)
 	reClsExhibit    = regexp.MustCompile(`(?i)^\s*exhibit\s+[a-z0-9-]{1,4}\s*$`)
 )
 
@@ -91,6 +97,11 @@ func ClassifyDocument(pages []string) DocClass {
 		return ClassLetter // a notice sent to a party: "TO: ...", "PLEASE TAKE NOTICE"
 	case reClsOrderTitle.MatchString(capTop) && !reClsDeclTitle.MatchString(capTop) && titleClass(pages) != ClassPleading:
 		return ClassOrder
+	case isFormTitled(top) && !reClsCaptionV.MatchString(capTop):
+		return ClassForm
+	case reClsSalutation.MatchString(first) && reClsClosing.MatchString(strings.Join(pages, "\n")) &&
+		!reClsCaptionV.MatchString(capTop) && !hasLabelLine(capTop):
+		return ClassLetter // a notice or demand written as a letter, without a caption
 	case titleClass(pages) != "":
 		return titleClass(pages)
 	case reClsDeclTitle.MatchString(top):
@@ -109,6 +120,8 @@ func ClassifyDocument(pages []string) DocClass {
 		return ClassDeclaration
 	case reClsContract.MatchString(head):
 		return ClassContract
+	case reClsCounselSig.MatchString(first) && strings.Contains(first, "/s/"):
+		return ClassPleading // a court paper's signature page, filed alone
 	}
 	return ClassOther
 }
@@ -125,7 +138,7 @@ var titleKinds = []struct {
 	{regexp.MustCompile(`\b(?:ORDER|JUDGMENT|JUDGEMENT|DECREE|OPINION|DECISION|AWARD|RULING|MINUTE ENTRY|MINUTE ORDER|PER CURIAM)\b`), ClassOrder},
 	{regexp.MustCompile(`\b(?:DECLARATION|AFFIDAVIT|VERIFICATION|WITNESS STATEMENT|STATUTORY DECLARATION|CERTIFICATION OF)\b`), ClassDeclaration},
 	{regexp.MustCompile(`\b(?:TRANSCRIPT|DEPOSITION|EXAMINATION FOR DISCOVERY)\b`), ClassTranscript},
-	{regexp.MustCompile(`\b(?:COMPLAINT|PETITION|ANSWER|MOTION|NOTICE|BRIEF|REPLY|RESPONSE|OPPOSITION|OBJECTIONS?|REQUEST|APPLICATION|STATEMENT OF (?:CLAIM|CASE|DEFEN[CS]E)|PARTICULARS OF CLAIM|DEFEN[CS]E|INDICTMENT|INFORMATION|SUMMONS|SUBPOENA|STIPULATION|REPORT|CERTIFICATE OF SERVICE|ENTRY OF APPEARANCE|DEMAND|ANSWERING STATEMENT|COUNTERCLAIM|INTERROGATORIES)\b`), ClassPleading},
+	{regexp.MustCompile(`\b(?:COMPLAINT|PETITION|ANSWER|MOTION|NOTICE|BRIEF|REPLY|RESPONSE|OPPOSITION|OBJECTIONS?|REQUEST|APPLICATION|STATEMENT OF (?:CLAIM|CASE|DEFEN[CS]E)|PARTICULARS OF CLAIM|DEFEN[CS]E|INDICTMENT|^(?:CRIMINAL |SUPERSEDING |BILL OF )?INFORMATION|SUMMONS|SUBPOENA|STIPULATION|REPORT|CERTIFICATE OF SERVICE|ENTRY OF APPEARANCE|DEMAND|ANSWERING STATEMENT|COUNTERCLAIM|INTERROGATORIES)\b`), ClassPleading},
 }
 
 // titleClass is the class the document's title names, or "" (no title, or
@@ -144,6 +157,17 @@ func titleClass(pages []string) DocClass {
 	}
 	return best
 }
+
+// formTitles are the titles of official forms of several jurisdictions,
+// each printed alone on its line: a charge to an equality agency, a
+// bankruptcy proof of claim, an English claim form or acknowledgment of
+// service, an employment tribunal's claim or response form, a police
+// incident report.
+var formTitles = regexp.MustCompile(`(?im)^[^.:\n]{0,60}\b(?:CHARGE OF DISCRIMINATION|PROOF OF CLAIM|CLAIM FORM|ACKNOWLEDG(?:E)?MENT OF SERVICE|RESPONSE FORM|APPLICATION FORM|CLAIM TO AN EMPLOYMENT TRIBUNAL|RESPONSE TO A CLAIM|INCIDENT REPORT|ACCIDENT REPORT|POLICE REPORT|FIRST INFORMATION REPORT)\b(?:\s*[-–]\s*[\w-]+)?\s*$`)
+
+// isFormTitled tells whether the top of a first page carries an official
+// form's title.
+func isFormTitled(top string) bool { return formTitles.MatchString(top) }
 
 func hasLabelLine(s string) bool {
 	n := 0
@@ -181,7 +205,9 @@ func firstLines(s string, n int) string {
 
 var (
 	reTitleWords = regexp.MustCompile(`\b(?:COMPLAINT|ANSWER|MOTION|ORDER|JUDGMENT|JUDGEMENT|DECREE|OPINION|DECISION|AWARD|DECLARATION|AFFIDAVIT|PETITION|NOTICE|STIPULATION|MEMORANDUM|BRIEF|REPORT|INDICTMENT|INFORMATION|TRANSCRIPT|OBJECTIONS?|CERTIFICATE|ENTRY|APPLICATION|REQUEST|RESPONSE|REPLY|OPPOSITION|PARTICULARS|CLAIM|DEFENCE|DEFENSE|STATEMENT|SUBPOENA|SUMMONS|WARRANT|APPEARANCE|CONSENT|RETURN|PLEA|VERDICT|PROOF|REQUEST FOR ARBITRATION)\b`)
-	reNotTitle   = regexp.MustCompile(`(?i)\bcourt\b|\bdistrict\b|\bdivision\b|\bstate of\b|\bcounty\b|\bcase no\b|\bv\.|\bvs\.|\bin re\b|\bin the matter\b|\bbetween\b|\bplaintiff|\bdefendant|\bdocket|\bno\.\s*\d|\bpage\b`)
+	// reFieldLine: a labelled field ("DEFENSE: KAREN YEE, APD"), never a title.
+	reFieldLine = regexp.MustCompile(`^[A-Z][A-Z .'/()]{0,25}:\s*\S`)
+	reNotTitle  = regexp.MustCompile(`(?i)\bcourt\b|\bdistrict\b|\bdivision\b|\bstate of\b|\bcounty\b|\bcase no\b|\bv\.|\bvs\.|\bin re\b|\bin the matter\b|\bbetween\b|\bplaintiff|\bdefendant|\bdocket|\bno\.\s*\d|\bpage\b`)
 )
 
 func lowerLetters(s string) int {
@@ -206,7 +232,7 @@ func DocumentTitle(pages []string) string {
 	}
 	for _, l := range strings.Split(pages[0], "\n") {
 		t := strings.Trim(l, " \t)§:|")
-		if len(t) < 4 || len(t) > 90 || lowerLetters(t) > 2 || !reTitleWords.MatchString(t) || reNotTitle.MatchString(t) {
+		if len(t) < 4 || len(t) > 90 || lowerLetters(t) > 2 || !reTitleWords.MatchString(t) || reNotTitle.MatchString(t) || reFieldLine.MatchString(t) {
 			continue
 		}
 		orig := strings.Fields(strings.Trim(t, " .:"))

@@ -118,6 +118,20 @@ func TestClassifyDocument(t *testing.T) {
 		{"notice of default", []string{"LEE & STONE LLP\nTO: Acme Bakery Corp.\n455 Atlantic Avenue\nNOTICE OF DEFAULT\nPLEASE TAKE NOTICE that you are in default under the lease.\nDated: March 31, 2023"}, ClassLetter},
 		{"promissory note", []string{"PROMISSORY NOTE\n$300,000.00\nFOR VALUE RECEIVED, the undersigned, ACME COOPERATIVE (\"Maker\"), promises to pay to the order of BETA SUPPLY CO. (\"Holder\") the principal sum."}, ClassContract},
 		{"will", []string{"LAST WILL AND TESTAMENT\nOF\nJOHN DOE\nI, JOHN DOE, of Evanston, Illinois, declare this to be my Last Will."}, ClassContract},
+		// Titles and shapes the classifier learnt from general knowledge.
+		{"order whose title holds an apostrophe", []string{"CAUSE NO. 2021-1\nJOHN DOE,\nPlaintiff,\nv.\nACME CORP.,\nDefendant.\nORDER ON DEFENDANTS' MOTION TO DISMISS\nThe motion is denied.\nSIGNED on March 3, 2021."}, ClassOrder},
+		{"procedural order numbered in mixed case", []string{"In the matter of an arbitration under the ICC Rules\nACME S.A.\nClaimant\nv.\nBETA LTD\nRespondent\nPROCEDURAL ORDER No. 2\n1. The hearing is adjourned."}, ClassOrder},
+		{"award titled in title case", []string{"Award\nArbitration Services\nIn the Matter of the Arbitration Between:\nClaimant\nJane Roe\nvs.\nRespondent\nAcme Securities, LLC\nCASE INFORMATION\nStatement of Claim filed on or about: July 14, 2021."}, ClassOrder},
+		{"minute entry notified by the clerk", []string{"UNITED STATES DISTRICT COURT\nJane Roe\nPlaintiff,\nv.\nCity of Springfield\nDefendant.\nNOTIFICATION OF DOCKET ENTRY\nMINUTE entry before the Honorable Ann Lee: Status hearing held."}, ClassOrder},
+		{"minute order whose labelled fields come first", []string{"SUPERIOR COURT\nDATE: 05/21/2021\nJUDGE: HON. ANN LEE\nDEFENSE: BOB STONE, APD\nPEOPLE vs. JOHN DOE\nMINUTE ORDER - ARRAIGNMENT\nDefendant arraigned."}, ClassOrder},
+		{"letter that seeks a declaration", []string{"ACME INSURANCE COMPANY\nAugust 22, 2022\nMr. John Doe\nRe: Claim 123\nDear Mr. Doe:\nAcme will defend under a reservation of rights and may seek a\ndeclaration that no coverage exists.\nSincerely,\nAnn Lee"}, ClassLetter},
+		{"notice of default written as a letter", []string{"BETA BUILDERS, INC.\nDecember 4, 2023\nAcme Mechanical, LLC\nAttn: John Doe\nNOTICE OF DEFAULT AND DEMAND TO CURE\nDear Mr. Doe:\nAcme is in default of the subcontract.\nVery truly yours,\nAnn Lee"}, ClassLetter},
+		{"agency charge form", []string{"CHARGE OF DISCRIMINATION\nCharge Presented To: Agency Charge No. 123\nName: Ms. Jane Roe\nNamed is the Employer:\nName: Acme Corp.\nI declare under penalty of perjury that the above is true and correct."}, ClassForm},
+		{"proof of claim without its form number", []string{"Proof of Claim\nDebtor: Acme Stores LLC\nCase number: 23-10245\n1. Who is the current creditor?\nBeta Glass Company\nI declare under penalty of perjury that the foregoing is true and correct."}, ClassForm},
+		{"English claim form", []string{"Claim Form\nIn the County Court\nClaimant(s) name(s) and address(es)\nJane Roe\nDefendant(s) name and address(es)\nAcme Ltd"}, ClassForm},
+		{"police incident report", []string{"City Police Department - Original Case Incident Report - 371140\nVictim: Jane Roe\nReporting Officer: P.O. Smith"}, ClassForm},
+		{"insurance policy declarations", []string{"COMMERCIAL GENERAL LIABILITY DECLARATIONS\nInsurer: Acme Mutual Insurance Company\nNamed Insured: Beta Construction, LLC\nIn return for the payment of the premium, we agree with you to provide the insurance."}, ClassContract},
+		{"a motion's signature page filed alone", []string{"Dated: February 27, 2023\nLEE & STONE LLP\n/s/ Ann Lee\nAnn Lee (No. 5127)\n1000 King Street\nCounsel to the Debtors"}, ClassPleading},
 		{"charter, its parties agreed over two lines", []string{"TIME CHARTER\nIT IS THIS DAY MUTUALLY AGREED between ACME SHIPPING LIMITED as Owners and BETA S.A. as Charterers."}, ClassContract},
 	} {
 		if got := ClassifyDocument(c.pages); got != c.want {
