@@ -383,6 +383,64 @@ func (e *Extractor) extract(ctx context.Context, sha string, src *source) (x Ext
 	return x
 }
 
+// sniffHead and sniffTail are how much of a file's start and end the sniff
+// reads: the %PDF- header may sit anywhere in the first KiB, the %%EOF
+// marker is looked for in the last 64 KiB.
+const (
+	sniffHead = 1024
+	sniffTail = 64 << 10
+)
+
+// sniffBytes judges a file of size bytes by its first bytes (head, up to
+// sniffHead) and its last (tail, up to sniffTail): the reason it is plainly
+// not a readable PDF, or "" and where its last %%EOF starts in tail.
+func sniffBytes(size int64, head, tail []byte) (string, int) {
+	if size == 0 {
+		return "empty file (0 bytes)", -1
+	}
+	if !bytes.Contains(head, []byte("%PDF-")) {
+		return "not a PDF: no %PDF- header", -1
+	}
+	// A complete PDF ends with %%EOF (readers accept it within the last KiB,
+	// and padding of blanks or NULs after it). Without it the file was cut
+	// short: poppler would rebuild a partial document from what is left,
+	// silently missing pages, so refuse it.
+	i := bytes.LastIndex(tail, []byte("%%EOF"))
+	if i < 0 || (len(tail)-i > 1024 && len(bytes.Trim(tail[i+5:], " \t\r\n\f\x00")) > 0) {
+		return "truncated PDF: no %%EOF marker at the end of the file", -1
+	}
+	return "", i
+}
+
+// sniffWriter keeps the first sniffHead and the last sniffTail bytes written
+// to it, so a file can be judged as it streams past (Stage).
+type sniffWriter struct {
+	head, tail []byte
+	size       int64
+}
+
+func (w *sniffWriter) Write(p []byte) (int, error) {
+	w.size += int64(len(p))
+	if k := min(sniffHead-len(w.head), len(p)); k > 0 {
+		w.head = append(w.head, p[:k]...)
+	}
+	w.tail = append(w.tail, p...)
+	if len(w.tail) > 2*sniffTail {
+		w.tail = append(w.tail[:0], w.tail[len(w.tail)-sniffTail:]...)
+	}
+	return len(p), nil
+}
+
+// reason is sniffBytes' verdict on what was written.
+func (w *sniffWriter) reason() string {
+	tail := w.tail
+	if len(tail) > sniffTail {
+		tail = tail[len(tail)-sniffTail:]
+	}
+	r, _ := sniffBytes(w.size, w.head, tail)
+	return r
+}
+
 // sniff rejects what is plainly not a readable PDF before any tool runs.
 func (e *Extractor) sniff(src *source) string {
 	if src.size == 0 {
@@ -391,25 +449,18 @@ func (e *Extractor) sniff(src *source) string {
 	if src.size > e.maxBytes() {
 		return fmt.Sprintf("too large: %d bytes, the limit is %d", src.size, e.maxBytes())
 	}
-	head := make([]byte, min(1024, src.size))
+	head := make([]byte, min(sniffHead, src.size))
 	if _, err := src.ra.ReadAt(head, 0); err != nil && !errors.Is(err, io.EOF) {
 		return fmt.Sprintf("cannot read the file: %v", err)
 	}
-	if !bytes.Contains(head, []byte("%PDF-")) {
-		return "not a PDF: no %PDF- header"
-	}
-	// A complete PDF ends with %%EOF (readers accept it within the last KiB,
-	// and padding of blanks or NULs after it). Without it the file was cut
-	// short: poppler would rebuild a partial document from what is left,
-	// silently missing pages, so refuse it.
-	n := min(64<<10, src.size)
+	n := min(sniffTail, src.size)
 	tail := make([]byte, n)
 	if _, err := src.ra.ReadAt(tail, src.size-n); err != nil && !errors.Is(err, io.EOF) {
 		return fmt.Sprintf("cannot read the file: %v", err)
 	}
-	i := bytes.LastIndex(tail, []byte("%%EOF"))
-	if i < 0 || (len(tail)-i > 1024 && len(bytes.Trim(tail[i+5:], " \t\r\n\f\x00")) > 0) {
-		return "truncated PDF: no %%EOF marker at the end of the file"
+	reason, i := sniffBytes(src.size, head, tail)
+	if reason != "" {
+		return reason
 	}
 	src.end = src.size - n + int64(i) + 5
 	for src.end < src.size && (tail[src.end-(src.size-n)] == '\r' || tail[src.end-(src.size-n)] == '\n') {

@@ -250,6 +250,11 @@ type StagedFile struct {
 	FileName string // as the client named it, cleaned
 	SHA256   string
 	Size     int64
+	// Refusal says why the file is plainly no readable PDF (empty, no
+	// %PDF- header, cut short: what the extractor refuses at sight), or
+	// "". Recorded anyway, such a file ends in the Brief's unreadable; the
+	// API refuses it at the door instead.
+	Refusal string
 }
 
 // Stage stores the content read from r as a blob, durable when it returns,
@@ -257,14 +262,15 @@ type StagedFile struct {
 // Content that no document comes to name is removed by SweepBlobs.
 func (s *Store) Stage(ctx context.Context, fileName string, r io.Reader) (StagedFile, error) {
 	max := s.maxUpload()
-	sum, size, err := s.blobs.Put(ctx, &boundedReader{r: r, left: max})
+	var sniff sniffWriter
+	sum, size, err := s.blobs.Put(ctx, io.TeeReader(&boundedReader{r: r, left: max}, &sniff))
 	if err != nil {
 		if errors.Is(err, ErrTooLarge) {
 			return StagedFile{}, fmt.Errorf("record: stage %q: over %d bytes: %w", fileName, max, ErrTooLarge)
 		}
 		return StagedFile{}, fmt.Errorf("record: stage %q: store blob: %w", fileName, err)
 	}
-	return StagedFile{FileName: cleanFileName(fileName), SHA256: sum, Size: size}, nil
+	return StagedFile{FileName: cleanFileName(fileName), SHA256: sum, Size: size, Refusal: sniff.reason()}, nil
 }
 
 // AddDocuments records staged files as documents of the firm's matter, each

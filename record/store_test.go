@@ -580,3 +580,47 @@ func TestFileBlobs(t *testing.T) {
 type errReader struct{}
 
 func (errReader) Read([]byte) (int, error) { return 0, errors.New("connection reset") }
+
+// Stage judges a file as it streams past exactly as the extractor judges it
+// at sight, so the API can refuse at the door what would only end in the
+// Brief's unreadable: empty, no %PDF- header, cut short. A readable PDF,
+// however long, and one padded after its %%EOF, are no refusal.
+func TestStageSaysWhyAFileIsNoPDF(t *testing.T) {
+	f := newFixture(t)
+	good := textPDF(t, "On March 3, 2021, Acme shipped 400 units.", "Page two.")
+	// A PDF several times the sniff's window: a comment block after the
+	// header (the sniff reads only the start and the end).
+	nl := bytes.IndexByte(good, '\n') + 1
+	long := append(append(append([]byte{}, good[:nl]...), bytes.Repeat([]byte("% filler comment line\n"), 20000)...), good[nl:]...)
+	padded := append(append([]byte{}, good...), bytes.Repeat([]byte{0}, 4096)...)
+	for _, c := range []struct {
+		name    string
+		data    []byte
+		refused bool
+	}{
+		{"empty", nil, true},
+		{"text", []byte("not a pdf at all"), true},
+		{"header only", []byte("%PDF-1.4\n garbage"), true},
+		{"cut short", good[:len(good)/2], true},
+		{"good", good, false},
+		{"long", long, false},
+		{"long cut short", long[:len(long)-200], true},
+		{"padded", padded, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			sf, err := f.store.Stage(f.ctx, c.name+".pdf", bytes.NewReader(c.data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.refused && sf.Refusal == "" {
+				t.Errorf("no Refusal for %d bytes of %s", len(c.data), c.name)
+			}
+			if x := (&Extractor{}).Extract(f.ctx, c.data); c.refused && sf.Refusal != x.Reason {
+				t.Errorf("Refusal = %q, want the extractor's reason %q", sf.Refusal, x.Reason)
+			}
+			if !c.refused && sf.Refusal != "" {
+				t.Errorf("Refusal = %q for a readable PDF (%d bytes)", sf.Refusal, len(c.data))
+			}
+		})
+	}
+}

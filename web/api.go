@@ -401,10 +401,11 @@ func (f *fileLimit) Read(p []byte) (int, error) {
 // store as it arrives (Store.Stage), and once the whole body is read every
 // file is recorded in one transaction with its `document.uploaded` fact
 // (Store.AddDocuments). A bad part anywhere (malformed, cut short, too
-// large, stalled, the same content as an earlier part) answers 4xx naming
-// the part, and no document is recorded. Whatever the bytes are, a file
-// within the bounds is accepted: a non-PDF or a corrupt PDF ends in the
-// Brief's `unreadable`.
+// large, stalled, the same content as an earlier part, plainly no PDF:
+// empty, no %PDF- header, cut short) answers 4xx naming the part, and no
+// document is recorded. A PDF that passes that sniff but cannot be read
+// (a bomb, a broken body, no text) is accepted and ends in the Brief's
+// `unreadable`.
 func (s *server) uploadDocuments(w http.ResponseWriter, r *http.Request, firm record.Firm) {
 	id, ok := pathID(w, r, "id", "matter")
 	if !ok {
@@ -472,6 +473,14 @@ func (s *server) uploadDocuments(w http.ResponseWriter, r *http.Request, firm re
 			default:
 				s.internal(w, r, err)
 			}
+			return
+		}
+		if f.Refusal != "" {
+			status, code := http.StatusUnsupportedMediaType, "not_pdf"
+			if f.Size == 0 {
+				status, code = http.StatusBadRequest, "empty_file"
+			}
+			fail(status, code, fmt.Sprintf("%s is no readable PDF (%s); nothing in this request was stored", what, f.Refusal))
 			return
 		}
 		for i, earlier := range staged {

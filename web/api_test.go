@@ -27,8 +27,8 @@ import (
 	"pramaan/web"
 )
 
-// Several PDFs in one request (and a file that is no PDF at all) become a
-// current Brief through the running system: relay, bus, trigger, Runner,
+// Several PDFs in one request (one of them a page with no text) become a
+// current Brief (a text file among them refuses the whole request) through the running system: relay, bus, trigger, Runner,
 // builder. Every read endpoint then agrees with it.
 func TestUploadSeveralPDFsBecomesCurrent(t *testing.T) {
 	t.Parallel()
@@ -43,6 +43,16 @@ func TestUploadSeveralPDFsBecomesCurrent(t *testing.T) {
 		file{"answer.pdf", apptest.PDF(t, "ANSWER\nDefendant Beta LLC denies that it refused delivery on April 9, 2021.")},
 		file{"letter.pdf", apptest.PDF(t, "Dear Counsel,\nOn May 1, 2021, Acme Corp. demanded payment of $48,000 from Beta LLC.")},
 		file{"notes.txt", []byte("not a pdf at all")},
+	)
+	if code != http.StatusUnsupportedMediaType {
+		t.Fatalf("upload with a text file among the PDFs: status %d: %s; want 415", code, b)
+	}
+	code, b = e.upload(key, m.ID,
+		file{"complaint.pdf", apptest.PDF(t, "ACME CORP., Plaintiff, v. BETA LLC, Defendant.\nCOMPLAINT\nOn March 3, 2021, Acme Corp. shipped 400 units to Beta LLC.",
+			"On April 9, 2021, Beta LLC refused delivery and did not pay.")},
+		file{"answer.pdf", apptest.PDF(t, "ANSWER\nDefendant Beta LLC denies that it refused delivery on April 9, 2021.")},
+		file{"letter.pdf", apptest.PDF(t, "Dear Counsel,\nOn May 1, 2021, Acme Corp. demanded payment of $48,000 from Beta LLC.")},
+		file{"blank.pdf", apptest.PDF(t, "")},
 	)
 	if code != http.StatusCreated {
 		t.Fatalf("upload: status %d: %s", code, b)
@@ -61,13 +71,13 @@ func TestUploadSeveralPDFsBecomesCurrent(t *testing.T) {
 	for _, s := range br.Sources {
 		names = append(names, s.FileName)
 	}
-	for _, want := range []string{"complaint.pdf", "answer.pdf", "letter.pdf", "notes.txt"} {
+	for _, want := range []string{"complaint.pdf", "answer.pdf", "letter.pdf", "blank.pdf"} {
 		if !slices.Contains(names, want) {
 			t.Errorf("Brief sources %v lack %s", names, want)
 		}
 	}
-	if len(br.Unreadable) != 1 || br.Unreadable[0].FileName != "notes.txt" || br.Unreadable[0].Reason == "" {
-		t.Errorf("unreadable = %+v, want notes.txt with a reason", br.Unreadable)
+	if len(br.Unreadable) != 1 || br.Unreadable[0].FileName != "blank.pdf" || br.Unreadable[0].Reason == "" {
+		t.Errorf("unreadable = %+v, want blank.pdf with a reason", br.Unreadable)
 	}
 	if len(br.Parties) == 0 || len(br.Chronology) == 0 {
 		t.Errorf("Brief has %d parties and %d events; the rules model found nothing", len(br.Parties), len(br.Chronology))
@@ -913,6 +923,47 @@ func TestMultipartBadPartStoresNothingAndNamesIt(t *testing.T) {
 	}
 	if d, f := recorded(); d != 2 || f != 2 {
 		t.Fatalf("one name, two contents: %d documents and %d facts; want 2 and 2", d, f)
+	}
+}
+
+// A file that is plainly no PDF (empty, a text file, a PDF cut short) is
+// refused at the door with a 4xx that names the part and the reason, and
+// nothing of the request is recorded, not even a good PDF beside it; the
+// good PDF alone is then accepted.
+func TestUploadRefusesWhatIsNoPDF(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, envOptions{})
+	_, key := e.firm("Firm A")
+	m := e.createMatter(key, "Bad files")
+	good := apptest.PDF(t, "On March 3, 2021, Acme Corp. shipped 400 units to Beta LLC.")
+	for _, c := range []struct {
+		name   string
+		data   []byte
+		status int
+		code   string
+		reason string
+	}{
+		{"empty.pdf", nil, http.StatusBadRequest, "empty_file", "empty"},
+		{"notes.txt", []byte("not a pdf at all"), http.StatusUnsupportedMediaType, "not_pdf", "no %PDF- header"},
+		{"cut.pdf", good[:len(good)/2], http.StatusUnsupportedMediaType, "not_pdf", "truncated"},
+	} {
+		code, b := e.upload(key, m.ID, file{"good.pdf", good}, file{c.name, c.data})
+		var res struct {
+			Error, Code string
+			Documents   []docJSON
+		}
+		if code != c.status || json.Unmarshal(b, &res) != nil || res.Code != c.code || len(res.Documents) != 0 ||
+			!strings.Contains(res.Error, "part 2") || !strings.Contains(res.Error, c.name) || !strings.Contains(res.Error, c.reason) {
+			t.Errorf("%s: %d %s; want %d %s naming part 2, %s and %q", c.name, code, b, c.status, c.code, c.name, c.reason)
+		}
+		var got matterJSON
+		e.mustJSON("GET", "/api/v1/matters/"+m.ID, key, nil, nil, http.StatusOK, &got)
+		if len(got.Documents) != 0 {
+			t.Fatalf("%s refused, yet %d documents recorded", c.name, len(got.Documents))
+		}
+	}
+	if code, b := e.upload(key, m.ID, file{"good.pdf", good}); code != http.StatusCreated {
+		t.Fatalf("the good PDF alone: %d %s", code, b)
 	}
 }
 
