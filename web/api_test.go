@@ -345,7 +345,8 @@ func TestOversizedUploadIs413AndStoresNothing(t *testing.T) {
 	// The request bound: five files each under the per-file bound, together over it.
 	var files []file
 	for i := range 5 {
-		files = append(files, file{fmt.Sprintf("part%d.pdf", i), bytes.Repeat([]byte{byte('a' + i)}, 60<<10)})
+		body := append([]byte("%PDF-1.4\n"), bytes.Repeat([]byte{byte('a' + i)}, 60<<10)...)
+		files = append(files, file{fmt.Sprintf("part%d.pdf", i), append(body, "\n%%EOF\n"...)})
 	}
 	code, b = e.upload(key, m.ID, files...)
 	if code != http.StatusRequestEntityTooLarge || json.Unmarshal(b, &res) != nil || res.Code != "request_too_large" {
