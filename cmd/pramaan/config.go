@@ -31,10 +31,13 @@ type config struct {
 	Data        string        // PRAMAAN_DATA
 	Lease       time.Duration // PRAMAAN_LEASE
 	GroupCommit time.Duration // PRAMAAN_GROUP_COMMIT; 0: each build finishes alone
-	Model       string        // PRAMAAN_MODEL
-	MetricsAddr string        // PRAMAAN_METRICS_ADDR; empty: no operations endpoint
-	LogFormat   string        // PRAMAAN_LOG_FORMAT: text or json
-	LogLevel    string        // PRAMAAN_LOG_LEVEL: debug, info, warn, error
+	// SlotsPerFirm is PRAMAAN_SLOTS_PER_FIRM: the most build slots of a
+	// process one firm holds at once; 0: half the slots, at least one.
+	SlotsPerFirm int
+	Model        string // PRAMAAN_MODEL
+	MetricsAddr  string // PRAMAAN_METRICS_ADDR; empty: no operations endpoint
+	LogFormat    string // PRAMAAN_LOG_FORMAT: text or json
+	LogLevel     string // PRAMAAN_LOG_LEVEL: debug, info, warn, error
 
 	// The openai model panel member's settings (brief/model.OpenAIFromEnv).
 	OpenAIBaseURL   string        // PRAMAAN_OPENAI_BASE_URL
@@ -190,6 +193,9 @@ func (c *config) bindFlags(root *cobra.Command) {
 	set, get = durationSetting(&c.GroupCommit, 0)
 	c.add(f, "group-commit", "PRAMAAN_GROUP_COMMIT", "duration", "2ms",
 		"how long a finished build waits to land with others in one commit; 0: each alone", false, set, get)
+	set, get = intSetting(&c.SlotsPerFirm)
+	c.add(f, "slots-per-firm", "PRAMAAN_SLOTS_PER_FIRM", "int", "0",
+		"the most build slots of a process one firm holds at once; 0: half the slots, at least one", false, set, get)
 	str("model", "PRAMAAN_MODEL", "rules", "model panel that builds the Brief: rules, openai, panel:rules,openai", &c.Model, false)
 	str("metrics-addr", "PRAMAAN_METRICS_ADDR", "", "this role's operations address: /metrics, /healthz, /readyz; empty: none", &c.MetricsAddr, false)
 	set, get = oneOfSetting(&c.LogFormat, "text", "json")

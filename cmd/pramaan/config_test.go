@@ -19,6 +19,8 @@ func TestBadSettingNamesFlagAndVariable(t *testing.T) {
 		{"PRAMAAN_LOG_LEVEL", "loud", "--log-level"},
 		{"PRAMAAN_OPENAI_TIMEOUT", "soon", "--openai-timeout"},
 		{"PRAMAAN_OPENAI_MAX_TOKENS", "-3", "--openai-max-tokens"},
+		{"PRAMAAN_SLOTS_PER_FIRM", "half", "--slots-per-firm"},
+		{"PRAMAAN_SLOTS_PER_FIRM", "-1", "--slots-per-firm"},
 	}
 	for _, c := range cases {
 		t.Run(c.env+"="+c.value, func(t *testing.T) {
@@ -100,7 +102,7 @@ func TestConfigPrintsEffectiveSettingsMasked(t *testing.T) {
 	}
 	for _, env := range []string{"PRAMAAN_OPENAI_BASE_URL", "PRAMAAN_OPENAI_MODEL", "PRAMAAN_OPENAI_TIMEOUT",
 		"PRAMAAN_OPENAI_MAX_CHARS", "PRAMAAN_OPENAI_MAX_TOKENS", "PRAMAAN_METRICS_ADDR", "PRAMAAN_LOG_FORMAT",
-		"PRAMAAN_NATS_URL", "PRAMAAN_DATA"} {
+		"PRAMAAN_NATS_URL", "PRAMAAN_DATA", "PRAMAAN_GROUP_COMMIT", "PRAMAAN_SLOTS_PER_FIRM"} {
 		if _, ok := by[env]; !ok {
 			t.Errorf("config has no setting for %s", env)
 		}

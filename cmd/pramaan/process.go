@@ -100,7 +100,7 @@ func startProcess(ctx context.Context, o processOptions) (_ *process, err error)
 		}
 	}
 	p.sys, err = app.New(app.Options{
-		Pool: p.db.Pool, Bus: p.bus, DataDir: cfg.Data, Model: m, Slots: o.slots,
+		Pool: p.db.Pool, Bus: p.bus, DataDir: cfg.Data, Model: m, Slots: o.slots, SlotsPerFirm: cfg.SlotsPerFirm,
 		Rail:  rail.Config{Lease: cfg.Lease, WorkerID: o.workerID, GroupCommit: cfg.GroupCommit},
 		Roles: o.roles, Relay: o.relay, Logger: o.logger,
 	})
