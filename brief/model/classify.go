@@ -167,7 +167,13 @@ var formTitles = regexp.MustCompile(`(?im)^[^.:\n]{0,60}\b(?:CHARGE OF DISCRIMIN
 
 // isFormTitled tells whether the top of a first page carries an official
 // form's title.
-func isFormTitled(top string) bool { return formTitles.MatchString(top) }
+func isFormTitled(top string) bool {
+	return formTitles.MatchString(top) || reCapsFormTitle.MatchString(top)
+}
+
+// reCapsFormTitle is a form's title in capitals ending in FORM alone on its
+// line ("COMPLAINT FORM", "CLAIM FORM ET1"), never "APPROVED AS TO FORM".
+var reCapsFormTitle = regexp.MustCompile(`(?m)^\s*(?:[A-Z]+ ){1,3}FORM(?:\s+[A-Z0-9/-]*\d[A-Z0-9/-]*)?\s*$`)
 
 func hasLabelLine(s string) bool {
 	n := 0

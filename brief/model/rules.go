@@ -1184,6 +1184,9 @@ func (r *rulesRun) labelFirst(v *pageView) {
 		if val == "" || reInPerson.MatchString(val) {
 			return
 		}
+		if notAParty(val) {
+			return // a city with its postcode in a party's box
+		}
 		counsel := repr >= 0 && k > repr && k-repr <= 10 || reCounselTail.MatchString(val)
 		n := cleanName(reCounselTail.ReplaceAllString(val, ""))
 		if n == "" {

@@ -299,6 +299,7 @@ const (
 	readLabelFirst    = "label first"
 	readOpinionFront  = "opinion front"
 	readFormParties   = "form parties"
+	readFormBoxes     = "form boxes"
 	readAliases       = "aliases"
 	readTribunal      = "tribunal"
 	readBlockCaption  = "block caption"
@@ -328,6 +329,7 @@ var pageReaders = []struct {
 	{readLabelFirst, (*rulesRun).labelFirst},
 	{readOpinionFront, (*rulesRun).opinionFront},
 	{readFormParties, (*rulesRun).formParties},
+	{readFormBoxes, (*rulesRun).formBoxes},
 	{readAliases, (*rulesRun).aliases},
 	{readTribunal, (*rulesRun).tribunal},
 	{readBlockCaption, (*rulesRun).blockCaption},

@@ -135,8 +135,20 @@ var (
 // that no reader may list as a party.
 func notAParty(name string) bool {
 	return reStreet.MatchString(name) || reUnit.MatchString(name) || reCityZip.MatchString(name) || reMonthish.MatchString(name) ||
-		reBareLabel.MatchString(strings.TrimSpace(name))
+		reBareLabel.MatchString(strings.TrimSpace(name)) || reFormText.MatchString(strings.TrimSpace(name)) ||
+		reHeadingName.MatchString(strings.TrimSpace(name)) && !reEntityTail.MatchString(name)
 }
+
+// reFormText is a form's own printing, never a name: a check box, a
+// question, an instruction ("Check the appropriate box", "indicate Mr.,
+// Ms.", "if any"), a state with its ZIP code left over from a split
+// address.
+var reFormText = regexp.MustCompile(`^\[|^[☐☒]|\?$|(?i)\b(?:indicate|check (?:the|one|all|if|appropriate)|if any|see instructions|please (?:print|type|complete|attach)|block capitals|if applicable|leave blank|continue on)\b|^[A-Z]{2}\s+\d{5}(?:-\d{4})?$`)
+
+// reHeadingName is a form's or a pleading's section heading ("PARTICULARS
+// OF THE CHARGE", "Details of Claim", "Statement of Facts"): its first word
+// names a part of a paper, and it has no company's or public body's form.
+var reHeadingName = regexp.MustCompile(`^(?i:particulars|details|statement|schedule|part|section|grounds|summary|description|facts|nature|reasons|relief|remedies|prayer|instructions|notes|guidance|parties|information)\b(?:\s+(?i:of|for|about)\b.*)?$`)
 
 // reBareLabel is a caption's label with no name: "Debtors", "the
 // Plaintiffs".

@@ -101,6 +101,7 @@ func pierce() matterSpec {
 		parties: []Party{
 			{"Yolanda Pierce", "plaintiff"},
 			{"Gulfstream Logistics, Inc.", "defendant"},
+			{"Gulfstream Logistics, Inc.", "respondent"}, // the employer its charge is brought against
 			{"Dana Whitley", "counsel"},
 			{"Trevor McAllister", "declarant"},
 			{"Yolanda Pierce", "recipient"},
