@@ -184,6 +184,11 @@ func Start(ctx context.Context, opt Options) (*Server, error) {
 			"-c", "unix_socket_permissions=0700",
 			"-c", "max_connections=" + strconv.Itoa(maxConn),
 			"-c", "shared_buffers=128MB",
+			// The default (a 32nd of shared_buffers: 4MB here) fills under
+			// the rail's group commits and a backend then writes WAL out
+			// itself; 16MB is what the server picks on its own from 512MB
+			// of shared_buffers (docs/operations-database.md).
+			"-c", "wal_buffers=16MB",
 			"-c", "max_locks_per_transaction=256",
 		}
 		pgOpts = append(pgOpts, sessionBounds...)

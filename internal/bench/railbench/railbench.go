@@ -82,6 +82,10 @@ type Result struct {
 	// The server's durability settings, which decide what the baseline measures.
 	ServerFsync             string `json:"server_fsync"`
 	ServerSynchronousCommit string `json:"server_synchronous_commit"`
+	// What the server counted during the cycle rounds and during the
+	// latency measure.
+	RoundsServer  ServerStats `json:"server_during_rounds"`
+	LatencyServer ServerStats `json:"server_during_latency"`
 }
 
 // Options size a run; zero values mean the defaults of `pramaan bench rail`.
@@ -245,6 +249,10 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 			return river.round(ctx, riverWarm, benchPhase)
 		}, &res.RiverRounds})
 	}
+	stats0, err := serverStats(ctx, pool)
+	if err != nil {
+		return nil, err
+	}
 	// Rounds rotate which side goes first, so no side always runs right
 	// after the same other one.
 	for round := 0; round < benchRounds; round++ {
@@ -258,6 +266,11 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 			*sd.into = append(*sd.into, n)
 		}
 	}
+	stats1, err := serverStats(ctx, pool)
+	if err != nil {
+		return nil, err
+	}
+	res.RoundsServer = stats1.since(stats0)
 	res.InFlight = len(matters)
 	if b := sim.batches.Load(); b > 0 {
 		res.DemandBatchMean = float64(sim.demands.Load()) / float64(b)
@@ -286,12 +299,21 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 	sim.batches.Store(0)
 	sim.demands.Store(0)
 	groups0, finishes0 = gc.Landed()
+	stats2, err := serverStats(ctx, pool)
+	if err != nil {
+		return nil, err
+	}
 	sim.timing.Store(true)
 	lat, err := openLoop(ctx, res.LatencyRate, opt.Latency, sim.demand)
 	sim.timing.Store(false)
 	if err != nil {
 		return nil, err
 	}
+	stats3, err := serverStats(ctx, pool)
+	if err != nil {
+		return nil, err
+	}
+	res.LatencyServer = stats3.since(stats2)
 	sim.stageMu.Lock()
 	res.LatencyWaitP50MS, res.LatencyWaitP99MS = percentileMS(sim.waited, 0.5), percentileMS(sim.waited, 0.99)
 	res.LatencyDemandP50MS, res.LatencyDemandP99MS = percentileMS(sim.demanded, 0.5), percentileMS(sim.demanded, 0.99)
