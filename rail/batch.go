@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -550,12 +551,14 @@ func (r *Rail) finishBatchOnce(ctx context.Context, reqs []FinishRequest, out []
 
 // GroupCommit gathers finishes and lands them together with FinishBatch:
 // one commit for the group, each row still decided alone. A finish that
-// comes while fewer than groupLanes groups are landing goes at once; the
+// comes while fewer than groupLanes groups are landing takes a lane and
+// goes as soon as the finishes already on their way (ready to run at that
+// moment, as the builds of one demand batch are) have joined it; the
 // finishes that come while the lanes are busy gather into the next group,
 // which goes when a lane frees, when it is full (max), or after the window,
 // whichever is first. So a finish waits at most the window before its
-// transaction starts, nothing waits at a light load, and groups grow with
-// the load.
+// transaction starts, nothing waits at a light load, a burst of finishes
+// shares one commit, and groups grow with the load.
 type GroupCommit struct {
 	r      *Rail
 	window time.Duration
@@ -564,7 +567,8 @@ type GroupCommit struct {
 	mu       sync.Mutex
 	pending  []*pendingFinish
 	timer    *time.Timer
-	inFlight int // groups landing now
+	inFlight int  // lanes taken: groups landing now, and the one forming
+	forming  bool // a lane is taken for the pending group, which goes once the ready finishes joined it
 
 	groups, finishes atomic.Int64 // groups landed, and the finishes they carried
 }
@@ -625,12 +629,24 @@ func (g *GroupCommit) finish(ctx context.Context, req FinishRequest) (FinishResu
 	g.mu.Lock()
 	g.pending = append(g.pending, p)
 	switch {
-	case g.inFlight < groupLanes || len(g.pending) >= g.max:
-		// A lane is free (no reason to wait: go now), or the group is
-		// full. Finishes that come while the lanes are busy form the next
-		// group, which grows with the load.
+	case len(g.pending) >= g.max:
+		// Full: it goes now (a lane taken for it, if any, finds the
+		// finishes that come after).
 		g.launch(g.take())
+	case g.forming:
+		// A lane is taken for this group: it goes in a moment.
+		g.mu.Unlock()
+	case g.inFlight < groupLanes:
+		// A lane is free: no reason to wait for more than the finishes
+		// already on their way. Take the lane, let the goroutines that
+		// are ready run (a demand batch's builds finish together), then go.
+		g.forming = true
+		g.inFlight++
+		g.mu.Unlock()
+		go g.gather()
 	case len(g.pending) == 1:
+		// The lanes are busy: this group goes when one frees, or after
+		// the window.
 		g.timer = time.AfterFunc(g.window, func() {
 			g.mu.Lock()
 			g.launch(g.take())
@@ -643,10 +659,18 @@ func (g *GroupCommit) finish(ctx context.Context, req FinishRequest) (FinishResu
 	return o.Result, o.Err
 }
 
-// launch lands group (g.mu held; launch releases it). When a group has
-// landed and frees a lane, the finishes that gathered meanwhile go at once
-// instead of waiting out the window: a group forms while the ones before it
-// commit, and no longer than the window.
+// gather lands the group a free lane was taken for, once the goroutines
+// ready to run have had their turn to join it.
+func (g *GroupCommit) gather() {
+	runtime.Gosched()
+	g.mu.Lock()
+	g.forming = false
+	group := g.take()
+	g.mu.Unlock()
+	g.run(group)
+}
+
+// launch lands group in a lane of its own (g.mu held; launch releases it).
 func (g *GroupCommit) launch(group []*pendingFinish) {
 	if len(group) == 0 {
 		g.mu.Unlock()
@@ -654,16 +678,22 @@ func (g *GroupCommit) launch(group []*pendingFinish) {
 	}
 	g.inFlight++
 	g.mu.Unlock()
-	go func() {
-		g.land(group)
-		g.mu.Lock()
-		g.inFlight--
-		if g.inFlight < groupLanes && len(g.pending) > 0 {
-			g.launch(g.take())
-			return
-		}
-		g.mu.Unlock()
-	}()
+	go g.run(group)
+}
+
+// run lands group in a lane already taken, then frees the lane. When that
+// frees a lane, the finishes that gathered meanwhile go at once instead of
+// waiting out the window: a group forms while the ones before it commit,
+// and no longer than the window.
+func (g *GroupCommit) run(group []*pendingFinish) {
+	g.land(group)
+	g.mu.Lock()
+	g.inFlight--
+	if g.inFlight < groupLanes && !g.forming && len(g.pending) > 0 {
+		g.launch(g.take())
+		return
+	}
+	g.mu.Unlock()
 }
 
 // take empties the pending group (g.mu held).
