@@ -16,19 +16,20 @@ import (
 	"pramaan/web"
 )
 
-// gatedViews is the read model with a gate: once armed, every ViewStamp
-// waits for the gate to open, so a stream can be held in the middle of a
-// look at its matter.
+// gatedViews is the read model with a gate: once armed, every ViewStamp of
+// the held matter waits for the gate to open, so a stream can be held in
+// the middle of a look at its matter.
 type gatedViews struct {
 	web.Views
+	held    string // the matter whose looks are held
 	mu      sync.Mutex
 	armed   bool
 	gate    chan struct{}
 	entered chan struct{} // one signal per held call
 }
 
-func newGatedViews(v web.Views) *gatedViews {
-	return &gatedViews{Views: v, gate: make(chan struct{}), entered: make(chan struct{}, 16)}
+func newGatedViews(v web.Views, held string) *gatedViews {
+	return &gatedViews{Views: v, held: held, gate: make(chan struct{}), entered: make(chan struct{}, 16)}
 }
 
 func (g *gatedViews) arm() {
@@ -39,7 +40,7 @@ func (g *gatedViews) arm() {
 
 func (g *gatedViews) ViewStamp(ctx context.Context, firmID, matterID string) (string, error) {
 	g.mu.Lock()
-	armed := g.armed
+	armed := g.armed && matterID == g.held
 	g.mu.Unlock()
 	if armed {
 		g.entered <- struct{}{}
@@ -112,7 +113,10 @@ func TestEventStreamsStopInOrder(t *testing.T) {
 	e := newEnv(t, envOptions{})
 	_, key := e.firm("Firm A")
 	m := e.createMatter(key, "Streams at shutdown")
-	views := newGatedViews(e.sys.Views)
+	// The refusals are asked for on another matter, whose looks are never
+	// held: one asked for before the stop began is let in, and ends.
+	other := e.createMatter(key, "Asked for during the stop")
+	views := newGatedViews(e.sys.Views, m.ID)
 	h := web.New(web.Options{Store: e.sys.Store, Pool: e.pool, Views: views, Logger: apptest.QuietLogger(),
 		EventInterval: 20 * time.Millisecond})
 	srv := httptest.NewServer(h)
@@ -139,7 +143,7 @@ func TestEventStreamsStopInOrder(t *testing.T) {
 	stopped := make(chan error, 1)
 	go func() { stopped <- h.Events().Stop() }()
 	waitfor.Until(t, time.Minute, "a new stream refused once the stop began", func() bool {
-		code, errCode := streamRefusal(t, srv.Client(), srv.URL, key, m.ID)
+		code, errCode := streamRefusal(t, srv.Client(), srv.URL, key, other.ID)
 		return code == http.StatusServiceUnavailable && errCode == "shutting_down"
 	})
 	select {
