@@ -2416,7 +2416,53 @@ func (r *rulesRun) letters(views []pageView) {
 				}
 				r.copyList(w, x)
 			}
+			r.letterCompanies(views)
 			return
+		}
+	}
+}
+
+// definesTerm reports whether the pages define term: `("Northwind")`.
+func definesTerm(views []pageView, term string) bool {
+	for pi := range views {
+		for _, p := range views[pi].paras {
+			if strings.Contains(p.text, `("`+term+`")`) || strings.Contains(p.text, `(“`+term+`”)`) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// letterCompanies records, in a letter, each company it names with a short
+// defined term as a party: 'Helix Analytics Inc. ("Helix") writes regarding
+// ...', 'on behalf of Northwind Timber Limited ("Northwind")'. A letter
+// between companies names its sides that way; only a name that ends in a
+// company suffix counts, so a defined person, document or place does not.
+func (r *rulesRun) letterCompanies(views []pageView) {
+	for pi := range views {
+		v := &views[pi]
+		for _, p := range v.paras {
+			t := p.text
+			if !strings.Contains(t, "(") {
+				continue
+			}
+			for _, m := range reTermAfter.FindAllStringSubmatchIndex(t, -1) {
+				before := strings.TrimRight(t[max(0, m[0]-220):m[0]], " ,")
+				n := cleanName(trailingName(before))
+				// "between Northwind and Quarrystone Building Supplies plc
+				// ("Quarrystone")": the name after the "and" when what comes
+				// before it is another side's defined term.
+				if i := strings.LastIndex(n, " and "); i > 0 && definesTerm(views, n[:i]) {
+					n = n[i+len(" and "):]
+				}
+				if n == "" || !reSuffixOnly.MatchString(strings.Trim(lastWord(n), ",.")) || len(strings.Fields(n)) < 2 {
+					continue
+				}
+				if a := strings.LastIndex(t[:m[0]], n); a >= 0 {
+					r.party(v, n, RoleParty, t[m[2]:m[3]], t, a, a+len(n))
+				}
+			}
 		}
 	}
 }

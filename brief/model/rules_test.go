@@ -65,6 +65,10 @@ func TestRulesParties(t *testing.T) {
 			[]string{"John Smith/declarant"}},
 		{"two-column appearances", "APPEARANCES:\nPriya Kohli\nOwen Baptiste\n\nfor the Plaintiff\nfor the Defendants\n\nTHANH NGUYEN, AFFIRMED:\nEXAMINATION BY MR. BAPTISTE:",
 			[]string{"Owen Baptiste/counsel", "Priya Kohli/counsel", "Thanh Nguyen/witness"}},
+		{"letter between companies", "Helix Analytics Inc.\n400 Market Street, San Francisco, CA 94105\n\nMarch 4, 2024\n\nTom Barrett\nPresident\nOrbital Freight LLC\n\nDear Mr. Barrett:\n\nHelix Analytics Inc. (\"Helix\") writes regarding the Master Services Agreement dated June 5, 2022 with Orbital Freight LLC (\"Orbital\"). Orbital failed to pay.\n\nSincerely,\n\nMaria Chen\nChief Executive Officer",
+			[]string{"Helix Analytics Inc./party", "Maria Chen/sender", "Orbital Freight LLC/party", "Tom Barrett/recipient"}},
+		{"letter on behalf of a company", "Ms Priya Raman\nQuarrystone Building Supplies plc\n\nDear Ms Raman,\n\nWe write on behalf of Northwind Timber Limited (\"Northwind\") concerning the dispute between Northwind and Quarrystone Building Supplies plc (\"Quarrystone\"). Jane Doe (\"Doe\") agrees.\n\nYours sincerely,\n\nAlasdair Munro",
+			[]string{"Alasdair Munro/sender", "Northwind Timber Limited/party", "Priya Raman/recipient", "Quarrystone Building Supplies plc/party"}},
 		{"no parties in prose", "The court held a hearing. The parties agreed that the contract was signed in Ohio.", nil},
 	}
 	for _, c := range cases {
