@@ -81,6 +81,14 @@ func splitNames(s string) []string {
 			pieces[len(pieces)-1] += ", " + t
 			continue
 		}
+		// "Springfield, IL 62701": a region with its postcode closes an
+		// address; the city before it is no name either.
+		if reRegionPost.MatchString(t) {
+			if len(pieces) > 0 && !strings.ContainsAny(pieces[len(pieces)-1], "0123456789") && len(strings.Fields(pieces[len(pieces)-1])) <= 3 && len(pieces) > 1 {
+				pieces = pieces[:len(pieces)-1]
+			}
+			continue
+		}
 		// "ACME SECURITIES, LLC and JOHN ROE": the suffix closes the
 		// first name, the rest is the next.
 		if f := strings.Fields(t); len(f) > 2 && len(pieces) > 0 && reSuffixOnly.MatchString(f[0]) && (strings.EqualFold(f[1], "and") || f[1] == "&") {
@@ -108,6 +116,10 @@ func splitNames(s string) []string {
 	}
 	return out
 }
+
+// reRegionPost is the tail of an address after its city: a US state with
+// its ZIP code, a UK postcode, an Indian PIN.
+var reRegionPost = regexp.MustCompile(`^(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|[A-Z]{1,2}\d{1,2}[A-Z]?\s+\d[A-Z]{2}|\d{3}\s?\d{3})\.?$`)
 
 // cleanName trims punctuation and filler around a name and rejects what
 // cannot be one (no capital letter, too long, a procedural word).
