@@ -108,3 +108,25 @@ func TestConfigPrintsEffectiveSettingsMasked(t *testing.T) {
 		}
 	}
 }
+
+// A secret in a URL is masked wherever the URL keeps it: the password, a
+// password in the query string, a NATS token in the user part.
+func TestConfigMasksSecretsInEveryPartOfAURL(t *testing.T) {
+	for _, c := range []struct{ env, value, secret, keep string }{
+		{"PRAMAAN_DATABASE_URL", "postgres://app:hunter2@db.example/pramaan", "hunter2", "db.example"},
+		{"PRAMAAN_DATABASE_URL", "postgres://app@db.example/pramaan?password=hunter2&sslmode=require", "hunter2", "sslmode=require"},
+		{"PRAMAAN_DATABASE_URL", "host=db.example user=app password=hunter2 dbname=pramaan", "hunter2", "xxxxx"},
+		{"PRAMAAN_NATS_URL", "nats://s3cr3t-token@nats.example:4222", "s3cr3t-token", "nats.example"},
+		{"PRAMAAN_NATS_URL", "nats://user:natspw@nats.example:4222", "natspw", "user"},
+	} {
+		t.Setenv(c.env, c.value)
+		out, err := runCLI(t, context.Background(), "config", "--json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(out, c.secret) || !strings.Contains(out, c.keep) {
+			t.Errorf("%s=%s: config shows %q or hides %q:\n%s", c.env, c.value, c.secret, c.keep, out)
+		}
+		t.Setenv(c.env, "")
+	}
+}

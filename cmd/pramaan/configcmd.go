@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/url"
+	"regexp"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -19,20 +20,39 @@ type shownSetting struct {
 }
 
 // masked is the value as `pramaan config` may show it: a secret is masked
-// (a URL keeps its scheme and host, its password masked).
+// (a URL keeps its scheme, host and harmless parameters; its password, a
+// password or token in its query, and a user part that is a token, as in
+// nats://TOKEN@host, are masked).
 func (st *setting) masked() string {
 	v := st.value.String()
 	if !st.secret || v == "" {
 		return v
 	}
-	if u, err := url.Parse(v); err == nil && u.Scheme != "" && u.Host != "" {
+	u, err := url.Parse(v)
+	if err != nil || u.Scheme == "" || u.Host == "" {
+		return "xxxxx"
+	}
+	if u.User != nil {
 		if _, has := u.User.Password(); has {
 			u.User = url.UserPassword(u.User.Username(), "xxxxx")
+		} else if u.Scheme != "postgres" && u.Scheme != "postgresql" {
+			u.User = url.User("xxxxx") // a NATS token
 		}
-		return u.String()
 	}
-	return "xxxxx"
+	q := u.Query()
+	for k := range q {
+		if reSecretParam.MatchString(k) {
+			q.Set(k, "xxxxx")
+		}
+	}
+	if len(q) > 0 {
+		u.RawQuery = q.Encode()
+	}
+	return u.String()
 }
+
+// reSecretParam names a URL query parameter that carries a secret.
+var reSecretParam = regexp.MustCompile(`(?i)pass|token|secret|key|nkey|seed|jwt|creds`)
 
 func init() {
 	addCommand(func(root *cobra.Command) {
