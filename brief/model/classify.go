@@ -168,7 +168,15 @@ var formTitles = regexp.MustCompile(`(?im)^[^.:\n]{0,60}\b(?:CHARGE OF DISCRIMIN
 // isFormTitled tells whether the top of a first page carries an official
 // form's title.
 func isFormTitled(top string) bool {
-	return formTitles.MatchString(top) || reCapsFormTitle.MatchString(top)
+	if formTitles.MatchString(top) {
+		return true
+	}
+	for _, t := range reCapsFormTitle.FindAllString(top, -1) {
+		if !strings.Contains(t, "TO FORM") {
+			return true
+		}
+	}
+	return false
 }
 
 // reCapsFormTitle is a form's title in capitals ending in FORM alone on its

@@ -129,6 +129,8 @@ func TestClassifyDocument(t *testing.T) {
 		{"agency charge form", []string{"CHARGE OF DISCRIMINATION\nCharge Presented To: Agency Charge No. 123\nName: Ms. Jane Roe\nNamed is the Employer:\nName: Acme Corp.\nI declare under penalty of perjury that the above is true and correct."}, ClassForm},
 		{"proof of claim without its form number", []string{"Proof of Claim\nDebtor: Acme Stores LLC\nCase number: 23-10245\n1. Who is the current creditor?\nBeta Glass Company\nI declare under penalty of perjury that the foregoing is true and correct."}, ClassForm},
 		{"English claim form", []string{"Claim Form\nIn the County Court\nClaimant(s) name(s) and address(es)\nJane Roe\nDefendant(s) name and address(es)\nAcme Ltd"}, ClassForm},
+		{"a form titled in capitals", []string{"COMPLAINT FORM\nName of the complainant: Shri Ravi Kumar\nOpposite party:\nSkyline Builders Pvt. Ltd."}, ClassForm},
+		{"a letter approved as to form is no form", []string{"May 3, 2021\nMr. John Doe\nDear Mr. Doe:\nWe confirm the terms agreed.\nAPPROVED AS TO FORM\n/s/ Ann Lee\nSincerely,\nBob Stone"}, ClassLetter},
 		{"police incident report", []string{"City Police Department - Original Case Incident Report - 371140\nVictim: Jane Roe\nReporting Officer: P.O. Smith"}, ClassForm},
 		{"insurance policy declarations", []string{"COMMERCIAL GENERAL LIABILITY DECLARATIONS\nInsurer: Acme Mutual Insurance Company\nNamed Insured: Beta Construction, LLC\nIn return for the payment of the premium, we agree with you to provide the insurance."}, ClassContract},
 		{"a motion's signature page filed alone", []string{"Dated: February 27, 2023\nLEE & STONE LLP\n/s/ Ann Lee\nAnn Lee (No. 5127)\n1000 King Street\nCounsel to the Debtors"}, ClassPleading},
