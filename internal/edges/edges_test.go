@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"os/exec"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -21,32 +23,46 @@ type pkg struct {
 	Deps         []string
 }
 
+// listed is `go list`'s answer, asked once for every test of the package.
+var listed struct {
+	once sync.Once
+	pkgs []pkg
+	err  error
+}
+
 // modulePackages lists the module's packages (not their tests), each with
 // its direct imports and its transitive dependencies.
 func modulePackages(t *testing.T) []pkg {
 	t.Helper()
+	listed.once.Do(func() { listed.pkgs, listed.err = goList() })
+	if listed.err != nil {
+		t.Fatal(listed.err)
+	}
+	if len(listed.pkgs) < 10 {
+		t.Fatalf("go list named %d packages of the module; want them all", len(listed.pkgs))
+	}
+	return listed.pkgs
+}
+
+func goList() ([]pkg, error) {
 	cmd := exec.Command("go", "list", "-json=ImportPath,Dir,GoFiles,TestGoFiles,XTestGoFiles,Imports,Deps", "pramaan/...")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	if err != nil {
-		t.Fatalf("go list: %v\n%s", err, stderr.Bytes())
+		return nil, fmt.Errorf("go list: %v\n%s", err, stderr.Bytes())
 	}
 	var pkgs []pkg
 	dec := json.NewDecoder(bytes.NewReader(out))
 	for {
 		var p pkg
 		if err := dec.Decode(&p); errors.Is(err, io.EOF) {
-			break
+			return pkgs, nil
 		} else if err != nil {
-			t.Fatalf("go list output: %v", err)
+			return nil, fmt.Errorf("go list output: %w", err)
 		}
 		pkgs = append(pkgs, p)
 	}
-	if len(pkgs) < 10 {
-		t.Fatalf("go list named %d packages of the module; want them all", len(pkgs))
-	}
-	return pkgs
 }
 
 // under reports whether path is root or a package below it.
