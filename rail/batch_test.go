@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -791,5 +792,81 @@ func TestReconcileBatchRacesZombieGroup(t *testing.T) {
 	}
 	for _, c := range claims {
 		f.checkQuiet(firm, c.MatterID)
+	}
+}
+
+// The group finish reaches each element's job row by its key and then by
+// its place, so its cost follows the group, not the ledger: with thousands
+// of running rows, and the plan the cache keeps for any group (a generic
+// plan), no scan reads the running rows or the whole table. Checked on the
+// plan.
+func TestFinishGroupPlanProbesEachRow(t *testing.T) {
+	f := newFixture(t)
+	firm, _ := ids()
+	if _, err := f.pool.Exec(f.ctx, `
+		INSERT INTO ops.matter_frame_jobs (firm_id, matter_id, run_status, requested_generation, claimed_generation,
+		                                   fencing_token, claimed_at, lease_expires_at, claimed_by, current_run_id)
+		SELECT $1::uuid, gen_random_uuid(), 'running', 1, 1, 1, now(), now() + interval '1 hour', 'w',
+		       nextval('ops.matter_frame_runs_run_id_seq')
+		  FROM generate_series(1, 3000)`, firm); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.pool.Exec(f.ctx, `
+		INSERT INTO ops.matter_frame_jobs (firm_id, matter_id, requested_generation, claimed_generation, served_generation)
+		SELECT $1::uuid, gen_random_uuid(), 1, 1, 1 FROM generate_series(1, 3000)`, firm); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.pool.Exec(f.ctx, `ANALYZE ops.matter_frame_jobs`); err != nil {
+		t.Fatal(err)
+	}
+	r := f.rail("planner", time.Minute)
+	claims := f.claimN(r, firm, 4)
+	q, err := os.ReadFile("sql/finish_group.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn, err := f.pool.Acquire(f.ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Release()
+	if _, err := conn.Exec(f.ctx, "SET plan_cache_mode = force_generic_plan"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := conn.Exec(f.ctx, "PREPARE group_finish AS "+string(q), pgx.QueryExecModeSimpleProtocol); err != nil {
+		t.Fatal(err)
+	}
+	arr := func(xs []string) string { return "{" + strings.Join(xs, ",") + "}" }
+	var firms, matters, tokens, runs, docs, bodies, calls []string
+	for _, c := range claims {
+		firms, matters = append(firms, c.FirmID), append(matters, c.MatterID)
+		tokens, runs = append(tokens, fmt.Sprint(c.Token)), append(runs, fmt.Sprint(c.RunID))
+		docs, bodies, calls = append(docs, `"{}"`), append(bodies, `"{}"`), append(calls, "0")
+	}
+	rows, err := conn.Query(f.ctx, fmt.Sprintf(`EXPLAIN (ANALYZE, COSTS OFF) EXECUTE group_finish('%s', '%s', '%s', '%s', '%s', '%s', '%s')`,
+		arr(firms), arr(matters), arr(tokens), arr(runs), arr(docs), arr(bodies), arr(calls)), pgx.QueryExecModeSimpleProtocol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var plan []string
+	for rows.Next() {
+		var line string
+		if err := rows.Scan(&line); err != nil {
+			t.Fatal(err)
+		}
+		plan = append(plan, line)
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Join(plan, "\n")
+	if strings.Contains(text, "Seq Scan on matter_frame_jobs") || strings.Contains(text, "matter_frame_jobs_running") ||
+		!strings.Contains(text, "Index Scan using matter_frame_jobs_pkey") || !strings.Contains(text, "Tid Scan on matter_frame_jobs") {
+		t.Fatalf("the group finish does not probe each row by its key:\n%s", text)
+	}
+	for _, c := range claims {
+		if j := f.job(c.FirmID, c.MatterID); j.RunStatus != "idle" || j.Served != 1 {
+			t.Fatalf("matter %s did not land through the plan's statement: %+v", c.MatterID, j)
+		}
 	}
 }

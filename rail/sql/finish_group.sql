@@ -17,7 +17,25 @@ WITH f AS (
     SELECT ($1::uuid[])[i] AS firm_id, ($2::uuid[])[i] AS matter_id, ($3::bigint[])[i] AS token,
            ($4::bigint[])[i] AS run_id, ($5::text[])[i] AS docs, ($6::text[])[i] AS body, ($7::int[])[i] AS model_calls
       FROM generate_series(1, cardinality($1::uuid[])) AS i
+), hit AS MATERIALIZED (
+    -- Each element's own row, found by its key (one index probe per
+    -- element, so the statement's cost follows the group, not the number
+    -- of running rows, whatever the plan cache expects of the arrays) and
+    -- locked when the compare-and-swap holds. In READ COMMITTED a row
+    -- changed and committed meanwhile is locked as it is now, and the
+    -- conditions are checked again on that version.
+    SELECT f.*, j.ctid AS row_at
+      FROM f CROSS JOIN LATERAL (
+        SELECT j.ctid FROM ops.matter_frame_jobs j
+         WHERE j.firm_id = f.firm_id AND j.matter_id = f.matter_id
+           AND j.fencing_token = f.token AND j.run_status = 'running' AND j.current_run_id = f.run_id
+           AND j.requested_generation = j.claimed_generation
+           FOR UPDATE) j
 ), cas AS (
+    -- The locked rows, by their place (a TID scan): this transaction holds
+    -- them, so they are as found. A row whose newest version this
+    -- statement's snapshot cannot see (changed and committed since it
+    -- began) is not updated: its finish returns no row and is decided alone.
     UPDATE ops.matter_frame_jobs j
     SET served_generation = j.claimed_generation,
         run_status = 'idle',
@@ -25,8 +43,9 @@ WITH f AS (
         next_attempt_at = NULL,
         last_error = NULL,
         updated_at = clock_timestamp()
-      FROM f
-     WHERE j.firm_id = f.firm_id AND j.matter_id = f.matter_id
+      FROM hit f
+     WHERE j.ctid = ANY (ARRAY(SELECT row_at FROM hit))
+       AND j.ctid = f.row_at AND j.firm_id = f.firm_id AND j.matter_id = f.matter_id
        AND j.fencing_token = f.token AND j.run_status = 'running' AND j.current_run_id = f.run_id
        AND j.requested_generation = j.claimed_generation
     RETURNING j.firm_id, j.matter_id, j.served_generation, f.token, f.run_id, f.docs::uuid[] AS docs, f.body, f.model_calls
