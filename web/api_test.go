@@ -267,6 +267,14 @@ func TestBadInputIsAClearErrorAndStoresNothing(t *testing.T) {
 			map[string]string{"Content-Type": "multipart/form-data; boundary=XX"}, 400, "bad_multipart"},
 		{"unknown API route", "GET", "/api/v1/nothing", ``, nil, 404, "no_route"},
 	}
+	// A method a matter's route does not take answers the same bytes for
+	// the firm's own matter as for any other id: the answer names the
+	// route, not the id.
+	_, own, _ := e.call("POST", "/api/v1/matters/"+m.ID, key, nil, nil)
+	_, other, _ := e.call("POST", "/api/v1/matters/0192f3c4-5d6e-7f80-9a1b-2c3d4e5f6a7b", key, nil, nil)
+	if !bytes.Equal(own, other) || !strings.Contains(string(own), "POST /api/v1/matters/{id}") {
+		t.Errorf("no route: own matter %s, another id %s; want the same answer naming the route", own, other)
+	}
 	for _, c := range cases {
 		code, b, resp := e.call(c.method, c.path, key, strings.NewReader(c.body), c.hdr)
 		var eb struct{ Error, Code string }

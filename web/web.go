@@ -59,6 +59,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"regexp"
 	"sync"
 	"time"
 
@@ -209,6 +210,9 @@ func New(opt Options) *Server {
 	return &Server{Handler: traced(s.middleware(s.mux)), events: service.New("event streams", s.live.run)}
 }
 
+// reIDSegment is a path segment that is an id (a UUID).
+var reIDSegment = regexp.MustCompile(`/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`)
+
 func (s *server) routes() {
 	m := s.mux
 	m.HandleFunc("GET /api/v1/matters", s.authed(s.listMatters))
@@ -222,7 +226,9 @@ func (s *server) routes() {
 	m.HandleFunc("GET /api/v1/matters/{id}/rail", s.authed(s.getRail))
 	m.HandleFunc("GET /api/v1/matters/{id}/events", s.authed(s.events))
 	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, "no_route", fmt.Sprintf("no API route %s %s", r.Method, r.URL.Path))
+		// The path with its ids as {id}: the answer is the same whatever
+		// the id, a matter of this firm or not.
+		writeError(w, http.StatusNotFound, "no_route", fmt.Sprintf("no API route %s %s", r.Method, reIDSegment.ReplaceAllString(r.URL.Path, "/{id}")))
 	})
 	m.HandleFunc("GET /healthz", s.healthz)
 	m.HandleFunc("GET /{$}", serveUI)
