@@ -130,3 +130,20 @@ func TestConfigMasksSecretsInEveryPartOfAURL(t *testing.T) {
 		t.Setenv(c.env, "")
 	}
 }
+
+// The worker's --slots has its environment twin, PRAMAAN_SLOTS, refused
+// with both names when it does not parse.
+func TestWorkerSlotsFromEnvironment(t *testing.T) {
+	for _, bad := range []string{"many", "0", "-2"} {
+		t.Setenv("PRAMAAN_SLOTS", bad)
+		_, err := runCLI(t, context.Background(), "worker")
+		if err == nil {
+			t.Fatalf("PRAMAAN_SLOTS=%s accepted", bad)
+		}
+		for _, w := range []string{"PRAMAAN_SLOTS", "--slots", bad} {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("error %q does not name %q", err, w)
+			}
+		}
+	}
+}

@@ -1,6 +1,10 @@
 package main
 
 import (
+	"fmt"
+	"os"
+	"strconv"
+
 	"github.com/spf13/cobra"
 
 	"pramaan/internal/app"
@@ -22,6 +26,13 @@ func init() {
 			Args: cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
 				ctx := cmd.Context()
+				if raw := os.Getenv("PRAMAAN_SLOTS"); raw != "" && !cmd.Flags().Changed("slots") {
+					n, err := strconv.Atoi(raw)
+					if err != nil || n < 1 {
+						return fmt.Errorf("invalid PRAMAAN_SLOTS: %q is not a whole number of one or more (flag --slots, env PRAMAAN_SLOTS)", raw)
+					}
+					slots = n
+				}
 				p, err := startProcess(ctx, processOptions{
 					role: "worker",
 					mode: dbFolder, bus: true, slots: slots, workerID: workerID,
@@ -47,7 +58,7 @@ func init() {
 				return p.sys.Run(ctx)
 			},
 		}
-		cmd.Flags().IntVar(&slots, "slots", 4, "concurrent builds in this process")
+		cmd.Flags().IntVar(&slots, "slots", 4, "concurrent builds in this process (env PRAMAAN_SLOTS)")
 		cmd.Flags().StringVar(&workerID, "worker-id", envOr("PRAMAAN_WORKER_ID", ""),
 			"a stable id for this worker (env PRAMAAN_WORKER_ID), unique among running workers: a restart under it gives back its previous run's claims at once; empty: a new id per process")
 		root.AddCommand(cmd)
