@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"regexp"
+	"sort"
 	"strings"
 	"sync"
 	"testing"
@@ -867,6 +869,92 @@ func TestFinishGroupPlanProbesEachRow(t *testing.T) {
 	for _, c := range claims {
 		if j := f.job(c.FirmID, c.MatterID); j.RunStatus != "idle" || j.Served != 1 {
 			t.Fatalf("matter %s did not land through the plan's statement: %+v", c.MatterID, j)
+		}
+	}
+}
+
+// genericPlan runs the statement in file with args (SQL literals) through a
+// generic plan, the one the plan cache keeps, and returns its EXPLAIN
+// ANALYZE (the statement runs).
+func (f *fixture) genericPlan(file string, args ...string) string {
+	f.t.Helper()
+	q, err := os.ReadFile(file)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	conn, err := f.pool.Acquire(f.ctx)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	defer conn.Release()
+	if _, err := conn.Exec(f.ctx, "SET plan_cache_mode = force_generic_plan"); err != nil {
+		f.t.Fatal(err)
+	}
+	if _, err := conn.Exec(f.ctx, "PREPARE planned AS "+string(q), pgx.QueryExecModeSimpleProtocol); err != nil {
+		f.t.Fatal(err)
+	}
+	rows, err := conn.Query(f.ctx, "EXPLAIN (ANALYZE, COSTS OFF) EXECUTE planned("+strings.Join(args, ", ")+")",
+		pgx.QueryExecModeSimpleProtocol)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	var plan []string
+	for rows.Next() {
+		var line string
+		if err := rows.Scan(&line); err != nil {
+			f.t.Fatal(err)
+		}
+		plan = append(plan, line)
+	}
+	if err := rows.Err(); err != nil {
+		f.t.Fatal(err)
+	}
+	_, _ = conn.Exec(f.ctx, "DEALLOCATE planned; RESET plan_cache_mode", pgx.QueryExecModeSimpleProtocol)
+	return strings.Join(plan, "\n")
+}
+
+// The demand batch finds the batch's existing rows by their keys, so its
+// cost follows the batch, not the ledger: through a generic plan, on a
+// ledger of thousands of rows, no scan reads the job table.
+func TestDemandBatchPlanProbesEachRow(t *testing.T) {
+	f := newFixture(t)
+	firm, _ := ids()
+	if _, err := f.pool.Exec(f.ctx, `
+		INSERT INTO ops.matter_frame_jobs (firm_id, matter_id, requested_generation, claimed_generation, served_generation)
+		SELECT $1::uuid, gen_random_uuid(), 1, 1, 1 FROM generate_series(1, 6000)`, firm); err != nil {
+		t.Fatal(err)
+	}
+	var old []string
+	rows, err := f.pool.Query(f.ctx, `SELECT matter_id::text FROM ops.matter_frame_jobs WHERE firm_id = $1 ORDER BY matter_id LIMIT 2`, firm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		var m string
+		if err := rows.Scan(&m); err != nil {
+			t.Fatal(err)
+		}
+		old = append(old, m)
+	}
+	if _, err := f.pool.Exec(f.ctx, `ANALYZE ops.matter_frame_jobs`); err != nil {
+		t.Fatal(err)
+	}
+	_, m1 := ids()
+	_, m2 := ids()
+	matters := append(old, m1, m2)
+	sort.Strings(matters)
+	firms := []string{firm, firm, firm, firm}
+	arr := func(xs []string) string { return "'{" + strings.Join(xs, ",") + "}'" }
+	text := f.genericPlan("sql/demand_batch.sql", arr(firms), arr(matters), "'{1,1,1,1}'", `'{"","","",""}'`,
+		"'{true,true,true,true}'", "'planner'", "60")
+	// Each of the four matters is looked up by its key: a probe per matter.
+	probe := regexp.MustCompile(`Scan using matter_frame_jobs_pkey on matter_frame_jobs j \(actual [^)]*loops=4\)`)
+	if strings.Contains(text, "Seq Scan on matter_frame_jobs") || !probe.MatchString(text) {
+		t.Fatalf("the demand batch does not probe each row by its key:\n%s", text)
+	}
+	for _, m := range matters {
+		if j := f.job(firm, m); j.RunStatus != "running" || j.Requested != 2 && j.Requested != 1 {
+			t.Fatalf("matter %s was not claimed through the plan's statement: %+v", m, j)
 		}
 	}
 }

@@ -36,17 +36,22 @@ WITH w AS (
            ($4::text[])[i] AS tp, ($5::bool[])[i] AS may_claim
       FROM generate_series(1, cardinality($1::uuid[])) AS i
 ), present AS MATERIALIZED (
-    -- The batch's rows that exist (this statement's snapshot).
+    -- The batch's rows that exist (this statement's snapshot), each found
+    -- by its key: one index probe per matter (LIMIT keeps the probe a
+    -- probe), so the cost follows the batch, whatever the plan cache
+    -- expects of the arrays and however large the ledger.
     SELECT j.firm_id, j.matter_id
-      FROM ops.matter_frame_jobs j
-      JOIN w ON j.firm_id = w.firm_id AND j.matter_id = w.matter_id
+      FROM w CROSS JOIN LATERAL (
+        SELECT j.firm_id, j.matter_id FROM ops.matter_frame_jobs j
+         WHERE j.firm_id = w.firm_id AND j.matter_id = w.matter_id
+         LIMIT 1) j
 ), held AS MATERIALIZED (
-    -- Of those, the ones this transaction now holds.
-    SELECT j.firm_id, j.matter_id
-      FROM ops.matter_frame_jobs j
-      JOIN present p ON j.firm_id = p.firm_id AND j.matter_id = p.matter_id
-     ORDER BY j.firm_id, j.matter_id
-       FOR UPDATE OF j SKIP LOCKED
+    -- Of those, the ones this transaction now holds (again by key).
+    SELECT h.firm_id, h.matter_id
+      FROM present p CROSS JOIN LATERAL (
+        SELECT j.firm_id, j.matter_id FROM ops.matter_frame_jobs j
+         WHERE j.firm_id = p.firm_id AND j.matter_id = p.matter_id
+           FOR UPDATE SKIP LOCKED) h
 ), busy AS MATERIALIZED (
     -- The rows that exist and that another session holds.
     SELECT p.firm_id, p.matter_id
