@@ -587,15 +587,15 @@ type pendingFinish struct {
 }
 
 // groupLanes is how many groups a GroupCommit lands at once before the
-// finishes that come wait to form a bigger one: a finish goes at once while
-// a lane is free, so at a light load nothing waits, and at a heavy one the
-// groups grow instead of multiplying.
+// finishes that come wait to form a bigger one: a finish goes (with the
+// finishes already on their way) while a lane is free, so at a light load
+// nothing waits, and at a heavy one the groups grow instead of multiplying.
 const groupLanes = 2
 
 // DefaultGroupMax is the largest group a GroupCommit lands at once when its
-// max is not set. The group's statement is planned for many rows (a hash
-// join over its arrays), so its cost grows with the group's size; past a
-// few hundred the commit it shares is a small part of it.
+// max is not set. The group's statement probes each element's row by its
+// key, so its cost grows with the group's size; past a few hundred the
+// commit it shares is a small part of it.
 const DefaultGroupMax = 256
 
 // NewGroupCommit returns a GroupCommit of r that waits up to window for a

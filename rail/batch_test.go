@@ -823,45 +823,14 @@ func TestFinishGroupPlanProbesEachRow(t *testing.T) {
 	}
 	r := f.rail("planner", time.Minute)
 	claims := f.claimN(r, firm, 4)
-	q, err := os.ReadFile("sql/finish_group.sql")
-	if err != nil {
-		t.Fatal(err)
-	}
-	conn, err := f.pool.Acquire(f.ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Release()
-	if _, err := conn.Exec(f.ctx, "SET plan_cache_mode = force_generic_plan"); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := conn.Exec(f.ctx, "PREPARE group_finish AS "+string(q), pgx.QueryExecModeSimpleProtocol); err != nil {
-		t.Fatal(err)
-	}
-	arr := func(xs []string) string { return "{" + strings.Join(xs, ",") + "}" }
+	arr := func(xs []string) string { return "'{" + strings.Join(xs, ",") + "}'" }
 	var firms, matters, tokens, runs, docs, bodies, calls []string
 	for _, c := range claims {
 		firms, matters = append(firms, c.FirmID), append(matters, c.MatterID)
 		tokens, runs = append(tokens, fmt.Sprint(c.Token)), append(runs, fmt.Sprint(c.RunID))
 		docs, bodies, calls = append(docs, `"{}"`), append(bodies, `"{}"`), append(calls, "0")
 	}
-	rows, err := conn.Query(f.ctx, fmt.Sprintf(`EXPLAIN (ANALYZE, COSTS OFF) EXECUTE group_finish('%s', '%s', '%s', '%s', '%s', '%s', '%s')`,
-		arr(firms), arr(matters), arr(tokens), arr(runs), arr(docs), arr(bodies), arr(calls)), pgx.QueryExecModeSimpleProtocol)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var plan []string
-	for rows.Next() {
-		var line string
-		if err := rows.Scan(&line); err != nil {
-			t.Fatal(err)
-		}
-		plan = append(plan, line)
-	}
-	if err := rows.Err(); err != nil {
-		t.Fatal(err)
-	}
-	text := strings.Join(plan, "\n")
+	text := f.genericPlan("sql/finish_group.sql", arr(firms), arr(matters), arr(tokens), arr(runs), arr(docs), arr(bodies), arr(calls))
 	if strings.Contains(text, "Seq Scan on matter_frame_jobs") || strings.Contains(text, "matter_frame_jobs_running") ||
 		!strings.Contains(text, "Index Scan using matter_frame_jobs_pkey") || !strings.Contains(text, "Tid Scan on matter_frame_jobs") {
 		t.Fatalf("the group finish does not probe each row by its key:\n%s", text)
