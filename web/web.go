@@ -23,9 +23,11 @@
 //   - an upload is streamed to the store and is all or nothing: each file
 //     bounded (Options.MaxFileBytes, 413), the request as a whole bounded
 //     (Options.MaxRequestBytes, 413), a malformed or cut-short part (400),
-//     the same content twice (400): a 4xx that names the part, and no
-//     document recorded; a file that is not a readable PDF is accepted and
-//     shows up in the Brief's `unreadable` list;
+//     the same content twice or an empty file (400), a file that is plainly
+//     no PDF, without a %PDF- header or cut short before its %%EOF (415): a
+//     4xx that names the part, and no document recorded; a PDF that passes
+//     that sniff but cannot be read is accepted and shows up in the Brief's
+//     `unreadable` list;
 //   - every request runs in a W3C trace (from its `traceparent` header or a
 //     new one), returned in the `traceparent` response header and carried
 //     into the outbox facts it writes.
