@@ -251,8 +251,7 @@ func (c *Consumer) handleGroup(ctx context.Context, group []jetstream.Msg, db *p
 		n, out := nudge[i], outs[i]
 		if out.Err != nil {
 			if ctx.Err() == nil {
-				c.log.Warn("trigger failed; redelivering", "event_id", n.EventID, "event", n.Name, "firm_id", n.FirmID,
-					"matter_id", n.MatterID, "trace_id", outbox.TraceID(n.TraceParent), "err", out.Err)
+				c.logRedelivery(n, out.Err)
 			}
 			_ = m.NakWithDelay(c.opt.NakDelay)
 			if failed == nil && !errors.Is(out.Err, ErrBusy) {
@@ -265,6 +264,18 @@ func (c *Consumer) handleGroup(ctx context.Context, group []jetstream.Msg, db *p
 		}
 	}
 	return failed
+}
+
+// logRedelivery says why a nudge goes back to the bus. A matter whose job row
+// another session holds is ordinary contention (a build landing, another
+// consumer's batch), logged at info; anything else is a warning.
+func (c *Consumer) logRedelivery(n bus.Nudge, err error) {
+	level, msg := slog.LevelWarn, "trigger failed; redelivering"
+	if errors.Is(err, ErrBusy) || IsLockTimeout(err) {
+		level, msg = slog.LevelInfo, "matter's job row is busy; nudge redelivered"
+	}
+	c.log.Log(context.Background(), level, msg, "event_id", n.EventID, "event", n.Name, "firm_id", n.FirmID,
+		"matter_id", n.MatterID, "trace_id", outbox.TraceID(n.TraceParent), "err", err)
 }
 
 // handle runs the trigger for one message, then acks or naks it.
@@ -285,8 +296,7 @@ func (c *Consumer) handle(ctx context.Context, m jetstream.Msg, db *probe) error
 	out, err := c.t.Handle(hctx, n.EventID)
 	if err != nil {
 		if ctx.Err() == nil {
-			c.log.Warn("trigger failed; redelivering", "event_id", n.EventID, "event", n.Name, "firm_id", n.FirmID,
-				"matter_id", n.MatterID, "trace_id", outbox.TraceID(n.TraceParent), "err", err)
+			c.logRedelivery(n, err)
 		}
 		_ = m.NakWithDelay(c.opt.NakDelay)
 		return err
