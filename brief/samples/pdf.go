@@ -63,6 +63,10 @@ func (d doc) render() ([]byte, error) {
 	pdf.SetCreator("pramaan samples", false)
 	pdf.SetCreationDate(fixedTime)
 	pdf.SetModificationDate(fixedTime)
+	// Fonts and images in a fixed order: fpdf otherwise writes a document's
+	// fonts in map order, and a multi-font PDF's bytes (its sha256 id) change
+	// from run to run.
+	pdf.SetCatalogSort(true)
 	tr := func(s string) string { return s }
 	if d.unicode {
 		tr = pdf.UnicodeTranslatorFromDescriptor("")

@@ -1,6 +1,7 @@
 package samples
 
 import (
+	"bytes"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -82,4 +83,34 @@ func mentionsDate(text, iso string) bool {
 		return true
 	}
 	return re.MatchString(low) && (strings.Contains(low, months[mi-1]) || strings.Contains(low, mo+"/") || strings.Contains(low, strings.TrimLeft(mo, "0")+"/") || strings.Contains(low, "-"+mo+"-") || regexp.MustCompile(`(?:^|\s)`+mo+`-`).MatchString(low))
+}
+
+// TestRenderIsDeterministic renders every document a second time and wants
+// the bytes Matters generated: a document's id is its sha256, so a sample
+// that changes from run to run would be a new document to every cache.
+func TestRenderIsDeterministic(t *testing.T) {
+	ms, err := Matters()
+	if err != nil {
+		t.Fatal(err)
+	}
+	byName := map[string]Matter{}
+	for _, m := range ms {
+		byName[m.Name] = m
+	}
+	for _, f := range specs {
+		s := f()
+		m := byName[s.name]
+		for i, d := range s.docs {
+			for range 3 {
+				b, err := d.render()
+				if err != nil {
+					t.Fatalf("%s/%s: %v", s.name, d.name, err)
+				}
+				if !bytes.Equal(b, m.Files[i].Data) {
+					t.Errorf("%s/%s: a second rendering differs from the first", s.name, d.name)
+					break
+				}
+			}
+		}
+	}
 }
