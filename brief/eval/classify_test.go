@@ -186,8 +186,13 @@ func TestClassifyDocuments(t *testing.T) {
 	for _, e := range expectedClasses {
 		want[[2]string{e.matter, e.file}] = e.class
 	}
+	dev := map[[2]string]bool{}
+	for _, e := range devClasses {
+		want[[2]string{e.matter, e.file}] = e.class
+		dev[[2]string{e.matter, e.file}] = true
+	}
 	read := cachedRead(&record.Extractor{})
-	total, right := 0, 0
+	total, right, devMissed := 0, 0, 0
 	for _, m := range ms {
 		names := make([]string, len(m.Files))
 		data := make([][]byte, len(m.Files))
@@ -210,11 +215,16 @@ func TestClassifyDocuments(t *testing.T) {
 				right++
 				continue
 			}
+			if dev[[2]string{m.Name, d.FileName}] {
+				devMissed++
+				t.Logf("%s / %s: class %q, want %q (dev set: reported, not held)", m.Name, d.FileName, got, w)
+				continue
+			}
 			t.Errorf("%s / %s: class %q, want %q", m.Name, d.FileName, got, w)
 		}
 	}
-	if total != len(expectedClasses) {
-		t.Errorf("classified %d documents, the table has %d", total, len(expectedClasses))
+	if total != len(expectedClasses)+len(devClasses) {
+		t.Errorf("classified %d documents, the tables have %d", total, len(expectedClasses)+len(devClasses))
 	}
-	t.Logf("classifier accuracy %d/%d = %.3f", right, total, float64(right)/float64(max(total, 1)))
+	t.Logf("classifier accuracy %d/%d = %.3f (%d of the dev set's %d documents missed)", right, total, float64(right)/float64(max(total, 1)), devMissed, len(devClasses))
 }

@@ -1,0 +1,25 @@
+package eval
+
+import "pramaan/brief/model"
+
+// devClasses is what each document of the dev set plainly is (the held-out
+// matters written in new styles for the model to be measured and then
+// improved on). TestClassifyDocuments reports a dev document it classifies
+// otherwise without failing: an entry moves to expectedClasses, and is held
+// there, once the classifier reads it right.
+var devClasses = []struct {
+	matter, file string
+	class        model.DocClass
+}{
+	{"meranti-v-lim", "Originating Claim HC-OC 214-2024.pdf", model.ClassPleading},
+	{"meranti-v-lim", "Defence of the Defendants.pdf", model.ClassPleading},
+	{"meranti-v-lim", "AEIC of Tan Siew Ling.pdf", model.ClassDeclaration},
+	{"meranti-v-lim", "Judgment [2025] SGHC 41.pdf", model.ClassOrder},
+	{"holloway-v-brackenridge", "N1 Claim Form K4QZ81F2.pdf", model.ClassForm},
+	{"holloway-v-brackenridge", "N244 Application Notice.pdf", model.ClassForm},
+	{"holloway-v-brackenridge", "Part 36 offer 2024-05-20.pdf", model.ClassLetter},
+	{"holloway-v-brackenridge", "Order 2024-06-27.pdf", model.ClassOrder},
+	{"great-lakes-cold-storage", "NLRB-501 Charge 07-CA-318844.pdf", model.ClassForm},
+	{"great-lakes-cold-storage", "Complaint and Notice of Hearing.pdf", model.ClassPleading},
+	{"great-lakes-cold-storage", "ALJ Decision JD-12-25.pdf", model.ClassOrder},
+}
