@@ -187,7 +187,8 @@ func holloway() matterSpec {
 
 	return matterSpec{
 		name: "holloway-v-brackenridge", title: "Holloway Joinery Ltd v. Brackenridge (County Court, K4QZ81F2)", heldOut: true,
-		docs: []doc{n1, n244, offer, order},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 13, PartyCorrect: 9, EventTruth: 20, EventHits: 19, Grounded: 1}, // at 76503e0
+		docs:       []doc{n1, n244, offer, order},
 		parties: []Party{
 			{"Holloway Joinery Ltd", "plaintiff"}, // a claimant, in the documented vocabulary
 			{"Daniel Brackenridge", "defendant"},

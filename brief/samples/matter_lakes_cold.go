@@ -171,7 +171,8 @@ func lakesCold() matterSpec {
 
 	return matterSpec{
 		name: "great-lakes-cold-storage", title: "Great Lakes Cold Storage, Inc. and Teamsters Local Union No. 406 (NLRB Case 07-CA-318844)", heldOut: true,
-		docs: []doc{charge, complaint, decision},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 4, PartyCorrect: 4, EventTruth: 20, EventHits: 20, Grounded: 1}, // at 76503e0
+		docs:       []doc{charge, complaint, decision},
 		parties: []Party{
 			{"Great Lakes Cold Storage, Inc.", "respondent"},
 			{"Teamsters Local Union No. 406", "plaintiff"}, // the charging party

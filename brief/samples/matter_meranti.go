@@ -104,7 +104,8 @@ func meranti() matterSpec {
 
 	return matterSpec{
 		name: "meranti-v-lim", title: "Meranti Timber Trading Pte. Ltd. v. Lim Boon Kiat (Singapore High Court, HC/OC 214/2024)", heldOut: true,
-		docs: []doc{oc, defence, aeic, judgment},
+		firstSight: &Figures{PartyTruth: 9, PartyFound: 7, PartyCorrect: 4, EventTruth: 20, EventHits: 19, Grounded: 1}, // at 76503e0
+		docs:       []doc{oc, defence, aeic, judgment},
 		parties: []Party{
 			{"Meranti Timber Trading Pte. Ltd.", "plaintiff"}, // a claimant, in the documented vocabulary
 			{"Lim Boon Kiat", "defendant"},
