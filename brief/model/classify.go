@@ -51,7 +51,6 @@ var (
 	reClsCheckbox   = regexp.MustCompile(`\[\s?[Xx ]?\s?\]|☐|☒`)
 	reClsFormHead   = regexp.MustCompile(`(?im)^\s*(?:[A-Z]{2,8}\s+)?form\s+[\w.-]*\d`)
 	reClsCaptionV   = regexp.MustCompile(`(?im)^\s*(?:v\.?|vs\.?|versus|-\s*against\s*-|-\s*and\s*-|and)\s*$|\bv\.\s|\bvs\.\s`)
-	reClsLabel      = regexp.MustCompile(`(?im)\b(?:plaintiffs?|defendants?|petitioners?|respondents?|claimants?|appellants?|appellees?|debtors?|movants?|applicants?|complainants?|accused|objectants?|opposite part(?:y|ies)|charging party)[,.]?\s*$`)
 	reClsLineNo     = regexp.MustCompile(`^\s*\d{1,2}\s*$`)
 	reClsCounselSig = regexp.MustCompile(`(?im)^\s*(?:proposed\s+)?(?:counsel|attorneys?|lawyers|solicitors)\s+(?:to|for)\s+(?:the\s+)?[A-Z]`)
 	reClsExhibit    = regexp.MustCompile(`(?i)^\s*exhibit\s+[a-z0-9-]{1,4}\s*$`)

@@ -220,12 +220,16 @@ var blockLabels = []struct{ word, role string }{
 }
 
 var (
+	// reBlockLabel is a particulars block's closing label after dotted
+	// leaders, alone on its line ("...COMPLAINANT") or at the end of the
+	// block's last line ("R/o Dadar, Mumbai 400014 ...Petitioner"): group
+	// 1 is what the line holds before the leaders, group 2 the label.
 	reBlockLabel = func() *regexp.Regexp {
-		words := make([]string, len(blockLabels))
-		for i, b := range blockLabels {
-			words[i] = b.word
+		words := []string{labelWords}
+		for _, b := range blockLabels {
+			words = append(words, b.word)
 		}
-		return regexp.MustCompile(`(?i)^(?:\.{2,}|…+|-{2,})\s*(` + strings.Join(words, "|") + `)\s*[.,:]?$`)
+		return regexp.MustCompile(`(?i)^(.*?)\s*(?:\.{2,}|…+|-{2,})\s*(` + strings.Join(words, "|") + `)(?:\s+no\.?\s*\d+)?\s*[.,:]?$`)
 	}()
 	// reParticulars are the lines of a party's particulars that are not
 	// its name: parentage, age, residence, representation, address.
@@ -233,6 +237,19 @@ var (
 	reItemNo      = regexp.MustCompile(`^\(?\d{1,2}[.)]\s+`)
 )
 
+// blockLabelWord tells whether label is a forum's own block label
+// (blockLabels), not a caption label.
+func blockLabelWord(label string) bool {
+	for _, b := range blockLabels {
+		if regexp.MustCompile(`(?i)^` + b.word + `$`).MatchString(label) {
+			return true
+		}
+	}
+	return false
+}
+
+// blockRole is the role a particulars block's label names: a forum's own
+// word (blockLabels) or a caption label.
 func blockRole(label string) string {
 	l := strings.ToLower(label)
 	for _, b := range blockLabels {
@@ -240,13 +257,14 @@ func blockRole(label string) string {
 			return b.role
 		}
 	}
-	return ""
+	return roleOf(label)
 }
 
 // blockCaption reads a caption of particulars blocks: each block runs from
 // the line after the previous block's label (or after "BETWEEN", "AND",
-// "VERSUS") to its own dotted label; its parties are its first line and
-// the first line of each numbered item in it.
+// "VERSUS") to its own dotted label; its parties are the first line of each
+// numbered item in it, or else its name line: the line just above its
+// first line of particulars, or its first line that is no heading.
 func (r *rulesRun) blockCaption(v *pageView) {
 	start := 0
 	for k, sg := range v.segs {
@@ -263,27 +281,59 @@ func (r *rulesRun) blockCaption(v *pageView) {
 		if m == nil {
 			continue
 		}
-		role := blockRole(m[1])
-		first := true
+		role := blockRole(m[2])
+		type line struct {
+			text string
+			seg  int
+		}
+		var lines []line
 		for j := start; j < k; j++ {
-			if v.segs[j].blank {
-				continue
+			if !v.segs[j].blank {
+				lines = append(lines, line{strings.TrimSpace(v.segs[j].text), j})
 			}
-			line := strings.TrimSpace(v.segs[j].text)
-			item := reItemNo.MatchString(line)
-			if !first && !item {
-				continue
+		}
+		if c := strings.TrimSpace(m[1]); c != "" {
+			lines = append(lines, line{c, k})
+		}
+		start = k + 1
+		if role == "" {
+			continue
+		}
+		var names []line
+		for _, l := range lines {
+			if reItemNo.MatchString(l.text) {
+				names = append(names, line{strings.TrimRight(reItemNo.ReplaceAllString(l.text, ""), " ,;"), l.seg})
 			}
-			first = false
-			name := strings.TrimRight(reItemNo.ReplaceAllString(line, ""), " ,;")
+		}
+		if len(names) == 0 {
+			for i, l := range lines {
+				if reParticulars.MatchString(l.text) {
+					if i > 0 {
+						names = []line{lines[i-1]}
+					}
+					break
+				}
+			}
+		}
+		// A caption label alone after its leaders, over a block with no
+		// particulars, is the caption reader's.
+		if len(names) == 0 && (strings.TrimSpace(m[1]) != "" || blockLabelWord(m[2])) {
+			for _, l := range lines {
+				if !captionEnds(l.text) && !reCaptionJunk.MatchString(l.text) && !reNotNameLine.MatchString(l.text) {
+					names = []line{l}
+					break
+				}
+			}
+		}
+		for _, n := range names {
+			name := strings.TrimRight(n.text, " ,;")
 			if reParticulars.MatchString(name) {
 				continue
 			}
-			if n := cleanName(name); n != "" && role != "" {
-				r.party(v, n, role, "", v.segs[j].text, 0, len(v.segs[j].text))
+			for _, x := range splitNames(name) {
+				r.party(v, x, role, "", v.segs[n.seg].text, 0, len(v.segs[n.seg].text))
 			}
 		}
-		start = k + 1
 	}
 }
 

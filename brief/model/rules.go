@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.21"
+const RulesVersion = "2026-12-01.22"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -514,7 +514,7 @@ var (
 
 	// reProsecution is the government that prosecutes, as a criminal
 	// caption names it without a label.
-	reProsecution = regexp.MustCompile(`^(?i:(?:the\s+)?(?:united\s+states(?:\s+of\s+america)?|people\s+of\s+the\s+state\s+of\s+[a-z ]{3,20}|state\s+of\s+[a-z ]{3,20}|commonwealth\s+of\s+[a-z ]{3,20}|people\s+of\s+the\s+territory\s+of\s+[a-z ]{3,20}))\s*,?$`)
+	reProsecution = regexp.MustCompile(`^(?i:(?:the\s+)?(?:united\s+states(?:\s+of\s+america)?|people\s+of\s+the\s+state\s+of\s+[a-z ]{3,20}|state\s+of\s+[a-z ]{3,20}|commonwealth\s+of\s+[a-z ]{3,20}|people\s+of\s+the\s+territory\s+of\s+[a-z ]{3,20}|king|queen|crown|regina|rex|his\s+majesty'?s\s+advocate|her\s+majesty'?s\s+advocate|hm\s+advocate|director\s+of\s+public\s+prosecutions))\s*,?$`)
 	// reInReEnd ends the names of an "In re" line: a label, "Deceased", a
 	// case number.
 	reInReEnd = regexp.MustCompile(`,\s*(?:` + labelWords + `|(?i:deceased|a minor|an incapacitated person|alleged incapacitated person))\b|\s+(?i:case|cause|index|file)\s+no\b`)
@@ -522,7 +522,15 @@ var (
 	// "Estate of" (the testator's name maybe on the next line).
 	reWillOf   = regexp.MustCompile(`^(?i:(?:probate|administration|accounting)\s+proceeding,?\s+)?(?i:(?:last\s+)?will|estate)\s+(?i:of)\b:?\s*(.*)$`)
 	reEstateOf = regexp.MustCompile(`^(?i:the\s+)?(?i:estate|guardianship|conservatorship|trust|adoption)\s+(?i:of)\b:?\s*(.*)$`)
-	reInRe     = regexp.MustCompile(`^(?i:in\s+re|in\s+the\s+matter\s+of)[:\s]+(.+)$`)
+	// reBracketLabel is a caption label in brackets, after a name on its
+	// line or alone: "(Claimant)", "ACME LTD   (Respondents)".
+	reBracketLabel = regexp.MustCompile(`(?i)^(.*?)\s*\((` + labelWords + `(?:\s*(?:-|and|/)\s*` + labelWords + `)*)\)\s*[,.;]?$`)
+	// reBetweenLine opens an English or Commonwealth caption: "BETWEEN:",
+	// "Between", "B E T W E E N :".
+	// Scotland's "in the cause", "in the petition of", "at the instance of"
+	// do the same.
+	reBetweenLine = regexp.MustCompile(`^(?i:b\s?e\s?t\s?w\s?e\s?e\s?n|in\s+the\s+(?:cause|petition|application|appeal|action|note)(?:\s+of)?|at\s+the\s+instance\s+of)\s*:?$`)
+	reInRe        = regexp.MustCompile(`^(?i:in\s+re|in\s+the\s+matter\s+of)[:\s]+(.+)$`)
 )
 
 // inReOf matches an "In re X" caption line, or a probate caption's
@@ -558,7 +566,7 @@ func (r *rulesRun) caption(v *pageView) {
 		if l := strings.TrimLeft(t, ".…· "); l != t && reLabel.MatchString(l) {
 			t = l
 		}
-		if secondColumn(v, k) && !reLabel.MatchString(t) {
+		if secondColumn(v, k) && !reLabel.MatchString(t) && !reBracketLabel.MatchString(t) {
 			continue // the case number and title column beside the names
 		}
 		if !reVersus.MatchString(t) {
@@ -569,6 +577,15 @@ func (r *rulesRun) caption(v *pageView) {
 					t += "," // the name line keeps its comma: it runs on
 				}
 			}
+		}
+		// A label in brackets, alone ("(Claimant)") or after the name on
+		// its line ("KAIROS SHIPPING PTE. LTD.   (Claimant)").
+		if m := reBracketLabel.FindStringSubmatch(t); m != nil {
+			if n := strings.TrimSpace(m[1]); n != "" {
+				items = append(items, item{n, k})
+			}
+			items = append(items, item{m[2], k})
+			continue
 		}
 		// "- against -" read as one line with the next name ("- against
 		// KEVIN M. DUNBAR,"): the versus, then the name.
@@ -607,6 +624,20 @@ func (r *rulesRun) caption(v *pageView) {
 				}
 			}
 			start = i + 1
+			// "THE KING v MARCUS DELANEY": a prosecution's caption that
+			// labels neither side; the name line after "v" is the accused.
+			if gov != nil && i+1 < len(items) && (i+2 >= len(items) || !reLabel.MatchString(items[i+2].text) && !reTrailLabel.MatchString(items[i+2].text)) {
+				nt := strings.TrimSpace(items[i+1].text)
+				if !reLabel.MatchString(nt) && !reTrailLabel.MatchString(nt) && !captionEnds(nt) && !reCaptionJunk.MatchString(nt) &&
+					!reTitleWordAny.MatchString(nt) && !reNotNameLine.MatchString(nt) && len(nt) < 80 && lowerLetters(nt) == 0 {
+					for _, n := range splitNames(nt) {
+						r.party(v, n, RoleDefendant, "", v.segs[items[i+1].seg].text, 0, len(v.segs[items[i+1].seg].text))
+					}
+					gn := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(gov.text), ","))
+					r.party(v, gn, RolePlaintiff, "", v.segs[gov.seg].text, 0, len(v.segs[gov.seg].text))
+					gov = nil
+				}
+			}
 			continue
 		}
 		var names []item
@@ -629,7 +660,7 @@ func (r *rulesRun) caption(v *pageView) {
 				// "STATE OF MAHARASHTRA & ORS." right above its label is a
 				// party, though "STATE OF" usually heads a venue.
 				gov := len(names) == 0 && reProsecution.MatchString(strings.TrimSpace(reEtAl.ReplaceAllString(pt, "")))
-				if !gov && captionEnds(pt) || reVersus.MatchString(pt) || reLabel.MatchString(pt) {
+				if !gov && captionEnds(pt) || reVersus.MatchString(pt) || reLabel.MatchString(pt) || reBetweenLine.MatchString(pt) {
 					break
 				}
 				andNext := len(names) > 0 && (strings.HasPrefix(names[0].text, "and ") || strings.HasPrefix(names[0].text, "& "))
@@ -1021,8 +1052,10 @@ func (r *rulesRun) counsel(v *pageView) {
 							continue
 						}
 						nt := v.segs[j].text
+						// A lawyer's name under a heading ("Mr Lim Wei Jie"),
+						// or an order's next sentence, is no client.
 						if reCaptionEnd.MatchString(nt) || reAttorneysFor.MatchString(nt) || reCaptionJunk.MatchString(nt) || len(nt) > 80 ||
-							strings.ContainsAny(nt, "0123456789@") || !startsUpper(nt) {
+							strings.ContainsAny(nt, "0123456789@") || !startsUpper(nt) || reHonorific.MatchString(nt) || reSentenceVerb.MatchString(nt) {
 							break
 						}
 						more = append(more, nt)
@@ -1092,6 +1125,10 @@ var (
 	reSilk     = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{3,60}?)\s+(?:KC|QC|SC)$`)
 	reChambers = regexp.MustCompile(`(?i)\bchambers\b|^\d{1,3}\s+[A-Z][a-z]+\s+(?:Court|Buildings|Row|Square|Walk)$|^(?:Brick|Essex|Fountain|Blackstone|Serle|Wilberforce|Quadrant) (?:Court|Chambers|House)$`)
 )
+
+// reSentenceVerb is a word that makes a line a sentence, never a name:
+// "IT IS ORDERED THAT the claim is struck out".
+var reSentenceVerb = regexp.MustCompile(`(?i)\b(?:is|are|was|were|shall|will|has|have|hereby|ordered|adjudged)\b`)
 
 // reApposition is a name set off by commas in prose and followed by how or
 // where something was done: "Ruth Hale, by ECF", "Jane Roe, at her office".

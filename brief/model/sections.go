@@ -228,9 +228,10 @@ func headingRun(lines []string, i int) int {
 	}
 	// Party labels head columns too, but a caption prints them alone on
 	// their lines as well: a run must hold a heading that is not one.
+	// nor a document's title ("Defendant" / "ORDER" under a caption).
 	strong := func(s string) bool {
 		s = strings.ToLower(strings.TrimSpace(s))
-		return isHeading(s) && !roleHeadings[s]
+		return isHeading(s) && !roleHeadings[s] && !titleHeadings[s]
 	}
 	n, st := 0, false
 	for i+n < len(lines) && isHeading(lines[i+n]) {
@@ -256,6 +257,9 @@ func headingRun(lines []string, i int) int {
 	}
 	return 1
 }
+
+// titleHeadings are the column headings that are also a document's title.
+var titleHeadings = map[string]bool{"order": true, "judgment": true, "award": true, "decision": true}
 
 // roleHeadings are the column headings that are also a caption's labels.
 var roleHeadings = map[string]bool{"party": true, "parties": true, "claimant": true, "respondent": true,

@@ -19,8 +19,13 @@ var captionRoles = []struct {
 }{
 	{`Plaintiffs?`, "plaintiff", RolePlaintiff},
 	{`Claimants?`, "claimant", RolePlaintiff},
+	{`Pursuers?`, "pursuer", RolePlaintiff},         // Scotland
+	{`Complainants?`, "complainant", RolePlaintiff}, // India, tribunals, criminal complaints
+	{`Libell?ants?`, "libel", RolePlaintiff},        // admiralty
+	{`Relators?`, "relator", RolePlaintiff},         // qui tam, mandamus
 	{`Defendants?`, "defendant", RoleDefendant},
 	{`Accused`, "accused", RoleDefendant},
+	{`Defenders?`, "defender", RoleDefendant}, // Scotland
 	{`Petitioners?`, "petitioner", RolePetitioner},
 	{`Applicants?`, "applicant", RolePetitioner},
 	{`Movants?`, "movant", RolePetitioner},
@@ -43,7 +48,19 @@ var labelWords = func() string {
 	for i, r := range captionRoles {
 		words[i] = r.word
 	}
-	return `(?:Counter-?|Cross-?|Third[- ]Party\s+)?(?:` + strings.Join(words, "|") + `)`
+	return `(?:Counter-?|Cross-?|Third[- ]Party\s+)?(?:` + strings.Join(words, "|") + `)(?:\(s\))?`
+}()
+
+// reClsLabel is a line that ends in a party's label, as the classifier and
+// the caption's section grammar look for it: a caption label of
+// captionRoles, a particulars block's label (blockLabels), or a form's
+// "Charging Party".
+var reClsLabel = func() *regexp.Regexp {
+	words := []string{labelWords, `opposite\s+part(?:y|ies)`, `charging\s+party`}
+	for _, b := range blockLabels {
+		words = append(words, b.word)
+	}
+	return regexp.MustCompile(`(?im)\b(?:` + strings.Join(words, "|") + `)\)?[,.]?\s*$`)
 }()
 
 // appellateRoles are the labels an appeal adds after the trial role
@@ -131,12 +148,13 @@ var (
 )
 
 // notAParty reports whether a would-be name is a postal address, a city
-// with its postcode, or a month: page furniture of letters and captions
+// with its postcode, a month, or only a place on a bench ("Member"): page furniture of letters and captions
 // that no reader may list as a party.
 func notAParty(name string) bool {
 	return reStreet.MatchString(name) || reUnit.MatchString(name) || reCityZip.MatchString(name) || reMonthish.MatchString(name) ||
 		reBareLabel.MatchString(strings.TrimSpace(name)) || reFormText.MatchString(strings.TrimSpace(name)) ||
-		reHeadingName.MatchString(strings.TrimSpace(name)) && !reEntityTail.MatchString(name)
+		reHeadingName.MatchString(strings.TrimSpace(name)) && !reEntityTail.MatchString(name) ||
+		reBenchOnly.MatchString(strings.TrimSpace(name))
 }
 
 // reFormText is a form's own printing, never a name: a check box, a

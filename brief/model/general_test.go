@@ -1,0 +1,68 @@
+package model
+
+import (
+	"strings"
+	"testing"
+)
+
+// generalCase is one document written from general knowledge of legal
+// papers of some jurisdiction, with the (name, role) pairs the rules must
+// read from it and those they must never read.
+type generalCase struct {
+	name  string
+	text  string   // one page; "\f" separates pages
+	want  []string // "Name/role"
+	never []string // "Name/role"
+}
+
+// runGeneral reads each case's document and checks its pairs (names
+// compared by NameKey).
+func runGeneral(t *testing.T, cases []generalCase) {
+	t.Helper()
+	for _, c := range cases {
+		got := partiesOf(t, strings.Split(c.text, "\f")...)
+		key := func(w string) string {
+			i := strings.LastIndex(w, "/")
+			return NameKey(w[:i]) + w[i:]
+		}
+		for _, w := range c.want {
+			if !got[key(w)] {
+				t.Errorf("%s: %s not read; got %v", c.name, w, got)
+			}
+		}
+		for _, w := range c.never {
+			if got[key(w)] {
+				t.Errorf("%s: %s read", c.name, w)
+			}
+		}
+	}
+}
+
+// TestCaptionsAcrossJurisdictions: captions as courts outside the common
+// American layout print them: an Indian writ's particulars blocks closed by
+// dotted labels at the end of their last line, Scottish "Pursuer" and
+// "Defender" after "in the cause", labels in brackets (arbitrations), a
+// "Between" line that is no part of the first name, "(s)" labels of federal
+// forms, an English Crown Court caption that labels neither side, and a
+// caption label followed by the document's title (no table).
+func TestCaptionsAcrossJurisdictions(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "indian writ", text: "IN THE HIGH COURT OF JUDICATURE AT BOMBAY\nORDINARY ORIGINAL CIVIL JURISDICTION\nWRIT PETITION NO. 1123 OF 2022\nSuresh Kumar Patil\nS/o Late Ramesh Patil, aged 52 years,\nR/o Flat 4, Shanti Niwas, Dadar, Mumbai 400014 ...Petitioner\nVersus\n1. Municipal Corporation of Greater Mumbai\nthrough its Municipal Commissioner\n2. The State of Maharashtra ...Respondents\nP.C.:\n1. Heard learned counsel for the parties.",
+			want:  []string{"Suresh Kumar Patil/petitioner", "Municipal Corporation of Greater Mumbai/respondent", "State of Maharashtra/respondent"},
+			never: []string{"Ramesh Patil/petitioner", "Municipal Commissioner/respondent"}},
+		{name: "scottish sheriff court", text: "SHERIFFDOM OF LOTHIAN AND BORDERS AT EDINBURGH\nJUDGMENT\nin the cause\nALAN DOUGLAS FRASER\nPursuer\nagainst\nCALEDONIAN HOMES LIMITED\nDefender\nEDINBURGH, 2 February 2024\nThe sheriff, having resumed consideration of the cause, finds in fact and law as follows.",
+			want:  []string{"Alan Douglas Fraser/plaintiff", "Caledonian Homes Limited/defendant"},
+			never: []string{"Sheriffdom of Lothian/plaintiff"}},
+		{name: "bracketed labels", text: "IN THE MATTER OF AN ARBITRATION UNDER THE UNCITRAL ARBITRATION RULES\nBETWEEN\nSOLARIS MINING CORP.\n(Claimant)\nand\nTHE REPUBLIC OF ESTERIA\n(Respondent)\nFINAL AWARD",
+			want: []string{"Solaris Mining Corp./plaintiff", "Republic of Esteria/respondent"}},
+		{name: "bracketed labels beside names", text: "SINGAPORE INTERNATIONAL ARBITRATION CENTRE\nARB 123/22/ABC\nPROCEDURAL ORDER NO. 2\nBetween\nKAIROS SHIPPING PTE. LTD.              (Claimant)\nand\nPT NUSANTARA LOGISTIK                  (Respondent)\nDate: 6 June 2022",
+			want: []string{"Kairos Shipping Pte. Ltd./plaintiff", "PT Nusantara Logistik/respondent"}},
+		{name: "between line and title", text: "IN THE COUNTY COURT AT MANCHESTER\nClaim No: H40MA123\nBetween\nMR ADAM COLE\nClaimant\nand\nNORTHERN HOMES LIMITED\nDefendant\nORDER\nUPON the Claimant's application dated 2 May 2023\nUPON hearing the Claimant in person and Mr Kahn, counsel for the Defendant\nIT IS ORDERED THAT the claim is struck out.",
+			want:  []string{"Adam Cole/plaintiff", "Northern Homes Limited/defendant"},
+			never: []string{"Between Mr Adam Cole/plaintiff", "It is ordered that the claim is struck out/defendant"}},
+		{name: "federal form labels", text: "UNITED STATES DISTRICT COURT\nfor the\nSouthern District of Texas\nGloria Mendoza\nPlaintiff(s)\nv.\nLonestar Freight Lines, Inc.\nDefendant(s)\nCivil Action No. 4:23-cv-01122\nSUMMONS IN A CIVIL ACTION",
+			want: []string{"Gloria Mendoza/plaintiff", "Lonestar Freight Lines, Inc./defendant"}},
+		{name: "crown court", text: "IN THE CROWN COURT AT SOUTHWARK\nIndictment No. T20227012\nTHE KING\nv\nMARCUS DELANEY\nSENTENCING REMARKS\n1. Marcus Delaney, you have pleaded guilty to fraud.",
+			want: []string{"Marcus Delaney/defendant", "The King/plaintiff"}},
+	})
+}
