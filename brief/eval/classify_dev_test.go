@@ -22,4 +22,20 @@ var devClasses = []struct {
 	{"great-lakes-cold-storage", "NLRB-501 Charge 07-CA-318844.pdf", model.ClassForm},
 	{"great-lakes-cold-storage", "Complaint and Notice of Hearing.pdf", model.ClassPleading},
 	{"great-lakes-cold-storage", "ALJ Decision JD-12-25.pdf", model.ClassOrder},
+	{"samudera-v-hanshin", "Notice of Arbitration.pdf", model.ClassPleading},
+	{"samudera-v-hanshin", "Response to Notice of Arbitration.pdf", model.ClassPleading},
+	{"samudera-v-hanshin", "Procedural Order No. 1.pdf", model.ClassOrder},
+	{"samudera-v-hanshin", "Partial Award on Jurisdiction.pdf", model.ClassOrder},
+	{"msrdc-v-jadhav", "SLP (C) - Petition.pdf", model.ClassPleading},
+	{"msrdc-v-jadhav", "SLP (C) - Synopsis and List of Dates.pdf", model.ClassPleading}, // part of the petition's paper book
+	{"msrdc-v-jadhav", "SLP (C) - Affidavit.pdf", model.ClassDeclaration},
+	{"msrdc-v-jadhav", "Record of Proceedings 19-07-2024.pdf", model.ClassOrder},
+	{"mokoena-v-tshwane", "Notice of Motion.pdf", model.ClassPleading},
+	{"mokoena-v-tshwane", "Founding Affidavit.pdf", model.ClassDeclaration},
+	{"mokoena-v-tshwane", "First Respondent's Answering Affidavit.pdf", model.ClassDeclaration},
+	{"mokoena-v-tshwane", "Court Order 2024-06-11.pdf", model.ClassOrder},
+	{"estrada-v-commissioner", "Notice of Deficiency 2024-08-19.pdf", model.ClassLetter},
+	{"estrada-v-commissioner", "Petition (Form 2).pdf", model.ClassForm}, // the Court's petition form
+	{"estrada-v-commissioner", "Answer.pdf", model.ClassPleading},
+	{"estrada-v-commissioner", "Stipulated Decision.pdf", model.ClassOrder},
 }
