@@ -155,7 +155,8 @@ func estrada() matterSpec {
 
 	return matterSpec{
 		name: "estrada-v-commissioner", title: "Estrada v. Commissioner of Internal Revenue (U.S. Tax Court No. 14821-24S)", heldOut: true,
-		docs: []doc{notice, petition, answer, decision},
+		firstSight: &Figures{PartyTruth: 12, PartyFound: 4, PartyCorrect: 3, EventTruth: 15, EventHits: 15, Grounded: 1}, // at 076e1c8
+		docs:       []doc{notice, petition, answer, decision},
 		parties: []Party{
 			{"Ramon A. Estrada", "petitioner"},
 			{"Lucia M. Estrada", "petitioner"},

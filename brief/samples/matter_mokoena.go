@@ -115,7 +115,8 @@ func mokoena() matterSpec {
 
 	return matterSpec{
 		name: "mokoena-v-tshwane", title: "Mokoena v. City of Tshwane Metropolitan Municipality (Gauteng Division, Pretoria, 2024-045812)", heldOut: true,
-		docs: []doc{notice, founding, answering, order},
+		firstSight: &Figures{PartyTruth: 12, PartyFound: 2, PartyCorrect: 1, EventTruth: 14, EventHits: 14, Grounded: 1}, // at 076e1c8
+		docs:       []doc{notice, founding, answering, order},
 		parties: []Party{
 			{"Thabo Ernest Mokoena", "petitioner"}, // the applicant
 			{"Thabo Ernest Mokoena", "declarant"},

@@ -107,7 +107,8 @@ func msrdc() matterSpec {
 
 	return matterSpec{
 		name: "msrdc-v-jadhav", title: "Maharashtra State Road Development Corporation Ltd. v. Dattatray Ganpat Jadhav (Supreme Court of India, SLP (C) 11452/2024)", heldOut: true,
-		docs: []doc{slp, dates, affidavit, rop},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 14, PartyCorrect: 9, EventTruth: 14, EventHits: 14, Grounded: 1}, // at 076e1c8
+		docs:       []doc{slp, dates, affidavit, rop},
 		parties: []Party{
 			{"Maharashtra State Road Development Corporation Ltd.", "petitioner"},
 			{"Dattatray Ganpat Jadhav", "respondent"},

@@ -105,7 +105,8 @@ func samudera() matterSpec {
 
 	return matterSpec{
 		name: "samudera-v-hanshin", title: "PT Samudera Niaga Indonesia v. Hanshin Marine Engineering Co., Ltd. (SIAC ARB412/24/JHK)", heldOut: true,
-		docs: []doc{noa, response, po1, award},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 11, PartyCorrect: 7, EventTruth: 19, EventHits: 19, Grounded: 1}, // at 076e1c8
+		docs:       []doc{noa, response, po1, award},
 		parties: []Party{
 			{"PT Samudera Niaga Indonesia", "plaintiff"}, // a claimant, in the documented vocabulary
 			{"Hanshin Marine Engineering Co., Ltd.", "respondent"},
