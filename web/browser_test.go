@@ -10,8 +10,10 @@ package web_test
 import (
 	"context"
 	"fmt"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -20,6 +22,7 @@ import (
 
 	"pramaan/internal/app"
 	"pramaan/internal/apptest"
+	"pramaan/web"
 )
 
 // chromiumPath is Debian's browser, as scripts/deps.sh installs it.
@@ -151,5 +154,86 @@ func TestBrowserUploadsBriefUpdatesAndCitationOpensAtPage(t *testing.T) {
 	}
 	if !fits {
 		t.Error("the page is wider than the window: a long name pushed the layout off screen")
+	}
+}
+
+// When the server stops, its event streams end with a final event "end"
+// ({"reason":"shutdown"}): the page says the server is stopping, not that
+// the reader is offline, and keeps saying so while its reconnects are
+// refused (503 shutting_down).
+func TestBrowserSaysTheServerIsStoppingAfterTheStreamsEnd(t *testing.T) {
+	bin := chromiumPath(t)
+	e := newEnv(t, envOptions{})
+	_, key := e.firm("Browser firm")
+	m := e.createMatter(key, "A matter open when the server stops")
+	h := web.New(web.Options{Store: e.sys.Store, Pool: e.pool, Views: e.sys.Views, Logger: apptest.QuietLogger(),
+		EventInterval: 20 * time.Millisecond})
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+	defer srv.CloseClientConnections()
+	h.Events().Start(context.Background())
+	<-h.Events().Started()
+	defer func() { _ = h.Events().Stop() }()
+
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(bin), chromedp.NoSandbox,
+		chromedp.Flag("disable-gpu", true), chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancelA()
+	ctx, cancelC := chromedp.NewContext(actx)
+	defer cancelC()
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+
+	waitJS := func(what, expr string) chromedp.Action {
+		return chromedp.ActionFunc(func(ctx context.Context) error {
+			for {
+				var ok bool
+				if err := chromedp.Evaluate(expr, &ok).Do(ctx); err != nil {
+					return fmt.Errorf("%s: %w", what, err)
+				}
+				if ok {
+					return nil
+				}
+				select {
+				case <-ctx.Done():
+					return fmt.Errorf("waiting for %s: %w", what, ctx.Err())
+				case <-time.After(50 * time.Millisecond):
+				}
+			}
+		})
+	}
+	banner := `!document.querySelector("#offline").classList.contains("hidden")`
+	if err := chromedp.Run(ctx,
+		chromedp.Navigate(srv.URL+"/#key="+key+"&"+m.ID),
+		waitJS("the matter's state over its event stream", `!!S.state && S.state.matter_id === `+strconv.Quote(m.ID)),
+	); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Events().Stop(); err != nil {
+		t.Fatal(err)
+	}
+	var text, status string
+	if err := chromedp.Run(ctx,
+		waitJS("the banner after the stream's end", banner),
+		chromedp.Text(`#offline`, &text, chromedp.ByQuery),
+		chromedp.Text(`.briefhead .status`, &status, chromedp.ByQuery),
+	); err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{text, status} {
+		if !strings.Contains(s, "stopping") || strings.Contains(s, "Offline") {
+			t.Errorf("after the server's end event the page says %q, want that the server is stopping", s)
+		}
+	}
+	// A reconnect refused with 503 shutting_down: still stopping, not offline.
+	if err := chromedp.Run(ctx,
+		waitJS("a reconnect refused", `S.refusals > 0`),
+		chromedp.Text(`#offline`, &text, chromedp.ByQuery),
+	); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text, "stopping") {
+		t.Errorf("after a refused reconnect the page says %q, want that the server is stopping", text)
 	}
 }
