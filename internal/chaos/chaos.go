@@ -250,13 +250,19 @@ func Run(ctx context.Context, opt Options) (*Report, error) {
 	if h.rec, err = newRecorder(filepath.Join(h.dir, "history.jsonl")); err != nil {
 		return nil, err
 	}
+	// A passing run's temporary folder goes last, once every process of the
+	// run (Postgres among them, whose data folder it holds) has stopped.
+	remove := false
+	defer func() {
+		if remove {
+			os.RemoveAll(h.dir)
+		}
+	}()
 	defer h.rec.close()
 	defer h.teardown()
 	rep, err := h.run(ctx)
 	h.logf("judged; stopping the processes")
-	if err == nil && temp && rep.Verdict == "pass" {
-		defer os.RemoveAll(h.dir)
-	}
+	remove = err == nil && temp && rep.Verdict == "pass"
 	return rep, err
 }
 

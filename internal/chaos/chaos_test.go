@@ -3,7 +3,9 @@ package chaos_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -48,9 +50,12 @@ func TestChaosEveryFault(t *testing.T) {
 	// The harness runs as `pramaan chaos`, a process of the built binary,
 	// as an operator runs it: its embedded NATS server then runs outside this
 	// test binary's race detector, which is for PRAMAAN's own code.
+	// No --dir: the run folder is a temporary one, removed after a pass
+	// only once every process of the run has stopped, Postgres included.
+	var stderr strings.Builder
 	cmd := exec.CommandContext(ctx, bin, "chaos", "--json", "--duration", duration.String(),
-		"--seed", strconv.FormatInt(*seed, 10), "--dir", t.TempDir())
-	cmd.Stderr = testWriter{t}
+		"--seed", strconv.FormatInt(*seed, 10))
+	cmd.Stderr = io.MultiWriter(testWriter{t}, &stderr)
 	out, err := cmd.Output()
 	var rep chaos.Report
 	if jerr := json.Unmarshal(out, &rep); jerr != nil {
@@ -68,6 +73,14 @@ func TestChaosEveryFault(t *testing.T) {
 	for _, k := range chaos.AllFaults {
 		if rep.Faults[k] == 0 {
 			t.Errorf("seed %d: fault %s was never injected", rep.Seed, k)
+		}
+	}
+	if rep.Verdict == "pass" {
+		if _, err := os.Stat(rep.Dir); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("the passing run's temporary folder %s is still there (%v)", rep.Dir, err)
+		}
+		if strings.Contains(stderr.String(), "stop postgres") {
+			t.Error("the harness could not stop its Postgres: the run folder was removed before its processes stopped")
 		}
 	}
 	if rep.Uploads < 20 || rep.FramesLanded == 0 {
