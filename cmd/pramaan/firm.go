@@ -67,7 +67,7 @@ func init() {
 		var firmID string
 		var keyJSON bool
 		keyCreate := &cobra.Command{
-			Use:   "create",
+			Use:   "create --firm ID",
 			Short: "Give the firm a new API key and print it (shown this once)",
 			Args:  cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
@@ -88,7 +88,7 @@ func init() {
 			},
 		}
 		keyList := &cobra.Command{
-			Use:   "list",
+			Use:   "list --firm ID",
 			Short: "List the firm's API keys (ids and first characters only)",
 			Args:  cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
@@ -120,7 +120,7 @@ func init() {
 			},
 		}
 		keyRevoke := &cobra.Command{
-			Use:   "revoke KEY_ID",
+			Use:   "revoke KEY_ID --firm ID",
 			Short: "Revoke one of the firm's API keys: requests with it are refused from now on",
 			Args:  cobra.ExactArgs(1),
 			RunE: func(cmd *cobra.Command, args []string) error {

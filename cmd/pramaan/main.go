@@ -42,6 +42,7 @@ func newRoot() *cobra.Command {
 	for _, f := range commands {
 		f(root)
 	}
+	guideUsage(root)
 	return root
 }
 

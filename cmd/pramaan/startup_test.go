@@ -74,3 +74,53 @@ func TestStartupErrorsNameTheirCause(t *testing.T) {
 		}
 	}
 }
+
+// A command typed wrong says what to type instead, before it touches any
+// database: a missing argument or flag gives the command's usage line, an
+// unknown subcommand is an error that lists the known ones (never the help
+// text and exit status 0).
+func TestUsageMistakesSayWhatToType(t *testing.T) {
+	t.Setenv("PRAMAAN_DATA", t.TempDir())
+	cases := []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"firm", "create"}, []string{"pramaan firm create NAME"}},
+		{[]string{"firm", "create", "a", "b"}, []string{"pramaan firm create NAME"}},
+		{[]string{"firm", "delete", "x"}, []string{`unknown command "delete" for "pramaan firm"`, "create"}},
+		{[]string{"key", "list"}, []string{`"firm"`, "pramaan key list --firm ID"}},
+		{[]string{"key", "create"}, []string{`"firm"`, "pramaan key create --firm ID"}},
+		{[]string{"key", "revoke", "--firm", "0192f3c4-5d6e-7f80-9a1b-2c3d4e5f6a7b"}, []string{"pramaan key revoke KEY_ID --firm ID"}},
+		{[]string{"key", "rotate"}, []string{`unknown command "rotate" for "pramaan key"`, "create, list, revoke"}},
+		{[]string{"rail", "stats"}, []string{`unknown command "stats" for "pramaan rail"`, "status"}},
+		{[]string{"rail", "status", "extra"}, []string{"pramaan rail status"}},
+	}
+	for _, c := range cases {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		_, err := runCLI(t, ctx, c.args...)
+		cancel()
+		if err == nil {
+			t.Errorf("pramaan %s: no error", strings.Join(c.args, " "))
+			continue
+		}
+		for _, w := range c.want {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("pramaan %s: error %q does not say %q", strings.Join(c.args, " "), err, w)
+			}
+		}
+	}
+}
+
+// A group of commands, asked for nothing, prints its help and no error; its
+// usage line and its subcommands' stay the usual ones.
+func TestGroupHelpKeepsItsUsage(t *testing.T) {
+	ctx := context.Background()
+	out, err := runCLI(t, ctx, "key")
+	if err != nil || !strings.Contains(out, "pramaan key [command]") || strings.Contains(out, "pramaan key [flags]") {
+		t.Errorf("pramaan key: %v\n%s", err, out)
+	}
+	out, err = runCLI(t, ctx, "firm", "create", "--help")
+	if err != nil || !strings.Contains(out, "pramaan firm create NAME [flags]") {
+		t.Errorf("pramaan firm create --help: %v\n%s", err, out)
+	}
+}
