@@ -80,6 +80,12 @@ func startProcess(ctx context.Context, o processOptions) (_ *process, err error)
 			}
 		}()
 	}
+	if o.bus && cfg.NATSURL == "" {
+		// Like the operations address, checked before anything starts.
+		if o.natsListen, err = natsListenAddr(o.natsListen); err != nil {
+			return nil, err
+		}
+	}
 	if p.db, err = openDatabase(ctx, o.mode, progressf); err != nil {
 		return nil, err
 	}

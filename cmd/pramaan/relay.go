@@ -22,8 +22,10 @@ func init() {
 				"LOCKED (run as many relays as you like), each fact published with its event id as the message\n" +
 				"id, marked published once JetStream acknowledged it. It wakes within milliseconds on LISTEN/NOTIFY\n" +
 				"and polls as a fallback. Published facts older than --retention are deleted in batches.\n\n" +
-				"It needs PRAMAAN_DATABASE_URL. Without PRAMAAN_NATS_URL it embeds a JetStream server in\n" +
-				"$PRAMAAN_DATA/nats, listening on --nats-listen so that workers can point PRAMAAN_NATS_URL at it.",
+				"It uses PRAMAAN_DATABASE_URL, or without it the private cluster of $PRAMAAN_DATA. Without\n" +
+				"PRAMAAN_NATS_URL it embeds a JetStream server in $PRAMAAN_DATA/nats, listening on\n" +
+				"--nats-listen (NATS's usual 127.0.0.1:4222; host:0 picks a free port) and prints its URL,\n" +
+				"for the other processes' PRAMAAN_NATS_URL. A taken address is refused at once.",
 			Args: cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
 				ctx := cmd.Context()
@@ -45,7 +47,7 @@ func init() {
 		f.DurationVar(&o.PollInterval, "poll", time.Minute, "poll interval, the fallback when no notification arrives")
 		f.BoolVar(&o.DisableNotify, "no-notify", false, "poll only (for poolers that cannot LISTEN)")
 		f.DurationVar(&o.Retention, "retention", 7*24*time.Hour, "how long published facts are kept")
-		f.StringVar(&listen, "nats-listen", "127.0.0.1:4222", "client address of the embedded JetStream (only without PRAMAAN_NATS_URL; empty: none)")
+		f.StringVar(&listen, "nats-listen", "127.0.0.1:4222", "client address of the embedded JetStream (only without PRAMAAN_NATS_URL; host:0: a free port; empty: none)")
 		root.AddCommand(cmd)
 	})
 }
