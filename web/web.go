@@ -1,6 +1,8 @@
 // Package web is PRAMAAN's front door: the JSON API under /api/v1, the
-// Server-Sent Events stream of a matter's rail state, /healthz, /metrics
-// (Prometheus) and the web UI at /, one embedded page.
+// Server-Sent Events stream of a matter's rail state, /healthz and the web
+// UI at /, one embedded page. Its Prometheus collectors (HTTP, rail and
+// outbox) go to Options.Registerer, which the process serves on its private
+// operations address (--metrics-addr), never on the API's.
 //
 // It sits at the top of the flow in docs/architecture.md: an upload enters
 // here and goes straight to the record (record.Store.Stage writes each
@@ -45,7 +47,6 @@
 //	GET    /api/v1/matters/{id}/rail                the job row, as `pramaan rail status --json` shows one matter
 //	GET    /api/v1/matters/{id}/events              text/event-stream of MatterState, on every change (503 past MaxEventStreams); a final event "end" at shutdown
 //	GET    /healthz                                 {"status", "database"}; 503 when Postgres does not answer
-//	GET    /metrics                                 Prometheus: HTTP counters and latencies, rail and outbox gauges
 //	GET    /                                        the web UI
 //
 // A Brief that has not landed yet is a 404 rather than a 202: nothing was
@@ -194,8 +195,7 @@ type Server struct {
 // (docs/architecture.md, "Lifecycle").
 func (s *Server) Events() *service.Service { return s.events }
 
-// New returns the whole HTTP surface (API, SSE, /healthz, /metrics and the
-// UI) over opt's store, pool and views. It panics when one is nil: that is
+// New returns the whole HTTP surface (API, SSE, /healthz and the UI) over opt's store, pool and views. It panics when one is nil: that is
 // a wiring mistake, not a runtime condition.
 func New(opt Options) *Server {
 	if opt.Store == nil || opt.Pool == nil || opt.Views == nil {

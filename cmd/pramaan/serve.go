@@ -13,12 +13,13 @@ func init() {
 		var newFirm string
 		cmd := &cobra.Command{
 			Use:   "serve",
-			Short: "Run the HTTP API, metrics and web UI as their own process (scale-out role)",
-			Long: "serve is the scale-out front door: the JSON API under /api/v1, /healthz, /metrics and the\n" +
-				"web UI at /, listening on PRAMAAN_ADDR. It runs no relay and no workers: uploads and\n" +
-				"Regenerate write facts to the outbox, and `pramaan relay` and `pramaan worker` processes\n" +
-				"against the same PRAMAAN_DATABASE_URL do the rest. Blobs are written under\n" +
-				"$PRAMAAN_DATA/blobs, which the workers must share. Ctrl-C shuts down gracefully.",
+			Short: "Run the HTTP API and web UI as their own process (scale-out role)",
+			Long: "serve is the scale-out front door: the JSON API under /api/v1, /healthz and the web UI\n" +
+				"at /, listening on PRAMAAN_ADDR (/metrics, /healthz and /readyz on --metrics-addr only).\n" +
+				"It runs no relay and no workers: uploads and Regenerate write facts to the outbox, and\n" +
+				"`pramaan relay` and `pramaan worker` processes against the same database do the rest.\n" +
+				"Blobs are written under $PRAMAAN_DATA/blobs, which the workers must share. Ctrl-C ends\n" +
+				"the event streams, lets requests in flight finish and exits.",
 			Args: cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
 				ctx := cmd.Context()
