@@ -253,3 +253,38 @@ func TestStalePassesRaceInBatches(t *testing.T) {
 		t.Fatalf("%d runs left open", left)
 	}
 }
+
+// A burst of nudges waiting on the bus goes in batches bigger than the
+// consumer's batch slots: forty facts relayed before the consumer starts
+// are taken by one fetch and handled together, so at least one transaction
+// (the inbox rows it wrote share its id, xmin) carries more than eight of
+// them. Every matter is then current, each fact seen once.
+func TestBurstFillsABatchOfMoreThanEight(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t)
+	ctx := w.ctx
+	firm := w.firm()
+	const n = 40
+	matters := make([]string, n)
+	for i := range matters {
+		matters[i] = w.createMatter(ctx, firm)
+	}
+	if err := relay.New(w.pool, w.bus.JS, relay.Options{}).Drain(ctx); err != nil {
+		t.Fatal(err)
+	}
+	w.startWorker("burst", workerOptions{consume: true, slots: n})
+	w.waitQuiet(matters, 60*time.Second)
+	var facts, biggest int
+	if err := w.pool.QueryRow(ctx, `SELECT coalesce(sum(k), 0)::int, coalesce(max(k), 0)::int FROM (
+		SELECT count(*) AS k FROM ops.rail_inbox i JOIN ops.domain_event_outbox o ON o.id = i.event_id
+		 WHERE i.rail = 'brief' AND o.firm_id = $1 GROUP BY i.xmin::text) s`, firm).Scan(&facts, &biggest); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d facts; the biggest batch carried %d", facts, biggest)
+	if facts != n {
+		t.Fatalf("%d facts in the inbox, want %d", facts, n)
+	}
+	if biggest <= 8 {
+		t.Fatalf("the biggest batch carried %d facts: a burst of %d went in batches of at most eight", biggest, n)
+	}
+}

@@ -26,15 +26,20 @@ type ConsumerOptions struct {
 	// NakDelay is the redelivery delay after a failed trigger transaction.
 	// Default 1 s.
 	NakDelay time.Duration
-	// SlotWait is how long a Consumer with every hand busy (Concurrency
-	// messages in hand) waits before it looks again, unless a hand frees
-	// first. Default 5 ms.
+	// SlotWait is how long a Consumer with every batch slot busy
+	// (Concurrency batches in hand) waits before it looks again, unless a
+	// slot frees first. Default 5 ms.
 	SlotWait time.Duration
-	// Concurrency is how many messages one Consumer has in hand at once.
-	// Default 8. Messages that arrive together are handled as one batch in
-	// one transaction (their order does not matter, the inbox and the demand
+	// Concurrency is how many batches (each one transaction) one Consumer
+	// handles at once. Default 8. Messages that arrive together are handled
+	// as one batch (their order does not matter, the inbox and the demand
 	// statements decide); a redelivered message is handled alone.
 	Concurrency int
+	// BatchMax is the most messages one batch carries, and one fetch asks
+	// for. Default 128. While every batch slot is busy the messages that
+	// arrive wait for the next slot and go together, so at a heavy load the
+	// batches grow (one commit for many demands) instead of the waits.
+	BatchMax int
 	// GatherWait is how long a batch waits for the next message that is
 	// already on its way. Default 1 ms: only messages delivered together
 	// share a batch, and a lone message waits no longer than that. Negative:
@@ -66,8 +71,14 @@ type Consumer struct {
 	probed testsignal.Signal[error] // each probe's outcome, for tests
 }
 
+// DefaultBatchMax is ConsumerOptions.BatchMax's default: the most nudges one
+// batch takes. The batch's statements are over arrays and probe each row by
+// key, so a batch's cost follows its size; past a hundred or so the commit
+// it shares is a small part of it.
+const DefaultBatchMax = 128
+
 // NewConsumer returns a Consumer of b for t. It fetches facts as fast as it
-// has hands (Concurrency), whatever the build slots of the trigger's Runner
+// has batch slots (Concurrency), whatever the build slots of the trigger's Runner
 // are doing: recording a demand never waits for build capacity; only
 // building does (a demand with no free slot is recorded pending).
 func (t *Trigger) NewConsumer(b *bus.Bus, o ConsumerOptions) *Consumer {
@@ -82,6 +93,9 @@ func (t *Trigger) NewConsumer(b *bus.Bus, o ConsumerOptions) *Consumer {
 	}
 	if o.Concurrency <= 0 {
 		o.Concurrency = 8
+	}
+	if o.BatchMax <= 0 {
+		o.BatchMax = DefaultBatchMax
 	}
 	if o.HandleTimeout <= 0 {
 		o.HandleTimeout = 5 * time.Second
@@ -101,10 +115,13 @@ func (t *Trigger) NewConsumer(b *bus.Bus, o ConsumerOptions) *Consumer {
 }
 
 // Run creates (or updates) the rail's durable consumer and handles its
-// messages until ctx is done: it fetches as many messages as it has free
-// hands (Concurrency), acknowledges each after the trigger's transaction
-// committed, and negatively acknowledges (with NakDelay) when it failed. It
-// returns nil when ctx is cancelled.
+// messages until ctx is done: while it has a free batch slot (Concurrency)
+// it fetches up to BatchMax messages, handles the ones that arrive together
+// as one batch, acknowledges each after the trigger's transaction
+// committed, and negatively acknowledges (with NakDelay) the ones that
+// failed. A message that arrives while every slot is busy waits for the
+// next one with the others that arrive meanwhile. It returns nil when ctx
+// is cancelled.
 func (c *Consumer) Run(ctx context.Context) error {
 	var cons jetstream.Consumer
 	for {
@@ -120,7 +137,7 @@ func (c *Consumer) Run(ctx context.Context) error {
 			return nil
 		}
 	}
-	sem := make(chan struct{}, c.opt.Concurrency) // one token per message in hand
+	slots := make(chan struct{}, c.opt.Concurrency) // one token per batch in hand
 	done := make(chan struct{}, c.opt.Concurrency)
 	var wg sync.WaitGroup
 	defer wg.Wait()
@@ -129,10 +146,9 @@ func (c *Consumer) Run(ctx context.Context) error {
 		if !db.ready(ctx) {
 			continue
 		}
-		// As many as there are free hands, never bounded by the build slots:
-		// a fact with no free slot becomes a pending demand at once.
-		n := c.opt.Concurrency - len(sem)
-		if n <= 0 {
+		// Fetch only with a free slot, never bounded by the build slots:
+		// a fact with no free build slot becomes a pending demand at once.
+		if len(slots) >= c.opt.Concurrency {
 			select {
 			case <-ctx.Done():
 			case <-done:
@@ -141,7 +157,7 @@ func (c *Consumer) Run(ctx context.Context) error {
 			continue
 		}
 		fctx, cancel := context.WithTimeout(ctx, c.opt.FetchWait)
-		batch, err := cons.Fetch(n, jetstream.FetchContext(fctx))
+		batch, err := cons.Fetch(c.opt.BatchMax, jetstream.FetchContext(fctx))
 		if err != nil {
 			cancel()
 			if ctx.Err() == nil && !errors.Is(err, context.Canceled) {
@@ -151,19 +167,22 @@ func (c *Consumer) Run(ctx context.Context) error {
 			continue
 		}
 		// The messages that arrive together are handled as one batch (one
-		// transaction, one commit); each message keeps its token while in hand.
+		// transaction, one commit). A batch takes its slot before it
+		// gathers: the messages that came while it waited for one join it.
 		msgs := batch.Messages()
 		for m := range msgs {
-			group := c.gather(m, msgs)
-			for range group {
-				sem <- struct{}{}
+			select {
+			case slots <- struct{}{}:
+			case <-ctx.Done():
+				// Not handled: each is redelivered after its ack wait, and
+				// the inbox keeps that harmless.
+				continue
 			}
+			group := c.gather(m, msgs)
 			wg.Add(1)
 			go func() {
 				defer func() {
-					for range group {
-						<-sem
-					}
+					<-slots
 					wg.Done()
 					select {
 					case done <- struct{}{}:
@@ -184,9 +203,9 @@ func (c *Consumer) Run(ctx context.Context) error {
 	return nil
 }
 
-// gather returns first and the messages that follow it on msgs within
-// GatherWait of each other (at most Concurrency): those that arrived
-// together. A closed msgs ends the group.
+// gather returns first and the messages that follow it on msgs (at most
+// BatchMax): those already waiting, and those that arrive within GatherWait
+// of first. A closed msgs ends the group.
 func (c *Consumer) gather(first jetstream.Msg, msgs <-chan jetstream.Msg) []jetstream.Msg {
 	group := []jetstream.Msg{first}
 	if c.opt.GatherWait < 0 {
@@ -194,7 +213,7 @@ func (c *Consumer) gather(first jetstream.Msg, msgs <-chan jetstream.Msg) []jets
 	}
 	t := time.NewTimer(c.opt.GatherWait)
 	defer t.Stop()
-	for len(group) < c.opt.Concurrency {
+	for len(group) < c.opt.BatchMax {
 		select {
 		case m, ok := <-msgs:
 			if !ok {
