@@ -571,6 +571,33 @@ type GroupCommit struct {
 	forming  bool // a lane is taken for the pending group, which goes once the ready finishes joined it
 
 	groups, finishes atomic.Int64 // groups landed, and the finishes they carried
+
+	observe atomic.Pointer[func(GroupLanded)] // Observe's f, if any
+}
+
+// GroupLanded is what a GroupCommit tells an observer (Observe) of one group
+// it landed: where a finish's time went between its call and its return.
+type GroupLanded struct {
+	// Runs are the group's finishes by run id; Waited is, for each, how long
+	// it waited in the GroupCommit (for company, for a lane, or for the
+	// window) before the group's transaction began.
+	Runs   []int64
+	Waited []time.Duration
+	// Began and Ended bound the group's FinishBatch: its transaction, and
+	// the finishes decided alone after it.
+	Began, Ended time.Time
+}
+
+// Observe has f called with every group this GroupCommit lands from now on,
+// in the goroutine that landed it, before the group's finishes return (the
+// rail bench splits a finish's latency with it). f must be quick; nil stops
+// the calls.
+func (g *GroupCommit) Observe(f func(GroupLanded)) {
+	if f == nil {
+		g.observe.Store(nil)
+		return
+	}
+	g.observe.Store(&f)
 }
 
 // Landed says how many groups this GroupCommit has landed and how many
@@ -584,6 +611,7 @@ type pendingFinish struct {
 	ctx  context.Context
 	req  FinishRequest
 	done chan FinishOutcome
+	at   time.Time // when it came
 }
 
 // groupLanes is how many groups a GroupCommit lands at once before the
@@ -625,7 +653,7 @@ func (g *GroupCommit) finish(ctx context.Context, req FinishRequest) (FinishResu
 	if g.window <= 0 {
 		return g.r.finishAlone(ctx, req)
 	}
-	p := &pendingFinish{ctx: ctx, req: req, done: make(chan FinishOutcome, 1)}
+	p := &pendingFinish{ctx: ctx, req: req, done: make(chan FinishOutcome, 1), at: time.Now()}
 	g.mu.Lock()
 	g.pending = append(g.pending, p)
 	switch {
@@ -717,9 +745,17 @@ func (g *GroupCommit) land(group []*pendingFinish) {
 	}
 	// The group's context: the first finish's (the batch does not stop when
 	// it is cancelled: Finish's own writes outlive their caller too).
+	began := time.Now()
 	out := g.r.FinishBatch(group[0].ctx, reqs)
 	g.groups.Add(1)
 	g.finishes.Add(int64(len(group)))
+	if f := g.observe.Load(); f != nil {
+		l := GroupLanded{Runs: make([]int64, len(group)), Waited: make([]time.Duration, len(group)), Began: began, Ended: time.Now()}
+		for i, p := range group {
+			l.Runs[i], l.Waited[i] = p.req.Claim.RunID, began.Sub(p.at)
+		}
+		(*f)(l)
+	}
 	for i, p := range group {
 		p.done <- out[i]
 	}

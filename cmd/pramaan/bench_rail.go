@@ -70,6 +70,11 @@ func init() {
 					"   demand batches of %.1f, finish groups of %.1f on average)\n",
 					res.LatencyWaitP50MS, res.LatencyWaitP99MS, res.LatencyDemandP50MS, res.LatencyDemandP99MS,
 					res.LatencyFinishP50MS, res.LatencyFinishP99MS, res.LatencyBatchMean, res.LatencyGroupMean)
+				fmt.Fprintf(out, "  (the group finish's parts, p50/p99: build's start %.1f/%.1f ms, waiting in the group commit %.1f/%.1f ms,\n"+
+					"   the group's transaction %.1f/%.1f ms, back to the build %.1f/%.1f ms; %d GCs, longest pause %.2f ms; load %.2f to %.2f)\n",
+					res.LatencyFinishStartP50MS, res.LatencyFinishStartP99MS, res.LatencyGroupWaitP50MS, res.LatencyGroupWaitP99MS,
+					res.LatencyGroupTxP50MS, res.LatencyGroupTxP99MS, res.LatencyFinishReturnP50MS, res.LatencyFinishReturnP99MS,
+					res.LatencyGCCycles, res.LatencyGCPauseMaxMS, res.LoadAverageStart, res.LoadAverageEnd)
 				fmt.Fprintf(out, "reconcile pass, %d rows, %d expired (aim < 20 ms): %7.2f ms (median of %d)\n",
 					res.ReconcileRows, res.ReconcileTook, res.ReconcileMS, len(res.ReconcilePasses))
 				return nil

@@ -34,6 +34,53 @@ type triggerSim struct {
 	timing                 atomic.Bool
 	stageMu                sync.Mutex
 	waited, demanded, land []time.Duration
+	// And the finish's own parts, per run: when the build's goroutine
+	// called the group commit and when the call returned, and what the
+	// group commit said of the group the finish went in (GroupCommit.Observe).
+	finishCalls map[int64]finishCall
+	groupOf     map[int64]groupPart
+}
+
+type finishCall struct{ committed, called, returned time.Time }
+
+type groupPart struct {
+	waited       time.Duration
+	began, ended time.Time
+}
+
+// observeGroups records each landed group's parts while timing.
+func (s *triggerSim) observeGroups(l rail.GroupLanded) {
+	if !s.timing.Load() {
+		return
+	}
+	s.stageMu.Lock()
+	defer s.stageMu.Unlock()
+	if s.groupOf == nil {
+		s.groupOf = map[int64]groupPart{}
+	}
+	for i, run := range l.Runs {
+		s.groupOf[run] = groupPart{waited: l.Waited[i], began: l.Began, ended: l.Ended}
+	}
+}
+
+// finishParts splits the timed cycles' finishes: from the demand batch's
+// commit to the build's call of the group commit (starting the build's
+// goroutine), waiting in the group commit, the group's transaction, and
+// from its end to the call's return.
+func (s *triggerSim) finishParts() (start, wait, tx, back []time.Duration) {
+	s.stageMu.Lock()
+	defer s.stageMu.Unlock()
+	for run, c := range s.finishCalls {
+		g, ok := s.groupOf[run]
+		if !ok {
+			continue
+		}
+		start = append(start, c.called.Sub(c.committed))
+		wait = append(wait, g.waited)
+		tx = append(tx, g.ended.Sub(g.began))
+		back = append(back, c.returned.Sub(g.ended))
+	}
+	return start, wait, tx, back
 }
 
 type simDemand struct {
@@ -116,11 +163,16 @@ func (s *triggerSim) consume() {
 				d.done <- fmt.Errorf("bench rail: demand on idle matter %s did not win (busy %v)", d.matter, outs[k].Busy)
 			default:
 				go func(d *simDemand, c rail.Claim) {
+					called := time.Now()
 					_, err := s.gc.Finish(s.ctx, c, rail.Frame{Body: []byte(`{}`)}, nil)
 					if timing {
-						took := time.Since(committed)
+						returned := time.Now()
 						s.stageMu.Lock()
-						s.land = append(s.land, took)
+						s.land = append(s.land, returned.Sub(committed))
+						if s.finishCalls == nil {
+							s.finishCalls = map[int64]finishCall{}
+						}
+						s.finishCalls[c.RunID] = finishCall{committed: committed, called: called, returned: returned}
 						s.stageMu.Unlock()
 					}
 					d.done <- err

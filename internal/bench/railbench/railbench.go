@@ -13,7 +13,11 @@ package railbench
 import (
 	"context"
 	"fmt"
+	"os"
+	"runtime/debug"
 	"sort"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -46,16 +50,40 @@ type Result struct {
 	// Where a cycle's latency went, p50 and p99 of each stage: waiting for
 	// a consumer, the demand batch's round trip (statement and commit), and
 	// the finish through the group commit.
-	LatencyWaitP50MS   float64   `json:"latency_wait_p50_ms"`
-	LatencyWaitP99MS   float64   `json:"latency_wait_p99_ms"`
-	LatencyDemandP50MS float64   `json:"latency_demand_batch_p50_ms"`
-	LatencyDemandP99MS float64   `json:"latency_demand_batch_p99_ms"`
-	LatencyFinishP50MS float64   `json:"latency_finish_group_p50_ms"`
-	LatencyFinishP99MS float64   `json:"latency_finish_group_p99_ms"`
-	ReconcilePasses    []float64 `json:"reconcile_pass_ms"`
-	ReconcileRows      int       `json:"reconcile_rows"`
-	ReconcileTook      int       `json:"reconcile_claims_per_pass"`
-	Builders           int       `json:"builders"`
+	LatencyWaitP50MS   float64 `json:"latency_wait_p50_ms"`
+	LatencyWaitP99MS   float64 `json:"latency_wait_p99_ms"`
+	LatencyDemandP50MS float64 `json:"latency_demand_batch_p50_ms"`
+	LatencyDemandP99MS float64 `json:"latency_demand_batch_p99_ms"`
+	LatencyFinishP50MS float64 `json:"latency_finish_group_p50_ms"`
+	LatencyFinishP99MS float64 `json:"latency_finish_group_p99_ms"`
+	// The finish's parts, p50 and p99: from the demand batch's commit to
+	// the build's call of the group commit (its goroutine starting), waiting
+	// in the group commit (for company, a free lane or the window), the
+	// group's transaction (statement and durable commit), and from the
+	// group's end to the call's return.
+	LatencyFinishStartP50MS  float64 `json:"latency_finish_start_p50_ms"`
+	LatencyFinishStartP99MS  float64 `json:"latency_finish_start_p99_ms"`
+	LatencyGroupWaitP50MS    float64 `json:"latency_group_wait_p50_ms"`
+	LatencyGroupWaitP99MS    float64 `json:"latency_group_wait_p99_ms"`
+	LatencyGroupTxP50MS      float64 `json:"latency_group_tx_p50_ms"`
+	LatencyGroupTxP99MS      float64 `json:"latency_group_tx_p99_ms"`
+	LatencyFinishReturnP50MS float64 `json:"latency_finish_return_p50_ms"`
+	LatencyFinishReturnP99MS float64 `json:"latency_finish_return_p99_ms"`
+	// This process's garbage collections while latency was measured: how
+	// many, their stop-the-world pauses' total and longest.
+	LatencyGCCycles       uint32  `json:"latency_gc_cycles"`
+	LatencyGCPauseTotalMS float64 `json:"latency_gc_pause_total_ms"`
+	LatencyGCPauseMaxMS   float64 `json:"latency_gc_pause_max_ms"`
+	// The machine's one-minute load average when the run began and ended
+	// (0 where /proc/loadavg is not to be read): the figures follow it.
+	LoadAverageStart float64 `json:"load_average_start"`
+	LoadAverageEnd   float64 `json:"load_average_end"`
+	// The product's whole path at PathRate (PathResult's fields).
+	PathResult
+	ReconcilePasses []float64 `json:"reconcile_pass_ms"`
+	ReconcileRows   int       `json:"reconcile_rows"`
+	ReconcileTook   int       `json:"reconcile_claims_per_pass"`
+	Builders        int       `json:"builders"`
 	// How a cycle batches: the most demands one batch takes (each takes
 	// what is waiting, up to it), and the group commit's window and cap for
 	// the finishes; then the mean sizes the cycle rounds made.
@@ -109,6 +137,11 @@ type Options struct {
 	GroupWindow time.Duration
 	// GroupMax caps a finish group. Default rail.DefaultGroupMax.
 	GroupMax int
+	// PathRate is how many facts per second the product's path (relay,
+	// bus, trigger, Runner, group commit) is offered while it is timed, for
+	// PathLatency. Defaults 500/s and 3s; a negative rate skips it.
+	PathRate    float64
+	PathLatency time.Duration
 	// NoRiver skips River's rounds (its figures stay zero).
 	NoRiver bool
 	// Progress receives progress lines (may be nil).
@@ -149,6 +182,12 @@ func (o Options) withDefaults() Options {
 	if o.GroupMax <= 0 {
 		o.GroupMax = rail.DefaultGroupMax
 	}
+	if o.PathRate == 0 {
+		o.PathRate = 500
+	}
+	if o.PathLatency <= 0 {
+		o.PathLatency = 3 * time.Second
+	}
 	if o.Progress == nil {
 		o.Progress = func(string, ...any) {}
 	}
@@ -178,7 +217,7 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 	}
 	defer pool.Close()
 
-	res := &Result{Builders: benchClients, PoolSize: benchClients, SecondsEach: benchPhase.Seconds() * float64(benchRounds),
+	res := &Result{LoadAverageStart: loadAverage(), Builders: benchClients, PoolSize: benchClients, SecondsEach: benchPhase.Seconds() * float64(benchRounds),
 		Batch: opt.Batch, GroupWindowMS: float64(opt.GroupWindow.Microseconds()) / 1000, GroupMax: opt.GroupMax,
 		ExecMode: pc.ConnConfig.DefaultQueryExecMode.String()}
 	r := rail.New(pool, rail.Config{WorkerID: "bench", Lease: 30 * time.Second})
@@ -207,6 +246,7 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 	defer stopSim()
 	gc := r.NewGroupCommit(opt.GroupWindow, opt.GroupMax)
 	sim := newTriggerSim(simCtx, r, gc, firm, opt.Batch)
+	gc.Observe(sim.observeGroups)
 	cycles := func() (float64, error) { return closedLoop(simCtx, sim, matters, benchPhase) }
 	update := func(w, i int) (int, error) {
 		_, err := pool.Exec(ctx, `UPDATE bench_baseline SET n = n + 1 WHERE id = $1`, w*128+i%128+1)
@@ -303,9 +343,17 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	var gc0, gc1 debug.GCStats
+	debug.ReadGCStats(&gc0)
 	sim.timing.Store(true)
 	lat, err := openLoop(ctx, res.LatencyRate, opt.Latency, sim.demand)
 	sim.timing.Store(false)
+	debug.ReadGCStats(&gc1)
+	res.LatencyGCCycles = uint32(gc1.NumGC - gc0.NumGC)
+	res.LatencyGCPauseTotalMS = ms(gc1.PauseTotal - gc0.PauseTotal)
+	for _, p := range gc1.Pause[:min(int(gc1.NumGC-gc0.NumGC), len(gc1.Pause))] {
+		res.LatencyGCPauseMaxMS = max(res.LatencyGCPauseMaxMS, ms(p))
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -319,6 +367,11 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 	res.LatencyDemandP50MS, res.LatencyDemandP99MS = percentileMS(sim.demanded, 0.5), percentileMS(sim.demanded, 0.99)
 	res.LatencyFinishP50MS, res.LatencyFinishP99MS = percentileMS(sim.land, 0.5), percentileMS(sim.land, 0.99)
 	sim.stageMu.Unlock()
+	start, wait, tx, back := sim.finishParts()
+	res.LatencyFinishStartP50MS, res.LatencyFinishStartP99MS = percentileMS(start, 0.5), percentileMS(start, 0.99)
+	res.LatencyGroupWaitP50MS, res.LatencyGroupWaitP99MS = percentileMS(wait, 0.5), percentileMS(wait, 0.99)
+	res.LatencyGroupTxP50MS, res.LatencyGroupTxP99MS = percentileMS(tx, 0.5), percentileMS(tx, 0.99)
+	res.LatencyFinishReturnP50MS, res.LatencyFinishReturnP99MS = percentileMS(back, 0.5), percentileMS(back, 0.99)
 	if b := sim.batches.Load(); b > 0 {
 		res.LatencyBatchMean = float64(sim.demands.Load()) / float64(b)
 	}
@@ -329,9 +382,16 @@ func Run(ctx context.Context, dbURL string, opt Options) (*Result, error) {
 	res.LatencyP50MS = percentileMS(lat, 0.50)
 	res.LatencyP99MS = percentileMS(lat, 0.99)
 
+	if opt.PathRate > 0 {
+		if res.PathResult, err = pathLatency(ctx, dbURL, opt.PathRate, opt.PathLatency, opt.GroupWindow, progressf); err != nil {
+			return nil, err
+		}
+	}
+
 	if err := benchReconcile(ctx, pool, r, res, opt); err != nil {
 		return nil, err
 	}
+	res.LoadAverageEnd = loadAverage()
 	return res, nil
 }
 
@@ -455,4 +515,22 @@ func median(xs []float64) float64 {
 		return s[len(s)/2]
 	}
 	return (s[len(s)/2-1] + s[len(s)/2]) / 2
+}
+
+// ms is d in milliseconds.
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// loadAverage is the machine's one-minute load average, or 0 where
+// /proc/loadavg is not to be read.
+func loadAverage() float64 {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return 0
+	}
+	v, _ := strconv.ParseFloat(f[0], 64)
+	return v
 }

@@ -18,7 +18,7 @@ func TestMain(m *testing.M) { pgtest.Main(m) }
 // size of `pramaan bench rail`.
 func TestRunSmall(t *testing.T) {
 	opt := railbench.Options{Phase: 1500 * time.Millisecond, Rounds: 1, JobRows: 20_000, Expired: 10, Passes: 3,
-		Latency: 500 * time.Millisecond, Progress: t.Logf}
+		Latency: 500 * time.Millisecond, PathRate: 200, PathLatency: 500 * time.Millisecond, Progress: t.Logf}
 	if os.Getenv("RAILBENCH_FULL") != "" {
 		opt = railbench.Options{Progress: t.Logf}
 	}
@@ -31,7 +31,8 @@ func TestRunSmall(t *testing.T) {
 	b, _ := json.Marshal(res)
 	t.Logf("%s", b)
 	if res.CyclesPerS <= 0 || res.BaselineTxPerS <= 0 || res.ReconcileMS <= 0 || res.RiverJobsPerS <= 0 ||
-		res.RiverRatio <= 0 || res.LatencyP50MS <= 0 || res.LatencyP99MS < res.LatencyP50MS || res.LatencySamples == 0 {
+		res.RiverRatio <= 0 || res.LatencyP50MS <= 0 || res.LatencyP99MS < res.LatencyP50MS || res.LatencySamples == 0 ||
+		res.PathSamples == 0 || res.PathP99MS < res.PathP50MS || res.PathFinishP50MS <= 0 {
 		t.Fatalf("figures missing: %s", b)
 	}
 	if res.ReconcileTook != 10 && os.Getenv("RAILBENCH_FULL") == "" {
