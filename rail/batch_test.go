@@ -807,9 +807,9 @@ func TestFinishGroupPlanProbesEachRow(t *testing.T) {
 	firm, _ := ids()
 	if _, err := f.pool.Exec(f.ctx, `
 		INSERT INTO ops.matter_frame_jobs (firm_id, matter_id, run_status, requested_generation, claimed_generation,
-		                                   fencing_token, claimed_at, lease_expires_at, claimed_by, current_run_id)
+		                                   fencing_token, claimed_at, lease_expires_at, claimed_by, current_run_id, run_started_at)
 		SELECT $1::uuid, gen_random_uuid(), 'running', 1, 1, 1, now(), now() + interval '1 hour', 'w',
-		       nextval('ops.matter_frame_runs_run_id_seq')
+		       nextval('ops.matter_frame_runs_run_id_seq'), now()
 		  FROM generate_series(1, 3000)`, firm); err != nil {
 		t.Fatal(err)
 	}

@@ -82,7 +82,8 @@ func (f *fixture) job(firm, matter string) job {
 	return j
 }
 
-// run is one row of ops.matter_frame_runs.
+// run is one run of a matter: a row of ops.matter_frame_runs (an ended
+// run's record), or the run open on the job row (Outcome nil).
 type run struct {
 	RunID        int64
 	Token        int64
@@ -96,8 +97,13 @@ type run struct {
 func (f *fixture) runs(matter string) []run {
 	f.t.Helper()
 	rows, err := f.pool.Query(f.ctx, `
-		SELECT run_id, token, worker_id, outcome, error, follows_run_id, trace_id
-		FROM ops.matter_frame_runs WHERE matter_id = $1 ORDER BY run_id`, matter)
+		SELECT run_id, token, worker_id, outcome::text, error, follows_run_id, trace_id
+		  FROM ops.matter_frame_runs WHERE matter_id = $1
+		UNION ALL
+		SELECT current_run_id, fencing_token, claimed_by, NULL, NULL, run_follows_run_id,
+		       NULLIF(split_part(COALESCE(run_traceparent, ''), '-', 2), '')
+		  FROM ops.matter_frame_jobs WHERE matter_id = $1 AND run_status = 'running'
+		 ORDER BY 1`, matter)
 	if err != nil {
 		f.t.Fatal(err)
 	}

@@ -42,7 +42,9 @@ var (
 	sqlReconcile     = mustSQL("reconcile.sql")
 	sqlStatus        = mustSQL("status.sql")
 	sqlRunCalls      = mustSQL("run_calls.sql")
+	sqlRunCallsOpen  = mustSQL("run_calls_open.sql")
 	sqlRunExtraction = mustSQL("run_extraction.sql")
+	sqlRunExtrOpen   = mustSQL("run_extraction_open.sql")
 	sqlRecord        = mustSQL("record.sql")
 )
 
@@ -318,13 +320,6 @@ func (r *Rail) demand(ctx context.Context, q querier, firmID, matterID string, c
 	return res, nil
 }
 
-// isOpenRunConflict reports a claim that met a previous run row not yet
-// visible to its snapshot (see demand.sql): retrying the statement is safe.
-func isOpenRunConflict(err error) bool {
-	var pgErr *pgconn.PgError
-	return errors.As(err, &pgErr) && pgErr.Code == "23505" && pgErr.ConstraintName == "matter_frame_runs_open"
-}
-
 // Demand records one demand for a rebuild of the matter in its own short
 // transaction (one statement): it bumps requested_generation and, if the row
 // is claimable, takes the claim (Won). A loser has left the breadcrumb and
@@ -336,22 +331,14 @@ func isOpenRunConflict(err error) bool {
 // fails and the outcome is unknown, retrying is safe: a second demand only
 // bumps the dispenser, and a claim nobody builds expires with its lease.
 func (r *Rail) Demand(ctx context.Context, firmID, matterID string, cause Cause) (DemandResult, error) {
-	for attempt := 0; ; attempt++ {
-		res, err := r.demand(ctx, r.pool, firmID, matterID, cause)
-		if err != nil && isOpenRunConflict(err) && attempt < 3 {
-			continue
-		}
-		return res, err
-	}
+	return r.demand(ctx, r.pool, firmID, matterID, cause)
 }
 
 // DemandTx is Demand inside the caller's transaction (the trigger's inbox
 // transaction), which must be READ COMMITTED. The claim and its run row
 // commit with that transaction; hand the claim to a Runner only after the
 // commit. The job row stays locked until then, so keep the transaction short:
-// a claiming transaction left open past the lease makes the next reclaim of
-// the matter fail once (unique violation on matter_frame_runs_open), and
-// that caller retries its transaction.
+// every other demand and finish of the matter waits for it.
 func (r *Rail) DemandTx(ctx context.Context, tx pgx.Tx, firmID, matterID string, cause Cause) (DemandResult, error) {
 	return r.demand(ctx, tx, firmID, matterID, cause)
 }
@@ -823,13 +810,13 @@ func (r *Rail) ReconcileExcept(ctx context.Context, limit int, skip []string) ([
 
 // RecordExtraction records on the claim's run what its build sent to the
 // model: the documents extracted (those the Brief's extraction cache did
-// not hold) and the tokens spent. Like RecordModelCalls it writes only the
-// run's own row, needs no live claim, and never lowers a count.
+// not hold) and the tokens spent. Like RecordModelCalls it needs no live
+// claim and never lowers a count.
 func (r *Rail) RecordExtraction(ctx context.Context, c Claim, documents, tokens int) error {
 	if documents <= 0 && tokens <= 0 {
 		return nil
 	}
-	if _, err := r.pool.Exec(ctx, sqlRunExtraction, c.FirmID, c.MatterID, c.RunID, documents, tokens); err != nil {
+	if err := r.recordOnRun(ctx, c, sqlRunExtrOpen, sqlRunExtraction, documents, tokens); err != nil {
 		return fmt.Errorf("rail: record %d documents extracted of firm %s matter %s token %d run %d: %w",
 			documents, c.FirmID, c.MatterID, c.Token, c.RunID, err)
 	}
@@ -839,16 +826,30 @@ func (r *Rail) RecordExtraction(ctx context.Context, c Claim, documents, tokens 
 // RecordModelCalls records on the claim's run the model calls its build
 // made, whatever became of the run (failed, released, or abandoned because
 // the claim was taken over): spent work is counted even when it is thrown
-// away. It needs no live claim (it writes only the run's own row) and
-// never lowers a count already recorded. Finish records them itself, landed
-// or fenced.
+// away. It needs no live claim and never lowers a count already recorded.
+// Finish records them itself, landed or fenced.
 func (r *Rail) RecordModelCalls(ctx context.Context, c Claim, n int) error {
 	if n <= 0 {
 		return nil
 	}
-	if _, err := r.pool.Exec(ctx, sqlRunCalls, c.FirmID, c.MatterID, c.RunID, n); err != nil {
+	if err := r.recordOnRun(ctx, c, sqlRunCallsOpen, sqlRunCalls, n); err != nil {
 		return fmt.Errorf("rail: record %d model calls of firm %s matter %s token %d run %d: %w",
 			n, c.FirmID, c.MatterID, c.Token, c.RunID, err)
 	}
 	return nil
+}
+
+// recordOnRun adds a build's spending to its run, wherever the run is: on
+// its job row while it is open (openSQL), else on its record (endedSQL).
+// Two statements, each with its own snapshot: when the first finds the run
+// no longer open, the statement that ended it has committed (the row's
+// version that says so is its), so the second sees the record it wrote.
+func (r *Rail) recordOnRun(ctx context.Context, c Claim, openSQL, endedSQL string, counts ...any) error {
+	args := append([]any{c.FirmID, c.MatterID, c.RunID}, counts...)
+	tag, err := r.pool.Exec(ctx, openSQL, args...)
+	if err != nil || tag.RowsAffected() > 0 {
+		return err
+	}
+	_, err = r.pool.Exec(ctx, endedSQL, args...)
+	return err
 }

@@ -67,8 +67,9 @@ func TestDemandFinishBasic(t *testing.T) {
 	}
 }
 
-// DemandTx runs in the caller's transaction: the claim and its run row
-// commit or roll back with it.
+// DemandTx runs in the caller's transaction: the claim and its run (open
+// on the job row) commit or roll back with it; the run's record is written
+// when it ends.
 func TestDemandTxInCallersTransaction(t *testing.T) {
 	f := newFixture(t)
 	r := f.rail("trigger", time.Minute)
@@ -108,11 +109,17 @@ func TestDemandTxInCallersTransaction(t *testing.T) {
 	if err := tx.Commit(f.ctx); err != nil {
 		t.Fatal(err)
 	}
-	if j, rs := count(); j != 1 || rs != 1 {
-		t.Fatalf("committed demand: %d jobs, %d runs", j, rs)
+	if j, rs := count(); j != 1 || rs != 0 {
+		t.Fatalf("committed demand: %d jobs, %d run records (the open run lives on the job row)", j, rs)
+	}
+	if j := f.job(firm, matter); j.RunStatus != "running" || *j.CurrentRunID != d.Claim.RunID {
+		t.Fatalf("committed demand's row: %+v, want running run %d", j, d.Claim.RunID)
 	}
 	if _, err := r.Finish(f.ctx, d.Claim, rail.Frame{}, nil); err != nil {
 		t.Fatal(err)
+	}
+	if j, rs := count(); j != 1 || rs != 1 {
+		t.Fatalf("landed: %d jobs, %d run records", j, rs)
 	}
 	f.checkQuiet(firm, matter)
 }

@@ -19,26 +19,27 @@ import (
 func TestSchemaRefusesBrokenRows(t *testing.T) {
 	f := newFixture(t)
 	const cols = `run_status, rebuild_needed, requested_generation, claimed_generation, served_generation,
-	              claimed_at, current_run_id, next_attempt_at, lease_expires_at, fencing_token`
+	              claimed_at, current_run_id, next_attempt_at, lease_expires_at, fencing_token, run_started_at`
 	for _, tc := range []struct {
 		name   string
 		values string // for cols
 		ok     bool
 	}{
-		{"idle and served", `'idle', false, 3, 3, 3, NULL, NULL, NULL, NULL, 5`, true},
-		{"idle, unserved, retry due", `'idle', false, 3, 3, 2, now(), 7, now(), NULL, 5`, true},
-		{"idle after a failure, breadcrumb", `'idle', true, 3, 2, 2, now(), 7, now(), NULL, 5`, true},
-		{"running with lease and run, breadcrumb", `'running', true, 3, 2, 1, now(), 7, NULL, now(), 5`, true},
-		{"unknown status", `'paused', false, 3, 3, 3, now(), 7, now(), NULL, 5`, false},
-		{"claimed beyond requested", `'idle', false, 3, 4, 3, NULL, NULL, now(), NULL, 5`, false},
-		{"served beyond claimed", `'idle', false, 3, 2, 3, NULL, NULL, now(), NULL, 5`, false},
-		{"breadcrumb without waiting demand", `'idle', true, 3, 3, 3, NULL, NULL, NULL, NULL, 5`, false},
-		{"waiting demand without breadcrumb", `'running', false, 3, 2, 1, now(), 7, NULL, now(), 5`, false},
-		{"running without a lease", `'running', false, 3, 3, 1, NULL, 7, NULL, now(), 5`, false},
-		{"running without a lease expiry", `'running', false, 3, 3, 1, now(), 7, NULL, NULL, 5`, false},
-		{"running without a token", `'running', false, 3, 3, 1, now(), 7, NULL, now(), 0`, false},
-		{"running without a run", `'running', false, 3, 3, 1, now(), NULL, NULL, now(), 5`, false},
-		{"idle, unserved, no retry time", `'idle', false, 3, 3, 2, now(), 7, NULL, NULL, 5`, false},
+		{"idle and served", `'idle', false, 3, 3, 3, NULL, NULL, NULL, NULL, 5, now()`, true},
+		{"idle, unserved, retry due", `'idle', false, 3, 3, 2, now(), 7, now(), NULL, 5, now()`, true},
+		{"idle after a failure, breadcrumb", `'idle', true, 3, 2, 2, now(), 7, now(), NULL, 5, now()`, true},
+		{"running with lease and run, breadcrumb", `'running', true, 3, 2, 1, now(), 7, NULL, now(), 5, now()`, true},
+		{"unknown status", `'paused', false, 3, 3, 3, now(), 7, now(), NULL, 5, now()`, false},
+		{"claimed beyond requested", `'idle', false, 3, 4, 3, NULL, NULL, now(), NULL, 5, now()`, false},
+		{"served beyond claimed", `'idle', false, 3, 2, 3, NULL, NULL, now(), NULL, 5, now()`, false},
+		{"breadcrumb without waiting demand", `'idle', true, 3, 3, 3, NULL, NULL, NULL, NULL, 5, now()`, false},
+		{"waiting demand without breadcrumb", `'running', false, 3, 2, 1, now(), 7, NULL, now(), 5, now()`, false},
+		{"running without a lease", `'running', false, 3, 3, 1, NULL, 7, NULL, now(), 5, now()`, false},
+		{"running without a lease expiry", `'running', false, 3, 3, 1, now(), 7, NULL, NULL, 5, now()`, false},
+		{"running without a token", `'running', false, 3, 3, 1, now(), 7, NULL, now(), 0, now()`, false},
+		{"running without a run", `'running', false, 3, 3, 1, now(), NULL, NULL, now(), 5, now()`, false},
+		{"running without its run's start", `'running', false, 3, 3, 1, now(), 7, NULL, now(), 5, NULL`, false},
+		{"idle, unserved, no retry time", `'idle', false, 3, 3, 2, now(), 7, NULL, NULL, 5, now()`, false},
 	} {
 		firm, matter := ids()
 		_, err := f.pool.Exec(f.ctx, `INSERT INTO ops.matter_frame_jobs (firm_id, matter_id, `+cols+`)
@@ -66,21 +67,16 @@ func TestSchemaRefusesBrokenRows(t *testing.T) {
 			t.Errorf("outcome %q refused: %v", outcome, err)
 		}
 	}
-	// A run reads back as plain text, and open runs are still one per matter.
+	// A run reads back as plain text; a run's record is written when it
+	// ends, so a run row without an outcome is refused.
 	var got string
 	if err := f.pool.QueryRow(f.ctx, `SELECT outcome FROM ops.matter_frame_runs WHERE matter_id = $1 ORDER BY run_id LIMIT 1`,
 		matter).Scan(&got); err != nil || got != "landed" {
 		t.Fatalf("outcome read back: %q %v", got, err)
 	}
-	for i := 0; i < 2; i++ {
-		_, err := f.pool.Exec(f.ctx, `INSERT INTO ops.matter_frame_runs (firm_id, matter_id, token, worker_id)
-			VALUES ($1, $2, $3, 'w')`, firm, matter, 10+i)
-		if i == 1 && err == nil {
-			t.Fatal("a second open run for one matter was accepted")
-		}
-		if i == 0 && err != nil {
-			t.Fatal(err)
-		}
+	if _, err := f.pool.Exec(f.ctx, `INSERT INTO ops.matter_frame_runs (firm_id, matter_id, token, worker_id)
+		VALUES ($1, $2, 10, 'w')`, firm, matter); err == nil {
+		t.Fatal("a run row without an outcome was accepted")
 	}
 	// Tokens are unique per matter (each claim's run carries its own).
 	_, err := f.pool.Exec(f.ctx, `INSERT INTO ops.matter_frame_runs (firm_id, matter_id, token, worker_id, outcome)

@@ -14,6 +14,9 @@ func TestUnfenceFindsTheFinishFence(t *testing.T) {
 		if n == 0 {
 			t.Errorf("%s: no fence found", name)
 		}
+		if !strings.Contains(sql, recordOnce) || strings.Contains(out, recordOnce) {
+			t.Errorf("%s: the run record's insert is not marked %q for the unfenced build", name, recordOnce)
+		}
 		for _, guard := range []string{"fencing_token = $3", "fencing_token = f.token", "claimed_generation = $3"} {
 			if strings.Contains(out, guard) {
 				t.Errorf("%s: %q is left after unfence:\n%s", name, guard, out)

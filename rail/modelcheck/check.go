@@ -53,9 +53,9 @@ const (
 	// a transaction holds its row locks for ever (no
 	// idle_in_transaction_session_timeout). Needs Options.LockStalls.
 	NoSessionTimeout
-	// ReclaimKeepsRunOpen reclaims an expired lease without closing the
-	// previous claim's run as 'abandoned': two open runs for one matter,
-	// which the unique index matter_frame_runs_open refuses.
+	// ReclaimKeepsRunOpen reclaims an expired lease without writing the
+	// previous claim's run record ('abandoned'): the row moves on to a new
+	// run and the old one is never recorded.
 	ReclaimKeepsRunOpen
 	// BatchAllOrNothing lands a group-committed finish only when every
 	// member's CAS matched: one fenced member fails its neighbours'
@@ -144,8 +144,8 @@ const (
 	// Counter checks that requested_generation counts the demands
 	// recorded, exactly.
 	Counter
-	// Runs checks the unique index matter_frame_runs_open: at most one
-	// open run per matter, and it is the running claim's.
+	// Runs checks that every run that ends is recorded: at most one run
+	// per matter is unrecorded, the one open on the running row.
 	Runs
 	// Batch checks that a group-committed finish decides each member on
 	// its own row: every member whose CAS matched lands.
@@ -657,10 +657,10 @@ func (m *model) checkState(s state) []string {
 		}
 		if o.Check&Runs != 0 {
 			if r.OpenRuns > 1 {
-				return []string{"runs", fmt.Sprintf("%d open runs for one matter: the unique index matter_frame_runs_open refuses the statement", r.OpenRuns)}
+				return []string{"runs", fmt.Sprintf("%d runs begun and not recorded for one matter: the row holds one open run, so a run ended without its record", r.OpenRuns)}
 			}
 			if (r.OpenRuns == 1) != r.Running {
-				return []string{"runs", fmt.Sprintf("%d open runs while the row is %s", r.OpenRuns, runStatus(r))}
+				return []string{"runs", fmt.Sprintf("%d runs unrecorded while the row is %s", r.OpenRuns, runStatus(r))}
 			}
 		}
 	}

@@ -30,7 +30,8 @@
 // claimed_generation (the demands the claim serves), served_generation,
 // the fencing token and its dispenser, run_status, rebuild_needed, the
 // lease expiry and next_attempt_at as clock bits (below), and the number of
-// the matter's open runs in ops.matter_frame_runs. The record: uploads add
+// the matter's runs begun and not yet recorded (a run is open on its job
+// row; its row of ops.matter_frame_runs is written when it ends). The record: uploads add
 // documents 1..n in order. The frames: the newest landed frame's generation
 // and the documents it covers (its snapshot). The row lock: which rows an
 // open transaction holds, and what they were when it began (for its
@@ -100,7 +101,7 @@
 //     finish, fail) meets its locked row gets lock_not_available; the
 //     Runner drops the build and leaves the claim to its lease.
 //   - crash: the worker loses its memory; the row keeps its lease until it
-//     expires, its run stays open until a reclaim abandons it, unless
+//     expires, its run stays open until a reclaim records it abandoned, unless
 //     (Options.ReleaseWorker; sql/release_worker.sql) the restarted
 //     process gives the claim back at once, due now, its token unchanged.
 //   - stop inside a transaction (Options.LockStalls): a worker (SIGSTOP, a
@@ -186,8 +187,8 @@
 //     the newest frame covers every demanded document, and rebuild_needed
 //     = (claimed_generation < requested_generation), the schema's CHECK.
 //   - counter: requested_generation equals the demands recorded.
-//   - runs: at most one open run per matter, the running claim's (the
-//     unique index matter_frame_runs_open).
+//   - runs: every run that ends is recorded, by the statement that ends
+//     it; only the running claim's run, open on its row, is not.
 //   - batch: in a group-committed finish, every member whose CAS matched
 //     its own row lands.
 //   - bulkhead, after the exploration: the liveness property for the

@@ -97,9 +97,11 @@ type row struct {
 	Failed bool
 	// BackOff abstracts next_attempt_at > now().
 	BackOff bool
-	// OpenRuns counts the matter's runs with outcome IS NULL in
-	// ops.matter_frame_runs (the unique index matter_frame_runs_open
-	// allows one).
+	// OpenRuns counts the matter's runs begun and not yet recorded: a
+	// run is open on the job row (current_run_id) from its claim, and
+	// its one row of ops.matter_frame_runs is written by the statement
+	// that ends it (migrations/00051). The row holds one run, so at most
+	// one may be open, and only while the row is running.
 	OpenRuns uint8
 	// Orphan: the current claim's holder crashed; its restarted process
 	// (same worker id) may give it back (release_worker.sql).
@@ -400,10 +402,11 @@ func (m *model) liveHolder(s state, mi int) int {
 	return -1
 }
 
-// openRun records a new run row (outcome NULL) for a claim.
+// openRun records a claim's new run, open on the job row.
 func openRun(r *row) { r.OpenRuns++ }
 
-// closeRun records that the current claim's run got its outcome.
+// closeRun records that the current claim's run ended: its record, with
+// its outcome, is written.
 func closeRun(r *row) {
 	if r.OpenRuns > 0 {
 		r.OpenRuns--
@@ -418,7 +421,7 @@ func (m *model) take(s *state, mi, i int, reconciler bool) uint8 {
 	r := &s.M[mi].Row
 	reuse := reconciler && (o.ReuseToken || (o.Variant == ReclaimWithoutBump && r.Running))
 	if r.Running && !(o.Variant == ReclaimKeepsRunOpen) {
-		closeRun(r) // the previous claim's run: 'abandoned'
+		closeRun(r) // the previous claim's run: its record, 'abandoned'
 	}
 	var t uint8
 	switch o.Tokens {

@@ -22,26 +22,33 @@
 -- A run id is drawn for every demand (gaps in run ids are harmless); it
 -- becomes current_run_id only when this demand takes the claim.
 --
--- The same statement keeps the runs: when it took the claim, the previous
--- claim's run, if still open (its lease expired), becomes 'abandoned', and
--- the new claim's run row is inserted (after the abandon: the insert reads
--- the abandon's result, and at most one run per matter may be open). The
--- previous run row was committed before its lease expired, so it is in this
--- statement's snapshot; if it is not (its claiming transaction stayed open
--- past the lease), the insert fails on the open-run unique index and the
--- demand is retried.
+-- The same statement keeps the runs. A claim's run is open on the job row
+-- (current_run_id, fencing_token, claimed_by, run_started_at, ...); its one
+-- run row is written when it ends (docs/rail.md). When this demand reclaims
+-- an expired lease, the previous claim's run ends here: its record is
+-- inserted 'abandoned', from the row as it was (the `old` CTE, which locks
+-- the row before the upsert reads it, so both see the same version).
 --
 -- $1 firm_id, $2 matter_id, $3 worker id, $4 traceparent, $5 lease seconds.
-WITH d AS (
+WITH old AS MATERIALIZED (
+    SELECT run_status, current_run_id, fencing_token, claimed_by, claimed_at, run_started_at, run_traceparent,
+           run_follows_run_id, run_model_calls, run_documents_extracted, run_model_tokens
+      FROM ops.matter_frame_jobs
+     WHERE firm_id = $1 AND matter_id = $2
+       FOR UPDATE
+), d AS (
     INSERT INTO ops.matter_frame_jobs AS j (
         firm_id, matter_id, run_status, rebuild_needed,
         requested_generation, claimed_generation, served_generation, fencing_token,
-        claimed_at, lease_expires_at, claimed_by, current_run_id, previous_run_id, last_traceparent, updated_at)
+        claimed_at, lease_expires_at, claimed_by, current_run_id, previous_run_id, last_traceparent,
+        run_started_at, run_traceparent, updated_at)
     SELECT $1, $2, 'running', false,
            1, 1, 0, 1,
            t.now, t.now + $5::float8 * interval '1 second',
-           $3, nextval('ops.matter_frame_runs_run_id_seq'), NULL, NULLIF($4::text, ''), t.now
+           $3, nextval('ops.matter_frame_runs_run_id_seq'), NULL, NULLIF($4::text, ''),
+           t.now, NULLIF($4::text, ''), t.now
     FROM (SELECT clock_timestamp() AS now) t
+    WHERE (SELECT count(*) FROM old) >= 0
     ON CONFLICT (firm_id, matter_id) DO UPDATE SET
         requested_generation = j.requested_generation + 1,
         last_traceparent = COALESCE(EXCLUDED.last_traceparent, j.last_traceparent),
@@ -49,7 +56,9 @@ WITH d AS (
         -- the only other status the table's CHECK allows) lease expired.
         -- c.reclaim is "running with an expired lease".
         (run_status, claimed_generation, fencing_token, rebuild_needed, claimed_at, lease_expires_at, claimed_by,
-         previous_run_id, current_run_id, next_attempt_at, attempts, last_error, updated_at) = (
+         previous_run_id, current_run_id, next_attempt_at, attempts, last_error, updated_at,
+         run_started_at, run_traceparent, run_follows_run_id, run_model_calls, run_documents_extracted,
+         run_model_tokens) = (
             SELECT CASE WHEN c.claim THEN 'running' ELSE j.run_status END,
                    CASE WHEN c.claim THEN j.requested_generation + 1 ELSE j.claimed_generation END,
                    CASE WHEN c.claim THEN j.fencing_token + 1 ELSE j.fencing_token END,
@@ -66,7 +75,14 @@ WITH d AS (
                    CASE WHEN c.reclaim
                         THEN 'lease of token ' || j.fencing_token || ' held by ' || COALESCE(j.claimed_by, '?') || ' expired'
                         ELSE j.last_error END,
-                   c.now
+                   c.now,
+                   -- The new claim's run, open on the row.
+                   CASE WHEN c.claim THEN c.now ELSE j.run_started_at END,
+                   CASE WHEN c.claim THEN COALESCE(EXCLUDED.last_traceparent, j.last_traceparent) ELSE j.run_traceparent END,
+                   CASE WHEN c.claim THEN NULL ELSE j.run_follows_run_id END,
+                   CASE WHEN c.claim THEN 0 ELSE j.run_model_calls END,
+                   CASE WHEN c.claim THEN 0 ELSE j.run_documents_extracted END,
+                   CASE WHEN c.claim THEN 0 ELSE j.run_model_tokens END
             FROM (SELECT t.now,
                          CASE j.run_status WHEN 'idle' THEN COALESCE(j.next_attempt_at <= t.now, true)
                               ELSE j.lease_expires_at <= t.now END AS claim,
@@ -76,20 +92,16 @@ WITH d AS (
               claimed_by, claimed_at, last_traceparent,
               run_status = 'running' AND claimed_generation = requested_generation AS won
 ), abandoned AS (
-    UPDATE ops.matter_frame_runs r
-    SET outcome = 'abandoned', ended_at = clock_timestamp(),
-        error = 'lease expired; claim taken by run ' || d.current_run_id || ' (token ' || d.fencing_token || ')'
-    FROM d
-    WHERE d.won AND r.firm_id = d.firm_id AND r.matter_id = d.matter_id
-      AND r.run_id = d.previous_run_id AND r.outcome IS NULL
-    RETURNING r.run_id
-), opened AS (
+    -- The reclaimed claim's run ends: its one record, from the row as it was.
     INSERT INTO ops.matter_frame_runs (
-        run_id, firm_id, matter_id, token, worker_id, traceparent, trace_id, started_at)
-    SELECT d.current_run_id, d.firm_id, d.matter_id, d.fencing_token, d.claimed_by,
-           d.last_traceparent, NULLIF(split_part(COALESCE(d.last_traceparent, ''), '-', 2), ''), d.claimed_at
-    FROM d
-    WHERE d.won AND (SELECT count(*) FROM abandoned) >= 0
-    RETURNING run_id
+        run_id, firm_id, matter_id, token, worker_id, traceparent, trace_id, follows_run_id,
+        started_at, ended_at, outcome, error, model_calls, documents_extracted, model_tokens)
+    SELECT o.current_run_id, d.firm_id, d.matter_id, o.fencing_token, COALESCE(o.claimed_by, ''),
+           o.run_traceparent, NULLIF(split_part(COALESCE(o.run_traceparent, ''), '-', 2), ''), o.run_follows_run_id,
+           COALESCE(o.run_started_at, o.claimed_at), clock_timestamp(), 'abandoned',
+           'lease expired; claim taken by run ' || d.current_run_id || ' (token ' || d.fencing_token || ')',
+           o.run_model_calls, o.run_documents_extracted, o.run_model_tokens
+      FROM d CROSS JOIN old o
+     WHERE d.won AND o.run_status = 'running' AND o.current_run_id = d.previous_run_id
 )
 SELECT d.requested_generation, d.fencing_token, d.claimed_generation, d.current_run_id, d.won FROM d;

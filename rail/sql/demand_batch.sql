@@ -26,7 +26,8 @@
 -- plan expects a batch of many rows (an unnest of parameters is planned as
 -- 10 rows, which made joins rescan the arrays for every job row).
 -- Lease times are stamped in the conflict arm (after the row lock), as in
--- demand_fast.sql. Keep in step with demand_fast.sql and record.sql.
+-- demand_fast.sql. A claim's run is open on the job row; no run row is
+-- written until it ends. Keep in step with demand_fast.sql and record.sql.
 --
 -- $1 firm ids uuid[], $2 matter ids uuid[] (each matter once, in key order),
 -- $3 demands per matter int[], $4 traceparents text[], $5 may claim bool[],
@@ -63,7 +64,7 @@ WITH w AS (
         firm_id, matter_id, run_status, rebuild_needed,
         requested_generation, claimed_generation, served_generation, fencing_token,
         claimed_at, lease_expires_at, claimed_by, current_run_id, previous_run_id, next_attempt_at,
-        last_traceparent, updated_at)
+        last_traceparent, run_started_at, run_traceparent, updated_at)
     SELECT w.firm_id, w.matter_id,
            CASE WHEN w.may_claim THEN 'running' ELSE 'idle' END, NOT w.may_claim,
            w.n, CASE WHEN w.may_claim THEN w.n ELSE 0 END, 0, CASE WHEN w.may_claim THEN 1 ELSE 0 END,
@@ -72,7 +73,8 @@ WITH w AS (
            CASE WHEN w.may_claim THEN $6 END,
            CASE WHEN w.may_claim THEN nextval('ops.matter_frame_runs_run_id_seq') END, NULL,
            CASE WHEN w.may_claim THEN NULL ELSE t.now END,
-           NULLIF(w.tp, ''), t.now
+           NULLIF(w.tp, ''), CASE WHEN w.may_claim THEN t.now END, CASE WHEN w.may_claim THEN NULLIF(w.tp, '') END,
+           t.now
       FROM w CROSS JOIN LATERAL (SELECT clock_timestamp() AS now) t
      WHERE NOT EXISTS (SELECT 1 FROM busy b WHERE b.firm_id = w.firm_id AND b.matter_id = w.matter_id)
      ORDER BY w.firm_id, w.matter_id
@@ -82,7 +84,9 @@ WITH w AS (
         requested_generation = j.requested_generation + EXCLUDED.requested_generation,
         last_traceparent = COALESCE(EXCLUDED.last_traceparent, j.last_traceparent),
         (run_status, claimed_generation, fencing_token, rebuild_needed, claimed_at, lease_expires_at, claimed_by,
-         previous_run_id, current_run_id, next_attempt_at, updated_at) = (
+         previous_run_id, current_run_id, next_attempt_at, updated_at,
+         run_started_at, run_traceparent, run_follows_run_id, run_model_calls, run_documents_extracted,
+         run_model_tokens) = (
             SELECT CASE WHEN c.claim THEN 'running' ELSE j.run_status END,
                    CASE WHEN c.claim THEN j.requested_generation + EXCLUDED.requested_generation
                         ELSE j.claimed_generation END,
@@ -98,23 +102,21 @@ WITH w AS (
                    CASE WHEN c.claim THEN NULL
                         WHEN j.run_status = 'idle' THEN COALESCE(j.next_attempt_at, c.now)
                         ELSE j.next_attempt_at END,
-                   c.now
+                   c.now,
+                   -- The new claim's run, open on the row.
+                   CASE WHEN c.claim THEN c.now ELSE j.run_started_at END,
+                   CASE WHEN c.claim THEN COALESCE(EXCLUDED.last_traceparent, j.last_traceparent) ELSE j.run_traceparent END,
+                   CASE WHEN c.claim THEN NULL ELSE j.run_follows_run_id END,
+                   CASE WHEN c.claim THEN 0 ELSE j.run_model_calls END,
+                   CASE WHEN c.claim THEN 0 ELSE j.run_documents_extracted END,
+                   CASE WHEN c.claim THEN 0 ELSE j.run_model_tokens END
             FROM (SELECT t.now,
                          EXCLUDED.run_status = 'running' AND j.run_status = 'idle'
                          AND COALESCE(j.next_attempt_at <= t.now, true) AS claim
                   FROM (SELECT clock_timestamp() AS now) t) c)
     WHERE NOT (j.run_status = 'running' AND j.lease_expires_at <= clock_timestamp())
     RETURNING firm_id, matter_id, requested_generation, claimed_generation, fencing_token, current_run_id,
-              claimed_by, claimed_at, last_traceparent,
               run_status = 'running' AND claimed_generation = requested_generation AS won
-), opened AS (
-    INSERT INTO ops.matter_frame_runs (
-        run_id, firm_id, matter_id, token, worker_id, traceparent, trace_id, started_at)
-    SELECT d.current_run_id, d.firm_id, d.matter_id, d.fencing_token, d.claimed_by,
-           d.last_traceparent, NULLIF(split_part(COALESCE(d.last_traceparent, ''), '-', 2), ''), d.claimed_at
-    FROM d
-    WHERE d.won
-    RETURNING run_id
 )
 SELECT d.firm_id::text, d.matter_id::text, false AS busy, d.requested_generation, d.fencing_token,
        d.claimed_generation, COALESCE(d.current_run_id, 0) AS current_run_id, d.won

@@ -3,7 +3,7 @@
 -- own row exactly as finish_fast.sql decides it: the fenced compare-and-swap
 -- (same token, same run, still running, no demand since the claim or its
 -- snapshot), the frame insert at the generation the build serves, and the
--- run 'landed'. An element whose row does not match lands nothing and
+-- run's one record ('landed', from the run's columns on the job row). An element whose row does not match lands nothing and
 -- returns no row (fenced, or a follow-up is due); the caller decides it
 -- alone, and its neighbours are not affected.
 --
@@ -48,16 +48,21 @@ WITH f AS (
        AND j.ctid = f.row_at AND j.firm_id = f.firm_id AND j.matter_id = f.matter_id
        AND j.fencing_token = f.token AND j.run_status = 'running' AND j.current_run_id = f.run_id
        AND j.requested_generation = j.claimed_generation
-    RETURNING j.firm_id, j.matter_id, j.served_generation, f.token, f.run_id, f.docs::uuid[] AS docs, f.body, f.model_calls
+    RETURNING j.firm_id, j.matter_id, j.served_generation, f.token, f.run_id, f.docs::uuid[] AS docs, f.body, f.model_calls,
+              j.claimed_by, j.run_started_at, j.run_traceparent, j.run_follows_run_id, j.run_documents_extracted,
+              j.run_model_tokens
 ), frame AS (
     INSERT INTO ops.matter_frames (firm_id, matter_id, generation, run_id, document_ids, body)
     SELECT cas.firm_id, cas.matter_id, cas.served_generation, cas.run_id, cas.docs, cas.body::jsonb FROM cas
 ), run AS (
-    UPDATE ops.matter_frame_runs r
-    SET outcome = 'landed', ended_at = clock_timestamp(), error = NULL,
-        model_calls = cas.model_calls, documents_covered = cardinality(cas.docs)
+    INSERT INTO ops.matter_frame_runs (
+        run_id, firm_id, matter_id, token, worker_id, traceparent, trace_id, follows_run_id,
+        started_at, ended_at, outcome, model_calls, documents_covered, documents_extracted, model_tokens)
+    SELECT cas.run_id, cas.firm_id, cas.matter_id, cas.token, cas.claimed_by,
+           cas.run_traceparent, NULLIF(split_part(COALESCE(cas.run_traceparent, ''), '-', 2), ''), cas.run_follows_run_id,
+           cas.run_started_at, clock_timestamp(), 'landed', cas.model_calls, cardinality(cas.docs),
+           cas.run_documents_extracted, cas.run_model_tokens
       FROM cas
-     -- The run by its key, and by its token (either index finds it alone).
-     WHERE r.firm_id = cas.firm_id AND r.matter_id = cas.matter_id AND r.run_id = cas.run_id AND r.token = cas.token
+    /* the run's one record */
 )
 SELECT cas.run_id, cas.served_generation FROM cas;

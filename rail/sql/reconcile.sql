@@ -10,13 +10,20 @@
 -- $1 is only the lease of the claims this pass takes. Rows are locked (SKIP
 -- LOCKED: no wait) before the new leases are stamped.
 --
+-- A claim's run is open on its job row; a run row is written when a run
+-- ends. An expired claim's run ends here: its one record ('abandoned') is
+-- inserted from the row as this pass locked it (the expired CTE reads the
+-- run's columns with the lock).
+--
 -- $4 lists firms the caller takes no more of (they hold their share of its
 -- build slots); their rows are left for a pass with room for them.
 --
 -- $1 lease seconds, $2 limit, $3 worker id, $4 firms to skip (uuid[]; empty
 -- skips none).
 WITH expired AS (
-    SELECT firm_id, matter_id FROM ops.matter_frame_jobs
+    SELECT firm_id, matter_id, current_run_id, fencing_token, claimed_by, claimed_at, run_started_at,
+           run_traceparent, run_follows_run_id, run_model_calls, run_documents_extracted, run_model_tokens
+      FROM ops.matter_frame_jobs
     WHERE run_status = 'running'
       AND lease_expires_at <= (SELECT clock_timestamp())
       AND firm_id <> ALL ($4::uuid[])
@@ -46,8 +53,9 @@ WITH expired AS (
         fencing_token = j.fencing_token + 1,
         claimed_generation = j.requested_generation,
         rebuild_needed = false,
-        (claimed_at, lease_expires_at) = (
-            SELECT t.now, t.now + $1::float8 * interval '1 second' FROM (SELECT clock_timestamp() AS now) t),
+        -- The new claim's run, open on the row, starts with its lease.
+        (claimed_at, lease_expires_at, run_started_at) = (
+            SELECT t.now, t.now + $1::float8 * interval '1 second', t.now FROM (SELECT clock_timestamp() AS now) t),
         claimed_by = $3,
         previous_run_id = j.current_run_id,
         current_run_id = nextval('ops.matter_frame_runs_run_id_seq'),
@@ -56,29 +64,29 @@ WITH expired AS (
         last_error = CASE WHEN pick.expired
                           THEN 'lease of token ' || j.fencing_token || ' held by ' || COALESCE(j.claimed_by, '?') || ' expired'
                           ELSE j.last_error END,
-        updated_at = clock_timestamp()
+        updated_at = clock_timestamp(),
+        run_traceparent = j.last_traceparent,
+        run_follows_run_id = NULL,
+        run_model_calls = 0,
+        run_documents_extracted = 0,
+        run_model_tokens = 0
     FROM pick
     WHERE j.firm_id = pick.firm_id AND j.matter_id = pick.matter_id
     RETURNING j.firm_id, j.matter_id, j.fencing_token, j.claimed_generation, j.current_run_id, j.previous_run_id,
-              j.claimed_at, j.claimed_by, j.last_traceparent
+              j.last_traceparent
 ), abandoned AS (
-    -- The expired claims' runs (committed at least a lease ago).
-    UPDATE ops.matter_frame_runs r
-    SET outcome = 'abandoned', ended_at = clock_timestamp(),
-        error = 'lease expired; claim taken by run ' || c.current_run_id || ' (token ' || c.fencing_token || ')'
-    FROM claimed c
-    WHERE r.firm_id = c.firm_id AND r.matter_id = c.matter_id
-      AND r.run_id = c.previous_run_id AND r.outcome IS NULL
-    RETURNING r.run_id
-), opened AS (
-    -- The new claims' runs, after the abandon (one open run per matter).
+    -- The expired claims' runs end: each one's record, from the row as
+    -- this pass locked it.
     INSERT INTO ops.matter_frame_runs (
-        run_id, firm_id, matter_id, token, worker_id, traceparent, trace_id, started_at)
-    SELECT c.current_run_id, c.firm_id, c.matter_id, c.fencing_token, c.claimed_by,
-           c.last_traceparent, NULLIF(split_part(COALESCE(c.last_traceparent, ''), '-', 2), ''), c.claimed_at
-    FROM claimed c
-    WHERE (SELECT count(*) FROM abandoned) >= 0
-    RETURNING run_id
+        run_id, firm_id, matter_id, token, worker_id, traceparent, trace_id, follows_run_id,
+        started_at, ended_at, outcome, error, model_calls, documents_extracted, model_tokens)
+    SELECT e.current_run_id, e.firm_id, e.matter_id, e.fencing_token, COALESCE(e.claimed_by, ''),
+           e.run_traceparent, NULLIF(split_part(COALESCE(e.run_traceparent, ''), '-', 2), ''), e.run_follows_run_id,
+           COALESCE(e.run_started_at, e.claimed_at), clock_timestamp(), 'abandoned',
+           'lease expired; claim taken by run ' || c.current_run_id || ' (token ' || c.fencing_token || ')',
+           e.run_model_calls, e.run_documents_extracted, e.run_model_tokens
+      FROM claimed c JOIN expired e ON e.firm_id = c.firm_id AND e.matter_id = c.matter_id
+     WHERE c.previous_run_id = e.current_run_id
 )
 SELECT c.firm_id::text, c.matter_id::text, c.fencing_token, c.claimed_generation, c.current_run_id,
        COALESCE(c.last_traceparent, '') AS traceparent

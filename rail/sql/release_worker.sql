@@ -3,6 +3,8 @@
 -- waiting out their leases. Like release.sql, no failure is counted: the
 -- demand stays unserved and is due now. The tokens stay as they were, so a
 -- zombie of the old incarnation that is somehow still computing is fenced.
+-- Each released claim's run, open on its job row until now, ends: its one
+-- record ('abandoned') is inserted from the row's run columns.
 -- $1 worker id, $2 reason.
 WITH job AS (
     UPDATE ops.matter_frame_jobs j
@@ -10,12 +12,16 @@ WITH job AS (
         next_attempt_at = clock_timestamp(),
         updated_at = clock_timestamp()
     WHERE j.claimed_by = $1 AND j.run_status = 'running'
-    RETURNING j.firm_id, j.matter_id, j.current_run_id
+    RETURNING j.firm_id, j.matter_id, j.current_run_id, j.fencing_token, j.claimed_by, j.claimed_at, j.run_started_at,
+              j.run_traceparent, j.run_follows_run_id, j.run_model_calls, j.run_documents_extracted, j.run_model_tokens
 ), run AS (
-    UPDATE ops.matter_frame_runs r
-    SET outcome = 'abandoned', ended_at = clock_timestamp(), error = $2
-    FROM job
-    WHERE r.firm_id = job.firm_id AND r.matter_id = job.matter_id AND r.run_id = job.current_run_id
-      AND r.outcome IS NULL
+    INSERT INTO ops.matter_frame_runs (
+        run_id, firm_id, matter_id, token, worker_id, traceparent, trace_id, follows_run_id,
+        started_at, ended_at, outcome, error, model_calls, documents_extracted, model_tokens)
+    SELECT job.current_run_id, job.firm_id, job.matter_id, job.fencing_token, COALESCE(job.claimed_by, ''),
+           job.run_traceparent, NULLIF(split_part(COALESCE(job.run_traceparent, ''), '-', 2), ''), job.run_follows_run_id,
+           COALESCE(job.run_started_at, job.claimed_at), clock_timestamp(), 'abandoned', $2,
+           job.run_model_calls, job.run_documents_extracted, job.run_model_tokens
+      FROM job
 )
 SELECT count(*) FROM job;

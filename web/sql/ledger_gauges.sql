@@ -3,7 +3,6 @@
 -- attention, not the size of the tables:
 --   matter_frame_jobs_unserved       (idle rows with unserved demand)
 --   matter_frame_jobs_running        (running rows: each is unserved until it lands)
---   matter_frame_runs_open           (runs without an outcome yet)
 --   domain_event_outbox_unpublished
 -- The collector runs it with parallel workers off: the planner misjudges
 -- the partial indexes' sizes, and launching workers costs 100 times more
@@ -20,7 +19,9 @@ SELECT
       WHERE run_status = 'running' AND served_generation < requested_generation)         AS running_unserved_generations,
     (SELECT coalesce(extract(epoch FROM clock_timestamp() - min(claimed_at)), 0)::float8
        FROM ops.matter_frame_jobs WHERE run_status = 'running')                           AS oldest_lease_age_seconds,
-    (SELECT count(*) FROM ops.matter_frame_runs WHERE outcome IS NULL)                   AS open_runs,
+    -- A run is open on its running job row until it ends (its record is
+    -- written then): open runs are the running rows.
+    (SELECT count(*) FROM ops.matter_frame_jobs WHERE run_status = 'running')            AS open_runs,
     (SELECT count(*) FROM ops.domain_event_outbox WHERE published_at IS NULL)            AS outbox_unpublished,
     (SELECT coalesce(extract(epoch FROM clock_timestamp() - min(created_at)), 0)::float8
        FROM ops.domain_event_outbox WHERE published_at IS NULL)                           AS outbox_oldest_age_seconds

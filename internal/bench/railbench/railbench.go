@@ -448,7 +448,7 @@ func benchReconcile(ctx context.Context, pool *pgxpool.Pool, r *rail.Rail, res *
 	if _, err := pool.Exec(ctx, `
 		INSERT INTO ops.matter_frame_jobs (firm_id, matter_id, run_status, requested_generation,
 		                                   claimed_generation, served_generation, fencing_token, claimed_at,
-		                                   lease_expires_at, claimed_by, current_run_id)
+		                                   lease_expires_at, claimed_by, current_run_id, run_started_at)
 		SELECT $1::uuid, lpad(to_hex(i), 32, '0')::uuid,
 		       CASE WHEN expired THEN 'running' ELSE 'idle' END,
 		       CASE WHEN expired THEN 2 ELSE 1 END, CASE WHEN expired THEN 2 ELSE 1 END, 1,
@@ -456,7 +456,8 @@ func benchReconcile(ctx context.Context, pool *pgxpool.Pool, r *rail.Rail, res *
 		       CASE WHEN expired THEN now() - interval '1 hour' ELSE now() - interval '1 day' END,
 		       CASE WHEN expired THEN now() - interval '59 minutes' END,
 		       CASE WHEN expired THEN 'bench-zombie' ELSE 'bench-loader' END,
-		       CASE WHEN expired THEN nextval('ops.matter_frame_runs_run_id_seq') END
+		       CASE WHEN expired THEN nextval('ops.matter_frame_runs_run_id_seq') END,
+		       CASE WHEN expired THEN now() - interval '1 hour' END
 		FROM generate_series(1, $2::int) AS i,
 		     LATERAL (SELECT i % ($2::int / $3::int) = 0 AND i / ($2::int / $3::int) <= $3::int AS expired) AS e`,
 		firm, benchJobRows, benchExpired); err != nil {
@@ -465,15 +466,6 @@ func benchReconcile(ctx context.Context, pool *pgxpool.Pool, r *rail.Rail, res *
 	// Statistics before any statement reads the new rows.
 	progressf("ANALYZE")
 	if _, err := pool.Exec(ctx, `ANALYZE ops.matter_frame_jobs`); err != nil {
-		return fmt.Errorf("bench rail: analyze: %w", err)
-	}
-	if _, err := pool.Exec(ctx, `
-		INSERT INTO ops.matter_frame_runs (run_id, firm_id, matter_id, token, worker_id, started_at)
-		SELECT current_run_id, firm_id, matter_id, fencing_token, claimed_by, claimed_at
-		FROM ops.matter_frame_jobs WHERE run_status = 'running' AND firm_id = $1`, firm); err != nil {
-		return fmt.Errorf("bench rail: open runs: %w", err)
-	}
-	if _, err := pool.Exec(ctx, `ANALYZE ops.matter_frame_runs`); err != nil {
 		return fmt.Errorf("bench rail: analyze: %w", err)
 	}
 	if err := pool.QueryRow(ctx, `SELECT count(*) FROM ops.matter_frame_jobs`).Scan(&res.ReconcileRows); err != nil {
