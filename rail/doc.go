@@ -45,10 +45,14 @@
 // the matter ever held, without counting a demand. Then the lease
 // (claimed_at, when it was taken or last renewed, and lease_expires_at, when
 // it ends), the breadcrumb rebuild_needed, run_status, attempts,
-// next_attempt_at, last_error, claimed_by and current_run_id. One row per
-// attempt in ops.matter_frame_runs, with its token (unique per matter: an
-// index) and the model calls its build made, landed or not; one row per
-// landed frame in ops.matter_frames, keyed by generation. All time is the
+// next_attempt_at, last_error, claimed_by and current_run_id. The current
+// claim's run is open on the job row: besides its token, id, worker and
+// lease, the row holds when it started, its trace, the run it follows and
+// what its build has spent so far (run_*). One row per ended run in
+// ops.matter_frame_runs, written once, by the statement that ends the run,
+// with its outcome, its token (unique per matter: an index) and the model
+// calls its build made, landed or not; one row per landed frame in
+// ops.matter_frames, keyed by generation. All time is the
 // Postgres clock (clock_timestamp()); no worker clock is trusted.
 //
 // # Leases
@@ -68,9 +72,9 @@
 //  1. One live claim per matter (G1): a claim is taken only by one atomic
 //     statement on the job row (demand, reconcile, or the finish that takes
 //     a follow-up), and only when the row is idle outside back-off or its
-//     lease expired (lease_expires_at passed). At most one run row per
-//     matter is open (outcome IS NULL): a partial unique index enforces it;
-//     a reclaim closes the old run as 'abandoned' in the same transaction.
+//     lease expired (lease_expires_at passed). The row holds one open run
+//     (current_run_id); a reclaim writes the old run's record, 'abandoned',
+//     in the same statement, from the row it locked.
 //  2. Every claim takes a token no claim of the matter ever had:
 //     fencing_token + 1, from the row in the claiming statement. Tokens are
 //     unique per matter (a unique index on the runs' tokens).
@@ -117,10 +121,11 @@
 // # How the statements keep them
 //
 // Demand, Record, Finish, Reconcile and Heartbeat are each ONE statement (its own
-// transaction, or the caller's): the job row change and the run rows it
-// implies (close the previous claim's run as 'abandoned' through
-// previous_run_id, open the new claim's run, mark a run 'landed') are
-// data-modifying CTEs of that statement, so they cannot come apart.
+// transaction, or the caller's): the job row change and the run record it
+// implies (the ended run's, 'landed', 'failed' or 'abandoned', from the
+// run's columns on the row) are data-modifying CTEs of that statement, so
+// they cannot come apart. A claim writes no run row: its run is open on the
+// job row until it ends, so a cycle writes one run row, once.
 //
 // Demand and Finish each try a lighter statement first, for the common case
 // (demand_fast.sql: the row is new, idle or has a live lease; finish_fast.sql:
@@ -128,8 +133,8 @@
 // that case, or, outside it, nothing at all and returns no row, and the full
 // statement (demand.sql: reclaim an expired lease; finish.sql: fenced, or take
 // the follow-up) runs next. So every change to the ledger is still made by
-// one statement; the light one only spares the common case setting up the
-// run writes it cannot need. Finish with the caller's outbox rows is one
+// one statement; the light one only spares the common case the locking
+// read of the row a reclaim or a follow-up needs. Finish with the caller's outbox rows is one
 // transaction: BEGIN and the statement in one round trip, the caller's
 // rows, COMMIT. A lost COMMIT acknowledgement is resolved by reading the
 // ledger (the frame row landed by the run's id), never guessed. Snapshot is
@@ -140,8 +145,9 @@
 // corrupting the ledger: one CHECK on the job row (served <= claimed <=
 // requested, the exact breadcrumb, a running row's lease, its expiry, its
 // token and its run, an idle unserved row's retry time, the two statuses),
-// a domain for a run's outcome, the partial unique index on open runs (G1)
-// and the unique index on the runs' tokens. They are written to cost each write little:
+// a domain for a run's outcome (never NULL: a run row is an ended run's)
+// and the unique indexes on the runs' ids and tokens (a run is recorded
+// once). They are written to cost each write little:
 // Postgres re-reads and re-plans a table's CHECK constraints on every
 // statement that writes the table, so they are one compact expression.
 //
