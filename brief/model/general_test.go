@@ -66,3 +66,23 @@ func TestCaptionsAcrossJurisdictions(t *testing.T) {
 			want: []string{"Marcus Delaney/defendant", "The King/plaintiff"}},
 	})
 }
+
+// TestJudgesByTitle: whoever decides, named by a judicial title across
+// systems (judicialTitles), a bench's label or list, or the style after
+// the surname (judicialPostTitles); a title's own words are never a
+// surname.
+func TestJudgesByTitle(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "scottish opinion", text: "OUTER HOUSE, COURT OF SESSION\n[2023] CSOH 41\nOPINION OF LORD BRAID\nIn the petition of\nFIONA MACLEOD\nPetitioner\n12 May 2023", want: []string{"Braid/judge", "Fiona Macleod/petitioner"}},
+		{name: "sheriff", text: "SHERIFFDOM OF LOTHIAN AND BORDERS AT EDINBURGH\nJUDGMENT OF SHERIFF K J CAMPBELL KC\nin the cause\nALAN DOUGLAS FRASER\nPursuer", want: []string{"K J Campbell/judge"}},
+		{name: "crown court judge", text: "IN THE CROWN COURT AT SOUTHWARK\nTHE KING\nv\nMARCUS DELANEY\nSENTENCING REMARKS\nHIS HONOUR JUDGE TOMLINSON KC\n1. You have pleaded guilty.", want: []string{"Tomlinson/judge"}},
+		{name: "master and deputy district judge", text: "ORDER\nBEFORE MASTER DAGNALL\nUPON the Claimant's application\nBefore Deputy District Judge Harris sitting at Manchester Civil Justice Centre on 9 January 2024", want: []string{"Dagnall/judge", "Harris/judge"}},
+		{name: "coram over two lines", text: "IN THE HIGH COURT OF JUDICATURE AT BOMBAY\nWRIT PETITION NO. 1123 OF 2022\nCORAM : A. S. GADKARI &\nN. J. JAMADAR, JJ.\nDATE : 14th March, 2022\nP.C.:\n1. Heard learned counsel for the parties.", want: []string{"A. S. Gadkari/judge", "N. J. Jamadar/judge"}},
+		{name: "judge label", text: "SUPREME COURT OF VICTORIA\nJUDGE: Associate Justice Gardiner\nWHERE HELD: Melbourne\nJUDGMENT", want: []string{"Gardiner/judge"}},
+		{name: "sole arbitrator label", text: "FINAL AWARD\nSole Arbitrator: Mr. David Kimura\nDate of dispatch to the Parties: 12 October 2022", want: []string{"David Kimura/judge"}},
+		{name: "members listed", text: "Employment Tribunals\nClaimant: Mr T Okafor\nRespondent: Brightline Retail Limited\nBefore: Employment Judge Khan\nMembers: Ms P Lewis\nMr D Green\nJUDGMENT", want: []string{"Khan/judge", "P Lewis/judge", "D Green/judge"}},
+		{name: "post title", text: "IN THE GENERAL DIVISION OF THE HIGH COURT OF THE REPUBLIC OF SINGAPORE\n[2025] SGHC 41\nOng Hwee Lin J\n14 January 2025\nJudgment reserved.", want: []string{"Ong Hwee Lin/judge"}},
+		{name: "tribunal with honours", text: "TERMS OF REFERENCE\nThe Arbitral Tribunal:\nProfessor Dame Helen Carr DBE KC (President)\nMr Javier Ortiz (Co-arbitrator)", want: []string{"Helen Carr/judge", "Javier Ortiz/judge"}, never: []string{"Dame Helen Carr DBE/judge"}},
+		{name: "title words are no surname", text: "SIGNED on this the 3rd day of March, 2021.\n______________________\nJUDGE PRESIDING\nPRESENT: HON. THEODORE R. WALSH, Surrogate", want: []string{"Theodore R. Walsh/judge"}, never: []string{"Presiding/judge", "Surrogate/judge"}},
+	})
+}

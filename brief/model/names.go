@@ -245,6 +245,12 @@ func isPersonName(s string) bool {
 	return true
 }
 
+// nameStyles are the courtesies and styles a name may be written with,
+// never part of the name's key.
+var nameStyles = map[string]bool{"the": true, "hon": true, "honorable": true, "honourable": true, "mr": true, "ms": true,
+	"mrs": true, "miss": true, "dr": true, "shri": true, "sri": true, "smt": true, "sir": true, "dame": true,
+	"professor": true, "prof": true, "lord": true, "lady": true}
+
 // NameKey is the key under which two spellings of one name merge: lower
 // case, punctuation and honorifics dropped, company suffixes ignored
 // ("Acme Corp." and "ACME CORPORATION" are one key).
@@ -257,12 +263,19 @@ func NameKey(s string) string {
 		return ' '
 	}, s)
 	words := strings.Fields(s)
+	// Styles before a name are no part of it ("Sir Colin Hale", "Professor
+	// Dame Helen Carr", "Lord Braid"): the leading ones drop while a name
+	// is left.
+	lead := 0
+	for lead < len(words)-1 && nameStyles[words[lead]] {
+		lead++
+	}
 	var out []string
 	for i, w := range words {
-		if i == 0 && (w == "the" || w == "hon" || w == "honorable" || w == "mr" || w == "ms" || w == "mrs" || w == "dr" || w == "shri" || w == "smt") {
+		if i < lead {
 			continue
 		}
-		if i == 1 && w == "s" && words[0] == "m" && len(out) == 1 {
+		if i == lead+1 && w == "s" && words[lead] == "m" && len(out) == 1 {
 			out = out[:0] // "M/s Sharma Textiles": a firm's courtesy prefix
 			continue
 		}

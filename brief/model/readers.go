@@ -28,10 +28,16 @@ var (
 	reBenchRole = regexp.MustCompile(`(?i)\(?\b(?:presiding\s+arbitrator|sole\s+arbitrator|co-?arbitrator|arbitrator|chair(?:man|woman|person)?|president(?:\s+of\s+the\s+tribunal)?|umpire|member)\b\)?`)
 	// reJudicialTitle is a judicial office before a name: "Master",
 	// "District Judge", "Mr Justice", "His Honour Judge".
-	reJudicialTitle = regexp.MustCompile(`(?i)^(?:(?:his|her)\s+honou?r\s+)?(?:the\s+)?(?:hon(?:ou?rable)?\.?\s+)?(?:deputy\s+)?(?:district\s+|circuit\s+|high\s+court\s+|employment\s+|tribunal\s+|chief\s+)?(?:master|judge|justice|registrar|commissioner|lord\s+justice|lady\s+justice|(?:mr|mrs|ms)\.?\s+justice)\s+`)
+	reJudicialTitle = regexp.MustCompile(`(?i)^(?:the\s+)?(?:rt\.?\s+)?(?:hon(?:ou?rable|'ble)?\.?\s+)?(?:(?:mr|mrs|ms|dr|sri|shri|smt)\.?\s+)?(?:` + strings.Join(judicialTitles, "|") + `)\s+`)
 	reJudgesTitle   = regexp.MustCompile(`(?i)\b(?:judges|justices|members)\b\.?\s*$`)
 	// rePostNominal is what follows a name: silk, honours, degrees.
-	rePostNominal = regexp.MustCompile(`(?:,?\s+(?:KC|QC|SC|SAN|KBE|CBE|OBE|MBE|FCIArb|FCIARB|C\.?Arb|Ph\.?D\.?|LL\.?\s?M\.?|LL\.?\s?D\.?|LL\.?\s?B\.?|J\.?D\.?|B\.?\s?Sc\.?|M\.?\s?Sc\.?|B\.?A\.?|M\.?A\.?|B\.?L\.?|M\.?L\.?|B\.?Com\.?|M\.?Com\.?|Esq\.?|Jr\.?|Sr\.?))+\s*$`)
+	rePostNominal = regexp.MustCompile(`(?:,?\s+(?:KC|QC|SC|SAN|KBE|CBE|OBE|MBE|DBE|GBE|KCB|PC|JP|FRS|FBA|FCIArb|FCIARB|C\.?Arb|Ph\.?D\.?|LL\.?\s?M\.?|LL\.?\s?D\.?|LL\.?\s?B\.?|J\.?D\.?|B\.?\s?Sc\.?|M\.?\s?Sc\.?|B\.?A\.?|M\.?A\.?|B\.?L\.?|M\.?L\.?|B\.?Com\.?|M\.?Com\.?|Esq\.?|Jr\.?|Sr\.?))+\s*$`)
+	// rePreNominal is a courtesy or rank before a name that is no part of
+	// it: "Professor Dame Helen Carr" (a knight's or dame's style stays:
+	// NameKey reads past it).
+	rePreNominal = regexp.MustCompile(`^(?:(?:Professor|Prof\.?|Dr\.?|Mr\.?|Ms\.?|Mrs\.?|Miss|Judge|Justice|Hon\.?|The\s+Hon\.?|The\s+Honourable|The\s+Honorable)\s+)+`)
+	// reJudgePost is a judge's style after the surname (judicialPostTitles).
+	reJudgePost = regexp.MustCompile(`,?\s+(?:` + strings.Join(judicialPostTitles, "|") + `)\.?$`)
 	// reNominated is a party naming its arbitrator: "Kestrel nominates Mr
 	// X KC as arbitrator", "appoints Dr Y as sole arbitrator".
 	reNominated = regexp.MustCompile(`(?i)\b(?:nominates?|nominated|appoints?|appointed|confirms?|confirmed)\s+((?:Mr|Ms|Mrs|Dr|Professor|Prof\.?|Judge|Justice|Sir|Dame|Lord|Lady)\.?\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,4}?)(?:\s+(?:KC|QC|SC))?\s+as\s+(?:the\s+)?(?:sole\s+|presiding\s+|co-?)?arbitrator\b`)
@@ -46,6 +52,89 @@ var (
 	reJoiner = regexp.MustCompile(`^(?:\s*(?:,|and|&)?\s*)*$`)
 )
 
+var (
+	// reBenchLabel is a label naming who decides, with the names after
+	// its colon or one a line below: "Judge: Associate Justice Gardiner",
+	// "Members: Ms P Lewis", "Sole Arbitrator: Mr David Kimura".
+	reBenchLabel = regexp.MustCompile(`^(?i:judges?|justices?|members|panel|quorum|(?:sole\s+|presiding\s+|party-appointed\s+)?arbitrators?|co-?arbitrators?|magistrate|registrar|hearing\s+officer|adjudicator|umpire|presiding(?:\s+judge)?)\s*:\s*(.*)$`)
+	// reBenchList are the labels whose members may be listed one a line.
+	reBenchList = regexp.MustCompile(`^(?i:members|panel|quorum|arbitrators|judges|justices)\b`)
+	// reRunsOnList is a list that continues on the next line.
+	reRunsOnList = regexp.MustCompile(`(?:,|&|\band)\s*$`)
+	// reBenchSplit divides a list of the bench: commas, semicolons, "&",
+	// "and".
+	reBenchSplit = regexp.MustCompile(`\s*(?:&|\band\b|;)\s*`)
+	// reSurname is a judge's surname alone, as benches print it
+	// ("Coram: Braid", "Before: Judge Khan").
+	reSurname = regexp.MustCompile(`^[A-Z][A-Za-z'’-]{2,}$`)
+)
+
+// benchSurname is benchName, or a surname alone when a bench's heading or a
+// judicial title says it is a judge's.
+func benchSurname(t string) string {
+	if n := benchName(t); n != "" {
+		return n
+	}
+	t = strings.TrimSpace(t)
+	t = strings.Trim(strings.TrimSpace(reBenchRole.ReplaceAllString(t, "")), "()")
+	t = reJudicialLead.ReplaceAllString(t, "")
+	t = reJudicialTitle.ReplaceAllString(strings.TrimSpace(t), "")
+	t = strings.TrimRight(strings.TrimSpace(t), " ,;-–.")
+	t = reJudgePost.ReplaceAllString(t, "")
+	t = rePostNominal.ReplaceAllString(t, "")
+	t = rePreNominal.ReplaceAllString(t, "")
+	if reSurname.MatchString(t) && !notNames[strings.ToLower(t)] && !orgWords[strings.ToLower(t)] && !reBenchOnly.MatchString(t) && !reTitleWord.MatchString(t) {
+		return titleCase(t)
+	}
+	return ""
+}
+
+// reTitleWord is a word of a judicial title or style, never a surname:
+// "Presiding", "Surrogate", "Judge".
+var reTitleWord = regexp.MustCompile(`(?i)^(?:presiding|hon|honou?rable|` + strings.Join(judicialTitles, "|") + `|judges|justices|the)$`)
+
+// reTitledJudge is a judge named after a judicial title (judicialTitles)
+// where a ruling names who made it: "OPINION OF LORD BRAID", "JUDGMENT OF
+// SHERIFF K J CAMPBELL KC", "Before Deputy District Judge Harris sitting
+// at ...", "BEFORE MASTER DAGNALL", "HIS HONOUR JUDGE TOMLINSON KC" at the
+// head of a line. Group 1 is the name.
+var reTitledJudge = regexp.MustCompile(`(?:^|((?i:\b(?:before|coram|opinion\s+of|judgment\s+of|decision\s+of|reasons\s+of|ruling\s+of|order\s+of|remarks\s+of|(?:delivered|given|made)\s+by|presided\s+over\s+by))\s*:?\s+))(?i:(?:the\s+)?(?:rt\.?\s+)?(?:hon(?:ou?rable|'ble)?\.?\s+)?(?:(?:mr|mrs|ms|dr|sri|shri|smt)\.?\s+)?(?:` + strings.Join(judicialTitles, "|") + `))\s+((?:[A-Z]\.?\s?){0,3}[A-Z][A-Za-z'’-]+(?:\s+(?:[A-Z]\.?\s?)*[A-Z][A-Za-z'’-]+){0,3})`)
+
+// reTitleAtStart are the titles that name a judge at the head of a line
+// with no word before them ("HIS HONOUR JUDGE X", "Sheriff X"): those a
+// line cannot open with for another reason ("Lord", "Member", "Master"
+// can).
+var reTitleAtStart = regexp.MustCompile(`(?i)^(?:the\s+)?(?:hon(?:ou?rable|'ble)?\.?\s+)?(?:(?:mr|mrs|ms)\.?\s+)?(?:[a-z ]*\bjudge|[a-z ]*\bjustice|hhj|sheriff|magistrate|surrogate)\b`)
+
+// reJudgeByPost is a line naming a judge with the style after the surname:
+// "Ong Hwee Lin J", "A. S. GADKARI, J.", "Smith LJ".
+var reJudgeByPost = regexp.MustCompile(`^((?:[A-Z]\.?\s?){0,3}[A-Z][A-Za-z'’-]+(?:\s+[A-Z][A-Za-z'’-]+){0,3}),?\s+(?:` + strings.Join(judicialPostTitles, "|") + `)\.?:?$`)
+
+// judgeByTitle reads judges named by a judicial title where a ruling names
+// who made it (reTitledJudge), and by the style after the surname on a
+// line of its own (reJudgeByPost).
+func (r *rulesRun) judgeByTitle(v *pageView) {
+	for _, sg := range v.segs {
+		if sg.blank {
+			continue
+		}
+		t := strings.TrimSpace(sg.text)
+		for _, m := range reTitledJudge.FindAllStringSubmatchIndex(t, -1) {
+			if m[2] < 0 && (!reTitleAtStart.MatchString(t) || len(strings.Fields(t)) > 8) {
+				continue
+			}
+			if n := benchSurname(t[m[4]:m[5]]); n != "" {
+				r.party(v, n, RoleJudge, "", t, m[4], m[5])
+			}
+		}
+		if m := reJudgeByPost.FindStringSubmatch(t); m != nil && len(strings.Fields(t)) <= 6 && r.class != ClassLetter && r.class != ClassContract {
+			if n := benchSurname(m[1]); n != "" {
+				r.party(v, n, RoleJudge, "", t, 0, len(t))
+			}
+		}
+	}
+}
+
 // benchName is a tribunal member's line as a name: its role in brackets
 // and its post-nominals taken off.
 func benchName(t string) string {
@@ -57,7 +146,9 @@ func benchName(t string) string {
 	t = reJudicialLead.ReplaceAllString(t, "")
 	t = reJudicialTitle.ReplaceAllString(strings.TrimSpace(t), "")
 	t = strings.TrimRight(strings.TrimSpace(t), " ,;-–")
+	t = reJudgePost.ReplaceAllString(t, "")
 	t = rePostNominal.ReplaceAllString(t, "")
+	t = rePreNominal.ReplaceAllString(t, "")
 	n := cleanName(t)
 	if !isPersonName(n) {
 		return ""
@@ -88,23 +179,35 @@ func (r *rulesRun) tribunal(v *pageView) {
 			continue
 		}
 		m := reBenchHead.FindStringSubmatch(sg.text)
+		listing := false // a label whose names may go on one a line below
 		if m == nil {
-			continue
+			if m = reBenchLabel.FindStringSubmatch(strings.TrimSpace(sg.text)); m == nil {
+				continue
+			}
+			listing = reBenchList.MatchString(sg.text)
 		}
 		present := strings.HasPrefix(strings.ToLower(strings.TrimSpace(sg.text)), "present")
 		if rest := strings.TrimSpace(m[1]); rest != "" {
 			// "Before: A, B and C" on one line; "PRESENT:" lists who sat
 			// only when it styles them as judges or a bench line follows.
-			if present && !reJudicialLead.MatchString(rest) && !strings.Contains(strings.ToLower(rest), "judge") &&
+			if present && !reJudicialLead.MatchString(rest) && !reJudicialTitle.MatchString(rest) && !strings.Contains(strings.ToLower(rest), "judge") &&
 				!(k+1 < len(v.segs) && reBenchOnly.MatchString(strings.TrimSpace(v.segs[k+1].text))) {
 				continue
 			}
-			for _, piece := range splitEntries(reAndSplit.ReplaceAllString(rest, ",")) {
-				if n := benchName(piece); n != "" {
-					r.party(v, n, RoleJudge, "", sg.text, 0, len(sg.text))
+			// A list that runs on to the next line: "CORAM : A. S. GADKARI &"
+			// / "N. J. JAMADAR, JJ.".
+			text := sg.text
+			for j := k + 1; j < len(v.segs) && j <= k+3 && reRunsOnList.MatchString(rest) && !v.segs[j].blank; j++ {
+				rest += " " + strings.TrimSpace(v.segs[j].text)
+				text += " " + v.segs[j].text
+			}
+			rest = reJudgePost.ReplaceAllString(strings.TrimRight(rest, " ."), "")
+			for _, piece := range splitEntries(reBenchSplit.ReplaceAllString(rest, ",")) {
+				if n := benchSurname(piece); n != "" {
+					r.party(v, n, RoleJudge, "", text, 0, len(text))
 				}
 			}
-			if !present {
+			if !present && !listing {
 				continue
 			}
 		} else if present {

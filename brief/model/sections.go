@@ -294,6 +294,7 @@ const (
 	readPublicCounsel = "public counsel"
 	readCounselOffice = "counsel by office"
 	readJudge         = "judge"
+	readJudgeTitle    = "judge by title"
 	readDeclarants    = "declarants"
 	readEmails        = "emails"
 	readContract      = "contract"
@@ -324,6 +325,7 @@ var pageReaders = []struct {
 	{readPublicCounsel, (*rulesRun).publicCounsel},
 	{readCounselOffice, (*rulesRun).counselByOffice},
 	{readJudge, (*rulesRun).judge},
+	{readJudgeTitle, (*rulesRun).judgeByTitle},
 	{readDeclarants, (*rulesRun).declarants},
 	{readEmails, (*rulesRun).emails},
 	{readContract, (*rulesRun).contract},

@@ -171,3 +171,28 @@ var reHeadingName = regexp.MustCompile(`^(?i:particulars|details|statement|sched
 // reBareLabel is a caption's label with no name: "Debtors", "the
 // Plaintiffs".
 var reBareLabel = regexp.MustCompile(`^(?i:the\s+)?(?:` + labelWords + `)$`)
+
+// judicialTitles are the styles and offices printed before the name of
+// whoever decides, across systems, as data (regular-expression fragments,
+// matched case-insensitively): England's "Mr Justice", "His Honour Judge",
+// "Master", "Deputy District Judge", "Recorder"; Scotland's "Lord",
+// "Lady", "Sheriff"; the Commonwealth's "Associate Justice", "Registrar";
+// India's "Hon'ble Mr. Justice"; the United States' "Magistrate Judge",
+// "Surrogate", "Vice Chancellor", "Administrative Law Judge"; tribunals'
+// "Employment Judge", "President", "Member". A new system adds rows here.
+var judicialTitles = []string{
+	`(?:his|her)\s+honou?r\s+judge`, `hhj`, `(?:mr|mrs|ms|madam|madame)\.?\s+justice`, `(?:lord|lady)\s+justice`,
+	`(?:chief|associate|acting|deputy|senior|puisne|additional)\s+justice`, `justice`,
+	`(?:deputy\s+)?district\s+judge`, `(?:deputy\s+)?circuit\s+judge`, `(?:deputy\s+)?high\s+court\s+judge`,
+	`(?:regional\s+)?employment\s+judge`, `(?:upper\s+)?tribunal\s+judge`, `immigration\s+judge`,
+	`administrative\s+law\s+judge`, `(?:united\s+states\s+)?(?:magistrate|bankruptcy|district)\s+judge`,
+	`(?:chief|associate|acting|deputy|senior|presiding|additional|civil|family|probate|county)\s+judge`, `judge`,
+	`recorder`, `(?:senior\s+|chief\s+|deputy\s+)?master`, `(?:deputy\s+|district\s+|senior\s+)?registrar`,
+	`sheriff\s+principal`, `sheriff`, `surrogate`, `(?:vice\s+)?chancellor`, `(?:chief\s+|district\s+)?magistrate`,
+	`(?:deputy\s+|vice[- ])?president`, `(?:senior\s+|presiding\s+|judicial\s+)?member`, `lord`, `lady`,
+}
+
+// judicialPostTitles are the styles printed after a judge's surname in
+// Commonwealth reports and orders: "Ong Hwee Lin J", "Gadkari & Jamadar,
+// JJ.", "Smith LJ", "Keane CJ", "Brown JA".
+var judicialPostTitles = []string{`JJ?`, `LJJ?`, `CJ`, `JJ?A`, `J\.A`, `C\.J`, `AJ`, `DCJ`, `P`, `MR`, `V-?C`, `SJ`}
