@@ -63,7 +63,7 @@ type Runner struct {
 	log   *slog.Logger
 
 	mu       sync.Mutex
-	queue    []Claim
+	queue    []queued
 	active   int
 	reserved int            // slots held by Reserve for claims being won
 	firms    map[string]int // firm → slots it holds (building, queued, reserved)
@@ -77,6 +77,14 @@ type Runner struct {
 	// unless a test calls Init before Run.
 	Heartbeats testsignal.Signal[CallResult]
 	Reconciles testsignal.Signal[CallResult]
+}
+
+// queued is a claim waiting for its build to start. check: it was handed
+// over while every slot was busy, so it may wait long enough to outlive its
+// lease; its build renews the lease (or learns the claim is lost) first.
+type queued struct {
+	c     Claim
+	check bool
 }
 
 // CallResult is one call a Runner made to the ledger, as its test signals
@@ -142,17 +150,20 @@ func poke(ch chan struct{}) {
 }
 
 // Submit hands over a claim won elsewhere (by the trigger's demand, after its
-// transaction committed). It is queued when no slot is free: the lease keeps
-// it safe meanwhile (an unheartbeated claim that waits past its lease is
-// reclaimed, never lost). It returns false only when the Runner is shutting
-// down; the caller should then Release the claim.
+// transaction committed), at once. A claim that finds a free slot is built
+// at once, on the lease its claim stamped. It is queued when no slot is
+// free: the lease keeps it safe meanwhile (an unheartbeated claim that waits
+// past its lease is reclaimed, never lost), and its build renews the lease,
+// or learns the claim is lost, before spending anything. It returns false
+// only when the Runner is shutting down; the caller should then Release the
+// claim.
 func (rn *Runner) Submit(c Claim) bool {
 	rn.mu.Lock()
 	if rn.closing {
 		rn.mu.Unlock()
 		return false
 	}
-	rn.queue = append(rn.queue, c)
+	rn.queue = append(rn.queue, queued{c: c, check: rn.active+len(rn.queue) >= rn.opt.Slots})
 	rn.firms[c.FirmID]++
 	rn.mu.Unlock()
 	rn.signal()
@@ -319,7 +330,7 @@ func (rn *Runner) submitPassClaim(c Claim) int {
 		rn.mu.Unlock()
 		return passClaimOverShare
 	}
-	rn.queue = append(rn.queue, c)
+	rn.queue = append(rn.queue, queued{c: c, check: rn.active+len(rn.queue) >= rn.opt.Slots})
 	rn.firms[c.FirmID]++
 	rn.mu.Unlock()
 	rn.signal()
@@ -352,24 +363,24 @@ func (rn *Runner) startQueued(ctx context.Context) {
 	rn.mu.Lock()
 	defer rn.mu.Unlock()
 	for rn.active < rn.opt.Slots && len(rn.queue) > 0 && !rn.closing {
-		c := rn.queue[0]
+		q := rn.queue[0]
 		rn.queue = rn.queue[1:]
 		rn.active++
 		rn.wg.Add(1)
-		go rn.runClaim(ctx, c)
+		go rn.runClaim(ctx, q.c, q.check)
 	}
 }
 
 func (rn *Runner) shutdown(ctx context.Context) {
 	rn.mu.Lock()
 	rn.closing = true
-	queued := rn.queue
+	waiting := rn.queue
 	rn.queue = nil
 	rn.mu.Unlock()
-	for _, c := range queued {
-		rn.release(ctx, c)
+	for _, q := range waiting {
+		rn.release(ctx, q.c)
 		rn.mu.Lock()
-		rn.dropFirmLocked(c.FirmID)
+		rn.dropFirmLocked(q.c.FirmID)
 		rn.mu.Unlock()
 	}
 	// Builds see ctx cancelled and release their claims. A build that ignores
@@ -405,7 +416,7 @@ func claimAttrs(c Claim) []any {
 		"run_id", c.RunID, "trace_id", c.TraceID()}
 }
 
-func (rn *Runner) runClaim(ctx context.Context, c Claim) {
+func (rn *Runner) runClaim(ctx context.Context, c Claim, check bool) {
 	defer func() {
 		rn.mu.Lock()
 		rn.active--
@@ -415,24 +426,28 @@ func (rn *Runner) runClaim(ctx context.Context, c Claim) {
 		poke(rn.freed)
 		rn.wg.Done()
 	}()
-	for next := &c; next != nil; {
-		next = rn.buildOne(ctx, *next)
+	for next := &c; next != nil; check = false {
+		next = rn.buildOne(ctx, *next, check)
 	}
 }
 
 // buildOne builds and finishes one claim; it returns the follow-up claim to
-// build next, if the finish took one.
-func (rn *Runner) buildOne(ctx context.Context, c Claim) *Claim {
+// build next, if the finish took one. check: the claim waited in the queue.
+func (rn *Runner) buildOne(ctx context.Context, c Claim, check bool) *Claim {
 	if ctx.Err() != nil {
 		rn.release(ctx, c)
 		return nil
 	}
 	cfg := rn.rail.cfg
 	// A claim that waited in the queue may have outlived its lease and been
-	// taken over: renew it, or learn that it is lost, before building.
-	if err := rn.heartbeat(ctx, c); errors.Is(err, ErrLostClaim) {
-		rn.log.Warn("claim lost while queued: not building", append(claimAttrs(c), "err", err)...)
-		return nil
+	// taken over: renew it, or learn that it is lost, before building. One
+	// that found its slot free (just won, or taken by a pass for a free slot)
+	// goes at once: its lease is fresh, and the finish is fenced anyway.
+	if check {
+		if err := rn.heartbeat(ctx, c); errors.Is(err, ErrLostClaim) {
+			rn.log.Warn("claim lost while queued: not building", append(claimAttrs(c), "err", err)...)
+			return nil
+		}
 	}
 	bctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
