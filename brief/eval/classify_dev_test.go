@@ -38,4 +38,21 @@ var devClasses = []struct {
 	{"estrada-v-commissioner", "Petition (Form 2).pdf", model.ClassForm}, // the Court's petition form
 	{"estrada-v-commissioner", "Answer.pdf", model.ClassPleading},
 	{"estrada-v-commissioner", "Stipulated Decision.pdf", model.ClassOrder},
+	{"matter-of-herrera-lopez", "Notice to Appear (I-862).pdf", model.ClassForm},
+	{"matter-of-herrera-lopez", "Motion to Continue.pdf", model.ClassPleading},
+	{"matter-of-herrera-lopez", "Declaration of Oscar Herrera Lopez.pdf", model.ClassDeclaration},
+	{"matter-of-herrera-lopez", "Declaration of Rosa Elena Herrera.pdf", model.ClassDeclaration},
+	{"matter-of-herrera-lopez", "Order of the Immigration Judge.pdf", model.ClassOrder},
+	{"r-v-carter", "Indictment T20247031.pdf", model.ClassPleading},
+	{"r-v-carter", "MG11 Statement of Mohammed Rafiq.pdf", model.ClassDeclaration}, // a witness statement on the police form
+	{"r-v-carter", "Defence Statement - Carter.pdf", model.ClassPleading},
+	{"r-v-carter", "Sentencing Remarks 2024-09-20.pdf", model.ClassOrder},
+	{"hartley-and-hartley", "Initiating Application (Family Law).pdf", model.ClassForm},
+	{"hartley-and-hartley", "Affidavit of Rebecca Jane Hartley.pdf", model.ClassDeclaration},
+	{"hartley-and-hartley", "Annexure RJH-1 - School letter.pdf", model.ClassLetter},
+	{"hartley-and-hartley", "Interim Orders 2024-04-29.pdf", model.ClassOrder},
+	{"brightpath-petrova", "Gmail - Leaving Brightpath.pdf", model.ClassLetter},
+	{"brightpath-petrova", "Harrow Sterling letter 2024-04-19.pdf", model.ClassLetter},
+	{"brightpath-petrova", "Veridian response 2024-04-25.pdf", model.ClassLetter},
+	{"brightpath-petrova", "Email re forensic protocol.pdf", model.ClassLetter},
 }
