@@ -98,7 +98,8 @@ func carter() matterSpec {
 
 	return matterSpec{
 		name: "r-v-carter", title: "R v Jason Paul Carter and Kyle Devon Ashby (Crown Court at Snaresbrook, T20247031)", heldOut: true,
-		docs: []doc{indictment, mg11, defence, remarks},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 4, PartyCorrect: 3, EventTruth: 12, EventHits: 12, Grounded: 1}, // at 3fda783
+		docs:       []doc{indictment, mg11, defence, remarks},
 		parties: []Party{
 			{"The King", "plaintiff"}, // the prosecution
 			{"Jason Paul Carter", "defendant"},

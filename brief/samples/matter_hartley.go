@@ -132,7 +132,8 @@ func hartley() matterSpec {
 
 	return matterSpec{
 		name: "hartley-and-hartley", title: "Hartley & Hartley (Federal Circuit and Family Court of Australia, SYC4417/2024)", heldOut: true,
-		docs: []doc{application, affidavit, school, orders},
+		firstSight: &Figures{PartyTruth: 7, PartyFound: 7, PartyCorrect: 5, EventTruth: 20, EventHits: 20, Grounded: 1}, // at 3fda783
+		docs:       []doc{application, affidavit, school, orders},
 		parties: []Party{
 			{"Rebecca Jane Hartley", "petitioner"}, // the applicant
 			{"Rebecca Jane Hartley", "declarant"},

@@ -141,7 +141,8 @@ func herrera() matterSpec {
 
 	return matterSpec{
 		name: "matter-of-herrera-lopez", title: "Matter of Oscar Daniel Herrera Lopez (Immigration Court, San Francisco, A218-455-907)", heldOut: true,
-		docs: []doc{nta, motion, decl, wife, order},
+		firstSight: &Figures{PartyTruth: 7, PartyFound: 11, PartyCorrect: 5, EventTruth: 20, EventHits: 20, Grounded: 1}, // at 3fda783
+		docs:       []doc{nta, motion, decl, wife, order},
 		parties: []Party{
 			{"Oscar Daniel Herrera Lopez", "respondent"},
 			{"Oscar Daniel Herrera Lopez", "declarant"},

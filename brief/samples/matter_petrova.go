@@ -100,7 +100,8 @@ func petrova() matterSpec {
 
 	return matterSpec{
 		name: "brightpath-petrova", title: "Brightpath Analytics, Inc. / Nadia Petrova and Veridian Data LLC (pre-suit trade-secret dispute)", heldOut: true,
-		docs: []doc{gmail, cd, answer, outlook},
+		firstSight: &Figures{PartyTruth: 14, PartyFound: 12, PartyCorrect: 8, EventTruth: 12, EventHits: 12, Grounded: 1}, // at 3fda783
+		docs:       []doc{gmail, cd, answer, outlook},
 		parties: []Party{
 			{"Nadia Petrova", "sender"},
 			{"Nadia Petrova", "recipient"},
