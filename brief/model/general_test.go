@@ -86,3 +86,31 @@ func TestJudgesByTitle(t *testing.T) {
 		{name: "title words are no surname", text: "SIGNED on this the 3rd day of March, 2021.\n______________________\nJUDGE PRESIDING\nPRESENT: HON. THEODORE R. WALSH, Surrogate", want: []string{"Theodore R. Walsh/judge"}, never: []string{"Presiding/judge", "Surrogate/judge"}},
 	})
 }
+
+// TestAppearanceClauses: counsel named in the clause before the side they
+// appear for, as orders and judgments across systems recite them: a list
+// joined by "and", "with" or Bombay's "i/b", a designation after the name
+// ("AGP", "Sr. Adv.", "solicitor"), a surname with its honorific, the firm
+// in brackets (never counsel), an office that is no name, a heading
+// ("On behalf of the Defendant:") and a stipulation's "attorneys for the
+// parties" that name no one.
+func TestAppearanceClauses(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "bombay", text: "CORAM : A. S. GADKARI, J.\nMr. Anil Deshmukh i/b Mr. Rohan Joshi for the Petitioner.\nMs. Kavita Rao, AGP for Respondent No. 2.\nFor Petitioner(s) : Mr. Tushar Deshmukh, Sr. Adv.\nP.C.:\n1. Heard learned counsel for the parties.",
+			want: []string{"Anil Deshmukh/counsel", "Rohan Joshi/counsel", "Kavita Rao/counsel", "Tushar Deshmukh/counsel"}, never: []string{"Sr. Adv/counsel"}},
+		{name: "crown court", text: "SENTENCING REMARKS\nMr A Barnes KC appeared for the Prosecution\nMiss F Doyle appeared for the Defendant\n1. You have pleaded guilty.",
+			want: []string{"A Barnes/counsel", "F Doyle/counsel"}},
+		{name: "english order recital", text: "ORDER\nUPON hearing the Claimant in person and Mr Kahn, counsel for the Defendant\nIT IS ORDERED THAT the claim is struck out.",
+			want: []string{"Kahn/counsel"}},
+		{name: "law report", text: "Judgment reserved.\nChloe Tan and Desmond Yeo (Harbourside Law LLP) for the claimant; Marcus Teo (Teo & Partners LLC) for the defendants.",
+			want: []string{"Chloe Tan/counsel", "Desmond Yeo/counsel", "Marcus Teo/counsel"}, never: []string{"Harbourside Law LLP/counsel", "Teo & Partners LLC/counsel"}},
+		{name: "appearances in brackets", text: "DECISION AND ORDER\nAppearances: Goldberg & Tan LLP (Nina Tan, Esq., of counsel) for petitioner; Thomas Hill, pro se.",
+			want: []string{"Nina Tan/counsel"}, never: []string{"Goldberg & Tan LLP/counsel"}},
+		{name: "agency decision", text: "DECISION\nRenee D. McKinney, Esq., for the General Counsel.\nElizabeth Kerwin, Esq. (Kerwin Labor Law), for the Charging Party.",
+			want: []string{"Renee D. McKinney/counsel", "Elizabeth Kerwin/counsel"}},
+		{name: "office and heading", text: "Marcus D. Hale (0087421)\nAssistant Prosecuting Attorney\nOn behalf of the Defendant:\nJanet R. Collier (0074321)",
+			never: []string{"Assistant Prosecuting/counsel"}},
+		{name: "stipulation", text: "STIPULATION OF SETTLEMENT\nIT IS HEREBY STIPULATED AND AGREED by and between the undersigned attorneys for the parties that this action is settled as follows:",
+			never: []string{"It Is Hereby Stipulated/counsel"}},
+	})
+}

@@ -580,3 +580,143 @@ func (r *rulesRun) instructedCounsel(v *pageView) {
 		}
 	}
 }
+
+// The grammar of an appearance: the lawyers, then the side they appear
+// for, as courts across systems recite it in a sentence or on a line of
+// its own: "Mr A Barnes KC appeared for the Prosecution", "Mr. X i/b Mr. Y
+// for the Petitioner.", "Ms. Z, AGP for Respondent No. 2.", "A and B
+// (Firm LLP) for the claimant;", "Jane Roe, Esq., for the General
+// Counsel.". The lawyers run back from "for" to the start of the clause (a
+// line's start, a semicolon, a colon, a sentence's end); a firm in the
+// list is never counsel.
+
+// appearSides are the sides an appearance is made for besides a caption's
+// labels, as data: the prosecution in its several names, an agency's
+// General Counsel, the state.
+var appearSides = []string{`prosecution`, `crown`, `defen[cs]e`, `state`, `people`, `government`,
+	`general\s+counsel`, `united\s+states`, `accused`, `informant`, `intervener`, `intervenor`, `amicus(?:\s+curiae)?`,
+	`union`, `employer`, `charging\s+party`, `opposite\s+part(?:y|ies)`, `debtors?`, `trustee`, `creditors?`,
+	`(?:official\s+)?committee`, `objectants?`, `child`, `minor`, `mother`, `father`, `estate`, `executors?`}
+
+// reHeadingAfter is a side followed by a colon: a heading ("On behalf of
+// the Defendant:") whose lawyers follow it, read by the appearances'
+// readers.
+var reHeadingAfter = regexp.MustCompile(`^\s*(?:\(s\))?\s*:`)
+
+var (
+	// reForSide is the side: "(appeared) for the (First) Respondent(s) (No. 2)".
+	reForSide = regexp.MustCompile(`(?i)(?:,\s*|\s+)(?:(?:who\s+)?(?:appeared|appearing|appears|appear)\s+)?(?:for|on\s+behalf\s+of)\s+(?:the\s+)?(?:(?:first|second|third|fourth|1st|2nd|3rd|4th|applicant/|respondent/)\s*)?(?:` + labelWords + `|` + strings.Join(appearSides, "|") + `)(?:\s+nos?\.?\s*\d+(?:\s*(?:,|&|and|to|-)\s*\d+)*)?\b`)
+	// reLawyerSplit divides a list of lawyers.
+	reLawyerSplit = regexp.MustCompile(`(?i)\s*(?:,|;|\bwith\b|\band\b|&|\bi/b\b|\binstructed\s+by\b|\bassisted\s+by\b|\bled\s+by\b)\s*`)
+	// reLawyerDesig is a lawyer's calling or office written after the
+	// name: "Advocate", "AGP", "Sr. Advocate", "of counsel", "Esq.", "KC".
+	reLawyerDesig = regexp.MustCompile(`(?i)(?:,?\s+|^)(?:(?:learned\s+)?(?:sr\.?|senior|ld\.?)\s+)?(?:adv|advocates?(?:\s+general)?|counsel|of\s+counsel|solicitors?(?:[- ]advocate)?|barristers?(?:[- ]at[- ]law)?|attorneys?(?:[- ]at[- ]law)?|agp|app|aga|cgsc|spc|asg|addl\.?\s+pp|pp|esq|kc|qc|sc|san|in\s+person|pro\s+se)\.?$`)
+	// reLawyerHonorific is a courtesy before a lawyer's name.
+	reLawyerHonorific = regexp.MustCompile(`^(?:Mr|Ms|Mrs|Miss|Mx|Dr|Sri|Shri|Smt|Mr\.|Ms\.|Mrs\.|Dr\.)\.?\s+`)
+	reSilkTail        = regexp.MustCompile(`\s+(?:KC|QC|SC|SAN)\.?$`)
+	reParenAside      = regexp.MustCompile(`\([^()]*\)`)
+)
+
+// lawyerPiece is one entry of a list of lawyers as a person's name, or ""
+// (a firm, a word of the sentence). A surname alone is a lawyer's when an
+// honorific or a silk's letters stand with it ("Mr Kahn", "Dewar KC").
+func lawyerPiece(p string) string {
+	p = strings.TrimSpace(strings.Trim(p, " .,;:()"))
+	if publicCounselTitles.MatchString(p) || reCounselTitleLine.MatchString(p) || reSentenceVerb.MatchString(p) {
+		return "" // an office ("Assistant Prosecuting Attorney") or a sentence
+	}
+	styled := false
+	for {
+		q := strings.TrimSpace(reLawyerDesig.ReplaceAllString(p, ""))
+		if reSilkTail.MatchString(p) {
+			styled = true
+		}
+		if q == p {
+			break
+		}
+		p = q
+	}
+	if reLawyerHonorific.MatchString(p) {
+		styled = true
+		p = reLawyerHonorific.ReplaceAllString(p, "")
+	}
+	p = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(p, "learned "), "Learned "))
+	if p == "" || isEntityName(p) {
+		return ""
+	}
+	n := cleanName(rePostNominal.ReplaceAllString(p, ""))
+	if isPersonName(n) {
+		return n
+	}
+	if styled && reSurname.MatchString(n) && !notNames[strings.ToLower(n)] && !orgWords[strings.ToLower(n)] && !reTitleWord.MatchString(n) {
+		return n
+	}
+	return ""
+}
+
+// clauseStart is where the clause that ends at i begins in t: after the
+// last semicolon, colon, opening bracket's close or sentence end before i.
+func clauseStart(t string, i, floor int) int {
+	for j := i - 1; j > floor; j-- {
+		switch t[j] {
+		case ';', ':':
+			return j + 1
+		case '.':
+			// A sentence ends at a period after a word of three or more
+			// letters ("... for the Petitioner. Ms. Rao"), not after an
+			// honorific or an initial ("Mr.", "A. S.").
+			if j+1 < len(t) && t[j+1] == ' ' {
+				w := t[strings.LastIndexAny(t[:j], " (")+1 : j]
+				if len(w) >= 3 && !reLawyerHonorific.MatchString(w+". ") && !strings.EqualFold(w, "nos") && !strings.EqualFold(w, "esq") && !strings.EqualFold(w, "addl") {
+					return j + 1
+				}
+			}
+		}
+	}
+	return floor
+}
+
+// appearanceClauses reads the lawyers of each appearance clause in the
+// page's prose and lines (see appearSides).
+func (r *rulesRun) appearanceClauses(v *pageView) {
+	read := func(t string) {
+		if !strings.Contains(t, "for ") && !strings.Contains(t, "behalf") {
+			return
+		}
+		prev := 0
+		for _, m := range reForSide.FindAllStringIndex(t, -1) {
+			from := clauseStart(t, m[0], prev)
+			prev = m[1]
+			if reHeadingAfter.MatchString(t[m[1]:]) {
+				continue
+			}
+			list := t[from:m[0]]
+			// "UPON hearing", "AND UPON hearing", "Appearances:" lead in.
+			list = reHearingLead.ReplaceAllString(list, "")
+			if len(list) > 200 {
+				continue
+			}
+			list = reParenAside.ReplaceAllStringFunc(list, func(s string) string {
+				// "(Firm LLP)" after the names goes; "(Nina Tan, Esq., of
+				// counsel)" names a lawyer.
+				if reCounselWord.MatchString(s) || strings.Contains(strings.ToLower(s), "esq") {
+					return ", " + strings.Trim(s, "()") + ","
+				}
+				return ","
+			})
+			for _, piece := range reLawyerSplit.Split(list, -1) {
+				if n := lawyerPiece(piece); n != "" {
+					if a := strings.Index(t, n); a >= 0 {
+						r.party(v, n, RoleCounsel, "", t, a, a+len(n))
+					}
+				}
+			}
+		}
+	}
+	for _, p := range v.paras {
+		read(p.text)
+	}
+}
+
+// reHearingLead opens an order's recital of who appeared.
+var reHearingLead = regexp.MustCompile(`(?i)^\s*(?:(?:and\s+)?upon\s+(?:hearing|reading)(?:\s+from)?|(?:after\s+)?hearing(?:\s+from)?|appearances?\s*:?|counsel\s*:|present\s*:)\s*`)

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.23"
+const RulesVersion = "2026-12-01.24"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2283,8 +2283,7 @@ func (r *rulesRun) lawyersIn(v *pageView, s, line string) {
 		if i := strings.Index(piece, " of "); i > 0 {
 			piece = piece[:i] // "Mark Lee of Lee & Co."
 		}
-		n := cleanName(rePostNominal.ReplaceAllString(reEsqTail.ReplaceAllString(piece, ""), ""))
-		if isPersonName(n) {
+		if n := lawyerPiece(piece); n != "" {
 			r.party(v, n, RoleCounsel, "", line, 0, len(line))
 		}
 	}

@@ -310,6 +310,7 @@ const (
 	readBlockCaption  = "block caption"
 	readWitnesses     = "witnesses"
 	readInstructed    = "instructed counsel"
+	readAppearClauses = "appearance clauses"
 	readRepresented   = "represented by"
 	readLetters       = "letters"
 	readNotices       = "notices"
@@ -341,6 +342,7 @@ var pageReaders = []struct {
 	{readBlockCaption, (*rulesRun).blockCaption},
 	{readWitnesses, (*rulesRun).witnesses},
 	{readInstructed, (*rulesRun).instructedCounsel},
+	{readAppearClauses, (*rulesRun).appearanceClauses},
 	{readRepresented, (*rulesRun).representedBy},
 }
 

@@ -154,8 +154,13 @@ func notAParty(name string) bool {
 	return reStreet.MatchString(name) || reUnit.MatchString(name) || reCityZip.MatchString(name) || reMonthish.MatchString(name) ||
 		reBareLabel.MatchString(strings.TrimSpace(name)) || reFormText.MatchString(strings.TrimSpace(name)) ||
 		reHeadingName.MatchString(strings.TrimSpace(name)) && !reEntityTail.MatchString(name) ||
-		reBenchOnly.MatchString(strings.TrimSpace(name))
+		reBenchOnly.MatchString(strings.TrimSpace(name)) || reNotNameEnd.MatchString(strings.TrimSpace(name))
 }
+
+// reNotNameEnd is a would-be name that is a street ("Nepean Sea Road",
+// "Linking Road"), a caption's opening words ("IN THE MATTER OF:"), or a
+// party's number ("No. 1").
+var reNotNameEnd = regexp.MustCompile(`(?i)\s(?:road|street|avenue|lane|marg|nagar|boulevard|drive|highway)\.?$|^in\s+the\s+matter\s+of\s*:?$|^no\.?\s*\d+$`)
 
 // reFormText is a form's own printing, never a name: a check box, a
 // question, an instruction ("Check the appropriate box", "indicate Mr.,
