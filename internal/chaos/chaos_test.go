@@ -83,6 +83,12 @@ func TestChaosEveryFault(t *testing.T) {
 			t.Error("the harness could not stop its Postgres: the run folder was removed before its processes stopped")
 		}
 	}
+	// Zombies are what the fencing token is for, and only about one in three
+	// wakes in time to try its finish before its heartbeat learns the claim
+	// is lost: a minute's run must have several.
+	if *duration >= time.Minute && rep.Faults[chaos.FaultZombie] < 4 {
+		t.Errorf("seed %d: %d zombies in %s, want at least 4", rep.Seed, rep.Faults[chaos.FaultZombie], *duration)
+	}
 	if rep.Uploads < 20 || rep.FramesLanded == 0 {
 		t.Errorf("seed %d: too little traffic to judge: %d uploads, %d frames", rep.Seed, rep.Uploads, rep.FramesLanded)
 	}

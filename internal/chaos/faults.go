@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
+	"slices"
 	"sort"
 	"sync"
 	"syscall"
@@ -99,6 +100,10 @@ func (in *injector) count(kind string) {
 // run launches faults from a shuffled deck of every kind until the phase
 // ends, then waits for every fault to heal.
 func (in *injector) run(ctx context.Context, until time.Time, kinds []string) {
+	if slices.Contains(kinds, FaultZombie) {
+		in.wg.Add(1)
+		go func() { defer in.wg.Done(); in.zombieLane(ctx, until) }()
+	}
 	var deck []string
 	first := true
 	for time.Now().Before(until) && ctx.Err() == nil {
@@ -279,6 +284,36 @@ func (in *injector) launch(ctx context.Context, kind string, until time.Time) bo
 		}
 	}()
 	return true
+}
+
+// zombieLane makes zombies besides the deck's, one at a time, until the
+// fault phase ends. Zombies are what the fencing token is for, and only
+// about one in three wakes in time to send its finish before its heartbeat
+// learns that the claim is lost and stops the build; with one zombie card
+// in a deck of every kind, a minute's run had one or two, and a binary built
+// without the fence often went unseen.
+func (in *injector) zombieLane(ctx context.Context, until time.Time) {
+	h := in.h
+	for ctx.Err() == nil {
+		sleep(ctx, in.between(h.opt.FaultGap/2, h.opt.FaultGap*3/2))
+		if !time.Now().Before(until) || ctx.Err() != nil {
+			return
+		}
+		busy := h.model.busy()
+		if len(busy) == 0 {
+			continue
+		}
+		p := h.byName[busy[in.intn(len(busy))]]
+		if p == nil || !in.take(p.name) {
+			continue
+		}
+		lease := h.opt.Lease
+		if in.zombie(ctx, p, in.between(lease+time.Second, lease+3*time.Second)) != "" {
+			in.count(FaultZombie)
+			h.logf("fault %s (zombie lane)", FaultZombie)
+		}
+		in.free(p.name)
+	}
 }
 
 // zombie stops a worker just as the model's answer to one of its builds is
