@@ -83,6 +83,27 @@ func (in *injector) take(res ...string) bool {
 	return true
 }
 
+// takeWorker reserves a worker for a zombie lane when it and at least one
+// other worker are under no fault; false otherwise.
+func (in *injector) takeWorker(name string) bool {
+	in.mu.Lock()
+	defer in.mu.Unlock()
+	if in.busy[name] {
+		return false
+	}
+	free := 0
+	for _, w := range in.h.workers {
+		if !in.busy[w.name] && !in.busy[w.name+"<->postgres"] {
+			free++
+		}
+	}
+	if free < 2 {
+		return false
+	}
+	in.busy[name] = true
+	return true
+}
+
 func (in *injector) free(res ...string) {
 	in.mu.Lock()
 	defer in.mu.Unlock()
@@ -101,8 +122,10 @@ func (in *injector) count(kind string) {
 // ends, then waits for every fault to heal.
 func (in *injector) run(ctx context.Context, until time.Time, kinds []string) {
 	if slices.Contains(kinds, FaultZombie) {
-		in.wg.Add(1)
-		go func() { defer in.wg.Done(); in.zombieLane(ctx, until) }()
+		for range zombieLanes {
+			in.wg.Add(1)
+			go func() { defer in.wg.Done(); in.zombieLane(ctx, until) }()
+		}
 	}
 	var deck []string
 	first := true
@@ -286,12 +309,16 @@ func (in *injector) launch(ctx context.Context, kind string, until time.Time) bo
 	return true
 }
 
+// zombieLanes is how many zombies may be made at once besides the deck's.
+const zombieLanes = 2
+
 // zombieLane makes zombies besides the deck's, one at a time, until the
-// fault phase ends. Zombies are what the fencing token is for, and only
-// about one in three wakes in time to send its finish before its heartbeat
+// fault phase ends. Zombies are what the fencing token is for, and only one
+// in three to five wakes in time to send its finish before its heartbeat
 // learns that the claim is lost and stops the build; with one zombie card
 // in a deck of every kind, a minute's run had one or two, and a binary built
-// without the fence often went unseen.
+// without the fence often went unseen. A lane stops a worker only while at
+// least one other is under no fault, so that someone takes its matters.
 func (in *injector) zombieLane(ctx context.Context, until time.Time) {
 	h := in.h
 	for ctx.Err() == nil {
@@ -304,11 +331,11 @@ func (in *injector) zombieLane(ctx context.Context, until time.Time) {
 			continue
 		}
 		p := h.byName[busy[in.intn(len(busy))]]
-		if p == nil || !in.take(p.name) {
+		if p == nil || !in.takeWorker(p.name) {
 			continue
 		}
 		lease := h.opt.Lease
-		if in.zombie(ctx, p, in.between(lease+time.Second, lease+3*time.Second)) != "" {
+		if in.zombie(ctx, p, in.between(lease+500*time.Millisecond, lease+1500*time.Millisecond)) != "" {
 			in.count(FaultZombie)
 			h.logf("fault %s (zombie lane)", FaultZombie)
 		}
