@@ -2,10 +2,12 @@ package chaos
 
 import (
 	"context"
+	"encoding/hex"
 	"fmt"
 	"math/rand"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -122,9 +124,9 @@ func (in *injector) count(kind string) {
 // ends, then waits for every fault to heal.
 func (in *injector) run(ctx context.Context, until time.Time, kinds []string) {
 	if slices.Contains(kinds, FaultZombie) {
-		for range zombieLanes {
+		for lane := range zombieLanes {
 			in.wg.Add(1)
-			go func() { defer in.wg.Done(); in.zombieLane(ctx, until) }()
+			go func() { defer in.wg.Done(); in.zombieLane(ctx, until, lane == 0) }()
 		}
 	}
 	var deck []string
@@ -312,14 +314,22 @@ func (in *injector) launch(ctx context.Context, kind string, until time.Time) bo
 // zombieLanes is how many zombies may be made at once besides the deck's.
 const zombieLanes = 2
 
+// finishMarkers are in the Brief that a finish sends to Postgres, and in
+// nothing else a worker sends.
+var finishMarkers = [][]byte{[]byte(`"sources"`), []byte(`"unreadable"`)}
+
 // zombieLane makes zombies besides the deck's, one at a time, until the
-// fault phase ends. Zombies are what the fencing token is for, and only one
-// in three to five wakes in time to send its finish before its heartbeat
-// learns that the claim is lost and stops the build; with one zombie card
-// in a deck of every kind, a minute's run had one or two, and a binary built
-// without the fence often went unseen. A lane stops a worker only while at
-// least one other is under no fault, so that someone takes its matters.
-func (in *injector) zombieLane(ctx context.Context, until time.Time) {
+// fault phase ends. Zombies are what the fencing token is for. A worker
+// stopped as its model's answer is on the wire wakes with its heartbeat
+// due, and only one in three to five sends its finish before the heartbeat
+// learns that the claim is lost and stops the build; so one lane (finishes)
+// holds a worker's finish itself on the wire, past the lease, until another
+// worker has taken the matter: every such finish reaches Postgres stale.
+// With one zombie card in a deck of every kind, a minute's run had one or
+// two zombies, and a binary built without the fence often went unseen. A
+// lane takes a worker only while at least one other is under no fault, so
+// that someone takes its matters.
+func (in *injector) zombieLane(ctx context.Context, until time.Time, finishes bool) {
 	h := in.h
 	for ctx.Err() == nil {
 		sleep(ctx, in.between(h.opt.FaultGap/2, h.opt.FaultGap*3/2))
@@ -335,12 +345,80 @@ func (in *injector) zombieLane(ctx context.Context, until time.Time) {
 			continue
 		}
 		lease := h.opt.Lease
-		if in.zombie(ctx, p, in.between(lease+500*time.Millisecond, lease+1500*time.Millisecond)) != "" {
+		d := in.between(lease+500*time.Millisecond, lease+1500*time.Millisecond)
+		var target string
+		if finishes {
+			target = in.zombieFinish(ctx, p)
+		} else {
+			target = in.zombie(ctx, p, d)
+		}
+		if target != "" {
 			in.count(FaultZombie)
-			h.logf("fault %s (zombie lane)", FaultZombie)
+			h.logf("fault %s (zombie lane, %s)", FaultZombie, map[bool]string{true: "finish held on the wire", false: "stopped as its model answer is on the wire"}[finishes])
 		}
 		in.free(p.name)
 	}
+}
+
+// zombieFinish holds a worker's next finish on its Postgres link, sent but
+// not forwarded, past its lease and until another worker has taken the
+// matter: then the finish goes on, with a token that is no longer current.
+// Its heartbeats ended with its build, so nothing tells it in time.
+func (in *injector) zombieFinish(ctx context.Context, p *proc) string {
+	h := in.h
+	px := h.pgProxy[p.name]
+	if px == nil {
+		return ""
+	}
+	type caught struct {
+		at    time.Time
+		chunk string
+	}
+	fired := make(chan caught, 1)
+	release := make(chan struct{})
+	if !px.holdNext(finishMarkers, func(chunk []byte) {
+		fired <- caught{time.Now(), string(chunk)}
+		<-release
+	}) {
+		return ""
+	}
+	var c caught
+	select {
+	case c = <-fired:
+	case <-time.After(10 * time.Second):
+		if px.disarm() {
+			return "" // no finish came from this worker
+		}
+		c = <-fired
+	case <-ctx.Done():
+		if px.disarm() {
+			return ""
+		}
+		c = <-fired
+	}
+	defer close(release)
+	start := c.at
+	// The claims whose finish is held: their matters are named in it (as
+	// text, or as the 16 bytes of a binary uuid parameter).
+	var claims []killWait
+	for _, kw := range h.watch.claimsOf(ctx, p.pid) {
+		raw, _ := hex.DecodeString(strings.ReplaceAll(kw.k.matter, "-", ""))
+		if strings.Contains(c.chunk, kw.k.matter) || (len(raw) == 16 && strings.Contains(c.chunk, string(raw))) {
+			claims = append(claims, kw)
+		}
+	}
+	h.logf("zombie: %s's finish held on the wire, for %d of its claims", p.name, len(claims))
+	// Let go the moment another worker has the matter: the stale finish
+	// then meets its successor's claim while that build is still running,
+	// before the successor lands.
+	for limit := time.Now().Add(h.opt.Lease + 12*time.Second); time.Now().Before(limit) && ctx.Err() == nil; {
+		if len(claims) == 0 || h.watch.takenOver(ctx, p.pid, claims) {
+			break
+		}
+		sleep(ctx, 50*time.Millisecond)
+	}
+	h.rec.add(check.Event{At: start, End: time.Now(), Kind: check.KindFault, Fault: FaultZombie, Target: p.name})
+	return p.name
 }
 
 // zombie stops a worker just as the model's answer to one of its builds is

@@ -1,6 +1,7 @@
 package chaos
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"io"
@@ -32,6 +33,50 @@ type proxy struct {
 	// unbound rewrites each Postgres startup message so that the session
 	// runs with no timeouts (the harness's --no-session-timeouts).
 	unbound bool
+
+	// holdMarkers and hold, when armed (holdNext), catch the next chunk from
+	// the client that holds every marker: hold runs before it is forwarded.
+	holdMarkers [][]byte
+	hold        func(chunk []byte)
+}
+
+// holdNext arms the proxy: the next chunk from the client that contains
+// every marker waits, unforwarded, while f runs with it (f returns when it
+// may go on). False if armed already.
+func (p *proxy) holdNext(markers [][]byte, f func(chunk []byte)) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.hold != nil {
+		return false
+	}
+	p.holdMarkers, p.hold = markers, f
+	return true
+}
+
+// disarm ends holdNext before a chunk was caught; false if one was.
+func (p *proxy) disarm() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	armed := p.hold != nil
+	p.holdMarkers, p.hold = nil, nil
+	return armed
+}
+
+// held returns the hook armed for chunk, once, or nil.
+func (p *proxy) held(chunk []byte) func([]byte) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.hold == nil {
+		return nil
+	}
+	for _, m := range p.holdMarkers {
+		if !bytes.Contains(chunk, m) {
+			return nil
+		}
+	}
+	f := p.hold
+	p.holdMarkers, p.hold = nil, nil
+	return f
 }
 
 func startProxy(name, target string, unbound bool) (*proxy, error) {
@@ -167,13 +212,14 @@ func (p *proxy) serve(client net.Conn) {
 		}
 	}
 	done := make(chan struct{}, 2)
-	go func() { p.pipe(server, client); done <- struct{}{} }()
-	go func() { p.pipe(client, server); done <- struct{}{} }()
+	go func() { p.pipe(server, client, true); done <- struct{}{} }()
+	go func() { p.pipe(client, server, false); done <- struct{}{} }()
 	<-done
 }
 
-// pipe copies src to dst chunk by chunk, through the gate.
-func (p *proxy) pipe(dst, src net.Conn) {
+// pipe copies src to dst chunk by chunk, through the gate (and, from the
+// client, through an armed hold).
+func (p *proxy) pipe(dst, src net.Conn, fromClient bool) {
 	defer func() { _ = dst.Close(); _ = src.Close() }()
 	buf := make([]byte, 32<<10)
 	for {
@@ -185,6 +231,11 @@ func (p *proxy) pipe(dst, src net.Conn) {
 			}
 			if d > 0 {
 				time.Sleep(d)
+			}
+			if fromClient {
+				if f := p.held(buf[:n]); f != nil {
+					f(buf[:n])
+				}
 			}
 			if _, werr := dst.Write(buf[:n]); werr != nil {
 				return
