@@ -338,3 +338,30 @@ func (r *rulesRun) formBoxes(v *pageView) {
 		r.party(v, f.Value, f.Label, "", text, 0, len(text))
 	}
 }
+
+// lawyerBoxes reads the lawyer named in a form's box for the lawyer, in
+// any document that prints one (a form filed inside another paper too).
+func (r *rulesRun) lawyerBoxes(v *pageView) {
+	lines := make([]string, len(v.segs))
+	for k, sg := range v.segs {
+		if !sg.blank {
+			lines[k] = sg.text
+		}
+	}
+	// A lawyer's box: "Lawyer's name: Anita Rao", "Name of solicitor",
+	// "Signature of lawyer: A Rao".
+	for _, f := range FormFields(lines) {
+		if !reFormLawyerLabel.MatchString(f.Label) {
+			continue
+		}
+		if n := lawyerPiece(cutAtNextLabel(f.Value)); n != "" {
+			text := v.segs[f.Line].text
+			r.party(v, n, RoleCounsel, "", text, 0, len(text))
+		}
+	}
+}
+
+// reFormLawyerLabel is a form's box for the lawyer who acts (a legal
+// representative, never a party's own "representative" nor the box that
+// names the client, "Attorney for (Name)").
+var reFormLawyerLabel = regexp.MustCompile(`^(?:(?:full\s+)?name\s+of\s+(?:the\s+|your\s+)?(?:lawyer|solicitor|attorney|counsel|legal\s+representative|advocate|barrister)|(?:the\s+|your\s+)?(?:lawyer|solicitor|attorney|counsel|legal\s+representative|advocate|barrister)(?:'s|’s|s')?\s+(?:full\s+)?name|signature\s+of\s+(?:the\s+)?(?:lawyer|solicitor|attorney|legal\s+representative))$`)

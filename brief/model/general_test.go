@@ -114,3 +114,14 @@ func TestAppearanceClauses(t *testing.T) {
 			never: []string{"It Is Hereby Stipulated/counsel"}},
 	})
 }
+
+// TestLawyerBoxAndInitials: a form's box for the lawyer names counsel,
+// and the same lawyer named by an initial in an order's appearances is
+// one party with the full name, not two.
+func TestLawyerBoxAndInitials(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "lawyer's box", text: "INITIATING APPLICATION (FAMILY LAW)\nLAWYER'S DETAILS (if applicant is represented)\n7. Name of law firm:  Coastal Family Lawyers\n   Lawyer's name:  Anita Rao                      Email:  arao@coastalfamily.com.au\f" +
+			"ORDERS\nAppearances:\nMs A Rao (solicitor) for the Applicant\nMr M Feeney (solicitor) for the Respondent",
+			want: []string{"Anita Rao/counsel", "M Feeney/counsel"}, never: []string{"A Rao/counsel", "Coastal Family Lawyers/counsel"}},
+	})
+}

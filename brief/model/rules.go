@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.24"
+const RulesVersion = "2026-12-01.25"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -139,6 +139,7 @@ func (Rules) Merge(in Input, outs []Output) Output {
 	}
 	all.preferMixedCase()
 	all.dropTruncated()
+	all.mergeInitials()
 	return Output{Parties: all.out.Parties, Chronology: all.out.Chronology, Assertions: all.out.Assertions, Aliases: all.out.Aliases}
 }
 
@@ -162,6 +163,65 @@ func (r *rulesRun) dropTruncated() {
 			}
 		}
 		if !drop {
+			keep = append(keep, p)
+		}
+	}
+	r.out.Parties = keep
+}
+
+// mergeInitials folds a person named by initials or by surname alone
+// ("A Rao", "Ms Rao") into the one fuller name in the same role whose
+// surname and first initial agree ("Anita Rao"): orders and law reports
+// shorten the names that other papers of the matter print in full. When
+// two fuller names could be meant, both stay apart.
+func (r *rulesRun) mergeInitials() {
+	drop := map[int]bool{}
+	for i, p := range r.out.Parties {
+		w := strings.Fields(NameKey(p.Name))
+		if len(w) == 0 || len(w) > 4 {
+			continue
+		}
+		short := true
+		for _, x := range w[:len(w)-1] {
+			if len(x) != 1 {
+				short = false
+			}
+		}
+		if !short || len(w[len(w)-1]) < 2 {
+			continue
+		}
+		into := -1
+		for j, q := range r.out.Parties {
+			if j == i || drop[j] || q.Role != p.Role {
+				continue
+			}
+			v := strings.Fields(NameKey(q.Name))
+			if len(v) < 2 || v[len(v)-1] != w[len(w)-1] || len(v[0]) < 2 || len(w) > 1 && v[0][0] != w[0][0] {
+				continue
+			}
+			if into >= 0 {
+				into = -2 // two could be meant
+				break
+			}
+			into = j
+		}
+		if into < 0 {
+			continue
+		}
+		q := &r.out.Parties[into]
+		for _, c := range p.Citations {
+			if len(q.Citations) < 3 && !hasCitation(q.Citations, c) {
+				q.Citations = append(q.Citations, c)
+			}
+		}
+		drop[i] = true
+	}
+	if len(drop) == 0 {
+		return
+	}
+	keep := r.out.Parties[:0]
+	for i, p := range r.out.Parties {
+		if !drop[i] {
 			keep = append(keep, p)
 		}
 	}

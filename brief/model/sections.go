@@ -305,6 +305,7 @@ const (
 	readOpinionFront  = "opinion front"
 	readFormParties   = "form parties"
 	readFormBoxes     = "form boxes"
+	readLawyerBoxes   = "lawyer boxes"
 	readAliases       = "aliases"
 	readTribunal      = "tribunal"
 	readBlockCaption  = "block caption"
@@ -337,6 +338,7 @@ var pageReaders = []struct {
 	{readOpinionFront, (*rulesRun).opinionFront},
 	{readFormParties, (*rulesRun).formParties},
 	{readFormBoxes, (*rulesRun).formBoxes},
+	{readLawyerBoxes, (*rulesRun).lawyerBoxes},
 	{readAliases, (*rulesRun).aliases},
 	{readTribunal, (*rulesRun).tribunal},
 	{readBlockCaption, (*rulesRun).blockCaption},
