@@ -58,7 +58,8 @@ type PathResult struct {
 const landedChannel = "pramaan_bench_landed"
 
 // pathLatency runs the relay, the trigger's consumer and a Runner (no-op
-// build, 64 slots, the group commit at window) on an embedded JetStream,
+// build, 256 slots: no demand waits for a slot, as in the cycles; the group
+// commit at window) on an embedded JetStream,
 // writes one brief.requested fact per second's share of rate on matters of
 // its own for d, and times each from its commit to its frame's.
 func pathLatency(ctx context.Context, dbURL string, rate float64, d, window time.Duration, progressf func(string, ...any)) (PathResult, error) {
@@ -172,7 +173,7 @@ func pathLatency(ctx context.Context, dbURL string, rate float64, d, window time
 		mu.Unlock()
 		return rail.Frame{Body: []byte(`{}`)}, nil
 	}
-	runner := rail.NewRunner(r, build, rail.RunnerOptions{Slots: 64, Logger: quiet,
+	runner := rail.NewRunner(r, build, rail.RunnerOptions{Slots: pathSlots, Logger: quiet,
 		OnLand: func(ctx context.Context, tx pgx.Tx, c rail.Claim, _ int64) error {
 			_, err := tx.Exec(ctx, `SELECT pg_notify($1, $2)`, landedChannel, strconv.FormatInt(c.RunID, 10))
 			return err
@@ -265,3 +266,8 @@ func pathLatency(ctx context.Context, dbURL string, rate float64, d, window time
 	res.PathFinishP50MS, res.PathFinishP99MS = percentileMS(finished, 0.5), percentileMS(finished, 0.99)
 	return res, nil
 }
+
+// pathSlots is the path's build slots: more than two full batches of the
+// trigger's consumer, so that no-op builds never wait for a slot and the
+// figures are the rail's path, not a build capacity.
+const pathSlots = 256
