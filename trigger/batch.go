@@ -149,18 +149,21 @@ type gateRow struct {
 func (t *Trigger) handleBatchTx(ctx context.Context, ids []string, traces map[string]context.Context) (_ map[string]*BatchOutcome, err error) {
 	// The same bounded transaction as Handle's (a lock met waits at most
 	// the trigger's lock wait; the rows the demands need are skipped, not
-	// waited for, when another session holds them).
-	tx, err := t.pool.BeginTx(ctx, t.txOptions())
-	if err != nil {
-		return nil, fmt.Errorf("trigger %s: batch of %d: begin: %w", t.opt.Rail, len(ids), err)
-	}
+	// waited for, when another session holds them). BEGIN, the lock bound
+	// and the gates and inbox statement go in one round trip.
+	var facts []gateRow
+	b := &pgx.Batch{}
+	b.BeginTx(pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
+	b.Queue(`SELECT set_config('lock_timeout', $1, true)`, t.lockTimeoutSetting())
+	b.Queue(sqlHandleBatch, t.opt.Rail, ids, t.opt.Demands).Query(func(rows pgx.Rows) error {
+		var err error
+		facts, err = pgx.CollectRows(rows, pgx.RowToStructByName[gateRow])
+		return err
+	})
+	br := t.pool.SendBatch(ctx, b)
+	tx := br.Tx()
 	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
-	rows, err := tx.Query(ctx, sqlHandleBatch, t.opt.Rail, ids, t.opt.Demands)
-	if err != nil {
-		return nil, fmt.Errorf("trigger %s: batch of %d: gates and inbox: %w", t.opt.Rail, len(ids), err)
-	}
-	facts, err := pgx.CollectRows(rows, pgx.RowToStructByName[gateRow])
-	if err != nil {
+	if err := br.Close(); err != nil {
 		return nil, fmt.Errorf("trigger %s: batch of %d: gates and inbox: %w", t.opt.Rail, len(ids), err)
 	}
 	byID := map[string]*BatchOutcome{}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -36,10 +37,15 @@ const DefaultLockTimeout = time.Second
 // round trip as BEGIN.
 func (t *Trigger) txOptions() pgx.TxOptions {
 	return pgx.TxOptions{
-		IsoLevel: pgx.ReadCommitted,
-		BeginQuery: fmt.Sprintf("BEGIN ISOLATION LEVEL READ COMMITTED; SET LOCAL lock_timeout = %d",
-			max(t.opt.LockTimeout.Milliseconds(), 1)),
+		IsoLevel:   pgx.ReadCommitted,
+		BeginQuery: "BEGIN ISOLATION LEVEL READ COMMITTED; SET LOCAL lock_timeout = " + t.lockTimeoutSetting(),
 	}
+}
+
+// lockTimeoutSetting is the trigger's lock wait as lock_timeout's value, in
+// milliseconds (at least 1: 0 would mean no bound).
+func (t *Trigger) lockTimeoutSetting() string {
+	return strconv.FormatInt(max(t.opt.LockTimeout.Milliseconds(), 1), 10)
 }
 
 // IsLockTimeout reports whether err is a statement that gave up waiting for
