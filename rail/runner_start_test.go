@@ -46,3 +46,45 @@ func TestRunnerBuildsAClaimThatFoundASlotWithoutAHeartbeat(t *testing.T) {
 		t.Fatalf("a heartbeat (%+v) before building claims that never waited for a slot", hb)
 	}
 }
+
+// A group commit never holds a finish for its window when nothing makes it
+// wait: with a window of an hour, a lone finish lands at once (a free lane
+// takes it), and a burst of finishes lands as the lanes free, never after
+// the window. Each finish is still its own fenced compare-and-swap.
+func TestGroupCommitLandsWithoutWaitingTheWindow(t *testing.T) {
+	f := newFixture(t)
+	r := f.rail("group", time.Minute)
+	g := r.NewGroupCommit(time.Hour, 0)
+	firm, _ := ids()
+	finish := func(n int) {
+		t.Helper()
+		done := make(chan error, n)
+		for i := 0; i < n; i++ {
+			_, m := ids()
+			d, err := r.Demand(f.ctx, firm, m, rail.Cause{})
+			if err != nil || !d.Won {
+				t.Fatal(d, err)
+			}
+			go func() {
+				_, err := g.Finish(f.ctx, d.Claim, rail.Frame{Body: []byte(`{}`)}, nil)
+				done <- err
+			}()
+		}
+		deadline := time.After(30 * time.Second) // far below the window
+		for i := 0; i < n; i++ {
+			select {
+			case err := <-done:
+				if err != nil {
+					t.Fatal(err)
+				}
+			case <-deadline:
+				t.Fatalf("%d of %d finishes still waiting: held for the window", n-i, n)
+			}
+		}
+	}
+	finish(1)
+	finish(40)
+	if groups, finishes := g.Landed(); finishes != 41 || groups > 41 {
+		t.Fatalf("%d finishes in %d groups, want 41", finishes, groups)
+	}
+}
