@@ -28,7 +28,8 @@ func init() {
 		status := &cobra.Command{
 			Use:   "status",
 			Short: "Per matter: generations, run status, lease age, unserved demand and the last runs",
-			Long: "Reads ops.matter_frame_jobs and ops.matter_frame_runs at PRAMAAN_DATABASE_URL.\n" +
+			Long: "Reads ops.matter_frame_jobs and ops.matter_frame_runs at PRAMAAN_DATABASE_URL (or the\n" +
+				"private cluster of PRAMAAN_DATA); it never migrates.\n" +
 				"A matter has unserved demand when served_generation < requested_generation.\n" +
 				"WASTED CALLS are the model calls of its builds whose claim was lost (runs fenced or abandoned).",
 			Args: cobra.NoArgs,
@@ -50,6 +51,10 @@ func init() {
 					enc := json.NewEncoder(cmd.OutOrStdout())
 					enc.SetIndent("", "  ")
 					return enc.Encode(rows)
+				}
+				if len(rows) == 0 && matter != "" {
+					fmt.Fprintf(cmd.OutOrStdout(), "no matter %s in the ledger: no such matter, or none of its facts has reached the rail yet (`pramaan rail status` lists every matter)\n", matter)
+					return nil
 				}
 				printRailStatus(cmd.OutOrStdout(), rows)
 				return nil

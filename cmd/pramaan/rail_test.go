@@ -126,4 +126,9 @@ func TestRailStatusCommand(t *testing.T) {
 	if table := run("rail", "status"); !strings.Contains(table, busy) || !strings.Contains(table, "YES (2)") {
 		t.Fatalf("table view:\n%s", table)
 	}
+	// A matter the ledger does not hold is named, not "no jobs in the ledger".
+	const unknown = "0192f3c4-5d6e-7f80-9a1b-2c3d4e5f6a7b"
+	if out := run("rail", "status", "--matter", unknown); !strings.Contains(out, "no matter "+unknown) {
+		t.Fatalf("--matter %s, which the ledger does not hold: %q", unknown, out)
+	}
 }
