@@ -193,6 +193,10 @@ func TestAuthAndTenantIsolation(t *testing.T) {
 				if code != http.StatusUnauthorized || json.Unmarshal(b, &eb) != nil || eb.Code != "unauthenticated" || eb.Error == "" {
 					t.Errorf("key %q: status %d body %s, want 401 with a JSON error", key, code, b)
 				}
+				// The error says what to do: a wrong key, that a new one is made with the CLI.
+				if key == "pmk_wrong" && !strings.Contains(eb.Error, "pramaan key create") {
+					t.Errorf("a wrong key's error %q does not say how to get a key", eb.Error)
+				}
 			}
 			if !strings.Contains(ep.path, m.ID) {
 				// A firm-level route: firm B sees only its own.

@@ -130,7 +130,8 @@ func (s *server) authed(h func(http.ResponseWriter, *http.Request, record.Firm))
 		firm, err := s.store.FirmByAPIKey(r.Context(), key)
 		if errors.Is(err, record.ErrNotFound) {
 			w.Header().Set("WWW-Authenticate", `Bearer realm="pramaan", error="invalid_token"`)
-			writeError(w, http.StatusUnauthorized, "unauthenticated", "unknown API key")
+			writeError(w, http.StatusUnauthorized, "unauthenticated",
+				"unknown or revoked API key: use the key that `pramaan firm create` or `pramaan key create --firm ID` printed")
 			return
 		}
 		if err != nil {
