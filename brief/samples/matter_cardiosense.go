@@ -104,7 +104,8 @@ func cardiosense() matterSpec {
 
 	return matterSpec{
 		name: "northfield-v-cardiosense", title: "Northfield Medical Devices, Inc. v. CardioSense Technologies LLC (PTAB IPR2024-00417)", heldOut: true,
-		docs: []doc{petition, decl, por, decision},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 8, PartyCorrect: 5, EventTruth: 12, EventHits: 12, Grounded: 1}, // at 3dc306d
+		docs:       []doc{petition, decl, por, decision},
 		parties: []Party{
 			{"Northfield Medical Devices, Inc.", "petitioner"},
 			{"CardioSense Technologies LLC", "respondent"}, // the patent owner

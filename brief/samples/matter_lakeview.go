@@ -116,7 +116,8 @@ func lakeview() matterSpec {
 
 	return matterSpec{
 		name: "lakeview-v-smiletech", title: "Lakeview Dental Partners, PLLC v. SmileTech Imaging Systems, Inc. (AAA No. 01-24-0003-4417)", heldOut: true,
-		docs: []doc{demand, ack, sched, award},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 10, PartyCorrect: 7, EventTruth: 20, EventHits: 20, Grounded: 1}, // at 3dc306d
+		docs:       []doc{demand, ack, sched, award},
 		parties: []Party{
 			{"Lakeview Dental Partners, PLLC", "plaintiff"}, // a claimant, in the documented vocabulary
 			{"SmileTech Imaging Systems, Inc.", "respondent"},

@@ -171,7 +171,8 @@ func pruitt() matterSpec {
 
 	return matterSpec{
 		name: "estate-of-pruitt", title: "Estate of Harold Vincent Pruitt (San Diego County Superior Court, 24STPB00871)", heldOut: true,
-		docs: []doc{petition, notice, order, letters},
+		firstSight: &Figures{PartyTruth: 7, PartyFound: 6, PartyCorrect: 3, EventTruth: 11, EventHits: 11, Grounded: 1}, // at 3dc306d
+		docs:       []doc{petition, notice, order, letters},
 		parties: []Party{
 			{"Harold Vincent Pruitt", "party"}, // the decedent of an "Estate of" caption
 			{"Diane Pruitt Castellanos", "petitioner"},
