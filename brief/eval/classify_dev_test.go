@@ -71,4 +71,14 @@ var devClasses = []struct {
 	{"lakeview-v-smiletech", "AAA letter 2024-04-15.pdf", model.ClassLetter},
 	{"lakeview-v-smiletech", "Report of Preliminary Hearing and Scheduling Order.pdf", model.ClassOrder},
 	{"lakeview-v-smiletech", "Award of Arbitrator.pdf", model.ClassOrder},
+	{"kaur-v-northern-ridge", "Volkov demand letter 2024-02-05.pdf", model.ClassLetter},
+	{"kaur-v-northern-ridge", "Form 7A Plaintiff's Claim SC-24-00004417.pdf", model.ClassForm},
+	{"kaur-v-northern-ridge", "Form 9A Defence.pdf", model.ClassForm},
+	{"kaur-v-northern-ridge", "Endorsement 2024-06-12.pdf", model.ClassOrder},
+	{"state-v-chhabra", "FIR 0412-2024 PS Hauz Khas.pdf", model.ClassForm}, // the police's first information report form
+	{"state-v-chhabra", "Bail Application u-s 439 CrPC.pdf", model.ClassPleading},
+	{"state-v-chhabra", "Order 05.04.2024.pdf", model.ClassOrder},
+	{"kemboi-v-tsc", "Petition E412 of 2024.pdf", model.ClassPleading},
+	{"kemboi-v-tsc", "Supporting Affidavit.pdf", model.ClassDeclaration},
+	{"kemboi-v-tsc", "Judgment 2024-09-27.pdf", model.ClassOrder},
 }
