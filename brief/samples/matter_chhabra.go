@@ -101,7 +101,8 @@ func chhabra() matterSpec {
 
 	return matterSpec{
 		name: "state-v-chhabra", title: "State (NCT of Delhi) v. Vikas Chhabra (Bail Application 1187/2024, Saket Courts)", heldOut: true,
-		docs: []doc{fir, app, order},
+		firstSight: &Figures{PartyTruth: 7, PartyFound: 4, PartyCorrect: 3, EventTruth: 10, EventHits: 10, Grounded: 1}, // at 9856285
+		docs:       []doc{fir, app, order},
 		parties: []Party{
 			{"State (NCT of Delhi)", "plaintiff"}, // the prosecution
 			{"Vikas Chhabra", "defendant"},

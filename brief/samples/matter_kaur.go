@@ -107,7 +107,8 @@ func kaur() matterSpec {
 
 	return matterSpec{
 		name: "kaur-v-northern-ridge", title: "Kaur v. Northern Ridge Renovations Inc. (Toronto Small Claims Court, SC-24-00004417)", heldOut: true,
-		docs: []doc{letter, claim, defence, endorsement},
+		firstSight: &Figures{PartyTruth: 9, PartyFound: 4, PartyCorrect: 3, EventTruth: 17, EventHits: 17, Grounded: 1}, // at 9856285
+		docs:       []doc{letter, claim, defence, endorsement},
 		parties: []Party{
 			{"Harpreet Kaur", "plaintiff"},
 			{"Northern Ridge Renovations Inc.", "defendant"},

@@ -78,7 +78,8 @@ func kemboi() matterSpec {
 
 	return matterSpec{
 		name: "kemboi-v-tsc", title: "Kemboi v. Teachers Service Commission (High Court of Kenya, Petition E412 of 2024)", heldOut: true,
-		docs: []doc{petition, affidavit, judgment},
+		firstSight: &Figures{PartyTruth: 12, PartyFound: 9, PartyCorrect: 6, EventTruth: 13, EventHits: 13, Grounded: 1}, // at 9856285
+		docs:       []doc{petition, affidavit, judgment},
 		parties: []Party{
 			{"Joseph Kiprotich Kemboi", "petitioner"},
 			{"Joseph Kiprotich Kemboi", "declarant"},
