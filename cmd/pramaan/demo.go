@@ -100,6 +100,20 @@ func runDemo(ctx context.Context, out io.Writer, o demoOptions) error {
 	if err != nil {
 		return err
 	}
+	var ln net.Listener
+	if o.Stay {
+		// up binds the API's address before anything starts: a taken or
+		// malformed address costs no cluster and no processes.
+		if ln, err = net.Listen("tcp", cfg.Addr); err != nil {
+			return fmt.Errorf("listen on %s for the API and web UI: %w (set PRAMAAN_ADDR or --addr to a free address)", cfg.Addr, err)
+		}
+	}
+	serving := false // from then on, the web server owns ln and closes it
+	defer func() {
+		if ln != nil && !serving {
+			ln.Close()
+		}
+	}()
 	p, err := startProcess(ctx, processOptions{role: role, mode: dbFolder, bus: true, roles: app.All, logger: logger, workerID: workerID})
 	if err != nil {
 		return err
@@ -131,16 +145,13 @@ func runDemo(ctx context.Context, out io.Writer, o demoOptions) error {
 	if o.Stay {
 		// up: the API and the web UI in the same process, from the start, so
 		// the sample matter can be watched becoming current.
-		ln, err := net.Listen("tcp", cfg.Addr)
-		if err != nil {
-			return fmt.Errorf("listen on %s for the API and web UI: %w (set PRAMAAN_ADDR or --addr to a free address)", cfg.Addr, err)
-		}
 		apiURL = "http://" + ln.Addr().String()
 		// The web server stops first on the way out (its event streams end
 		// with their final event, then the listener), before the system's
 		// services and, last, the pool.
 		webCtx, stopWeb := context.WithCancel(context.WithoutCancel(ctx))
 		webExited := make(chan struct{})
+		serving = true
 		go func() {
 			defer close(webExited)
 			webDone <- web.ServeListener(webCtx, ln, web.New(web.Options{Store: sys.Store, Pool: sys.Pool(), Views: sys.Views, Logger: logger, Registerer: p.registerer()}), logger)
