@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"net"
 
 	"github.com/spf13/cobra"
 
@@ -23,6 +24,18 @@ func init() {
 			Args: cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
 				ctx := cmd.Context()
+				// Bound before anything starts: a taken or malformed address
+				// costs no database and no firm.
+				ln, err := net.Listen("tcp", cfg.Addr)
+				if err != nil {
+					return fmt.Errorf("listen on %s for the API and web UI: %w (set PRAMAAN_ADDR or --addr to a free address)", cfg.Addr, err)
+				}
+				serving := false // from then on, the web server owns ln
+				defer func() {
+					if !serving {
+						ln.Close()
+					}
+				}()
 				p, err := startProcess(ctx, processOptions{role: "serve", mode: dbFolder})
 				if err != nil {
 					return err
@@ -35,10 +48,11 @@ func init() {
 						return err
 					}
 					progressf("created firm %s %q; its API key (shown this once): %s", firm.ID, firm.Name, key)
-					progressf("open http://%s/#key=%s to use the web UI as this firm", cfg.Addr, key)
+					progressf("open http://%s/#key=%s to use the web UI as this firm", ln.Addr(), key)
 				}
-				progressf("serving the API and the web UI on http://%s/ (database %s); Ctrl-C to stop", cfg.Addr, redactURL(p.db.URL))
-				if err := web.Serve(ctx, cfg.Addr, web.New(web.Options{Store: sys.Store, Pool: sys.Pool(), Views: sys.Views, Logger: logger, Registerer: p.registerer()}), logger); err != nil {
+				progressf("serving the API and the web UI on http://%s/ (database %s); Ctrl-C to stop", ln.Addr(), redactURL(p.db.URL))
+				serving = true
+				if err := web.ServeListener(ctx, ln, web.New(web.Options{Store: sys.Store, Pool: sys.Pool(), Views: sys.Views, Logger: logger, Registerer: p.registerer()}), logger); err != nil {
 					return fmt.Errorf("serve: %w", err)
 				}
 				return nil

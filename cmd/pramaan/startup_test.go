@@ -129,26 +129,28 @@ func TestGroupHelpKeepsItsUsage(t *testing.T) {
 	}
 }
 
-// `up` binds its API address before anything else starts: a taken or
-// malformed address is refused at once, before a cluster is initialised in
-// the data folder or a process is started.
-func TestUpRefusesABadAddressBeforeStarting(t *testing.T) {
+// `up` and `serve` bind their API address before anything else starts: a
+// taken or malformed address is refused at once, before a cluster is
+// initialised in the data folder or a process is started.
+func TestAPIRolesRefuseABadAddressBeforeStarting(t *testing.T) {
 	taken, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer taken.Close()
-	for _, addr := range []string{taken.Addr().String(), "bogus"} {
-		dir := t.TempDir()
-		t.Setenv("PRAMAAN_DATA", dir)
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-		_, err := runCLI(t, ctx, "up", "--addr", addr)
-		cancel()
-		if err == nil || !strings.Contains(err.Error(), addr) || !strings.Contains(err.Error(), "PRAMAAN_ADDR") {
-			t.Errorf("up --addr %s: %v, want an error naming the address and PRAMAAN_ADDR", addr, err)
-		}
-		if _, err := os.Stat(filepath.Join(dir, "pg")); !errors.Is(err, os.ErrNotExist) {
-			t.Errorf("up --addr %s: the data folder has a cluster (%v): it started before binding", addr, err)
+	for _, role := range []string{"up", "serve"} {
+		for _, addr := range []string{taken.Addr().String(), "bogus"} {
+			dir := t.TempDir()
+			t.Setenv("PRAMAAN_DATA", dir)
+			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+			_, err := runCLI(t, ctx, role, "--addr", addr)
+			cancel()
+			if err == nil || !strings.Contains(err.Error(), addr) || !strings.Contains(err.Error(), "PRAMAAN_ADDR") {
+				t.Errorf("%s --addr %s: %v, want an error naming the address and PRAMAAN_ADDR", role, addr, err)
+			}
+			if _, err := os.Stat(filepath.Join(dir, "pg")); !errors.Is(err, os.ErrNotExist) {
+				t.Errorf("%s --addr %s: the data folder has a cluster (%v): it started before binding", role, addr, err)
+			}
 		}
 	}
 }
