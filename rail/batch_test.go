@@ -268,7 +268,7 @@ func TestGroupCommitRacesTakeovers(t *testing.T) {
 					return
 				}
 				defer func() { _ = tx.Rollback(f.ctx) }()
-				if _, err := tx.Exec(f.ctx, `UPDATE ops.matter_frame_jobs SET lease_expires_at = clock_timestamp() - interval '1 millisecond'
+				if _, err := tx.Exec(f.ctx, `UPDATE ops.matter_frame_jobs SET (lease_expires_at, sweep_at) = (SELECT t.at, t.at FROM (SELECT clock_timestamp() - interval '1 millisecond' AS at) t)
 					WHERE firm_id = $1 AND matter_id = $2 AND run_status = 'running'`, firm, c.MatterID); err != nil {
 					t.Error(err)
 					return
@@ -477,7 +477,7 @@ func TestDemandBatchReclaimsAndCounts(t *testing.T) {
 			r := f.rail("w", time.Minute)
 			firm, _ := ids()
 			old := f.claimN(r, firm, 1)[0]
-			if _, err := f.pool.Exec(f.ctx, `UPDATE ops.matter_frame_jobs SET lease_expires_at = clock_timestamp() - interval '1 second'
+			if _, err := f.pool.Exec(f.ctx, `UPDATE ops.matter_frame_jobs SET (lease_expires_at, sweep_at) = (SELECT t.at, t.at FROM (SELECT clock_timestamp() - interval '1 second' AS at) t)
 				WHERE matter_id = $1`, old.MatterID); err != nil {
 				t.Fatal(err)
 			}
@@ -694,7 +694,7 @@ func TestReconcileBatchRacesZombieGroup(t *testing.T) {
 		byMatter[c.MatterID] = c
 	}
 	// Every lease ends now (as after a pause of the zombie past its lease).
-	if _, err := f.pool.Exec(f.ctx, `UPDATE ops.matter_frame_jobs SET lease_expires_at = clock_timestamp() - interval '1 millisecond'
+	if _, err := f.pool.Exec(f.ctx, `UPDATE ops.matter_frame_jobs SET (lease_expires_at, sweep_at) = (SELECT t.at, t.at FROM (SELECT clock_timestamp() - interval '1 millisecond' AS at) t)
 		WHERE firm_id = $1 AND run_status = 'running'`, firm); err != nil {
 		t.Fatal(err)
 	}
@@ -807,9 +807,10 @@ func TestFinishGroupPlanProbesEachRow(t *testing.T) {
 	firm, _ := ids()
 	if _, err := f.pool.Exec(f.ctx, `
 		INSERT INTO ops.matter_frame_jobs (firm_id, matter_id, run_status, requested_generation, claimed_generation,
-		                                   fencing_token, claimed_at, lease_expires_at, claimed_by, current_run_id, run_started_at)
+		                                   fencing_token, claimed_at, lease_expires_at, claimed_by, current_run_id, run_started_at,
+		                                   sweep_at)
 		SELECT $1::uuid, gen_random_uuid(), 'running', 1, 1, 1, now(), now() + interval '1 hour', 'w',
-		       nextval('ops.matter_frame_runs_run_id_seq'), now()
+		       nextval('ops.matter_frame_runs_run_id_seq'), now(), now() + interval '1 hour'
 		  FROM generate_series(1, 3000)`, firm); err != nil {
 		t.Fatal(err)
 	}
@@ -831,7 +832,7 @@ func TestFinishGroupPlanProbesEachRow(t *testing.T) {
 		docs, bodies, calls = append(docs, `"{}"`), append(bodies, `"{}"`), append(calls, "0")
 	}
 	text := f.genericPlan("sql/finish_group.sql", arr(firms), arr(matters), arr(tokens), arr(runs), arr(docs), arr(bodies), arr(calls))
-	if strings.Contains(text, "Seq Scan on matter_frame_jobs") || strings.Contains(text, "matter_frame_jobs_running") ||
+	if strings.Contains(text, "Seq Scan on matter_frame_jobs") || strings.Contains(text, "matter_frame_jobs_sweep") ||
 		!strings.Contains(text, "Index Scan using matter_frame_jobs_pkey") || !strings.Contains(text, "Tid Scan on matter_frame_jobs") {
 		t.Fatalf("the group finish does not probe each row by its key:\n%s", text)
 	}

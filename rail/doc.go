@@ -115,8 +115,18 @@
 // recorded (unserved) and the reconciler retries when the back-off passes,
 // so a failing matter is not retried by every upload. A recorded demand
 // (Record) never claims: on an idle row it sets next_attempt_at to now
-// (unless a back-off set a later time), so the pending row is in the
-// reconciler's partial index of idle unserved rows at once.
+// (unless a back-off set a later time), so the pending row is due in the
+// reconciler's partial index at once.
+//
+// The reconciler's index reads one column, sweep_at: when a reconciler
+// must next look at the row. The table's CHECK keeps it at or before a
+// running row's lease expiry and an idle unserved row's next attempt, so
+// every row that needs a worker is due in it. The statements move it
+// earlier only when the row's new deadline is earlier, so a busy matter's
+// claims, heartbeats and finishes change no indexed column and Postgres
+// updates its row in place (HOT); the reconciler moves on the rows it
+// finds due that need no worker yet (to their next deadline, or out of the
+// index once quiet for a lease).
 //
 // # How the statements keep them
 //

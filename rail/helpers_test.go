@@ -204,7 +204,7 @@ func (f *fixture) takeOver(successor *rail.Rail, firm, matter string) rail.Deman
 		f.t.Fatal(err)
 	}
 	defer func() { _ = tx.Rollback(f.ctx) }()
-	if _, err := tx.Exec(f.ctx, `UPDATE ops.matter_frame_jobs SET lease_expires_at = clock_timestamp() - interval '1 millisecond'
+	if _, err := tx.Exec(f.ctx, `UPDATE ops.matter_frame_jobs SET (lease_expires_at, sweep_at) = (SELECT t.at, t.at FROM (SELECT clock_timestamp() - interval '1 millisecond' AS at) t)
 		WHERE firm_id = $1 AND matter_id = $2 AND run_status = 'running'`, firm, matter); err != nil {
 		f.t.Fatal(err)
 	}

@@ -773,10 +773,12 @@ type reconcileRow struct {
 }
 
 // Reconcile runs one pass of the reconciler: it takes up to limit rows whose
-// lease expired (their open run becomes 'abandoned') or that are idle with
-// unserved demand and a passed back-off, and returns the claims it took. Its
-// cost grows with the rows needing attention, not with the table (partial
-// indexes, FOR UPDATE SKIP LOCKED), so every worker can run it often.
+// lease expired (their open run is recorded 'abandoned') or that are idle
+// with unserved demand and a passed back-off, and returns the claims it
+// took; the other rows it finds due a look get their next deadline. Its
+// cost grows with the rows needing attention, not with the table (a partial
+// index on sweep_at, FOR UPDATE SKIP LOCKED), so every worker can run it
+// often.
 func (r *Rail) Reconcile(ctx context.Context, limit int) ([]Claim, error) {
 	return r.ReconcileExcept(ctx, limit, nil)
 }

@@ -41,7 +41,7 @@ type RunnerOptions struct {
 	// (within lease + 2 s at a 3 s lease and a build under a second); a
 	// pending demand recorded by a process with no free slot, a released or
 	// a retry-due matter waits no longer than a pass. A pass is cheap enough
-	// (partial indexes, SKIP LOCKED) for every worker to run it that often.
+	// (a partial index, SKIP LOCKED) for every worker to run it that often.
 	ReconcileEvery time.Duration
 	// Logger receives the runner's logs. Default slog.Default().
 	Logger *slog.Logger

@@ -197,7 +197,7 @@ func TestEveryEndWritesTheRunsRecord(t *testing.T) {
 	if recs := f.records(matter); len(recs) != 2 {
 		t.Fatalf("the reconciler's claim wrote a record: %+v", recs)
 	}
-	if _, err := f.pool.Exec(f.ctx, `UPDATE ops.matter_frame_jobs SET lease_expires_at = clock_timestamp() - interval '1 millisecond'
+	if _, err := f.pool.Exec(f.ctx, `UPDATE ops.matter_frame_jobs SET (lease_expires_at, sweep_at) = (SELECT t.at, t.at FROM (SELECT clock_timestamp() - interval '1 millisecond' AS at) t)
 		WHERE matter_id = $1`, matter); err != nil {
 		t.Fatal(err)
 	}

@@ -19,27 +19,32 @@ import (
 func TestSchemaRefusesBrokenRows(t *testing.T) {
 	f := newFixture(t)
 	const cols = `run_status, rebuild_needed, requested_generation, claimed_generation, served_generation,
-	              claimed_at, current_run_id, next_attempt_at, lease_expires_at, fencing_token, run_started_at`
+	              claimed_at, current_run_id, next_attempt_at, lease_expires_at, fencing_token, run_started_at, sweep_at`
 	for _, tc := range []struct {
 		name   string
 		values string // for cols
 		ok     bool
 	}{
-		{"idle and served", `'idle', false, 3, 3, 3, NULL, NULL, NULL, NULL, 5, now()`, true},
-		{"idle, unserved, retry due", `'idle', false, 3, 3, 2, now(), 7, now(), NULL, 5, now()`, true},
-		{"idle after a failure, breadcrumb", `'idle', true, 3, 2, 2, now(), 7, now(), NULL, 5, now()`, true},
-		{"running with lease and run, breadcrumb", `'running', true, 3, 2, 1, now(), 7, NULL, now(), 5, now()`, true},
-		{"unknown status", `'paused', false, 3, 3, 3, now(), 7, now(), NULL, 5, now()`, false},
-		{"claimed beyond requested", `'idle', false, 3, 4, 3, NULL, NULL, now(), NULL, 5, now()`, false},
-		{"served beyond claimed", `'idle', false, 3, 2, 3, NULL, NULL, now(), NULL, 5, now()`, false},
-		{"breadcrumb without waiting demand", `'idle', true, 3, 3, 3, NULL, NULL, NULL, NULL, 5, now()`, false},
-		{"waiting demand without breadcrumb", `'running', false, 3, 2, 1, now(), 7, NULL, now(), 5, now()`, false},
-		{"running without a lease", `'running', false, 3, 3, 1, NULL, 7, NULL, now(), 5, now()`, false},
-		{"running without a lease expiry", `'running', false, 3, 3, 1, now(), 7, NULL, NULL, 5, now()`, false},
-		{"running without a token", `'running', false, 3, 3, 1, now(), 7, NULL, now(), 0, now()`, false},
-		{"running without a run", `'running', false, 3, 3, 1, now(), NULL, NULL, now(), 5, now()`, false},
-		{"running without its run's start", `'running', false, 3, 3, 1, now(), 7, NULL, now(), 5, NULL`, false},
-		{"idle, unserved, no retry time", `'idle', false, 3, 3, 2, now(), 7, NULL, NULL, 5, now()`, false},
+		{"idle and served", `'idle', false, 3, 3, 3, NULL, NULL, NULL, NULL, 5, now(), now()`, true},
+		{"idle, unserved, retry due", `'idle', false, 3, 3, 2, now(), 7, now(), NULL, 5, now(), now()`, true},
+		{"idle after a failure, breadcrumb", `'idle', true, 3, 2, 2, now(), 7, now(), NULL, 5, now(), now()`, true},
+		{"running with lease and run, breadcrumb", `'running', true, 3, 2, 1, now(), 7, NULL, now(), 5, now(), now()`, true},
+		{"unknown status", `'paused', false, 3, 3, 3, now(), 7, now(), NULL, 5, now(), now()`, false},
+		{"claimed beyond requested", `'idle', false, 3, 4, 3, NULL, NULL, now(), NULL, 5, now(), now()`, false},
+		{"served beyond claimed", `'idle', false, 3, 2, 3, NULL, NULL, now(), NULL, 5, now(), now()`, false},
+		{"breadcrumb without waiting demand", `'idle', true, 3, 3, 3, NULL, NULL, NULL, NULL, 5, now(), now()`, false},
+		{"waiting demand without breadcrumb", `'running', false, 3, 2, 1, now(), 7, NULL, now(), 5, now(), now()`, false},
+		{"running without a lease", `'running', false, 3, 3, 1, NULL, 7, NULL, now(), 5, now(), now()`, false},
+		{"running without a lease expiry", `'running', false, 3, 3, 1, now(), 7, NULL, NULL, 5, now(), now()`, false},
+		{"running without a token", `'running', false, 3, 3, 1, now(), 7, NULL, now(), 0, now(), now()`, false},
+		{"running without a run", `'running', false, 3, 3, 1, now(), NULL, NULL, now(), 5, now(), now()`, false},
+		{"running without its run's start", `'running', false, 3, 3, 1, now(), 7, NULL, now(), 5, NULL, now()`, false},
+		{"running, swept after its lease ends", `'running', false, 3, 3, 1, now(), 7, NULL, now(), 5, now(), now() + interval '1 s'`, false},
+		{"running, never swept", `'running', false, 3, 3, 1, now(), 7, NULL, now(), 5, now(), NULL`, false},
+		{"idle, unserved, swept after its retry", `'idle', false, 3, 3, 2, now(), 7, now(), NULL, 5, now(), now() + interval '1 s'`, false},
+		{"idle, unserved, never swept", `'idle', false, 3, 3, 2, now(), 7, now(), NULL, 5, now(), NULL`, false},
+		{"idle and served, never swept", `'idle', false, 3, 3, 3, NULL, NULL, NULL, NULL, 5, NULL, NULL`, true},
+		{"idle, unserved, no retry time", `'idle', false, 3, 3, 2, now(), 7, NULL, NULL, 5, now(), now()`, false},
 	} {
 		firm, matter := ids()
 		_, err := f.pool.Exec(f.ctx, `INSERT INTO ops.matter_frame_jobs (firm_id, matter_id, `+cols+`)

@@ -64,7 +64,7 @@ WITH w AS (
         firm_id, matter_id, run_status, rebuild_needed,
         requested_generation, claimed_generation, served_generation, fencing_token,
         claimed_at, lease_expires_at, claimed_by, current_run_id, previous_run_id, next_attempt_at,
-        last_traceparent, run_started_at, run_traceparent, updated_at)
+        last_traceparent, run_started_at, run_traceparent, updated_at, sweep_at)
     SELECT w.firm_id, w.matter_id,
            CASE WHEN w.may_claim THEN 'running' ELSE 'idle' END, NOT w.may_claim,
            w.n, CASE WHEN w.may_claim THEN w.n ELSE 0 END, 0, CASE WHEN w.may_claim THEN 1 ELSE 0 END,
@@ -74,7 +74,7 @@ WITH w AS (
            CASE WHEN w.may_claim THEN nextval('ops.matter_frame_runs_run_id_seq') END, NULL,
            CASE WHEN w.may_claim THEN NULL ELSE t.now END,
            NULLIF(w.tp, ''), CASE WHEN w.may_claim THEN t.now END, CASE WHEN w.may_claim THEN NULLIF(w.tp, '') END,
-           t.now
+           t.now, CASE WHEN w.may_claim THEN t.now + $7::float8 * interval '1 second' ELSE t.now END
       FROM w CROSS JOIN LATERAL (SELECT clock_timestamp() AS now) t
      WHERE NOT EXISTS (SELECT 1 FROM busy b WHERE b.firm_id = w.firm_id AND b.matter_id = w.matter_id)
      ORDER BY w.firm_id, w.matter_id
@@ -86,7 +86,7 @@ WITH w AS (
         (run_status, claimed_generation, fencing_token, rebuild_needed, claimed_at, lease_expires_at, claimed_by,
          previous_run_id, current_run_id, next_attempt_at, updated_at,
          run_started_at, run_traceparent, run_follows_run_id, run_model_calls, run_documents_extracted,
-         run_model_tokens) = (
+         run_model_tokens, sweep_at) = (
             SELECT CASE WHEN c.claim THEN 'running' ELSE j.run_status END,
                    CASE WHEN c.claim THEN j.requested_generation + EXCLUDED.requested_generation
                         ELSE j.claimed_generation END,
@@ -109,11 +109,18 @@ WITH w AS (
                    CASE WHEN c.claim THEN NULL ELSE j.run_follows_run_id END,
                    CASE WHEN c.claim THEN 0 ELSE j.run_model_calls END,
                    CASE WHEN c.claim THEN 0 ELSE j.run_documents_extracted END,
-                   CASE WHEN c.claim THEN 0 ELSE j.run_model_tokens END
+                   CASE WHEN c.claim THEN 0 ELSE j.run_model_tokens END,
+                   -- sweep_at moves back to the row's new deadline only when
+                   -- later: a busy row keeps it (HOT updates; migrations/00052).
+                   CASE WHEN j.sweep_at <= b.bound THEN j.sweep_at ELSE b.bound END
             FROM (SELECT t.now,
                          EXCLUDED.run_status = 'running' AND j.run_status = 'idle'
                          AND COALESCE(j.next_attempt_at <= t.now, true) AS claim
-                  FROM (SELECT clock_timestamp() AS now) t) c)
+                  FROM (SELECT clock_timestamp() AS now) t) c,
+                 -- The row's new deadline: its lease, or its next attempt.
+                 LATERAL (SELECT CASE WHEN c.claim THEN c.now + $7::float8 * interval '1 second'
+                                      WHEN j.run_status = 'running' THEN j.lease_expires_at
+                                      ELSE COALESCE(j.next_attempt_at, c.now) END AS bound) b)
     WHERE NOT (j.run_status = 'running' AND j.lease_expires_at <= clock_timestamp())
     RETURNING firm_id, matter_id, requested_generation, claimed_generation, fencing_token, current_run_id,
               run_status = 'running' AND claimed_generation = requested_generation AS won

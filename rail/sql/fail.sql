@@ -11,9 +11,12 @@ WITH job AS (
     UPDATE ops.matter_frame_jobs j
     SET run_status = 'idle',
         attempts = j.attempts + 1,
-        next_attempt_at = clock_timestamp() + LEAST(
-            make_interval(secs => $5::float8 * power(2, LEAST(j.attempts, 40))),
-            make_interval(secs => $6::float8)),
+        -- sweep_at no later than the next attempt (migrations/00052).
+        (next_attempt_at, sweep_at) = (
+            SELECT n.at, CASE WHEN j.sweep_at <= n.at THEN j.sweep_at ELSE n.at END
+              FROM (SELECT clock_timestamp() + LEAST(
+                               make_interval(secs => $5::float8 * power(2, LEAST(j.attempts, 40))),
+                               make_interval(secs => $6::float8)) AS at) n),
         last_error = $7,
         updated_at = clock_timestamp()
     WHERE j.firm_id = $1 AND j.matter_id = $2

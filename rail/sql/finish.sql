@@ -45,7 +45,7 @@ WITH locked AS (
                              THEN j.fencing_token + 1 ELSE j.fencing_token END,
         (claimed_at, lease_expires_at, next_attempt_at,
          run_started_at, run_traceparent, run_follows_run_id, run_model_calls, run_documents_extracted,
-         run_model_tokens) = (
+         run_model_tokens, sweep_at) = (
             SELECT CASE WHEN c.follow THEN t.now ELSE j.claimed_at END,
                    CASE WHEN c.follow THEN t.now + $9::float8 * interval '1 second' ELSE j.lease_expires_at END,
                    CASE WHEN c.pending THEN t.now END,
@@ -55,7 +55,15 @@ WITH locked AS (
                    CASE WHEN c.follow THEN $4 ELSE j.run_follows_run_id END,
                    CASE WHEN c.follow THEN 0 ELSE j.run_model_calls END,
                    CASE WHEN c.follow THEN 0 ELSE j.run_documents_extracted END,
-                   CASE WHEN c.follow THEN 0 ELSE j.run_model_tokens END
+                   CASE WHEN c.follow THEN 0 ELSE j.run_model_tokens END,
+                   -- Moved back to the row's new deadline when later (the
+                   -- follow-up's lease, or now for a pending row); a row left
+                   -- idle and served keeps it (migrations/00052).
+                   CASE WHEN c.follow AND j.sweep_at <= t.now + $9::float8 * interval '1 second' THEN j.sweep_at
+                        WHEN c.follow THEN t.now + $9::float8 * interval '1 second'
+                        WHEN c.pending AND j.sweep_at <= t.now THEN j.sweep_at
+                        WHEN c.pending THEN t.now
+                        ELSE j.sweep_at END
             FROM (SELECT clock_timestamp() AS now) t,
                  LATERAL (SELECT j.requested_generation > j.claimed_generation AND NOT $10::boolean AS follow,
                                  j.requested_generation > j.claimed_generation AND $10::boolean AS pending) c),

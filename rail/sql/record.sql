@@ -13,17 +13,21 @@
 INSERT INTO ops.matter_frame_jobs AS j (
     firm_id, matter_id, run_status, rebuild_needed,
     requested_generation, claimed_generation, served_generation,
-    next_attempt_at, last_traceparent, updated_at)
+    next_attempt_at, last_traceparent, updated_at, sweep_at)
 SELECT $1, $2, 'idle', true,
        1, 0, 0,
-       t.now, NULLIF($3::text, ''), t.now
+       t.now, NULLIF($3::text, ''), t.now, t.now
 FROM (SELECT clock_timestamp() AS now) t
 ON CONFLICT (firm_id, matter_id) DO UPDATE SET
     requested_generation = j.requested_generation + 1,
     rebuild_needed = true,
     last_traceparent = COALESCE(EXCLUDED.last_traceparent, j.last_traceparent),
-    (next_attempt_at, updated_at) = (
+    (next_attempt_at, updated_at, sweep_at) = (
         SELECT CASE WHEN j.run_status = 'idle' THEN COALESCE(j.next_attempt_at, t.now) ELSE j.next_attempt_at END,
-               t.now
-        FROM (SELECT clock_timestamp() AS now) t)
+               t.now,
+               -- Moved back to the row's deadline when later (migrations/00052).
+               CASE WHEN j.sweep_at <= b.bound THEN j.sweep_at ELSE b.bound END
+        FROM (SELECT clock_timestamp() AS now) t,
+             LATERAL (SELECT CASE WHEN j.run_status = 'idle' THEN COALESCE(j.next_attempt_at, t.now)
+                                  ELSE j.lease_expires_at END AS bound) b)
 RETURNING requested_generation;

@@ -7,7 +7,10 @@
 WITH job AS (
     UPDATE ops.matter_frame_jobs j
     SET run_status = 'idle',
-        next_attempt_at = clock_timestamp(),
+        -- sweep_at no later than the next attempt (migrations/00052).
+        (next_attempt_at, sweep_at) = (
+            SELECT t.now, CASE WHEN j.sweep_at <= t.now THEN j.sweep_at ELSE t.now END
+              FROM (SELECT clock_timestamp() AS now) t),
         updated_at = clock_timestamp()
     WHERE j.firm_id = $1 AND j.matter_id = $2
       AND j.fencing_token = $3 AND j.run_status = 'running' AND j.current_run_id = $4

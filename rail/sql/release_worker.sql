@@ -9,7 +9,10 @@
 WITH job AS (
     UPDATE ops.matter_frame_jobs j
     SET run_status = 'idle',
-        next_attempt_at = clock_timestamp(),
+        -- sweep_at no later than the next attempt (migrations/00052).
+        (next_attempt_at, sweep_at) = (
+            SELECT t.now, CASE WHEN j.sweep_at <= t.now THEN j.sweep_at ELSE t.now END
+              FROM (SELECT clock_timestamp() AS now) t),
         updated_at = clock_timestamp()
     WHERE j.claimed_by = $1 AND j.run_status = 'running'
     RETURNING j.firm_id, j.matter_id, j.current_run_id, j.fencing_token, j.claimed_by, j.claimed_at, j.run_started_at,

@@ -15,8 +15,12 @@ WITH locked AS (
 UPDATE ops.matter_frame_jobs j
 SET claimed_generation = j.requested_generation,
     rebuild_needed = false,
-    (claimed_at, lease_expires_at, updated_at) = (
-        SELECT t.now, t.now + $5::float8 * interval '1 second', t.now FROM (SELECT clock_timestamp() AS now) t)
+    (claimed_at, lease_expires_at, updated_at, sweep_at) = (
+        SELECT t.now, t.now + $5::float8 * interval '1 second', t.now,
+               -- Never later than the new expiry (it is at or before the old one).
+               CASE WHEN j.sweep_at <= t.now + $5::float8 * interval '1 second' THEN j.sweep_at
+                    ELSE t.now + $5::float8 * interval '1 second' END
+          FROM (SELECT clock_timestamp() AS now) t)
 FROM locked
 WHERE j.firm_id = locked.firm_id AND j.matter_id = locked.matter_id
   AND j.fencing_token = $3 AND j.run_status = 'running' AND j.current_run_id = $4

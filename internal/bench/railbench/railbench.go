@@ -448,7 +448,7 @@ func benchReconcile(ctx context.Context, pool *pgxpool.Pool, r *rail.Rail, res *
 	if _, err := pool.Exec(ctx, `
 		INSERT INTO ops.matter_frame_jobs (firm_id, matter_id, run_status, requested_generation,
 		                                   claimed_generation, served_generation, fencing_token, claimed_at,
-		                                   lease_expires_at, claimed_by, current_run_id, run_started_at)
+		                                   lease_expires_at, claimed_by, current_run_id, run_started_at, sweep_at)
 		SELECT $1::uuid, lpad(to_hex(i), 32, '0')::uuid,
 		       CASE WHEN expired THEN 'running' ELSE 'idle' END,
 		       CASE WHEN expired THEN 2 ELSE 1 END, CASE WHEN expired THEN 2 ELSE 1 END, 1,
@@ -457,7 +457,8 @@ func benchReconcile(ctx context.Context, pool *pgxpool.Pool, r *rail.Rail, res *
 		       CASE WHEN expired THEN now() - interval '59 minutes' END,
 		       CASE WHEN expired THEN 'bench-zombie' ELSE 'bench-loader' END,
 		       CASE WHEN expired THEN nextval('ops.matter_frame_runs_run_id_seq') END,
-		       CASE WHEN expired THEN now() - interval '1 hour' END
+		       CASE WHEN expired THEN now() - interval '1 hour' END,
+		       CASE WHEN expired THEN now() - interval '59 minutes' END
 		FROM generate_series(1, $2::int) AS i,
 		     LATERAL (SELECT i % ($2::int / $3::int) = 0 AND i / ($2::int / $3::int) <= $3::int AS expired) AS e`,
 		firm, benchJobRows, benchExpired); err != nil {
@@ -476,7 +477,7 @@ func benchReconcile(ctx context.Context, pool *pgxpool.Pool, r *rail.Rail, res *
 		if pass > 0 {
 			// Re-expire the same rows: the previous pass reclaimed them.
 			if _, err := pool.Exec(ctx, `UPDATE ops.matter_frame_jobs SET claimed_at = now() - interval '1 hour',
-				lease_expires_at = now() - interval '59 minutes' WHERE run_status = 'running' AND firm_id = $1`, firm); err != nil {
+				lease_expires_at = now() - interval '59 minutes', sweep_at = now() - interval '59 minutes' WHERE run_status = 'running' AND firm_id = $1`, firm); err != nil {
 				return fmt.Errorf("bench rail: re-expire: %w", err)
 			}
 		}
