@@ -81,4 +81,14 @@ var devClasses = []struct {
 	{"kemboi-v-tsc", "Petition E412 of 2024.pdf", model.ClassPleading},
 	{"kemboi-v-tsc", "Supporting Affidavit.pdf", model.ClassDeclaration},
 	{"kemboi-v-tsc", "Judgment 2024-09-27.pdf", model.ClassOrder},
+	{"parata-v-harbourside", "Personal grievance letter 2023-09-08.pdf", model.ClassLetter},
+	{"parata-v-harbourside", "ERA Form 1 Statement of Problem.pdf", model.ClassForm},
+	{"parata-v-harbourside", "Determination [2024] NZERA 412.pdf", model.ClassOrder},
+	{"r-v-desrosiers", "Information 4411-998-24-15872.pdf", model.ClassPleading}, // the charging document, on a form with a caption-like head
+	{"r-v-desrosiers", "Release Order 2024-06-05.pdf", model.ClassOrder},
+	{"r-v-desrosiers", "Reasons for Judgment 2024-11-18.pdf", model.ClassOrder},
+	{"in-re-sandoval", "Official Form 309A Notice of Chapter 7 Case.pdf", model.ClassForm},
+	{"in-re-sandoval", "Proof of Claim - Desert Sun Credit Union.pdf", model.ClassForm},
+	{"in-re-sandoval", "Trustee's 9019 Motion.pdf", model.ClassPleading},
+	{"in-re-sandoval", "Official Form 318 Order of Discharge.pdf", model.ClassOrder},
 }
