@@ -82,7 +82,8 @@ func desrosiers() matterSpec {
 
 	return matterSpec{
 		name: "r-v-desrosiers", title: "R. v. Desrosiers (Ontario Court of Justice, Ottawa 24-15872)", heldOut: true,
-		docs: []doc{info, release, reasons},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 5, PartyCorrect: 2, EventTruth: 12, EventHits: 12, Grounded: 1}, // at 433eea2
+		docs:       []doc{info, release, reasons},
 		parties: []Party{
 			{"His Majesty the King", "plaintiff"}, // the Crown
 			{"Kevin Joseph Desrosiers", "defendant"},

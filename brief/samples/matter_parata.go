@@ -91,7 +91,8 @@ func parata() matterSpec {
 
 	return matterSpec{
 		name: "parata-v-harbourside", title: "Parata v. Harbourside Freight Limited ([2024] NZERA 412)", heldOut: true,
-		docs: []doc{letter, sop, det},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 7, PartyCorrect: 6, EventTruth: 15, EventHits: 15, Grounded: 1}, // at 433eea2
+		docs:       []doc{letter, sop, det},
 		parties: []Party{
 			{"Tane Wiremu Parata", "petitioner"}, // the applicant
 			{"Tane Wiremu Parata", "witness"},
