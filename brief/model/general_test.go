@@ -125,3 +125,21 @@ func TestLawyerBoxAndInitials(t *testing.T) {
 			want: []string{"Anita Rao/counsel", "M Feeney/counsel"}, never: []string{"A Rao/counsel", "Coastal Family Lawyers/counsel"}},
 	})
 }
+
+// TestCommonwealthCaptionColumns: a South African or Australian caption
+// numbers the parties on a side ("First Respondent") and prints the labels
+// in a right column that an extraction may read after all the names; two
+// people joined by "&" are two parties; an affidavit opens "I, the
+// undersigned, NAME do hereby make oath"; a judge's line ending in "KC" is
+// no silk's; "Adv." is no part of a name.
+func TestCommonwealthCaptionColumns(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "label column", text: "IN THE HIGH COURT OF SOUTH AFRICA\nWESTERN CAPE DIVISION, CAPE TOWN\nCASE NO: 12345/2023\nIn the matter between:\nPIETER JOHANNES VAN WYK\n\nApplicant\n\nand\nSTELLENBOSCH WINE ESTATES (PTY) LTD\nTHE MINISTER OF AGRICULTURE\n\nFirst Respondent\nSecond Respondent\n\nFOUNDING AFFIDAVIT\nI, the undersigned,\nPIETER JOHANNES VAN WYK\ndo hereby make oath and say that:\n1. I am the applicant.",
+			want:  []string{"Pieter Johannes van Wyk/petitioner", "Stellenbosch Wine Estates (Pty) Ltd/respondent", "The Minister of Agriculture/respondent", "Pieter Johannes van Wyk/declarant"},
+			never: []string{"Pieter Johannes van Wyk/respondent"}},
+		{name: "ampersand between people", text: "UNITED STATES TAX COURT\nRAMON A. ESTRADA & LUCIA M. ESTRADA,\nPetitioners,\nv.\nCOMMISSIONER OF INTERNAL REVENUE,\nRespondent.\nDocket No. 1234-23",
+			want: []string{"Ramon A. Estrada/petitioner", "Lucia M. Estrada/petitioner"}},
+		{name: "judge with silk letters", text: "IN THE CROWN COURT AT LEEDS\nHHJ Marcus Fenwick KC\nSENTENCING REMARKS\nCounsel for the first respondent: Adv. J. de Klerk SC",
+			want: []string{"Marcus Fenwick/judge", "J. de Klerk/counsel"}, never: []string{"Marcus Fenwick/counsel", "Adv. J. de Klerk/counsel"}},
+	})
+}

@@ -30,8 +30,9 @@ var (
 
 // reHonorific is a courtesy written before a name that is no part of it:
 // English ("Mr", "Mrs", "Ms", "Dr" without a period), Indian ("Shri", "Sri",
-// "Smt.", "Kumari", and "M/s" before a firm).
-var reHonorific = regexp.MustCompile(`^(?:(?:Mr|Mrs|Ms|Dr|MR|MRS|MS|DR|Shri|SHRI|Sri|SRI|Smt|SMT|Kumari|Km)\.?\s+|(?:M/[sS]|m/s)\.?\s+)`)
+// "Smt.", "Kumari", and "M/s" before a firm), an advocate's "Adv." (India,
+// South Africa).
+var reHonorific = regexp.MustCompile(`^(?:(?:Mr|Mrs|Ms|Dr|MR|MRS|MS|DR|Shri|SHRI|Sri|SRI|Smt|SMT|Kumari|Km|Adv|ADV|Advocate)\.?\s+|(?:M/[sS]|m/s)\.?\s+)`)
 
 // sovereigns are names made only of words that otherwise mark a non-name
 // ("United States of America"): the government as a party.
@@ -99,9 +100,9 @@ func splitNames(s string) []string {
 	}
 	var out []string
 	for _, p := range pieces {
-		for _, q := range reAndSplit.Split(p, -1) {
+		for _, q := range splitPeople(reAndSplit.Split(p, -1)) {
 			q = strings.TrimSpace(q)
-			q = strings.TrimPrefix(strings.TrimPrefix(q, "and "), "& ")
+			q = strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(q, "and "), "& "), "AND ")
 			// "THE PEOPLE OF THE STATE OF ...", "The Bank of ...": a name
 			// that starts with a capitalised article is no descriptor.
 			named := strings.HasPrefix(q, "The ") || strings.HasPrefix(q, "THE ")
@@ -113,6 +114,25 @@ func splitNames(s string) []string {
 				out = append(out, n)
 			}
 		}
+	}
+	return out
+}
+
+// splitPeople divides each piece at an ampersand that stands between two
+// people's names ("RAMON A. ESTRADA & LUCIA M. ESTRADA"); a firm's or a
+// company's ampersand ("Hollis & March, P.C.", "Kim & Cho") stays.
+func splitPeople(pieces []string) []string {
+	var out []string
+	for _, p := range pieces {
+		parts := strings.Split(p, " & ")
+		if len(parts) == 2 {
+			a, b := cleanName(parts[0]), cleanName(parts[1])
+			if isPersonName(a) && isPersonName(b) {
+				out = append(out, parts[0], parts[1])
+				continue
+			}
+		}
+		out = append(out, p)
 	}
 	return out
 }
@@ -140,6 +160,7 @@ func cleanName(s string) string {
 	for _, p := range []string{"The Honorable ", "THE HONORABLE ", "Honorable ", "HONORABLE ", "Hon. ", "HON. ", "Judge ", "JUDGE ", "Mr. ", "Ms. ", "Mrs. ", "Dr. ", "MR. ", "MS. ", "MRS. ", "DR. "} {
 		s = strings.TrimPrefix(s, p)
 	}
+	s = reFormNameLabel.ReplaceAllString(s, "")
 	s = reHonorific.ReplaceAllString(s, "")
 	s = reRankTitle.ReplaceAllString(s, "")
 	s = reInReLead.ReplaceAllString(s, "")
@@ -185,6 +206,10 @@ func cleanName(s string) string {
 	}
 	return s
 }
+
+// reFormNameLabel is a form's name label glued to its value by the
+// extraction: "Full name Rebecca Ainsworth".
+var reFormNameLabel = regexp.MustCompile(`^(?:Full\s+name|FULL\s+NAME|Name\s+in\s+full)\s*:?\s+`)
 
 var (
 	// reBetweenLead is a caption's "BETWEEN" (or "B E T W E E N :") joined

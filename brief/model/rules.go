@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.25"
+const RulesVersion = "2026-12-01.26"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -589,9 +589,25 @@ var (
 	// "Between", "B E T W E E N :".
 	// Scotland's "in the cause", "in the petition of", "at the instance of"
 	// do the same.
-	reBetweenLine = regexp.MustCompile(`^(?i:b\s?e\s?t\s?w\s?e\s?e\s?n|in\s+the\s+(?:cause|petition|application|appeal|action|note)(?:\s+of)?|at\s+the\s+instance\s+of)\s*:?$`)
+	reBetweenLine = regexp.MustCompile(`^(?i:b\s?e\s?t\s?w\s?e\s?e\s?n|in\s+the\s+matter\s+between|in\s+the\s+(?:cause|petition|application|appeal|action|note)(?:\s+of)?|at\s+the\s+instance\s+of)\s*:?$`)
 	reInRe        = regexp.MustCompile(`^(?i:in\s+re|in\s+the\s+matter\s+of)[:\s]+(.+)$`)
 )
+
+// captionItem is one line (or part of a line) of a caption, with the seg
+// it was read from.
+type captionItem struct {
+	text string
+	seg  int
+}
+
+// labelRun is the number of caption labels in a row from item i on.
+func labelRun(items []captionItem, i int) int {
+	n := 0
+	for i+n < len(items) && reLabel.MatchString(items[i+n].text) {
+		n++
+	}
+	return n
+}
 
 // inReOf matches an "In re X" caption line, or a probate caption's
 // "Probate Proceeding, Will of X" (X maybe empty: on the next line).
@@ -609,10 +625,7 @@ func inReOf(t string) []string {
 // a role label, on either side of "v."; also "In re X" and one-line
 // captions ("X, Plaintiff, v. Y, Defendant.").
 func (r *rulesRun) caption(v *pageView) {
-	type item struct {
-		text string
-		seg  int
-	}
+	type item = captionItem
 	if isDocketSheet(v) {
 		return // a docket sheet labels its parties above them: docketParties reads it
 	}
@@ -668,8 +681,12 @@ func (r *rulesRun) caption(v *pageView) {
 	}
 	start := 0 // first item of the names for the next label
 	var gov *item
+	skipTo := 0 // items before it were read as a column of labels
 	for i, it := range items {
 		t := it.text
+		if i < skipTo {
+			continue
+		}
 		if reVersus.MatchString(t) {
 			// A prosecution's caption labels only the accused: the
 			// government named just above "v." is its other side.
@@ -704,6 +721,31 @@ func (r *rulesRun) caption(v *pageView) {
 		label := ""
 		if strings.HasSuffix(t, ":") && reLabel.MatchString(t) {
 			continue // "Claimant:" heads its value (labelFirst reads it)
+		}
+		// A column of labels printed after the column of the names they
+		// close ("CITY OF X" / "ESKOM Y" then "First Respondent" / "Second
+		// Respondent"): the last n name lines pair with the n labels in
+		// order.
+		if n := labelRun(items, i); n >= 2 && reLabel.MatchString(t) {
+			var nameItems []item
+			for j := i - 1; j >= start && len(nameItems) < n; j-- {
+				pt := items[j].text
+				if reVersus.MatchString(pt) || reLabel.MatchString(pt) || reBetweenLine.MatchString(pt) || captionEnds(pt) {
+					break
+				}
+				nameItems = append([]item{items[j]}, nameItems...)
+			}
+			if len(nameItems) == n {
+				for x, ni := range nameItems {
+					lm := reLabel.FindStringSubmatch(items[i+x].text)
+					for _, nm := range splitNames(ni.text) {
+						r.party(v, nm, roleOf(lm[1]), "", v.segs[ni.seg].text, 0, len(v.segs[ni.seg].text))
+					}
+				}
+				start = i + n
+				skipTo = i + n
+				continue
+			}
 		}
 		if m := reLabel.FindStringSubmatch(t); m != nil {
 			label = m[1]
@@ -1169,7 +1211,7 @@ func (r *rulesRun) counsel(v *pageView) {
 		}
 		// An English barrister signs a statement of case with name (and KC)
 		// above the chambers: "AMELIA STRAND" / "3 Essex Court".
-		if m := reSilk.FindStringSubmatch(t); m != nil {
+		if m := reSilk.FindStringSubmatch(t); m != nil && !reTitleAtStart.MatchString(t) && !reJudicialTitle.MatchString(t) {
 			if n := cleanName(m[1]); isPersonName(n) && !inBenchList(v, k) {
 				r.party(v, n, RoleCounsel, "", t, 0, len(t))
 			}
@@ -1635,7 +1677,10 @@ func (r *rulesRun) judge(v *pageView) {
 }
 
 var (
-	reIDeclare = regexp.MustCompile(`\bI,\s+([A-Z][^,]{2,60}?),\s+(?:(?:of|residing at|domiciled at|at)\s+[^;:]{3,120}?,\s+)?(?:[a-z ]{0,40}?,\s+)?(?:[a-z ]{0,40}?)?(?:hereby\s+|do\s+hereby\s+|do\s+)?(?:declare|state|depose|certify|affirm|swear|testify|verify|being\s+(?:first\s+)?duly\s+sworn)`)
+	// reIUndersigned is the Commonwealth affidavit's opening: "I, the
+	// undersigned, NOMSA PRECIOUS DLAMINI do hereby make oath and say".
+	reIUndersigned = regexp.MustCompile(`\bI,\s+the\s+undersigned,?\s+([A-Z][A-Za-z.'’ -]{3,60}?),?\s+(?:do\s+)?(?:hereby\s+)?(?:make\s+oath|solemnly|declare|state|affirm|swear|depose)`)
+	reIDeclare     = regexp.MustCompile(`\bI,\s+([A-Z][^,]{2,60}?),\s+(?:(?:of|residing at|domiciled at|at)\s+[^;:]{3,120}?,\s+)?(?:[a-z ]{0,40}?,\s+)?(?:[a-z ]{0,40}?)?(?:hereby\s+|do\s+hereby\s+|do\s+)?(?:declare|state|depose|certify|affirm|swear|testify|verify|being\s+(?:first\s+)?duly\s+sworn)`)
 	// reIAffirm: "I, Name, S/o ..., aged about 52 years, R/o ..., do hereby
 	// solemnly affirm and state": an affidavit's maker after a run of
 	// particulars (parentage, age, address).
@@ -1667,6 +1712,21 @@ var (
 // ROE", "personally appeared Jane Roe, who"), deponents ("DEPOSITION OF
 // JOHN SMITH"), named witnesses and non-parties.
 func (r *rulesRun) declarants(v *pageView) {
+	// "I, the undersigned," / "NAME" / "do hereby make oath": the opening
+	// runs over lines that prose paragraphs keep apart.
+	var lines []string
+	for _, sg := range v.segs {
+		if !sg.blank {
+			lines = append(lines, strings.TrimSpace(sg.text))
+		}
+	}
+	if page := strings.Join(lines, " "); strings.Contains(page, "undersigned") {
+		for _, m := range reIUndersigned.FindAllStringSubmatchIndex(page, -1) {
+			if n := cleanName(page[m[2]:m[3]]); isPersonName(n) && !reOfficer.MatchString(page[m[0]:m[1]]) {
+				r.party(v, n, RoleDeclarant, "", page, m[2], m[3])
+			}
+		}
+	}
 	for _, p := range append(v.paras[:len(v.paras):len(v.paras)], v.pairs...) {
 		t := p.text
 		low := strings.ToLower(t)

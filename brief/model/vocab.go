@@ -42,13 +42,15 @@ var captionRoles = []struct {
 // their own ("creditor" names a party in a proof of claim).
 var roleStems = map[string]string{"creditor": RoleParty}
 
-// labelWords is the caption-label alternation built from captionRoles.
+// labelWords is the caption-label alternation built from captionRoles,
+// with the ordinal that numbers several parties on one side ("First
+// Respondent", "2nd Defendant").
 var labelWords = func() string {
 	words := make([]string, len(captionRoles))
 	for i, r := range captionRoles {
 		words[i] = r.word
 	}
-	return `(?:Counter-?|Cross-?|Third[- ]Party\s+)?(?:` + strings.Join(words, "|") + `)(?:\(s\))?`
+	return `(?:(?:First|Second|Third|Fourth|Fifth|Sixth|1st|2nd|3rd|[4-9]th)\s+)?(?:Counter-?|Cross-?|Third[- ]Party\s+)?(?:` + strings.Join(words, "|") + `)(?:\(s\))?`
 }()
 
 // reClsLabel is a line that ends in a party's label, as the classifier and
