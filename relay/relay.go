@@ -319,53 +319,50 @@ type pending struct {
 // unpublished, and it is published again, which JetStream's duplicate window
 // (and each rail's inbox) absorbs.
 func (r *Relay) RelayOnce(ctx context.Context) (int, error) {
-	tx, err := r.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
-	if err != nil {
-		return 0, fmt.Errorf("outbox relay: begin: %w", err)
-	}
-	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
 	// The marks need not wait for the WAL flush: a mark lost in a crash only
 	// republishes its facts, which the duplicate window and the inboxes absorb.
 	// The transaction waits for JetStream's acks (up to AckTimeout) while it
 	// holds the batch's outbox rows (no rail row): its idle bound is that
-	// wait plus a margin, not the process's (internal/dbconfig).
+	// wait plus a margin, not the process's (internal/dbconfig). BEGIN, these
+	// settings and the batch's statement go in one round trip.
 	idle := strconv.FormatInt((r.opt.AckTimeout + 5*time.Second).Milliseconds(), 10)
-	if _, err := tx.Exec(ctx, `SELECT set_config('synchronous_commit', 'off', true),
-		set_config('idle_in_transaction_session_timeout', $1, true)`, idle); err != nil {
-		return 0, fmt.Errorf("outbox relay: %w", err)
-	}
-	rows, err := tx.Query(ctx, sqlClaimBatch, r.opt.BatchSize)
-	if err != nil {
-		return 0, fmt.Errorf("outbox relay: take a batch: %w", err)
-	}
 	var sent []pending
 	defer func() {
 		for _, p := range sent { // each publish ends with its batch: marked, or not
 			p.span.End()
 		}
 	}()
+	b := &pgx.Batch{}
+	b.BeginTx(pgx.TxOptions{IsoLevel: pgx.ReadCommitted})
+	b.Queue(`SELECT set_config('synchronous_commit', 'off', true),
+		set_config('idle_in_transaction_session_timeout', $1, true)`, idle)
 	// Each fact is published as its row arrives.
-	err = eachFact(rows, func(n bus.Nudge) error {
-		// The publish is a child of the fact's span; the nudge carries the
-		// publish's context, so the consumer's span is the publish's child.
-		_, span := tracer.Start(outbox.ContextWithTraceParent(ctx, n.TraceParent), "relay.publish "+n.Name,
-			trace.WithSpanKind(trace.SpanKindProducer), trace.WithAttributes(
-				attribute.String("pramaan.event_id", n.EventID), attribute.String("pramaan.firm_id", n.FirmID),
-				attribute.String("pramaan.matter_id", n.MatterID)))
-		if n.TraceParent != "" {
-			n.TraceParent = outbox.TraceParent(trace.ContextWithSpan(ctx, span))
-		}
-		f, perr := r.js.PublishMsgAsync(n.Msg())
-		if perr != nil {
-			span.RecordError(perr)
-			span.End()
-			return fmt.Errorf("publish fact %s (%s, firm %s matter %s): %w", n.EventID, n.Name, n.FirmID, n.MatterID, perr)
-		}
-		sent = append(sent, pending{id: n.EventID, ack: f, span: span})
-		return nil
+	b.Queue(sqlClaimBatch, r.opt.BatchSize).Query(func(rows pgx.Rows) error {
+		return eachFact(rows, func(n bus.Nudge) error {
+			// The publish is a child of the fact's span; the nudge carries the
+			// publish's context, so the consumer's span is the publish's child.
+			_, span := tracer.Start(outbox.ContextWithTraceParent(ctx, n.TraceParent), "relay.publish "+n.Name,
+				trace.WithSpanKind(trace.SpanKindProducer), trace.WithAttributes(
+					attribute.String("pramaan.event_id", n.EventID), attribute.String("pramaan.firm_id", n.FirmID),
+					attribute.String("pramaan.matter_id", n.MatterID)))
+			if n.TraceParent != "" {
+				n.TraceParent = outbox.TraceParent(trace.ContextWithSpan(ctx, span))
+			}
+			f, perr := r.js.PublishMsgAsync(n.Msg())
+			if perr != nil {
+				span.RecordError(perr)
+				span.End()
+				return fmt.Errorf("publish fact %s (%s, firm %s matter %s): %w", n.EventID, n.Name, n.FirmID, n.MatterID, perr)
+			}
+			sent = append(sent, pending{id: n.EventID, ack: f, span: span})
+			return nil
+		})
 	})
-	if err != nil {
-		return 0, fmt.Errorf("outbox relay: %w", err)
+	br := r.pool.SendBatch(ctx, b)
+	tx := br.Tx()
+	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
+	if err := br.Close(); err != nil {
+		return 0, fmt.Errorf("outbox relay: take a batch: %w", err)
 	}
 	if len(sent) == 0 {
 		return 0, tx.Commit(ctx)
