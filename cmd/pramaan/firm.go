@@ -17,7 +17,7 @@ import (
 // URL is set) and a record store on it, for the operator's firm and key
 // commands.
 func openStore(cmd *cobra.Command) (*record.Store, func(), error) {
-	db, err := openDatabase(cmd.Context(), dbFolder, nil)
+	db, err := openDatabase(cmd.Context(), dbFolder, progressf)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"os"
 	"path/filepath"
@@ -152,5 +153,37 @@ func TestAPIRolesRefuseABadAddressBeforeStarting(t *testing.T) {
 				t.Errorf("%s --addr %s: the data folder has a cluster (%v): it started before binding", role, addr, err)
 			}
 		}
+	}
+}
+
+// The firm and key commands say on stderr which cluster they use, and that
+// they initialised one when the data folder held none (a mistyped
+// PRAMAAN_DATA would otherwise make a firm in a database no server reads).
+func TestFirmCreateSaysWhichClusterItUses(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("PRAMAAN_DATA", dir)
+	t.Setenv("PRAMAAN_DATABASE_URL", "")
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stderr := os.Stderr
+	os.Stderr = w
+	got := make(chan string)
+	go func() { b, _ := io.ReadAll(r); got <- string(b) }()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	out, err := runCLI(t, ctx, "firm", "create", "Typo LLP", "--json")
+	os.Stderr = stderr
+	w.Close()
+	msgs := <-got
+	if err != nil {
+		t.Fatalf("firm create: %v\n%s", err, msgs)
+	}
+	if !strings.Contains(out, `"api_key"`) || strings.Contains(out, "initialising") {
+		t.Errorf("stdout is not the JSON alone: %q", out)
+	}
+	if !strings.Contains(msgs, "initialising a private PostgreSQL cluster in "+filepath.Join(dir, "pg")) {
+		t.Errorf("stderr does not say a cluster was initialised in %s: %q", dir, msgs)
 	}
 }
