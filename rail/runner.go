@@ -233,6 +233,12 @@ func (rn *Runner) Unreserve(firmID string) {
 	poke(rn.freed)
 }
 
+// Wake asks the Runner for a reconcile pass now, as a freed slot does:
+// another process recorded demand pending (trigger.ListenPending calls it).
+// A Runner with no free slot makes no pass; it takes pending work when a
+// slot frees.
+func (rn *Runner) Wake() { poke(rn.freed) }
+
 // SubmitReserved hands over a claim won with a slot held by Reserve for its
 // firm (Submit that uses the reservation). False only when the Runner is
 // shutting down: the caller should then Release the claim.

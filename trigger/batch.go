@@ -235,6 +235,7 @@ func (t *Trigger) handleBatchTx(ctx context.Context, ids []string, traces map[st
 			return nil, fmt.Errorf("trigger %s: batch of %d: %w", t.opt.Rail, len(ids), err)
 		}
 		var busy []string
+		pending := false
 		for k, o := range demanded {
 			if res[k].Busy {
 				if o.slot {
@@ -248,6 +249,13 @@ func (t *Trigger) handleBatchTx(ctx context.Context, ids []string, traces map[st
 				continue
 			}
 			o.Demand = res[k].Result
+			pending = pending || reqs[k].RecordOnly
+		}
+		if pending {
+			// Wake the Runners of other processes, with their free slots.
+			if err = t.notifyPending(ctx, tx); err != nil {
+				return nil, fmt.Errorf("trigger %s: batch of %d: notify pending demand: %w", t.opt.Rail, len(ids), err)
+			}
 		}
 		if len(busy) > 0 {
 			if _, err := tx.Exec(ctx, sqlUnsee, t.opt.Rail, busy); err != nil {

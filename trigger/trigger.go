@@ -269,8 +269,9 @@ func (t *Trigger) demand(ctx context.Context, tx pgx.Tx, out Outcome, eventID st
 	)
 	if out.slot {
 		res, err = t.rail.DemandTx(ctx, tx, out.FirmID, out.MatterID, cause)
-	} else {
-		res, err = t.rail.RecordTx(ctx, tx, out.FirmID, out.MatterID, cause)
+	} else if res, err = t.rail.RecordTx(ctx, tx, out.FirmID, out.MatterID, cause); err == nil {
+		// Pending: wake the Runners of other processes, with their free slots.
+		err = t.notifyPending(ctx, tx)
 	}
 	if err != nil {
 		span.RecordError(err)

@@ -188,7 +188,9 @@ func (s *System) Run(ctx context.Context) error {
 		builders = append(builders, service.New("runner", s.Runner.Run), service.New("reader", s.Reader.Run))
 		takers = append(takers,
 			service.New("consumer", s.Trigger.NewConsumer(s.opt.Bus, s.opt.Consumer).Run),
-			service.New("reconciler", s.Trigger.NewReconciler(s.opt.Reconciler).Run))
+			service.New("reconciler", s.Trigger.NewReconciler(s.opt.Reconciler).Run),
+			// Another process's pending demand wakes this Runner at once.
+			service.New("pending-listener", s.Trigger.ListenPending))
 	}
 	if s.opt.Roles.Relay {
 		relays = append(relays, service.New("relay", s.Relay.Run))
