@@ -91,4 +91,12 @@ var devClasses = []struct {
 	{"in-re-sandoval", "Proof of Claim - Desert Sun Credit Union.pdf", model.ClassForm},
 	{"in-re-sandoval", "Trustee's 9019 Motion.pdf", model.ClassPleading},
 	{"in-re-sandoval", "Official Form 318 Order of Discharge.pdf", model.ClassOrder},
+	{"nordhavn-v-qasr-al-bahr", "Notice of Arbitration (UNCITRAL).pdf", model.ClassPleading},
+	{"nordhavn-v-qasr-al-bahr", "Response to Notice of Arbitration.pdf", model.ClassPleading},
+	{"nordhavn-v-qasr-al-bahr", "PCA letter 2024-05-10.pdf", model.ClassLetter},
+	{"nordhavn-v-qasr-al-bahr", "Procedural Order No. 1.pdf", model.ClassOrder},
+	{"oconnell-v-neponset-auto", "93A demand letter 2024-01-08.pdf", model.ClassLetter},
+	{"oconnell-v-neponset-auto", "Neponset Auto reply 2024-01-29.pdf", model.ClassLetter},
+	{"oconnell-v-neponset-auto", "Statement of Small Claim and Notice of Trial.pdf", model.ClassForm},
+	{"oconnell-v-neponset-auto", "Small Claims Judgment.pdf", model.ClassForm}, // the court's judgment on its notice form
 }
