@@ -84,7 +84,8 @@ func nordhavn() matterSpec {
 
 	return matterSpec{
 		name: "nordhavn-v-qasr-al-bahr", title: "Nordhavn Shipping A/S v. Qasr Al Bahr Trading FZE (UNCITRAL, PCA Case No. 2024-17)", heldOut: true,
-		docs: []doc{noa, resp, pca, po1},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 9, PartyCorrect: 8, EventTruth: 16, EventHits: 16, Grounded: 1}, // at e8d2d4d
+		docs:       []doc{noa, resp, pca, po1},
 		parties: []Party{
 			{"Nordhavn Shipping A/S", "plaintiff"}, // a claimant, in the documented vocabulary
 			{"Qasr Al Bahr Trading FZE", "respondent"},

@@ -105,7 +105,8 @@ func oconnell() matterSpec {
 
 	return matterSpec{
 		name: "oconnell-v-neponset-auto", title: "O'Connell v. Neponset Auto Care, LLC (Boston Municipal Court, 2407SC000412)", heldOut: true,
-		docs: []doc{demand, reply, claim, judgment},
+		firstSight: &Figures{PartyTruth: 8, PartyFound: 1, PartyCorrect: 1, EventTruth: 13, EventHits: 13, Grounded: 1}, // at e8d2d4d
+		docs:       []doc{demand, reply, claim, judgment},
 		parties: []Party{
 			{"Brendan O'Connell", "plaintiff"},
 			{"Brendan O'Connell", "sender"},
