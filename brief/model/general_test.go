@@ -143,3 +143,22 @@ func TestCommonwealthCaptionColumns(t *testing.T) {
 			want: []string{"Marcus Fenwick/judge", "J. de Klerk/counsel"}, never: []string{"Marcus Fenwick/counsel", "Adv. J. de Klerk/counsel"}},
 	})
 }
+
+// TestPrecisionOfNames: what no reader may list as a party however a page
+// prints it: a petition's recital of the law, a number and a word left of
+// an address, a paper named for a side, a form's label or a date of birth
+// glued to a name; and a representation block under a side's label ("Mr
+// X" / "Ms Y" / the firm) names counsel, not the side.
+func TestPrecisionOfNames(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "kenyan petition", text: "REPUBLIC OF KENYA\nIN THE EMPLOYMENT AND LABOUR RELATIONS COURT AT NAIROBI\nPETITION NO. E045 OF 2023\nIN THE MATTER OF ARTICLES 22, 23 AND 47 OF THE CONSTITUTION OF KENYA\nAND\nIN THE MATTER OF THE ALLEGED CONTRAVENTION OF THE RIGHT TO FAIR ADMINISTRATIVE ACTION\nBETWEEN\nJOSEPH KIPCHUMBA KEMBOI\nPETITIONER\nAND\nTEACHERS SERVICE COMMISSION\nRESPONDENT",
+			want:  []string{"Joseph Kipchumba Kemboi/petitioner", "Teachers Service Commission/respondent"},
+			never: []string{"Articles 22/party", "47 of the Constitution of Kenya/party"}},
+		{name: "glued labels", text: "IN THE SUPERIOR COURT OF JUSTICE\nHIS MAJESTY THE KING\nv.\nKEVIN JOSEPH DESROSIERS Date of birth 1991-07-22\nINFORMATION\nPlaintiff's Claim\nName Harold Vincent Pruitt\n12 Fitzwilliam",
+			want:  []string{"Kevin Joseph Desrosiers/defendant", "His Majesty the King/plaintiff"},
+			never: []string{"Plaintiff's Claim/counsel", "12 Fitzwilliam/plaintiff"}},
+		{name: "representation block", text: "FINAL AWARD\nII. APPEARANCES\nClaimant:\n     Mr Adrian Lim\n     Ms Nurul Huda\n     Chandran Goh LLP, Singapore\n\nRespondent:\n     Ms Seo Yeon Kim\n     Mr Daniel Cho\n     Kim & Cho, Seoul",
+			want:  []string{"Adrian Lim/counsel", "Nurul Huda/counsel", "Seo Yeon Kim/counsel", "Daniel Cho/counsel"},
+			never: []string{"Adrian Lim/plaintiff", "Seo Yeon Kim/respondent"}},
+	})
+}

@@ -32,7 +32,7 @@ var (
 // English ("Mr", "Mrs", "Ms", "Dr" without a period), Indian ("Shri", "Sri",
 // "Smt.", "Kumari", and "M/s" before a firm), an advocate's "Adv." (India,
 // South Africa).
-var reHonorific = regexp.MustCompile(`^(?:(?:Mr|Mrs|Ms|Dr|MR|MRS|MS|DR|Shri|SHRI|Sri|SRI|Smt|SMT|Kumari|Km|Adv|ADV|Advocate)\.?\s+|(?:M/[sS]|m/s)\.?\s+)`)
+var reHonorific = regexp.MustCompile(`^(?:(?:Mr|Mrs|Ms|Dr|MR|MRS|MS|DR|Shri|SHRI|Sri|SRI|Smt|SMT|Kumari|Km|Adv|ADV|Advocate|Sh|SH)\.?\s+|(?:M/[sS]|m/s)\.?\s+)`)
 
 // sovereigns are names made only of words that otherwise mark a non-name
 // ("United States of America"): the government as a party.
@@ -161,6 +161,7 @@ func cleanName(s string) string {
 		s = strings.TrimPrefix(s, p)
 	}
 	s = reFormNameLabel.ReplaceAllString(s, "")
+	s = reBirthTail.ReplaceAllString(s, "")
 	s = reHonorific.ReplaceAllString(s, "")
 	s = reRankTitle.ReplaceAllString(s, "")
 	s = reInReLead.ReplaceAllString(s, "")
@@ -209,7 +210,11 @@ func cleanName(s string) string {
 
 // reFormNameLabel is a form's name label glued to its value by the
 // extraction: "Full name Rebecca Ainsworth".
-var reFormNameLabel = regexp.MustCompile(`^(?:Full\s+name|FULL\s+NAME|Name\s+in\s+full)\s*:?\s+`)
+var reFormNameLabel = regexp.MustCompile(`^(?:(?:Full\s+name|FULL\s+NAME|Name\s+in\s+full|Name|NAME|Attorney\s+for\s*\((?:Name|NAME)\)|ATTORNEY\s+FOR\s*\(NAME\))\s*:?\s+)+`)
+
+// reBirthTail is a date of birth or an age printed after a name on its
+// line: "KEVIN JOSEPH DESROSIERS Date of birth 1991-07-22".
+var reBirthTail = regexp.MustCompile(`(?i)[,\s]+(?:date\s+of\s+birth|d\.?o\.?b\.?|born|aged?)\b.*$`)
 
 var (
 	// reBetweenLead is a caption's "BETWEEN" (or "B E T W E E N :") joined

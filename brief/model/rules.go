@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.26"
+const RulesVersion = "2026-12-01.27"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -555,7 +555,7 @@ var (
 	reInlineV      = regexp.MustCompile(`(?i)\s+(?:v\.|vs\.?|versus|-against-)\s+`)
 	reInlineLbl    = regexp.MustCompile(`(?i),\s*(` + labelWords + `(?:\s*(?:-|/)\s*` + labelWords + `)?)\s*[,.;]`)
 	reCaptionEnd   = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty\b|\bparish\b|\bin and for\b|\bstate of\b|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b|\bcircuit\b|\bcourt of appeals?\b|\bsupreme\b|\btribunal\b|\barbitration\b|\bon appeal\b|\bjudicial\b|^at\s+[a-z .]+$|\bdispute resolution\b|\bfinra\b|\bjams\b)`)
-	reCaptionJunk  = regexp.MustCompile(`(?i)(?:\bcase no|\bcause no|\bindex no|\bcivil action|\bdocket|\badv\.? proc|\badversary|\bchapter \d+\b|\bcomplaint\b|\banswer\b|\bmotion\b|\bdeclaration\b|\baffidavit\b|\border\b|\bpetition\b|\bjury\b|\bhon\.|\bjudge\b|\bdept\b|\bhearing\b|\bcase no|\bno\.\s*\d|\bexhibit\b|\bmemorandum\b|\bbrief\b|\bnotice\b|\bdeposition\b|\btranscript\b|\bvolume\b|\bpages?\b|\bfiled\b|\bindictment\b|\bproceedings\b|^no\.\s|\b[a-z]{1,3}-\d{2}-\d{3,}|\d:\d{2}-[a-z]{2}-\d|\b\d{2,}/\d{4}\b|\bwrit\b)`)
+	reCaptionJunk  = regexp.MustCompile(`(?i)(?:\barticles?\s+\d|\bsections?\s+\d|\bconstitution\b|\bcontravention\b|\bcase no|\bcause no|\bindex no|\bcivil action|\bdocket|\badv\.? proc|\badversary|\bchapter \d+\b|\bcomplaint\b|\banswer\b|\bmotion\b|\bdeclaration\b|\baffidavit\b|\border\b|\bpetition\b|\bjury\b|\bhon\.|\bjudge\b|\bdept\b|\bhearing\b|\bcase no|\bno\.\s*\d|\bexhibit\b|\bmemorandum\b|\bbrief\b|\bnotice\b|\bdeposition\b|\btranscript\b|\bvolume\b|\bpages?\b|\bfiled\b|\bindictment\b|\bproceedings\b|^no\.\s|\b[a-z]{1,3}-\d{2}-\d{3,}|\d:\d{2}-[a-z]{2}-\d|\b\d{2,}/\d{4}\b|\bwrit\b)`)
 	// reNotNameLine is a caption line that holds no name even beside names:
 	// a statute ("VIO: 21 U.S.C. 841"), a bracketed aside of the title
 	// column over lines ("(Possession with Intent", "to Distribute)"), a
@@ -574,7 +574,7 @@ var (
 
 	// reProsecution is the government that prosecutes, as a criminal
 	// caption names it without a label.
-	reProsecution = regexp.MustCompile(`^(?i:(?:the\s+)?(?:united\s+states(?:\s+of\s+america)?|people\s+of\s+the\s+state\s+of\s+[a-z ]{3,20}|state\s+of\s+[a-z ]{3,20}|commonwealth\s+of\s+[a-z ]{3,20}|people\s+of\s+the\s+territory\s+of\s+[a-z ]{3,20}|king|queen|crown|regina|rex|his\s+majesty'?s\s+advocate|her\s+majesty'?s\s+advocate|hm\s+advocate|director\s+of\s+public\s+prosecutions))\s*,?$`)
+	reProsecution = regexp.MustCompile(`^(?i:(?:the\s+)?(?:united\s+states(?:\s+of\s+america)?|people\s+of\s+the\s+state\s+of\s+[a-z ]{3,20}|state\s+of\s+[a-z ]{3,20}|commonwealth\s+of\s+[a-z ]{3,20}|people\s+of\s+the\s+territory\s+of\s+[a-z ]{3,20}|king|queen|crown|regina|rex|his\s+majesty\s+the\s+king|her\s+majesty\s+the\s+queen|his\s+majesty'?s\s+advocate|her\s+majesty'?s\s+advocate|hm\s+advocate|director\s+of\s+public\s+prosecutions))\s*,?$`)
 	// reInReEnd ends the names of an "In re" line: a label, "Deceased", a
 	// case number.
 	reInReEnd = regexp.MustCompile(`,\s*(?:` + labelWords + `|(?i:deceased|a minor|an incapacitated person|alleged incapacitated person))\b|\s+(?i:case|cause|index|file)\s+no\b`)
@@ -598,6 +598,23 @@ var (
 type captionItem struct {
 	text string
 	seg  int
+}
+
+// reFirmLine is a law firm's line: a firm's form or its calling.
+var reFirmLine = regexp.MustCompile(`(?i)\b(?:llp|llc|l\.l\.p|pllc|solicitors|advocates|attorneys|chambers|law\s+(?:firm|offices?|group|chambers)|partners|partnership|& co\.?|legal)\b|\s&\s`)
+
+// lawyerBlock is the number of lines from seg j on that name lawyers with
+// their honorifics, one a line, closed by their firm's line; 0 when the
+// lines are no such block.
+func lawyerBlock(v *pageView, j int) int {
+	n := 0
+	for j+n < len(v.segs) && !v.segs[j+n].blank && reLawyerHonorific.MatchString(strings.TrimSpace(v.segs[j+n].text)) && lawyerPiece(v.segs[j+n].text) != "" {
+		n++
+	}
+	if n == 0 || j+n >= len(v.segs) || v.segs[j+n].blank || !reFirmLine.MatchString(v.segs[j+n].text) {
+		return 0
+	}
+	return n
 }
 
 // labelRun is the number of caption labels in a row from item i on.
@@ -704,7 +721,7 @@ func (r *rulesRun) caption(v *pageView) {
 			// "THE KING v MARCUS DELANEY": a prosecution's caption that
 			// labels neither side; the name line after "v" is the accused.
 			if gov != nil && i+1 < len(items) && (i+2 >= len(items) || !reLabel.MatchString(items[i+2].text) && !reTrailLabel.MatchString(items[i+2].text)) {
-				nt := strings.TrimSpace(items[i+1].text)
+				nt := strings.TrimSpace(reBirthTail.ReplaceAllString(items[i+1].text, ""))
 				if !reLabel.MatchString(nt) && !reTrailLabel.MatchString(nt) && !captionEnds(nt) && !reCaptionJunk.MatchString(nt) &&
 					!reTitleWordAny.MatchString(nt) && !reNotNameLine.MatchString(nt) && len(nt) < 80 && lowerLetters(nt) == 0 {
 					for _, n := range splitNames(nt) {
@@ -1357,6 +1374,16 @@ func (r *rulesRun) labelFirst(v *pageView) {
 		}
 		if strings.TrimSpace(m[2]) != "" {
 			read(m[1], m[2], sg.text, k)
+			continue
+		}
+		// "Claimant:" over lawyers and their firm ("Mr Adrian Lim" / "Ms
+		// Nurul Huda" / "Chandran Goh LLP"): a representation block.
+		if n := lawyerBlock(v, k+1); n > 0 {
+			for j := k + 1; j < k+1+n; j++ {
+				if name := lawyerPiece(v.segs[j].text); name != "" {
+					r.party(v, name, RoleCounsel, "", v.segs[j].text, 0, len(v.segs[j].text))
+				}
+			}
 			continue
 		}
 		// "Claimant:" alone: its value is the next line, unless that is a

@@ -159,10 +159,12 @@ func notAParty(name string) bool {
 		reBenchOnly.MatchString(strings.TrimSpace(name)) || reNotNameEnd.MatchString(strings.TrimSpace(name))
 }
 
-// reNotNameEnd is a would-be name that is a street ("Nepean Sea Road",
-// "Linking Road"), a caption's opening words ("IN THE MATTER OF:"), or a
-// party's number ("No. 1").
-var reNotNameEnd = regexp.MustCompile(`(?i)\s(?:road|street|avenue|lane|marg|nagar|boulevard|drive|highway)\.?$|^in\s+the\s+matter\s+of\s*:?$|^no\.?\s*\d+$`)
+// reNotNameEnd is a would-be name that is a street ("Nepean Sea Road"),
+// a number and a word left of an address ("12 Fitzwilliam"), a caption's
+// opening words ("IN THE MATTER OF:"), a party's number ("No. 1"), a
+// paper named for a side ("Plaintiff's Claim"), or a petition's recital
+// of the law ("Articles 22 and 47 of the Constitution").
+var reNotNameEnd = regexp.MustCompile(`(?i)\s(?:road|street|avenue|lane|marg|nagar|boulevard|drive|highway)\.?$|^in\s+the\s+matter\s+of\s*:?$|^no\.?\s*\d+$|^\d+\s+[a-z]+(?:\s+[a-z]+)?$|^(?:` + labelWords + `)['’]s\s+(?:claim|defen[cs]e|reply|response|application|motion|affidavit|answer|brief|statement|submissions?|evidence|notice)\b|\b(?:constitution|articles?\s+\d+|sections?\s+\d+)\b|^(?:alleged|contravention)\b`)
 
 // reFormText is a form's own printing, never a name: a check box, a
 // question, an instruction ("Check the appropriate box", "indicate Mr.,
