@@ -45,6 +45,9 @@ func init() {
 					}
 					return nil
 				}
+				if err := checkChaosFlags(o); err != nil {
+					return err
+				}
 				if faults != "" {
 					o.Faults = strings.Split(faults, ",")
 				}
@@ -121,4 +124,29 @@ func printChaos(w io.Writer, r *chaos.Report) {
 		fmt.Fprintf(w, "  VIOLATION %s\n", v)
 	}
 	fmt.Fprintf(w, "  run folder %s (history %s); %.0fs wall\n", r.Dir, r.History, r.WallS)
+}
+
+// checkChaosFlags refuses counts and durations a run cannot work with (the
+// harness would read zero as its default): a takeover needs a second worker.
+func checkChaosFlags(o chaos.Options) error {
+	for _, c := range []struct {
+		flag string
+		bad  bool
+		want string
+	}{
+		{"--duration", o.Duration <= 0, "a fault phase longer than 0"},
+		{"--workers", o.Workers < 2, "two workers or more (one takes over from another)"},
+		{"--relays", o.Relays < 1, "one relay or more"},
+		{"--matters", o.Matters < 1, "one matter or more"},
+		{"--clients", o.Clients < 1, "one client or more"},
+		{"--worker-lease", o.Lease <= 0, "a lease longer than 0"},
+		{"--build-time", o.BuildTime <= 0, "a model time longer than 0"},
+		{"--fault-gap", o.FaultGap <= 0, "a gap between faults longer than 0"},
+		{"--stall-for", o.StallFor < 0, "0 (about two leases) or longer"},
+	} {
+		if c.bad {
+			return fmt.Errorf("invalid %s: want %s", c.flag, c.want)
+		}
+	}
+	return nil
 }

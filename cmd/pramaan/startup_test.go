@@ -187,3 +187,33 @@ func TestFirmCreateSaysWhichClusterItUses(t *testing.T) {
 		t.Errorf("stderr does not say a cluster was initialised in %s: %q", dir, msgs)
 	}
 }
+
+// A count or a duration that cannot work is refused, naming its flag, before
+// anything starts (it fell back to a default, or to one build slot, unsaid).
+func TestImpossibleCountsAreRefused(t *testing.T) {
+	t.Setenv("PRAMAAN_DATA", t.TempDir())
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"worker", "--slots", "0"}, "--slots"},
+		{[]string{"worker", "--slots", "-1"}, "--slots"},
+		{[]string{"chaos", "--duration", "0s"}, "--duration"},
+		{[]string{"chaos", "--duration", "-5s"}, "--duration"},
+		{[]string{"chaos", "--workers", "1"}, "--workers"},
+		{[]string{"chaos", "--relays", "0"}, "--relays"},
+		{[]string{"chaos", "--matters", "0"}, "--matters"},
+		{[]string{"chaos", "--clients", "0"}, "--clients"},
+		{[]string{"chaos", "--worker-lease", "0s"}, "--worker-lease"},
+		{[]string{"chaos", "--build-time", "-1s"}, "--build-time"},
+		{[]string{"chaos", "--fault-gap", "0s"}, "--fault-gap"},
+	}
+	for _, c := range cases {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		_, err := runCLI(t, ctx, c.args...)
+		cancel()
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("pramaan %s: %v, want an error naming %s", strings.Join(c.args, " "), err, c.want)
+		}
+	}
+}

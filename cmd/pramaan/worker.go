@@ -26,6 +26,9 @@ func init() {
 			Args: cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
 				ctx := cmd.Context()
+				if cmd.Flags().Changed("slots") && slots < 1 {
+					return fmt.Errorf("invalid --slots %d: a worker needs one build slot or more (flag --slots, env PRAMAAN_SLOTS)", slots)
+				}
 				if raw := os.Getenv("PRAMAAN_SLOTS"); raw != "" && !cmd.Flags().Changed("slots") {
 					n, err := strconv.Atoi(raw)
 					if err != nil || n < 1 {
