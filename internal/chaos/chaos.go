@@ -519,6 +519,9 @@ func (h *harness) startProcs() error {
 func (h *harness) waitServe(ctx context.Context, d time.Duration) error {
 	deadline := time.Now().Add(d)
 	for time.Now().Before(deadline) {
+		if err := ctx.Err(); err != nil {
+			return fmt.Errorf("chaos: stopped while waiting for serve on %s: %w", h.addr, err)
+		}
 		resp, err := http.Get("http://" + h.addr + "/healthz")
 		if err == nil {
 			resp.Body.Close()
