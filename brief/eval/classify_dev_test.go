@@ -99,4 +99,11 @@ var devClasses = []struct {
 	{"oconnell-v-neponset-auto", "Neponset Auto reply 2024-01-29.pdf", model.ClassLetter},
 	{"oconnell-v-neponset-auto", "Statement of Small Claim and Notice of Trial.pdf", model.ClassForm},
 	{"oconnell-v-neponset-auto", "Small Claims Judgment.pdf", model.ClassForm}, // the court's judgment on its notice form
+	{"bondi-surf-v-wavecrest", "Originating Application NSD1187-2024.pdf", model.ClassForm},
+	{"bondi-surf-v-wavecrest", "Transcript Day 2 - 5 March 2025.pdf", model.ClassTranscript},
+	{"bondi-surf-v-wavecrest", "Judgment [2025] FCA 412.pdf", model.ClassOrder},
+	{"harding-v-pennine", "Acas EC Certificate R412187-24-68.pdf", model.ClassForm},
+	{"harding-v-pennine", "ET1 Claim Form.pdf", model.ClassForm},
+	{"harding-v-pennine", "ET3 Response Form.pdf", model.ClassForm},
+	{"harding-v-pennine", "Notice of Preliminary Hearing.pdf", model.ClassLetter}, // the tribunal office's notice, sent "To:" the parties
 }
