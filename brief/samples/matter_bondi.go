@@ -143,7 +143,8 @@ func bondi() matterSpec {
 
 	return matterSpec{
 		name: "bondi-surf-v-wavecrest", title: "Bondi Surf Apparel Pty Ltd v. Wavecrest Trading Pty Ltd ([2025] FCA 412, NSD 1187 of 2024)", heldOut: true,
-		docs: []doc{app, transcript, judgment},
+		firstSight: &Figures{PartyTruth: 9, PartyFound: 7, PartyCorrect: 5, EventTruth: 15, EventHits: 14, Grounded: 1}, // at a892983
+		docs:       []doc{app, transcript, judgment},
 		parties: []Party{
 			{"Bondi Surf Apparel Pty Ltd", "petitioner"}, // the applicant
 			{"Wavecrest Trading Pty Ltd", "respondent"},

@@ -122,7 +122,8 @@ func harding() matterSpec {
 
 	return matterSpec{
 		name: "harding-v-pennine", title: "Harding v. Pennine Fulfilment Ltd (Employment Tribunals, Leeds, 1802417/2024)", heldOut: true,
-		docs: []doc{acas, et1, et3, notice},
+		firstSight: &Figures{PartyTruth: 9, PartyFound: 0, PartyCorrect: 0, EventTruth: 18, EventHits: 18, Grounded: 1}, // at a892983
+		docs:       []doc{acas, et1, et3, notice},
 		parties: []Party{
 			{"Gemma Louise Harding", "plaintiff"}, // the claimant
 			{"Gemma Louise Harding", "recipient"},
