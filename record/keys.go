@@ -25,6 +25,7 @@ var (
 	sqlInsertKey       = mustSQL("insert_key.sql")
 	sqlFirmByKey       = mustSQL("firm_by_key.sql")
 	sqlListKeys        = mustSQL("list_keys.sql")
+	sqlListFirms       = mustSQL("list_firms.sql")
 	sqlRevokeKey       = mustSQL("revoke_key.sql")
 	sqlGetFirm         = mustSQL("get_firm.sql")
 	sqlMatterName      = mustSQL("names.sql")
@@ -76,6 +77,28 @@ func insertKey(ctx context.Context, q Querier, firmID string) (APIKey, string, e
 		return APIKey{}, "", err
 	}
 	return k, key, nil
+}
+
+// FirmSummary is one firm as the operator's list shows it.
+type FirmSummary struct {
+	ID         string    `json:"firm_id" db:"firm_id"`
+	Name       string    `json:"name" db:"name"`
+	CreatedAt  time.Time `json:"created_at" db:"created_at"`
+	ActiveKeys int       `json:"active_keys" db:"active_keys"`
+}
+
+// ListFirms returns every firm, oldest first, with its count of keys not
+// revoked. It reads across firms: for operators' tools, never the API.
+func (s *Store) ListFirms(ctx context.Context) ([]FirmSummary, error) {
+	rows, err := s.pool.Query(ctx, sqlListFirms)
+	if err != nil {
+		return nil, fmt.Errorf("record: list firms: %w", err)
+	}
+	firms, err := pgx.CollectRows(rows, pgx.RowToStructByName[FirmSummary])
+	if err != nil {
+		return nil, fmt.Errorf("record: list firms: %w", err)
+	}
+	return firms, nil
 }
 
 // GetFirm returns the firm with this id, or ErrNotFound.

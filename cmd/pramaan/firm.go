@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -23,6 +24,14 @@ func openStore(cmd *cobra.Command) (*record.Store, func(), error) {
 	}
 	store := record.NewStore(db.Pool, record.FileBlobs{Dir: filepath.Join(cfg.Data, "blobs")}, nil)
 	return store, db.Close, nil
+}
+
+// firmHint adds to a firm that is not found where to find the firms' ids.
+func firmHint(err error) error {
+	if errors.Is(err, record.ErrNotFound) {
+		return fmt.Errorf("%w (`pramaan firm list` shows every firm's id)", err)
+	}
+	return err
 }
 
 func printJSON(out io.Writer, v any) error {
@@ -61,6 +70,37 @@ func init() {
 		}
 		create.Flags().BoolVar(&asJSON, "json", false, "print one JSON object: firm_id, name, api_key")
 		firm.AddCommand(create)
+		var listJSON bool
+		list := &cobra.Command{
+			Use:   "list",
+			Short: "List every firm: its id, name, when it was made and how many API keys it has not revoked",
+			Args:  cobra.NoArgs,
+			RunE: func(cmd *cobra.Command, _ []string) error {
+				store, closeDB, err := openStore(cmd)
+				if err != nil {
+					return err
+				}
+				defer closeDB()
+				firms, err := store.ListFirms(cmd.Context())
+				if err != nil {
+					return err
+				}
+				if listJSON {
+					if firms == nil {
+						firms = []record.FirmSummary{}
+					}
+					return printJSON(cmd.OutOrStdout(), firms)
+				}
+				tw := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
+				fmt.Fprintln(tw, "FIRM ID\tNAME\tCREATED\tACTIVE KEYS")
+				for _, f := range firms {
+					fmt.Fprintf(tw, "%s\t%s\t%s\t%d\n", f.ID, f.Name, f.CreatedAt.UTC().Format(time.RFC3339), f.ActiveKeys)
+				}
+				return tw.Flush()
+			},
+		}
+		list.Flags().BoolVar(&listJSON, "json", false, "print a JSON array: firm_id, name, created_at, active_keys")
+		firm.AddCommand(list)
 		root.AddCommand(firm)
 
 		key := &cobra.Command{Use: "key", Short: "Manage a firm's API keys: create, list, revoke"}
@@ -78,7 +118,7 @@ func init() {
 				defer closeDB()
 				k, secret, err := store.CreateKey(cmd.Context(), firmID)
 				if err != nil {
-					return err
+					return firmHint(err)
 				}
 				if keyJSON {
 					return printJSON(cmd.OutOrStdout(), map[string]string{"key_id": k.ID, "firm_id": k.FirmID, "api_key": secret})
@@ -99,7 +139,7 @@ func init() {
 				defer closeDB()
 				keys, err := store.ListKeys(cmd.Context(), firmID)
 				if err != nil {
-					return err
+					return firmHint(err)
 				}
 				if keyJSON {
 					if keys == nil {
@@ -130,6 +170,9 @@ func init() {
 				}
 				defer closeDB()
 				if err := store.RevokeKey(cmd.Context(), firmID, args[0]); err != nil {
+					if errors.Is(err, record.ErrNotFound) {
+						return fmt.Errorf("%w (`pramaan key list --firm ID` shows a firm's keys, `pramaan firm list` every firm)", err)
+					}
 					return err
 				}
 				fmt.Fprintf(cmd.OutOrStdout(), "revoked key %s of firm %s\n", args[0], firmID)

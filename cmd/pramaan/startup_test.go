@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -214,6 +215,45 @@ func TestImpossibleCountsAreRefused(t *testing.T) {
 		cancel()
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("pramaan %s: %v, want an error naming %s", strings.Join(c.args, " "), err, c.want)
+		}
+	}
+}
+
+// `pramaan firm list` shows every firm with its id, so an operator who has
+// lost an id can find it; a firm id the database does not hold says so and
+// names that command.
+func TestFirmListAndUnknownFirm(t *testing.T) {
+	t.Setenv("PRAMAAN_DATA", t.TempDir())
+	t.Setenv("PRAMAAN_DATABASE_URL", "")
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	for _, name := range []string{"Alpha LLP", "Beta & Co"} {
+		if _, err := runCLI(t, ctx, "firm", "create", name, "--json"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, err := runCLI(t, ctx, "firm", "list", "--json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var firms []struct {
+		FirmID string `json:"firm_id"`
+		Name   string `json:"name"`
+		Keys   int    `json:"active_keys"`
+	}
+	if err := json.Unmarshal([]byte(out), &firms); err != nil || len(firms) != 2 || firms[0].Name != "Alpha LLP" || firms[1].Name != "Beta & Co" || firms[0].Keys != 1 || firms[0].FirmID == "" {
+		t.Fatalf("firm list --json: %v %+v\n%s", err, firms, out)
+	}
+	if out, err := runCLI(t, ctx, "firm", "list"); err != nil || !strings.Contains(out, firms[1].FirmID) || !strings.Contains(out, "Beta & Co") {
+		t.Errorf("firm list: %v\n%s", err, out)
+	}
+	for _, args := range [][]string{
+		{"key", "list", "--firm", "0192f3c4-5d6e-7f80-9a1b-2c3d4e5f6a7b"},
+		{"key", "create", "--firm", "nope"},
+	} {
+		_, err := runCLI(t, ctx, args...)
+		if err == nil || !strings.Contains(err.Error(), "pramaan firm list") {
+			t.Errorf("pramaan %s: %v, want an error naming `pramaan firm list`", strings.Join(args, " "), err)
 		}
 	}
 }
