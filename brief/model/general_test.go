@@ -162,3 +162,18 @@ func TestPrecisionOfNames(t *testing.T) {
 			never: []string{"Adrian Lim/plaintiff", "Seo Yeon Kim/respondent"}},
 	})
 }
+
+// TestRepresentationLines: a judgment's "Side: lawyers; agents" line (UK,
+// Scotland) names counsel, never the side; "by and through his counsel, X,
+// Esq." names counsel; a list's label is no part of its first name.
+func TestRepresentationLines(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "scottish representation", text: "OUTER HOUSE, COURT OF SESSION\nOPINION OF LORD BRAID\nIn the petition of\nFIONA MACLEOD\nPetitioner\nPetitioner: Dewar KC; Balfour + Manson LLP\nRespondents: Ms Charteris KC; Scottish Government Legal Directorate\nPursuer: Mr Stewart, Advocate, instructed by Thorntons LLP",
+			want:  []string{"Dewar/counsel", "Charteris/counsel", "Stewart/counsel", "Fiona Macleod/petitioner"},
+			never: []string{"Dewar/petitioner", "Balfour + Manson LLP/petitioner", "Scottish Government Legal Directorate/respondent", "Advocate/plaintiff", "Stewart/plaintiff"}},
+		{name: "through counsel", text: "ORDER\nTHIS MATTER having come before the Court on the motion of Plaintiff Kevin Brandt, by and through his counsel, Laura Chen, Esq., and the Court having considered the papers;",
+			want: []string{"Laura Chen/counsel"}},
+		{name: "list label", text: "ENDORSEMENT\nBEFORE: Justice M. Koehnen\nCOUNSEL: Paul Tremblay, for the Applicant\nSara Whitfield, for the Respondent",
+			want: []string{"Paul Tremblay/counsel", "Sara Whitfield/counsel"}, never: []string{"COUNSEL: Paul Tremblay/counsel", "Counsel Paul Tremblay/counsel"}},
+	})
+}

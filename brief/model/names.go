@@ -161,6 +161,8 @@ func cleanName(s string) string {
 		s = strings.TrimPrefix(s, p)
 	}
 	s = reFormNameLabel.ReplaceAllString(s, "")
+	s = reListLabel.ReplaceAllString(s, "")
+	s = reJudicialLead.ReplaceAllString(s, "")
 	s = reBirthTail.ReplaceAllString(s, "")
 	s = reHonorific.ReplaceAllString(s, "")
 	s = reRankTitle.ReplaceAllString(s, "")
@@ -211,6 +213,10 @@ func cleanName(s string) string {
 // reFormNameLabel is a form's name label glued to its value by the
 // extraction: "Full name Rebecca Ainsworth".
 var reFormNameLabel = regexp.MustCompile(`^(?:(?:Full\s+name|FULL\s+NAME|Name\s+in\s+full|Name|NAME|Attorney\s+for\s*\((?:Name|NAME)\)|ATTORNEY\s+FOR\s*\(NAME\))\s*:?\s+)+`)
+
+// reListLabel is a list's label glued to its first name: "COUNSEL: Paul
+// Tremblay", "Appearances: Jane Roe".
+var reListLabel = regexp.MustCompile(`^(?i:counsel|appearances?|solicitors?|attorneys?|present)\s*:\s+`)
 
 // reBirthTail is a date of birth or an age printed after a name on its
 // line: "KEVIN JOSEPH DESROSIERS Date of birth 1991-07-22".

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.27"
+const RulesVersion = "2026-12-01.28"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1245,6 +1245,10 @@ var (
 	reChambers = regexp.MustCompile(`(?i)\bchambers\b|^\d{1,3}\s+[A-Z][a-z]+\s+(?:Court|Buildings|Row|Square|Walk)$|^(?:Brick|Essex|Fountain|Blackstone|Serle|Wilberforce|Quadrant) (?:Court|Chambers|House)$`)
 )
 
+// reRepresentationValue is a side's value that names its lawyers: a
+// silk's letters, a lawyer's calling, "instructed by", a law firm.
+var reRepresentationValue = regexp.MustCompile(`\b(?:KC|QC|SC|SAN)\b|(?i)\b(?:advocates?|solicitors?|barristers?|counsel|instructed\s+by|i/b|llp|w\.?s\.?|legal\s+directorate)\b`)
+
 // reSentenceVerb is a word that makes a line a sentence, never a name:
 // "IT IS ORDERED THAT the claim is struck out".
 var reSentenceVerb = regexp.MustCompile(`(?i)\b(?:is|are|was|were|shall|will|has|have|hereby|ordered|adjudged)\b`)
@@ -1260,7 +1264,9 @@ var (
 	// Corporation Counsel Meghan O'Rourke", "Deputy District Attorney X".
 	reCounselOffice = regexp.MustCompile(`\b(?:(?:Senior |Chief )?Assistant |Deputy |Special )?(?:Corporation Counsel|Attorney General|District Attorney|United States Attorney|U\.S\. Attorney|State's Attorney|Public Defender|Solicitor General|City Attorney|County Attorney|County Counsel)\s+([A-Z][A-Za-z.'’\-]+(?:\s+[A-Z][A-Za-z.'’\-]+){1,3})`)
 	// reByCounsel: "by its attorney, Jane Roe," / "by their counsel, Jane Roe".
-	reByCounsel = regexp.MustCompile(`\bby\s+(?:its|his|her|their)\s+(?:attorneys?|counsel|solicitors?),?\s+([A-Z][A-Za-z.'’\-]+(?:\s+[A-Z][A-Za-z.'’\-]+){1,3})`)
+	// "by and through his counsel, Laura Chen, Esq.", "through their
+	// undersigned attorneys, X".
+	reByCounsel = regexp.MustCompile(`\b(?:by|through|by\s+and\s+through)\s+(?:its|his|her|their)\s+(?:(?:undersigned|respective|retained)\s+)?(?:attorneys?|counsel|solicitors?)(?:\s+of\s+record)?,?\s+([A-Z][A-Za-z.'’\-]+(?:\s+[A-Z][A-Za-z.'’\-]+){1,3})`)
 	// reCounselTitleLine is the line under a lawyer's signature.
 	reCounselTitleLine = regexp.MustCompile(`(?i)^(?:(?:senior |chief )?assistant |deputy |special )?(?:corporation counsel|attorney general|district attorney|united states attorney|u\.s\. attorney|state's attorney|public defender|federal public defender|city attorney|county attorney|county counsel|counsel|attorney|attorneys|trial attorney|staff attorney|of counsel|(?:senior )?advocates?|solicitors?|barrister(?:-at-law)?|attorney at law)(?: for .*|,? (?:county|city|state|district) of .*)?$`)
 	// reThrough is an Indian cause list's appearance: "Through: Mr. X,
@@ -1342,6 +1348,17 @@ func (r *rulesRun) labelFirst(v *pageView) {
 		}
 		if notAParty(val) {
 			return // a city with its postcode in a party's box
+		}
+		// "Pursuer: Mr Stewart, Advocate, instructed by Thorntons LLP",
+		// "Petitioner: Dewar KC, Ross; Balfour + Manson LLP": a line of
+		// representation, its lawyers counsel and its firm no one.
+		if reRepresentationValue.MatchString(val) {
+			for _, piece := range reLawyerSplit.Split(reParenAside.ReplaceAllString(val, ","), -1) {
+				if n := lawyerPiece(piece); n != "" {
+					r.party(v, n, RoleCounsel, "", text, 0, len(text))
+				}
+			}
+			return
 		}
 		counsel := repr >= 0 && k > repr && k-repr <= 10 || reCounselTail.MatchString(val)
 		n := cleanName(reCounselTail.ReplaceAllString(val, ""))
