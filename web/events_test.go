@@ -3,9 +3,11 @@ package web_test
 import (
 	"context"
 	"encoding/json"
+	"log/slog"
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -217,4 +219,57 @@ func TestServeEndsStreamsFirst(t *testing.T) {
 		t.Fatal("Serve returned before its event streams' service stopped")
 	}
 	wantEnd(t, lastEvent(t, events))
+}
+
+// A stream refused because the server is stopping (503 shutting_down) is
+// logged as a warning, not an error: it is the stop going as planned.
+func TestRefusedStreamAtShutdownIsNoErrorInTheLog(t *testing.T) {
+	t.Parallel()
+	e := newEnv(t, envOptions{})
+	_, key := e.firm("Firm A")
+	m := e.createMatter(key, "Streams refused at shutdown")
+	var logs lockedLog
+	h := web.New(web.Options{Store: e.sys.Store, Pool: e.pool, Views: e.sys.Views,
+		Logger: slog.New(slog.NewJSONHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug}))})
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+	h.Events().Start(context.Background())
+	<-h.Events().Started()
+	if err := h.Events().Stop(); err != nil {
+		t.Fatal(err)
+	}
+	if code, errCode := streamRefusal(t, srv.Client(), srv.URL, key, m.ID); code != http.StatusServiceUnavailable || errCode != "shutting_down" {
+		t.Fatalf("a stream asked for after the stop: %d %s, want 503 shutting_down", code, errCode)
+	}
+	var line struct {
+		Level  string
+		Status int
+	}
+	for _, l := range strings.Split(logs.String(), "\n") {
+		if json.Unmarshal([]byte(l), &line) == nil && line.Status == http.StatusServiceUnavailable {
+			if line.Level != "WARN" {
+				t.Errorf("the refused stream is logged at %s, want WARN: %s", line.Level, l)
+			}
+			return
+		}
+	}
+	t.Fatalf("no log line for the refused stream:\n%s", logs.String())
+}
+
+// lockedLog is a log sink safe for the server's goroutines.
+type lockedLog struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (l *lockedLog) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedLog) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }

@@ -102,8 +102,14 @@ func (s *server) middleware(next http.Handler) http.Handler {
 				span.SetName(r.Method + " " + route)
 			}
 			s.metrics.observe(r.Method, route, status, elapsed)
+			// 503 is a refusal the server chose (stopping, streams full,
+			// the database not answering /healthz): a warning; other 5xx
+			// are errors.
 			level := slog.LevelInfo
-			if status >= 500 {
+			switch {
+			case status == http.StatusServiceUnavailable:
+				level = slog.LevelWarn
+			case status >= 500:
 				level = slog.LevelError
 			}
 			s.log.Log(ctx, level, "web: request", "method", r.Method, "route", route, "path", r.URL.Path,
