@@ -2,7 +2,10 @@
 // (a private Postgres, a NATS JetStream server, `serve`, three `worker` and
 // two `relay` processes), counsel's traffic from concurrent clients over the
 // HTTP API, and faults on a seeded random schedule: zombie workers stopped
-// past their lease, kills and restarts of every process, Postgres and NATS
+// past their lease (also from two lanes of their own all through the run,
+// one of which holds a worker's finish on the wire until another worker
+// has the matter, so the fence is met every minute), kills and restarts of
+// every process, Postgres and NATS
 // restarts under load, black-holed, delayed and reset connections, and
 // duplicated, reordered and dropped nudges. Every side records what it saw;
 // package check judges the history and the final ledger against the rail's
