@@ -48,9 +48,13 @@ func init() {
 		up := &cobra.Command{
 			Use:   "up",
 			Short: "Run everything in one process with the sample matter, until interrupted",
-			Long: "up starts everything in one process, as demo does, uploads the sample matter, prints its\n" +
-				"Brief once it is current, and keeps the relay, trigger, workers and reconcilers running until\n" +
-				"Ctrl-C. Other processes can run `pramaan rail status` against the same database meanwhile.",
+			Long: "up starts everything in one process, as demo does, with the API and the web UI on\n" +
+				"PRAMAAN_ADDR, and keeps it running until Ctrl-C. On its first start in a data folder it\n" +
+				"creates a demo firm, writes $PRAMAAN_DATA/credentials.json (mode 0600: url, firm_id,\n" +
+				"api_key; every later start reuses it), uploads the sample matter and prints its Brief once\n" +
+				"it is current. A restart after a crash gives back the killed run's claims at once. Other\n" +
+				"commands given the same PRAMAAN_DATA use its private cluster meanwhile (`pramaan firm\n" +
+				"create`, `pramaan rail status`).",
 			Args: cobra.NoArgs,
 			RunE: func(cmd *cobra.Command, _ []string) error {
 				return runDemo(cmd.Context(), cmd.OutOrStdout(), demoOptions{Timeout: upTimeout, Stay: true})
