@@ -177,3 +177,15 @@ func TestRepresentationLines(t *testing.T) {
 			want: []string{"Paul Tremblay/counsel", "Sara Whitfield/counsel"}, never: []string{"COUNSEL: Paul Tremblay/counsel", "Counsel Paul Tremblay/counsel"}},
 	})
 }
+
+// TestWitnessesInRulings: a ruling's account of who gave evidence names
+// witnesses: "heard evidence from A, from B ... and from C", "heard the
+// evidence of Mr X (CW-1)", "The Crown called the complainant, X, and
+// Constable Y"; a complainant in a criminal ruling is no plaintiff.
+func TestWitnessesInRulings(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "rulings", text: "REASONS FOR JUDGMENT\n[2] The Crown called the complainant, Jason Lui, and Constable Lisa Marchand, who arrived after the altercation.\n[3] At the investigation meeting I heard evidence from Mr Parata, from Glen Mackay, Harbourside's operations manager, and from Sina Tuilagi, its human resources advisor.\n[4] The Tribunal heard the evidence of Mr Budi Santoso (CW-1), the Claimant's project director.",
+			want:  []string{"Jason Lui/witness", "Lisa Marchand/witness", "Glen Mackay/witness", "Sina Tuilagi/witness", "Budi Santoso/witness"},
+			never: []string{"Jason Lui/plaintiff", "Constable Lisa Marchand/witness"}},
+	})
+}

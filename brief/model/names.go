@@ -17,7 +17,7 @@ var (
 	reAndSplit   = regexp.MustCompile(`(?i)\s+and\s+|\s*;\s*`)
 	reQuoteMarks = regexp.MustCompile(`["“”]`)
 	// reRankTitle is a rank or office written before a person's name.
-	reRankTitle = regexp.MustCompile(`^(?i:(?:police\s+)?officers?|detectives?|sergeants?|sgt\.?|lieutenants?|lt\.?|deputy|deputies|troopers?|special\s+agents?|agents?|wardens?|captain|capt\.?|commander|inspector|nurse|dr\.?|doctor|prof\.?|professor|assistant\s+corporation\s+counsel|assistant\s+attorney\s+general|assistant\s+united\s+states\s+attorney|deputy\s+district\s+attorney|assistant\s+district\s+attorney)\s+`)
+	reRankTitle = regexp.MustCompile(`^(?i:(?:police\s+)?officers?|(?:police\s+|detective\s+)?constables?|(?:detective\s+)?inspectors?|detectives?|sergeants?|sgt\.?|lieutenants?|lt\.?|deputy|deputies|troopers?|special\s+agents?|agents?|wardens?|captain|capt\.?|commander|inspector|nurse|dr\.?|doctor|prof\.?|professor|assistant\s+corporation\s+counsel|assistant\s+attorney\s+general|assistant\s+united\s+states\s+attorney|deputy\s+district\s+attorney|assistant\s+district\s+attorney)\s+`)
 	reInReLead  = regexp.MustCompile(`^(?i:in\s+re:?|in\s+the\s+matter\s+of:?)\s+`)
 	// reRepCapacity is a capacity written as its own list item after a name:
 	// "JOHN T. BANKS, Chapter 7 Trustee,".

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.28"
+const RulesVersion = "2026-12-01.29"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1735,8 +1735,12 @@ var (
 	// evidence from the claimant and from Mr Gareth Lowe, the depot manager".
 	// reOfficer marks an "I, NAME, ..." that an officer signs: a notary, a
 	// court reporter, a commissioner for oaths.
-	reOfficer       = regexp.MustCompile(`(?i)\bnotary\b|\breporter\b|\bstenographer\b|\bcommissioner for\b|\bshorthand\b|\bclerk of\b`)
-	reHeardFrom     = regexp.MustCompile(`(?i:\b(?:heard|received|took)\s+(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+from)\s+([^.;:]{3,200})`)
+	reOfficer = regexp.MustCompile(`(?i)\bnotary\b|\breporter\b|\bstenographer\b|\bcommissioner for\b|\bshorthand\b|\bclerk of\b`)
+	// reHeardFrom is a ruling's list of who gave evidence: "heard evidence
+	// from A, from B and from C", "heard the evidence of Mr X (CW-1)", "The
+	// Crown called the complainant, X, and Constable Y".
+	reHeardFrom     = regexp.MustCompile(`(?:(?i:\b(?:heard|received|took|considered)\s+(?:the\s+)?(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of))|\b(?:Crown|[Pp]rosecution|[Dd]efen[cs]e|State|People|Government|[Cc]laimants?|[Rr]espondents?|[Pp]laintiffs?|[Dd]efendants?|[Pp]etitioners?|[Aa]pplicants?)\s+(?:also\s+)?called)\s+([^.;:]{3,200})`)
+	reListLead      = regexp.MustCompile(`^(?:(?:and|from|also)\s+)+`)
 	reListSep       = regexp.MustCompile(`\s*,\s*|\s+and\s+`)
 	reTestator      = regexp.MustCompile(`(?i)^\s*(?:this\s+(?:instrument\s+)?to\s+be|that\s+this\s+is)\s+my\s+(?:last\s+)?will`)
 	reAfterInitial  = regexp.MustCompile(`^\.\s+([A-Z][A-Za-z'’\-]+)`)
@@ -1778,7 +1782,8 @@ func (r *rulesRun) declarants(v *pageView) {
 			!strings.Contains(low, "verification") && !strings.Contains(low, "certification") && !strings.Contains(low, "sworn") &&
 			!strings.Contains(low, "appeared") && !strings.Contains(low, "deposition") && !strings.Contains(low, "witness") &&
 			!strings.Contains(low, "deponent") && !strings.Contains(low, "party") && !strings.Contains(low, "testified") && !strings.Contains(low, "deposed") &&
-			!strings.Contains(low, "evidence") && !strings.Contains(low, "testimony") && !strings.Contains(low, "affirmed") && !strings.Contains(low, "examination") {
+			!strings.Contains(low, "evidence") && !strings.Contains(low, "testimony") && !strings.Contains(low, "affirmed") && !strings.Contains(low, "examination") &&
+			!strings.Contains(low, " called ") {
 			continue
 		}
 		for _, m := range reIDeclare.FindAllStringSubmatchIndex(t, -1) {
@@ -1797,7 +1802,7 @@ func (r *rulesRun) declarants(v *pageView) {
 		for _, m := range reHeardFrom.FindAllStringSubmatchIndex(t, -1) {
 			span := t[m[2]:m[3]]
 			for _, piece := range reListSep.Split(span, -1) {
-				piece = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(piece), "from "))
+				piece = strings.TrimSpace(reListLead.ReplaceAllString(strings.TrimSpace(piece), ""))
 				if n := cleanName(piece); isPersonName(n) {
 					if a := strings.Index(t[m[2]:], piece); a >= 0 {
 						r.party(v, n, RoleWitness, "", t, m[2]+a, m[2]+a+len(piece))

@@ -19,10 +19,9 @@ var captionRoles = []struct {
 }{
 	{`Plaintiffs?`, "plaintiff", RolePlaintiff},
 	{`Claimants?`, "claimant", RolePlaintiff},
-	{`Pursuers?`, "pursuer", RolePlaintiff},         // Scotland
-	{`Complainants?`, "complainant", RolePlaintiff}, // India, tribunals, criminal complaints
-	{`Libell?ants?`, "libel", RolePlaintiff},        // admiralty
-	{`Relators?`, "relator", RolePlaintiff},         // qui tam, mandamus
+	{`Pursuers?`, "pursuer", RolePlaintiff},  // Scotland
+	{`Libell?ants?`, "libel", RolePlaintiff}, // admiralty
+	{`Relators?`, "relator", RolePlaintiff},  // qui tam, mandamus
 	{`Defendants?`, "defendant", RoleDefendant},
 	{`Accused`, "accused", RoleDefendant},
 	{`Defenders?`, "defender", RoleDefendant}, // Scotland
