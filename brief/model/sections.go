@@ -332,6 +332,7 @@ var pageReaders = []struct {
 	{readEmails, (*rulesRun).emails},
 	{readContract, (*rulesRun).contract},
 	{readBodyParties, (*rulesRun).bodyParties},
+	{readDefinedRoles, (*rulesRun).definedRoles},
 	{readDocket, (*rulesRun).docketParties},
 	{readAppearances, (*rulesRun).appearances},
 	{readLabelFirst, (*rulesRun).labelFirst},

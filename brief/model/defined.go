@@ -1,0 +1,299 @@
+package model
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// Parties introduced in running text with their side as a defined term, as
+// pleadings, notices of arbitration, awards, judgments and orders of many
+// systems write them:
+//
+//   - a bracketed definition after the name: 'ACME LIMITED (the
+//     "Claimant")', 'Jane Roe ("the Defendant")', 'X (hereinafter "the
+//     Respondent")', 'A and B (together, the "Applicants")', 'Harbor
+//     Freight Lines, Inc. ("Harbor" or the "Plaintiff")';
+//   - an unbracketed one after the name and its descriptors: 'X PVT. LTD.,
+//     a company incorporated under ..., hereinafter referred to as the
+//     Complainant';
+//   - apposition: 'Mr X, the Applicant, appeared', 'the First Respondent,
+//     Y Ltd, opposes'.
+//
+// The side is read through the caption vocabulary (captionRoles and the
+// particulars labels of blockLabels), so a new system's word is a row there,
+// not a rule here. A contract's defined terms ("Seller", "Buyer") are no
+// side: the contract reader reads them as contract parties. A lawyer named
+// after the side they act for ("counsel for the First Respondent, Ms X") is
+// never that side.
+
+// readDefinedRoles names the reader of sides defined in running text.
+const readDefinedRoles = "defined roles"
+
+// sideOrdinals number a side: "the First Respondent", "the 2nd Defendant".
+const sideOrdinals = `(?:(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\s+)?`
+
+// sideLabel is a caption label of any system, singular or plural, with an
+// optional ordinal: the defined term that names a side.
+var sideLabel = func() string {
+	words := []string{labelWords}
+	for _, b := range blockLabels {
+		words = append(words, b.word)
+	}
+	return sideOrdinals + `(?:` + strings.Join(words, "|") + `)`
+}()
+
+var (
+	// reSideTerm is a whole defined term that is a side: "the Claimant",
+	// "Respondents", "First Respondent".
+	reSideTerm = regexp.MustCompile(`(?i)^(?:the\s+)?` + sideLabel + `$`)
+	// reDefBracket is a bracketed definition: an optional "together",
+	// "collectively", "hereinafter (referred to as)", then one or two terms,
+	// quoted or not.
+	reDefBracket = regexp.MustCompile(`\(\s*(?i:(?:together|collectively|jointly|each|hereinafter(?:\s+(?:referred\s+to\s+as|called|named))?)\s*,?\s+)?(?i:(?:as\s+)?(?:the\s+)?)["“']?([A-Za-z][A-Za-z\- ]{1,40}?)["”']?(?:\s*(?:,|or|and)\s*(?i:the\s+)?["“']([A-Za-z][A-Za-z\- ]{1,40}?)["”'])?\s*\)`)
+	// reHereinafter is an unbracketed definition: ", hereinafter referred
+	// to as the Respondent", ', hereinafter called the "Opposite Party"'.
+	reHereinafter = regexp.MustCompile(`(?i),?\s+(?:hereinafter|hereafter)(?:\s+(?:referred\s+to\s+as|called|named|collectively|together|jointly))*\s*,?\s+(?:as\s+)?(?:the\s+)?["“']?(` + sideLabel + `)\b["”']?`)
+	// reSideAfterName is apposition after the name: "X, the Applicant,".
+	reSideAfterName = regexp.MustCompile(`(?i),\s+the\s+(` + sideLabel + `)\b(?:[,.;:)]|\s+(?:herein|in\s+person|who|appeared|is|was|has|had|and)\b)`)
+	// reSideBeforeName is apposition before it: "the First Respondent, Y
+	// Ltd,".
+	reSideBeforeName = regexp.MustCompile(`\b[Tt]he\s+(?i:(` + sideLabel + `))\s*,\s+`)
+	// reActsFor is what, before a side, makes the name after it that side's
+	// lawyer: "counsel for the", "solicitors to the", "instructed by the".
+	reActsFor = regexp.MustCompile(`(?i)\b(?:counsel|solicitors?|attorneys?|advocates?|barristers?|lawyers?|representatives?|agents?|instructed|representing|represents|behalf)\s+(?:for|to|by|of)?\s*$`)
+	// reDescriptorOpen opens a descriptor after a name: ", a company
+	// incorporated in", ", having its registered office at", ", aged 52".
+	reDescriptorOpen = regexp.MustCompile(`^(?i:an?|the|its|his|her|their|having|residing|resident|located|situated|with|incorporated|registered|whose|being|aged|son|daughter|wife|husband|s/o|d/o|w/o|r/o|r/at|through|represented|carrying|doing|trading|of\s+(?:full\s+age|\d))\b`)
+	// reLeadConnective opens a clause before a name: "That", "WHEREAS".
+	reLeadConnective = regexp.MustCompile(`^(?i:that|whereas|and|the\s+said|said)\s+`)
+)
+
+// sideRole is the role a side's defined term names ("the Claimant" is a
+// plaintiff), or "".
+func sideRole(term string) string {
+	term = strings.TrimSpace(term)
+	if !reSideTerm.MatchString(term) {
+		return ""
+	}
+	if role := roleOf(term); role != "" {
+		return role
+	}
+	l := strings.ToLower(term)
+	for _, b := range blockLabels {
+		if regexp.MustCompile(`(?i)\b` + b.word + `$`).MatchString(l) {
+			return b.role
+		}
+	}
+	return ""
+}
+
+// pluralSide reports whether a term names several parties.
+func pluralSide(term string, lead string) bool {
+	l := strings.ToLower(strings.TrimSpace(term))
+	return strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "accused") || strings.Contains(l, "parties") ||
+		regexp.MustCompile(`(?i)together|collectively|jointly`).MatchString(lead)
+}
+
+// definedRoles reads the sides that running text defines (see above).
+func (r *rulesRun) definedRoles(v *pageView) {
+	for _, p := range v.paras {
+		t := p.text
+		if strings.Contains(t, "(") {
+			for _, m := range reDefBracket.FindAllStringSubmatchIndex(t, -1) {
+				role, term := "", ""
+				for _, g := range [][2]int{{m[2], m[3]}, {m[4], m[5]}} {
+					if g[0] >= 0 && role == "" {
+						term = t[g[0]:g[1]]
+						role = sideRole(term)
+					}
+				}
+				if role == "" {
+					continue
+				}
+				r.sideNames(v, t, m[0], role, pluralSide(term, t[m[0]:m[1]]), !strings.HasSuffix(strings.TrimSpace(t[:m[0]]), ","))
+			}
+		}
+		if strings.Contains(strings.ToLower(t), "hereina") || strings.Contains(strings.ToLower(t), "hereafter") {
+			for _, m := range reHereinafter.FindAllStringSubmatchIndex(t, -1) {
+				term := t[m[2]:m[3]]
+				if role := sideRole(term); role != "" {
+					r.sideNames(v, t, m[0], role, pluralSide(term, t[m[0]:m[1]]), !strings.HasPrefix(t[m[0]:], ","))
+				}
+			}
+		}
+		for _, m := range reSideAfterName.FindAllStringSubmatchIndex(t, -1) {
+			term := t[m[2]:m[3]]
+			if role := sideRole(term); role != "" {
+				r.sideNames(v, t, m[0], role, false, true)
+			}
+		}
+		for _, m := range reSideBeforeName.FindAllStringSubmatchIndex(t, -1) {
+			if reActsFor.MatchString(t[max(0, m[0]-40):m[0]]) {
+				continue
+			}
+			role := sideRole(t[m[2]:m[3]])
+			if role == "" {
+				continue
+			}
+			rest := t[m[1]:]
+			end := strings.IndexAny(rest, ",;(\n")
+			if end < 0 {
+				continue // a name closed by a comma, as apposition is
+			}
+			if reSuffixOnly.MatchString(strings.TrimSpace(strings.SplitN(rest[end+1:], ",", 2)[0])) {
+				if e2 := strings.IndexAny(rest[end+1:], ",;(\n"); e2 >= 0 {
+					end += 1 + e2
+				}
+			}
+			n := cleanName(rest[:end])
+			if n == "" || !allCapitalised(n) || len(strings.Fields(n)) > 8 || lawyerLike(n, rest[end:]) {
+				continue
+			}
+			r.party(v, n, role, "", t, m[1], m[1]+end)
+		}
+	}
+}
+
+// sideNames records the name (or, for a plural side, the names) that ends
+// t[:at], in role: right before the term when direct, else before the
+// descriptors set off by commas (", a company incorporated in ...,").
+func (r *rulesRun) sideNames(v *pageView, t string, at int, role string, plural, direct bool) {
+	before := t[max(0, at-300):at]
+	// The clause that holds the name: after the last line break, colon or
+	// semicolon.
+	if i := strings.LastIndexAny(before, "\n;:"); i >= 0 {
+		before = before[i+1:]
+	}
+	// Asides in brackets between the name and its term ("(a company
+	// incorporated in England and Wales)") come off.
+	for {
+		s := strings.TrimRight(before, " ,")
+		if !strings.HasSuffix(s, ")") {
+			break
+		}
+		open := strings.LastIndex(s, "(")
+		if open < 0 {
+			return
+		}
+		inner := strings.TrimSpace(s[open+1 : len(s)-1])
+		if rr, _ := firstRune(inner); !unicode.IsLower(rr) && !unicode.IsDigit(rr) {
+			break // a term of its own: the name is not right here
+		}
+		before = s[:open]
+	}
+	pieces := strings.Split(before, ",")
+	// The name's piece: before the first descriptor piece ("a company
+	// incorporated ...") of a run of descriptors that reaches the term.
+	// Walking back from the term: a descriptor piece moves the name before
+	// it; a bare capitalised piece ("Mumbai", "2013") may end a descriptor;
+	// a piece that opens in lower case holds the name ("against X S.A.").
+	k := len(pieces) - 1
+	for j := len(pieces) - 1; j > 0 && !direct; j-- {
+		p := strings.TrimSpace(pieces[j])
+		if reDescriptorOpen.MatchString(p) {
+			k = j - 1
+			continue
+		}
+		if rr, _ := firstRune(p); unicode.IsLower(rr) || nameRun(p) != p && !reDigitsOnly.MatchString(p) {
+			break
+		}
+	}
+	for k > 0 && reSuffixOnly.MatchString(strings.TrimSpace(pieces[k])) {
+		pieces[k-1] += "," + pieces[k]
+		k--
+	}
+	run := nameRun(pieces[k])
+	if run == "" {
+		return
+	}
+	names := []string{run}
+	if plural {
+		// A list: earlier pieces that are names ("A, B and C").
+		whole := run
+		for j := k - 1; j >= 0 && strings.TrimSpace(pieces[k]) == strings.TrimSpace(whole); j-- {
+			pr := nameRun(pieces[j])
+			if pr == "" {
+				break
+			}
+			whole = pr + ", " + whole
+			if strings.TrimSpace(pieces[j]) != pr {
+				break
+			}
+			k = j
+		}
+		names = splitNames(whole)
+	}
+	for _, n := range names {
+		n = cleanName(reLeadConnective.ReplaceAllString(n, ""))
+		if n == "" || NameKey(n) == "" || reSideTerm.MatchString(n) {
+			continue
+		}
+		if a := strings.LastIndex(t[:at], n); a >= 0 {
+			r.party(v, n, role, "", t, a, a+len(n))
+		}
+	}
+}
+
+// nameRun is the run of capitalised words (with inner "of", "and", "&")
+// that ends s: "This claim is brought by Halden Freight Limited" gives
+// "Halden Freight Limited". A word with a quote or a bracket ends it.
+func nameRun(s string) string {
+	words := strings.Fields(s)
+	i := len(words)
+	for i > 0 {
+		w := words[i-1]
+		core := strings.TrimRight(w, ",.")
+		if strings.ContainsAny(core, "\"“”()[]") || core == "" {
+			break
+		}
+		rr, _ := firstRune(core)
+		if unicode.IsUpper(rr) || reSuffixOnly.MatchString(core) || (smallWords[strings.ToLower(core)] || core == "&") && i < len(words) {
+			i--
+			continue
+		}
+		break
+	}
+	for i < len(words) && (smallWords[strings.ToLower(words[i])] || words[i] == "&") {
+		i++
+	}
+	if i >= len(words) || len(words)-i > 24 {
+		return ""
+	}
+	n := strings.Join(words[i:], " ")
+	for _, re := range []*regexp.Regexp{reLeadConnective, reLeadRole, reLeadTitle} {
+		n = strings.TrimSpace(re.ReplaceAllString(n, ""))
+	}
+	if strings.ContainsAny(n, "0123456789") {
+		return ""
+	}
+	return strings.TrimRight(n, ",")
+}
+
+// allCapitalised reports whether every word of n but its small words
+// starts in capitals.
+func allCapitalised(n string) bool {
+	for _, w := range strings.Fields(n) {
+		if rr, _ := firstRune(w); !unicode.IsUpper(rr) && !smallWords[strings.ToLower(w)] && w != "&" {
+			return false
+		}
+	}
+	return true
+}
+
+// reLeadTitle is what a paper prints before the name it introduces:
+// "COMES NOW", "EXAMINATION FOR DISCOVERY OF", "Affidavit of".
+var reLeadTitle = regexp.MustCompile(`^(?i:(?:comes?|came)\s+now|now\s+comes?|(?:(?:cross-|re-|direct\s+|further\s+)?examination(?:\s+for\s+discovery|\s+in\s+chief)?|deposition|affidavit|declaration|statement|testimony|evidence|verification|submissions?)\s+(?:of|by)|by|from|against|between|and)\s+`)
+
+// reDigitsOnly is a piece of a descriptor that is only a number ("2013").
+var reDigitsOnly = regexp.MustCompile(`^[\d\s./-]+$`)
+
+// reLawyerAfterName is what follows a lawyer named in apposition to a side:
+// ", counsel", ", of counsel", ", solicitor".
+var reLawyerAfterName = regexp.MustCompile(`(?i)^\s*,?\s*(?:of\s+)?(?:counsel|solicitors?|attorneys?|advocates?|barristers?|esq)\b`)
+
+// lawyerLike reports whether a name set in apposition to a side is its
+// lawyer: an honorific with what follows naming a lawyer.
+func lawyerLike(n, after string) bool {
+	return reLawyerAfterName.MatchString(after)
+}
