@@ -50,7 +50,7 @@ var (
 	// reDefBracket is a bracketed definition: an optional "together",
 	// "collectively", "hereinafter (referred to as)", then one or two terms,
 	// quoted or not.
-	reDefBracket = regexp.MustCompile(`\(\s*(?i:(?:together|collectively|jointly|each|hereinafter(?:\s+(?:referred\s+to\s+as|called|named))?)\s*,?\s+)?(?i:(?:as\s+)?(?:the\s+)?)["“']?([A-Za-z][A-Za-z\- ]{1,40}?)["”']?(?:\s*(?:,|or|and)\s*(?i:the\s+)?["“']([A-Za-z][A-Za-z\- ]{1,40}?)["”'])?\s*\)`)
+	reDefBracket = regexp.MustCompile(`\(\s*(?i:(?:together|collectively|jointly|each|hereinafter(?:\s+(?:referred\s+to\s+as|called|named))?)\s*,?\s+)?(?i:(?:as\s+)?(?:the\s+)?)["“']?([A-Za-z0-9][A-Za-z0-9\- ]{1,40}?)["”']?(?:\s*(?:,|or|and)\s*(?i:the\s+)?["“']([A-Za-z][A-Za-z\- ]{1,40}?)["”'])?\s*\)`)
 	// reHereinafter is an unbracketed definition: ", hereinafter referred
 	// to as the Respondent", ', hereinafter called the "Opposite Party"'.
 	reHereinafter = regexp.MustCompile(`(?i),?\s+(?:hereinafter|hereafter)(?:\s+(?:referred\s+to\s+as|called|named|collectively|together|jointly))*\s*,?\s+(?:as\s+)?(?:the\s+)?["“']?(` + sideLabel + `)\b["”']?`)

@@ -321,8 +321,8 @@ var (
 )
 
 func (r *rulesRun) party(v *pageView, name, role, definedAs, text string, a, b int) {
-	name = cleanName(name)
-	if name == "" || !ValidRole(role) || notAParty(name) {
+	name = cleanName(trimGlued(cleanName(name)))
+	if name == "" || !ValidRole(role) || notAParty(name) || neverParty(name) {
 		return
 	}
 	// "BY: NAME" is who signs for a firm or a party, never a party

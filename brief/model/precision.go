@@ -1,0 +1,135 @@
+package model
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Never a party, by class, as data. Every reader's would-be name passes
+// through neverParty (besides notAParty's addresses and labels) before it
+// becomes a party, so that one class is kept out once, whichever reader
+// meets it:
+//
+//   - the provisions and instruments a matter is brought under ("Articles
+//     22, 23 and 47 of the Constitution", "Section 35 of the Consumer
+//     Protection Act, 2019", "Order XXXIX Rule 1") and what a heading says
+//     is alleged ("Alleged contravention of ...");
+//   - the forum: a court, a tribunal, a registry, a board of appeal, and
+//     the words that name it in a caption's heading ("Before the Patent
+//     Trial and Appeal Board"). A public body that is a side (a
+//     commission, a department, a commissioner, an Attorney General) is
+//     not a forum and stays a party;
+//   - a numbered heading ("II. PROCEDURAL HISTORY"), a paper's own title
+//     ("Plaintiff's Claim", "Notice of Motion", "Procedural Order No. 2");
+//   - a detention or representation status ("NON-DETAINED", "Pro Se", "In
+//     Person"), a street number with the next word of its street ("12
+//     Fitzwilliam"), and generic descriptors ("All Others Similarly
+//     Situated", "Learned Counsel", "the Court").
+//
+// Fictitious parties a caption names ("Does 1 through 20", "Persons
+// Unknown") are parties, and are not listed here.
+
+// instrumentWords name a provision or an instrument at the start of a
+// would-be name, before its number: "Article 22", "Sections 420 and 406".
+var instrumentWords = []string{
+	`articles?`, `arts?\.`, `sections?`, `ss?\.`, `§+`, `rules?`, `regulations?`, `regs?\.`, `clauses?`, `paragraphs?`,
+	`paras?\.`, `chapters?`, `schedules?`, `orders?`, `sub-?sections?`, `items?`, `counts?`, `exhibits?`, `annex(?:ure)?s?`,
+	`appendix`, `tabs?`, `forms?`,
+}
+
+// instrumentKinds end the title of a law: "the Companies Act 2006", "the
+// Constitution of Kenya", "the Code of Civil Procedure".
+var instrumentKinds = []string{
+	`act`, `constitution`, `code`, `ordinance`, `statute`, `regulations`, `rules`, `decree`, `directive`, `treaty`,
+	`convention`, `bill`, `amendment`,
+}
+
+// forumWords are the bodies that hear a matter: never a party.
+var forumWords = []string{
+	`court`, `courts`, `tribunal`, `tribunals`, `registry`, `judiciary`, `bench`, `appeal\s+board`, `board\s+of\s+appeals?`,
+	`trial\s+and\s+appeal\s+board`, `chambers`, `forum`,
+}
+
+// paperTitles are the kinds of a court paper that a title names: a would-be
+// name that is one of them (with what it concerns) is the paper, not a
+// party.
+var paperTitles = []string{
+	`notice(?:\s+of\s+(?:motion|application|appeal|arbitration|hearing|default|deficiency))?`, `statement\s+of\s+(?:claim|case|defen[cs]e|truth|facts|reply)`,
+	`witness\s+statement`, `(?:procedural|interim|final|consent)\s+order`, `memorandum(?:\s+of\s+(?:law|points))?`,
+	`particulars\s+of\s+claim`, `claim\s+form`, `application\s+notice`, `skeleton\s+argument`, `points\s+of\s+(?:claim|defen[cs]e)`,
+	`written\s+submissions`, `list\s+of\s+(?:documents|dates|abbreviations)`, `synopsis`, `index`, `table\s+of\s+contents`,
+}
+
+// statusWords say how a party stands, never who: detention and
+// representation.
+var statusWords = []string{
+	`non-?detained`, `detained`, `released`, `pro\s+se`, `pro\s+per`, `in\s+pro\s+per`, `in\s+person`, `self-?represented`,
+	`unrepresented`, `litigant\s+in\s+person`, `present`, `absent`, `ex\s+parte`,
+}
+
+// descriptorNames are generic descriptors that stand where a name would.
+var descriptorNames = []string{
+	`(?:all\s+)?others\s+similarly\s+situated`, `(?:all\s+)?(?:other\s+)?persons\s+similarly\s+situated`, `unknown\s+persons`,
+	`learned\s+counsel`, `(?:the|this|said|honou?rable|hon'ble|learned)\s+(?:court|tribunal|bench|judge|arbitrator|commission|registrar)`,
+	`(?:the\s+)?court`, `(?:the\s+)?tribunal`, `(?:the\s+)?parties`, `(?:the\s+)?undersigned`, `(?:the\s+)?deponent`,
+}
+
+var (
+	reInstrumentLead = regexp.MustCompile(`(?i)^(?:` + strings.Join(instrumentWords, "|") + `)\s*(?:\d|[ivxlc]+\b|\(|no\.)`)
+	reInstrumentOf   = regexp.MustCompile(`(?i)^(?:\d+[a-z]?(?:\(\w+\))*(?:\s*(?:,|and|&|to)\s*\d+[a-z]?)*\s+)?(?:of|under)\s+the\s+|^(?:the\s+)?(?:[A-Z][\w'’.-]*\s+){0,6}(?i:` + strings.Join(instrumentKinds, "|") + `)(?:\s+of\s+[A-Z][\w ]*)?(?:,?\s+\d{4})?$|^\d+[a-z]?\s+of\s+the\s+`)
+	reAllegedLead    = regexp.MustCompile(`(?i)^(?:the\s+)?(?:alleged\s+)?(?:contravention|violation|infringement|breach|enforcement|interpretation)\s+of\b`)
+	reForum          = regexp.MustCompile(`(?i)^(?:the\s+)?(?:[\w'’.-]+\s+){0,6}(?:` + strings.Join(forumWords, "|") + `)(?:\s+(?:of|at|for|in|on)\b.*)?$`)
+	reBeforeThe      = regexp.MustCompile(`(?i)\bbefore\s+the\b|^united\s+states\s+patent$|\bpatent\s+(?:and\s+)?trademark\s+office\b`)
+	reNumberedHead   = regexp.MustCompile(`^(?:[IVX]{2,5}|[ivx]{2,5})\.\s+[A-Z]{2}`)
+	reLabelOwn       = regexp.MustCompile(`(?i)^(?:the\s+)?(?:` + labelWords + `)['’]s?\s+\w`)
+	rePaperTitle     = regexp.MustCompile(`(?i)^(?:the\s+)?(?:` + strings.Join(paperTitles, "|") + `)(?:\s+(?:no\.?\s*)?\d+)?$`)
+	reStatus         = regexp.MustCompile(`(?i)^(?:` + strings.Join(statusWords, "|") + `)$`)
+	reStreetFragment = regexp.MustCompile(`^\d{1,5}[A-Za-z]?\s+[A-Z][a-z]+$`)
+	reDescriptorName = regexp.MustCompile(`(?i)^(?:and\s+)?(?:` + strings.Join(descriptorNames, "|") + `)$`)
+)
+
+// neverParty reports whether a would-be name belongs to one of the classes
+// above.
+func neverParty(name string) bool {
+	n := strings.TrimSpace(name)
+	if n == "" {
+		return false
+	}
+	entity := reEntityTail.MatchString(n)
+	switch {
+	case reInstrumentLead.MatchString(n), reAllegedLead.MatchString(n), reNumberedHead.MatchString(n),
+		reLabelOwn.MatchString(n), rePaperTitle.MatchString(n), reStatus.MatchString(n), reDescriptorName.MatchString(n),
+		reBeforeThe.MatchString(n):
+		return true
+	case entity:
+		return false
+	case reInstrumentOf.MatchString(n), reForum.MatchString(n), reStreetFragment.MatchString(n):
+		return true
+	}
+	return false
+}
+
+var (
+	// reGluedLead is what an extraction glues before a name: a list's
+	// joining word, a form's name label ("Full name", "Name:", "Attorney
+	// for (Name)").
+	reGluedLead = regexp.MustCompile(`^(?:(?i:and|&)\s+|(?:Full|Legal|Given)\s+(?i:names?)\s*:?\s+|(?i:full\s+name|name)\s*:\s*|Name\s+|(?i:attorney|counsel|solicitor)\s+for\s+\(?(?i:name)\)?\s*:?\s+)`)
+)
+
+// trimGlued takes a glued label or joining word off the front of a name,
+// when a name is left: "and DROMCOLLIN DAC" is "DROMCOLLIN DAC", "Full
+// name Rebecca Ainsworth" is "Rebecca Ainsworth"; "Name Brands Inc." keeps
+// its first word (what is left is a company's name only with it).
+func trimGlued(name string) string {
+	for {
+		m := reGluedLead.FindStringIndex(name)
+		if m == nil {
+			return name
+		}
+		rest := strings.TrimSpace(name[m[1]:])
+		if rest == "" || strings.HasPrefix(name, "Name ") && reEntityTail.MatchString(rest) && len(strings.Fields(rest)) <= 2 {
+			return name
+		}
+		name = rest
+	}
+}
