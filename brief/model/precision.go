@@ -46,7 +46,7 @@ var instrumentKinds = []string{
 
 // forumWords are the bodies that hear a matter: never a party.
 var forumWords = []string{
-	`court`, `courts`, `tribunal`, `tribunals`, `registry`, `judiciary`, `bench`, `appeal\s+board`, `board\s+of\s+appeals?`,
+	`court`, `courts`, `tribunal`, `tribunals`, `registry`, `judiciary`, `bench`,
 	`trial\s+and\s+appeal\s+board`, `chambers`, `forum`,
 }
 

@@ -33,7 +33,7 @@ func TestNeverPartyClasses(t *testing.T) {
 		"Teachers Service Commission", "Commissioner of Internal Revenue", "Department of Homeland Security", "Attorney General",
 		"Kenya National Union of Teachers", "Court Street Partners LLC", "Food Court Ltd", "Actus Holdings Ltd", "Article One Partners LLC", "V. Anuradha", "X. Li",
 		"3M Company", "State of Maharashtra", "City of Tshwane Metropolitan Municipality", "Jane Roe", "Board of Education of the City of Chicago",
-		"Federal Trade Commission", "John T. Banks", "Persons Unknown",
+		"Federal Trade Commission", "John T. Banks", "Persons Unknown", "Zoning Board of Appeals",
 	} {
 		if neverParty(n) {
 			t.Errorf("%q is never read as a party", n)
