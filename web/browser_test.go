@@ -112,6 +112,23 @@ func TestBrowserUploadsBriefUpdatesAndCitationOpensAtPage(t *testing.T) {
 			}
 		})
 	}
+	// upload sets the file input's files. The page re-renders as the Brief
+	// changes, so the input node chromedp found can be replaced before the
+	// files are set ("Could not find node with given id"); nothing was
+	// uploaded then, so setting them again on the new node is safe.
+	upload := func(files []string) chromedp.Action {
+		return chromedp.ActionFunc(func(ctx context.Context) error {
+			var err error
+			for try := 0; try < 5; try++ {
+				err = chromedp.SetUploadFiles(`input[type=file]`, files, chromedp.ByQuery).Do(ctx)
+				if err == nil || !strings.Contains(err.Error(), "Could not find node") {
+					return err
+				}
+				t.Logf("the file input was re-rendered; setting its files again: %v", err)
+			}
+			return err
+		})
+	}
 	sources := `(() => { const m = document.querySelector(".briefhead .meta"); return m ? parseInt(m.textContent.split("·").pop()) : 0; })()`
 	current := `!!document.querySelector(".briefhead .status.ok")`
 	err := chromedp.Run(ctx,
@@ -119,11 +136,11 @@ func TestBrowserUploadsBriefUpdatesAndCitationOpensAtPage(t *testing.T) {
 		chromedp.WaitVisible(`#drop`, chromedp.ByQuery),
 		shot("empty-matter"),
 		waitJS("the empty matter says so", `document.body.innerText.includes("No documents yet")`),
-		chromedp.SetUploadFiles(`input[type=file]`, first, chromedp.ByQuery),
+		upload(first),
 		waitJS("the Brief of three documents, current", current+` && `+sources+` === 3`),
 		shot("brief-three-documents"),
 		// A fourth upload: the Brief updates by itself, no reload.
-		chromedp.SetUploadFiles(`input[type=file]`, []string{later}, chromedp.ByQuery),
+		upload([]string{later}),
 		waitJS("the Brief updated to four documents", current+` && `+sources+` === 4`),
 		shot("brief-updated"),
 	)
@@ -141,7 +158,7 @@ func TestBrowserUploadsBriefUpdatesAndCitationOpensAtPage(t *testing.T) {
 		t.Fatal(err)
 	}
 	var src string
-	if err := chromedp.Run(ctx, chromedp.AttributeValue(`#viewerframe`, "src", &src, nil, chromedp.ByQuery), shot("citation-opened")); err != nil {
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`document.querySelector("#viewerframe").getAttribute("src")`, &src), shot("citation-opened")); err != nil {
 		t.Fatal(err)
 	}
 	if !ok || !strings.HasSuffix(src, "#page="+page) {
