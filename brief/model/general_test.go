@@ -189,3 +189,17 @@ func TestWitnessesInRulings(t *testing.T) {
 			never: []string{"Jason Lui/plaintiff", "Constable Lisa Marchand/witness"}},
 	})
 }
+
+// TestCounselColumns: lawyers listed below a heading: two "Counsel for"
+// headings side by side, each over its own column, and "represented by"
+// alone on its line under a party's address; a firm is never counsel.
+func TestCounselColumns(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "two columns", text: "PROCEDURAL ORDER NO. 2\nCounsel for the Claimant               Counsel for the Respondent\nMr Lim Wei Jie                          Ms Dewi Hartono\nMs Tan Mei Ling                         Mr Budi Santoso\nRajah & Tann Singapore LLP              Hartono Partners\n\nDate: 6 June 2022",
+			want:  []string{"Lim Wei Jie/counsel", "Tan Mei Ling/counsel", "Dewi Hartono/counsel", "Budi Santoso/counsel"},
+			never: []string{"Lim Wei Jie/respondent", "Hartono Partners/counsel"}},
+		{name: "represented by", text: "TERMS OF REFERENCE\nClaimant:\nVELA RENEWABLES S.P.A.\nVia Roma 12, 20121 Milan, Italy\nrepresented by\nMr Marco Bellini\nMs Giulia Conti\nStudio Legale Bellini\nRespondent:\nAKTAS INSAAT A.S.\nrepresented by\nDr Emre Yilmaz\nYilmaz & Partners",
+			want:  []string{"Marco Bellini/counsel", "Giulia Conti/counsel", "Emre Yilmaz/counsel"},
+			never: []string{"Studio Legale Bellini/counsel", "Yilmaz & Partners/counsel"}},
+	})
+}

@@ -720,3 +720,66 @@ func (r *rulesRun) appearanceClauses(v *pageView) {
 
 // reHearingLead opens an order's recital of who appeared.
 var reHearingLead = regexp.MustCompile(`(?i)^\s*(?:(?:and\s+)?upon\s+(?:hearing|reading)(?:\s+from)?|(?:after\s+)?hearing(?:\s+from)?|appearances?\s*:?|counsel\s*:|present\s*:)\s*`)
+
+// reCounselHeadOnly heads a column of lawyers: "Counsel for the Claimant"
+// alone (the lawyers below it).
+var reCounselHeadOnly = regexp.MustCompile(`(?i)^(?:counsel|attorneys?|solicitors?|lawyers?|legal\s+representatives?)\s+(?:for|to)\s+(?:the\s+)?(?:` + labelWords + `)\s*:?$`)
+
+// reRepresentedLine is "represented by" alone on its line, under a party's
+// name and address (an arbitration's terms of reference).
+var reRepresentedLine = regexp.MustCompile(`(?i)^(?:and\s+)?(?:is\s+|are\s+)?represented\s+(?:in\s+this\s+arbitration\s+)?by\s*:?$`)
+
+// counselColumns reads lawyers listed below a heading: two headings side
+// by side ("Counsel for the Claimant" beside "Counsel for the Respondent")
+// each over its own column of names, or "represented by" alone on its line
+// over the names; a name is read while it is a lawyer's (with an honorific
+// or a silk's letters: a firm's name is set without them).
+func (r *rulesRun) counselColumns(v *pageView) {
+	take := func(t string) string {
+		t = strings.TrimSpace(t)
+		if reFirmLine.MatchString(t) || strings.ContainsAny(t, "@:0123456789") || !reLawyerHonorific.MatchString(t) && !reSilkTail.MatchString(t) {
+			return ""
+		}
+		return lawyerPiece(t)
+	}
+	for k, sg := range v.segs {
+		if sg.blank {
+			continue
+		}
+		t := strings.TrimSpace(sg.text)
+		if reRepresentedLine.MatchString(t) {
+			for j := k + 1; j < len(v.segs) && j <= k+6 && !v.segs[j].blank; j++ {
+				n := take(v.segs[j].text)
+				if n == "" {
+					break
+				}
+				r.party(v, n, RoleCounsel, "", v.segs[j].text, 0, len(v.segs[j].text))
+			}
+			continue
+		}
+		if sg.col < 0 || !reCounselHeadOnly.MatchString(t) {
+			continue
+		}
+		beside := false
+		for _, o := range v.segs {
+			if o.line == sg.line && o.col != sg.col && !o.blank && reCounselHeadOnly.MatchString(strings.TrimSpace(o.text)) {
+				beside = true
+			}
+		}
+		if !beside {
+			continue
+		}
+		for j := k + 1; j < len(v.segs); j++ {
+			o := v.segs[j]
+			if o.blank || o.line > sg.line+6 {
+				break
+			}
+			if o.line == sg.line || o.col < sg.col-3 || o.col > sg.col+3 {
+				continue
+			}
+			if n := take(o.text); n != "" {
+				r.party(v, n, RoleCounsel, "", o.text, 0, len(o.text))
+			}
+		}
+	}
+}

@@ -312,6 +312,7 @@ const (
 	readWitnesses     = "witnesses"
 	readInstructed    = "instructed counsel"
 	readAppearClauses = "appearance clauses"
+	readCounselCols   = "counsel columns"
 	readRepresented   = "represented by"
 	readLetters       = "letters"
 	readNotices       = "notices"
@@ -346,6 +347,7 @@ var pageReaders = []struct {
 	{readWitnesses, (*rulesRun).witnesses},
 	{readInstructed, (*rulesRun).instructedCounsel},
 	{readAppearClauses, (*rulesRun).appearanceClauses},
+	{readCounselCols, (*rulesRun).counselColumns},
 	{readRepresented, (*rulesRun).representedBy},
 }
 
