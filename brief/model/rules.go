@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.30"
+const RulesVersion = "2026-12-01.31"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -566,7 +566,7 @@ var (
 	reAddressLine = regexp.MustCompile(`^\d+\s+[A-Z0-9]|\b\d{5}(?:-\d{4})?$|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s+\d[A-Z]{2}$`)
 	// reLabelFirst is a label-first party line: "Claimant: Ms J Patel",
 	// "Respondent:" (its value maybe on the next line).
-	reLabelFirst = regexp.MustCompile(`^(` + labelWords + `)\s*:\s*(.*)$`)
+	reLabelFirst = regexp.MustCompile(`^((?i:` + labelWords + `))\s*:\s*(.*)$`)
 	// reCounselTail ends an appearance's name with the lawyer's calling.
 	reCounselTail        = regexp.MustCompile(`(?i),?\s*\(?(?:of\s+)?(?:counsel|solicitors?|barristers?|advocates?|attorneys?(?:-at-law)?|KC|QC|SC)\)?\.?$`)
 	reInPerson           = regexp.MustCompile(`(?i)\bin person\b|\bdid not attend\b|\bno appearance\b|\bnot represented\b`)
