@@ -26,8 +26,10 @@ import (
 //     network does (a black-holed connection answers nothing, and no server
 //     timeout reaches the client): past it the message is redelivered.
 //   - A Consumer whose database does not answer a probe (one connection of its
-//     own, every ProbeEvery) fetches nothing until it does, so the bus hands
-//     the facts to Consumers that can serve them.
+//     own, every ProbeEvery, each answer awaited ProbeTimeout) fetches nothing
+//     until it does, so the bus hands the facts to Consumers that can serve
+//     them. A slow answer is an answer: a saturated machine does not make a
+//     Consumer give back the messages in hand.
 
 // DefaultLockTimeout is Options.LockTimeout's default: a healthy holder of a
 // job row (a demand, a snapshot, a finish) lets go within milliseconds.
@@ -64,13 +66,14 @@ func serverAnswered(err error) bool {
 }
 
 // probe watches the database from one connection of its own, every every,
-// each try bounded by every, and keeps healthy up to date until ctx is done.
+// each try bounded by timeout, and keeps healthy up to date until ctx is done.
 // Messages in hand when the database stops answering are given up at once
 // (their handling context is the epoch's), so the bus hands them to another
 // Consumer instead of waiting out HandleTimeout.
 type probe struct {
 	healthy atomic.Bool
 	every   time.Duration
+	timeout time.Duration // how long one try waits for the answer
 	cfg     *pgx.ConnConfig
 	c       *Consumer
 
@@ -86,7 +89,10 @@ type probe struct {
 var errUnreachable = errors.New("trigger: the database does not answer its probe")
 
 func (c *Consumer) startProbe(ctx context.Context) *probe {
-	p := &probe{every: c.opt.ProbeEvery, cfg: c.t.pool.Config().ConnConfig, c: c, stopped: make(chan struct{})}
+	p := &probe{every: c.opt.ProbeEvery, timeout: c.opt.ProbeTimeout, cfg: c.t.pool.Config().ConnConfig, c: c, stopped: make(chan struct{})}
+	if p.timeout <= 0 {
+		p.timeout = p.every
+	}
 	p.healthy.Store(true)
 	p.epoch, p.cancel = context.WithCancelCause(context.Background())
 	go p.run(ctx)
@@ -149,7 +155,7 @@ func (p *probe) run(ctx context.Context) {
 		close(p.stopped)
 	}()
 	for sleep(ctx, p.every) {
-		cctx, cancel := context.WithTimeout(ctx, p.every)
+		cctx, cancel := context.WithTimeout(ctx, p.timeout)
 		var err error
 		if conn == nil {
 			conn, err = pgx.ConnectConfig(cctx, p.cfg.Copy())

@@ -116,3 +116,58 @@ func TestProbeSeesTheDatabaseGoAndComeBack(t *testing.T) {
 		t.Fatal("a handling error without the server's answer left the consumer fetching")
 	}
 }
+
+// A database that answers slowly (each probe's round trip longer than the
+// probe interval, as on a saturated machine) is not an unreachable one: the
+// Consumer keeps fetching and the messages in hand keep going, because a
+// probe waits ProbeTimeout for the answer, not one interval. A path that
+// then goes silent is still seen.
+func TestProbeKeepsASlowDatabaseHealthy(t *testing.T) {
+	t.Parallel()
+	u, err := url.Parse(pgtest.URL(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	proxy, err := faultproxy.Start(u.Host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer proxy.Close()
+	u.Host = "127.0.0.1:" + strconv.Itoa(proxy.Port())
+	ctx := context.Background()
+	pool, err := dbconfig.NewPool(ctx, u.String(), pgtest.Bounds, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pool.Close()
+	c := &Consumer{t: &Trigger{pool: pool},
+		opt: ConsumerOptions{ProbeEvery: 50 * time.Millisecond, ProbeTimeout: 5 * time.Second},
+		log: slog.New(slog.DiscardHandler)}
+	c.probed.Init()
+	proxy.Delay(120 * time.Millisecond) // every chunk each way: a round trip over four intervals
+	pctx, stopProbe := context.WithCancel(ctx)
+	defer stopProbe()
+	p := c.startProbe(pctx)
+	inHand, done := p.handling(ctx, time.Minute)
+	defer done()
+	for i := 0; i < 5; i++ {
+		err, ok := c.probed.Wait(30 * time.Second)
+		if !ok {
+			t.Fatalf("probe %d gave no outcome within 30s", i+1)
+		}
+		if err != nil {
+			t.Fatalf("probe %d of a slow but answering database failed: %v", i+1, err)
+		}
+	}
+	if !p.healthy.Load() || inHand.Err() != nil {
+		t.Fatalf("a slow database was taken for an unreachable one (healthy %v, message in hand %v)", p.healthy.Load(), inHand.Err())
+	}
+	proxy.Blackhole()
+	began := time.Now()
+	for p.healthy.Load() {
+		if _, ok := c.probed.Wait(time.Until(began.Add(30 * time.Second))); !ok {
+			t.Fatal("a silent path was not seen within 30s")
+		}
+	}
+	t.Logf("a slow database (120 ms a chunk) stayed healthy over 5 probes; silence seen after %s", time.Since(began).Round(time.Millisecond))
+}

@@ -57,6 +57,13 @@ type ConsumerOptions struct {
 	// own, that its database answers; while it does not, the Consumer
 	// fetches nothing. Default 500 ms.
 	ProbeEvery time.Duration
+	// ProbeTimeout is how long a probe waits for the database's answer
+	// (connecting included) before the database counts as not answering.
+	// It is apart from ProbeEvery because a saturated machine answers
+	// slower than one interval without being unreachable, and a consumer
+	// that took it for unreachable would give back the messages in hand.
+	// Default 2 s.
+	ProbeTimeout time.Duration
 }
 
 // Consumer feeds a Trigger from the rail's durable pull consumer on the bus.
@@ -102,6 +109,9 @@ func (t *Trigger) NewConsumer(b *bus.Bus, o ConsumerOptions) *Consumer {
 	}
 	if o.ProbeEvery <= 0 {
 		o.ProbeEvery = 500 * time.Millisecond
+	}
+	if o.ProbeTimeout <= 0 {
+		o.ProbeTimeout = 2 * time.Second
 	}
 	if o.GatherWait == 0 {
 		o.GatherWait = time.Millisecond
