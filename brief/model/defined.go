@@ -69,6 +69,11 @@ var (
 	reLeadConnective = regexp.MustCompile(`^(?i:that|whereas|and|the\s+said|said)\s+`)
 )
 
+// reProseVictim is a side's word that, in apposition, names a criminal
+// case's victim rather than a side: "the complainant, X," (a defined
+// term, 'X (the "Complainant")', still names the side).
+var reProseVictim = regexp.MustCompile(`(?i)complainants?$`)
+
 // sideRole is the role a side's defined term names ("the Claimant" is a
 // plaintiff), or "".
 func sideRole(term string) string {
@@ -124,7 +129,7 @@ func (r *rulesRun) definedRoles(v *pageView) {
 		}
 		for _, m := range reSideAfterName.FindAllStringSubmatchIndex(t, -1) {
 			term := t[m[2]:m[3]]
-			if role := sideRole(term); role != "" {
+			if role := sideRole(term); role != "" && !reProseVictim.MatchString(term) {
 				r.sideNames(v, t, m[0], role, false, true)
 			}
 		}
@@ -133,7 +138,7 @@ func (r *rulesRun) definedRoles(v *pageView) {
 				continue
 			}
 			role := sideRole(t[m[2]:m[3]])
-			if role == "" {
+			if role == "" || reProseVictim.MatchString(t[m[2]:m[3]]) {
 				continue
 			}
 			rest := t[m[1]:]
