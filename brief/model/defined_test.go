@@ -37,6 +37,8 @@ func TestPartiesDefinedInProse(t *testing.T) {
 			never: []string{"Acme Ltd/plaintiff", "Beta GmbH/defendant"}},
 		{name: "possessive is no apposition", text: "WITNESS STATEMENT\n1. Mr Tom Reed, the Claimant's father, saw the accident. The Respondent, in his reply, denies it.",
 			never: []string{"Tom Reed/plaintiff"}},
+		{name: "a criminal case's complainant in apposition is no side", text: "REASONS FOR SENTENCE\n[2] The Crown called the complainant, Jason Roe, and two officers.",
+			never: []string{"Jason Roe/plaintiff"}},
 	})
 }
 
