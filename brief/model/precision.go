@@ -133,3 +133,26 @@ func trimGlued(name string) string {
 		name = rest
 	}
 }
+
+// firmWords end or open a law firm's name, in the words of several systems:
+// a firm is counsel's employer, never counsel (nor a party) of its own.
+var firmWords = []string{
+	`lawyers`, `solicitors`, `advocates`, `attorneys(?:[- ]at[- ]law)?`, `barristers(?:\s+(?:&|and)\s+solicitors)?`,
+	`law\s+(?:firm|group|offices?|chambers|partners|corporation|practice)`, `legal\s+(?:services|group|practice)`,
+	`llp`, `l\.l\.p\.?`, `pllc`, `(?:&|and)\s+(?:partners|associates|co\.?)`, `associates`,
+	`advokat\S*`, `avvocati`, `rechtsanw\S*`, `avocats`, `advogados`, `abogados`, `notaires`, `solicitadores`,
+}
+
+var (
+	reFirmTail = regexp.MustCompile(`(?i)(?:\b|\s)(?:` + strings.Join(firmWords, "|") + `)$`)
+	reFirmHead = regexp.MustCompile(`(?i)^(?:the\s+)?law\s+(?:offices?|firm|chambers)\s+of\b`)
+	// reLegalTail is a firm named "X Y Legal"; a person surnamed Legal
+	// has two words.
+	reLegalTail = regexp.MustCompile(`(?i)^\S+\s+\S+.*\s+legal$`)
+)
+
+// lawFirm reports whether n is a law firm's name.
+func lawFirm(n string) bool {
+	n = strings.TrimSpace(n)
+	return reFirmTail.MatchString(n) || reFirmHead.MatchString(n) || reLegalTail.MatchString(n)
+}

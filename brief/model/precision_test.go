@@ -73,3 +73,22 @@ func TestForumIsNoParty(t *testing.T) {
 			never: []string{"Articles 22/party", "47 of the Constitution of Kenya/party", "High Court of Kenya/petitioner"}},
 	})
 }
+
+// TestLawFirmIsNoCounsel: a law firm is counsel's employer, never counsel
+// itself, in any system's words for one; a lawyer's own name stays counsel.
+func TestLawFirmIsNoCounsel(t *testing.T) {
+	for _, n := range []string{"Hallett Brandt Lawyers", "Mercer Vale Legal", "Bech Holm Advokatpartnerselskab", "Stone & Hale Solicitors",
+		"Kapoor Associates Advocates", "Greene Law Group", "Law Offices of Maria Diaz", "Hale LLP", "Rossi Avvocati", "Müller Rechtsanwälte",
+		"Dupont Avocats", "Silva Advogados", "Garcia Abogados", "Wong & Partners", "Baker Legal Services"} {
+		if !lawFirm(n) {
+			t.Errorf("%q may be read as counsel", n)
+		}
+	}
+	for _, n := range []string{"Jane Lawyer", "Priya Kaur", "Rupert Vane KC", "Amit Bhasin", "Mark Legal"} {
+		if lawFirm(n) {
+			t.Errorf("%q is no firm", n)
+		}
+	}
+	runGeneral(t, []generalCase{{name: "signature under a firm", text: "STATEMENT OF CLAIM\n1. The plaintiff claims damages.\nDated 3 May 2024\nHALLETT BRANDT LAWYERS\nPer: Anna Hallett\nSolicitors for the Plaintiff",
+		never: []string{"Hallett Brandt Lawyers/counsel"}}})
+}

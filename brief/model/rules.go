@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.32"
+const RulesVersion = "2026-12-01.33"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -322,7 +322,7 @@ var (
 
 func (r *rulesRun) party(v *pageView, name, role, definedAs, text string, a, b int) {
 	name = cleanName(trimGlued(cleanName(name)))
-	if name == "" || !ValidRole(role) || notAParty(name) || neverParty(name) {
+	if name == "" || !ValidRole(role) || notAParty(name) || neverParty(name) || role == RoleCounsel && lawFirm(name) {
 		return
 	}
 	// "BY: NAME" is who signs for a firm or a party, never a party
