@@ -212,3 +212,13 @@ func TestFormLabelsInCapitals(t *testing.T) {
 			want: []string{"Daniel Ortiz/petitioner", "Carla Ortiz/respondent"}},
 	})
 }
+
+// TestCounselThenSolicitors: a Commonwealth judgment lists counsel under
+// "Counsel" ("For the Plaintiff: Mr J Smith SC with Ms K Lee") and then the
+// firms under "Solicitors": the firms are never counsel.
+func TestCounselThenSolicitors(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "victoria", text: "JUDGMENT\nCounsel\nFor the Plaintiff: Mr J Smith SC with Ms K Lee\nFor the Defendant: Ms R Patel\nSolicitors\nFor the Plaintiff: Allens\nFor the Defendant: Minter Ellison",
+			want: []string{"J Smith/counsel", "K Lee/counsel", "R Patel/counsel"}, never: []string{"Minter Ellison/counsel", "Allens/counsel"}},
+	})
+}

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.33"
+const RulesVersion = "2026-12-01.34"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1086,7 +1086,7 @@ func (r *rulesRun) counsel(v *pageView) {
 			!strings.HasSuffix(t, "KC") && !strings.HasSuffix(t, "QC") && !(k+1 < len(v.segs) && reChambers.MatchString(v.segs[k+1].text)) {
 			continue
 		}
-		if m := reAppearFor.FindStringSubmatch(t); m != nil {
+		if m := reAppearFor.FindStringSubmatch(t); m != nil && !underFirmsHeading(v, k) {
 			// The lawyers named in the next lines of the appearance.
 			for j := k; j < len(v.segs) && j <= k+4; j++ {
 				if j > k && (v.segs[j].blank || reAppearFor.MatchString(v.segs[j].text)) {
@@ -1110,7 +1110,8 @@ func (r *rulesRun) counsel(v *pageView) {
 					}
 					if rest != "" {
 						n = lawyerNameIn(rest)
-						if n == "" {
+						if n == "" || reCoLawyers.MatchString(rest) {
+							n = ""
 							r.lawyersIn(v, rest, t) // "Mr John Smith (instructed by X LLP)", "Ms A KC and Mr B"
 						}
 					}
@@ -1248,6 +1249,32 @@ var (
 // reRepresentationValue is a side's value that names its lawyers: a
 // silk's letters, a lawyer's calling, "instructed by", a law firm.
 var reRepresentationValue = regexp.MustCompile(`\b(?:KC|QC|SC|SAN)\b|(?i)\b(?:advocates?|solicitors?|barristers?|counsel|instructed\s+by|i/b|llp|w\.?s\.?|legal\s+directorate)\b`)
+
+// reCoSplit is "with" between two lawyers.
+var reCoSplit = regexp.MustCompile(`\s+with\s+`)
+
+// reCoLawyers joins two lawyers on one line: "Mr J Smith SC with Ms K
+// Lee", "Ms A and Mr B".
+var reCoLawyers = regexp.MustCompile(`\s(?:with|and|&)\s+(?:Mr|Ms|Mrs|Miss|Dr)\.?\s`)
+
+// reFirmsHeading heads the firms that act, listed after counsel in
+// Australian and other Commonwealth judgments: "Solicitors", "Instructing
+// solicitors", "Solicitors for the Applicant", "Agents".
+var reFirmsHeading = regexp.MustCompile(`(?i)^(?:instructing\s+)?(?:solicitors|agents|law\s+firms?)(?:\s+for\s+the\s+\w+)?\s*:?$`)
+
+// underFirmsHeading tells whether seg k stands in the list under a firms'
+// heading (within four lines of it, no blank line between).
+func underFirmsHeading(v *pageView, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-4; j-- {
+		if v.segs[j].blank {
+			return false
+		}
+		if reFirmsHeading.MatchString(strings.TrimSpace(v.segs[j].text)) {
+			return true
+		}
+	}
+	return false
+}
 
 // reSentenceVerb is a word that makes a line a sentence, never a name:
 // "IT IS ORDERED THAT the claim is struck out".
@@ -2447,7 +2474,7 @@ var reInstructed = regexp.MustCompile(`(?i)\s*\(\s*instructed\s+by[^)]*\)`)
 func (r *rulesRun) lawyersIn(v *pageView, s, line string) {
 	s = reInstructed.ReplaceAllString(s, "")
 	s = reEsqComma.ReplaceAllString(s, " Esq.")
-	for _, piece := range splitEntries(reAndSplit.ReplaceAllString(s, ",")) {
+	for _, piece := range splitEntries(reCoSplit.ReplaceAllString(reAndSplit.ReplaceAllString(s, ","), ",")) {
 		piece = strings.TrimSpace(reAnyParen.ReplaceAllString(piece, ""))
 		if i := strings.Index(piece, " of "); i > 0 {
 			piece = piece[:i] // "Mark Lee of Lee & Co."
