@@ -3,6 +3,7 @@ package model
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // Never a party, by class, as data. Every reader's would-be name passes
@@ -103,17 +104,41 @@ func neverParty(name string) bool {
 		return true
 	case entity:
 		return false
-	case reInstrumentOf.MatchString(n), reForum.MatchString(n), reStreetFragment.MatchString(n):
+	case reInstrumentOf.MatchString(n), reForum.MatchString(n), reStreetFragment.MatchString(n), prose(n):
 		return true
 	}
 	return false
 }
 
+// nameParticles are the lower-case words a name may hold: "de la Cruz",
+// "van der Berg", "bin Ahmad", "Bank of America".
+var nameParticles = map[string]bool{"von": true, "van": true, "der": true, "den": true, "del": true, "della": true, "des": true,
+	"bin": true, "binti": true, "ibn": true, "dos": true, "das": true, "and": true, "of": true, "the": true, "for": true,
+	"und": true, "et": true, "y": true, "e": true, "de": true, "la": true, "le": true, "du": true, "da": true, "di": true,
+	"ter": true, "ten": true, "al": true, "el": true, "on": true, "in": true, "at": true, "upon": true, "zu": true}
+
+// prose reports whether n reads as a description rather than a name: two
+// or more lower-case words that are no particles of a name ("Medical
+// imaging equipment", a form's "Type of business" value).
+func prose(n string) bool {
+	lower := 0
+	for i, w := range strings.Fields(n) {
+		if i == 0 || nameParticles[w] || len(w) < 3 {
+			continue
+		}
+		if rr, _ := firstRune(w); unicode.IsLower(rr) && strings.IndexFunc(w, func(c rune) bool { return !unicode.IsLetter(c) }) < 0 {
+			lower++
+		}
+	}
+	return lower >= 2
+}
+
 var (
 	// reGluedLead is what an extraction glues before a name: a list's
-	// joining word, a form's name label ("Full name", "Name:", "Attorney
+	// joining word, a contract's signing words ("IN WITNESS WHEREOF",
+	// "Signature page", "Signed for and on behalf of"), a form's name label ("Full name", "Name:", "Attorney
 	// for (Name)").
-	reGluedLead = regexp.MustCompile(`^(?:(?i:and|&)\s+|(?:Full|Legal|Given)\s+(?i:names?)\s*:?\s+|(?i:full\s+name|name)\s*:\s*|Name\s+|(?i:attorney|counsel|solicitor)\s+for\s+\(?(?i:name)\)?\s*:?\s+)`)
+	reGluedLead = regexp.MustCompile(`^(?:(?i:and|&)\s+|(?i:signature\s+pages?|in\s+witness\s+whereof,?|executed\s+by:?|signed\s+for\s+and\s+on\s+behalf\s+of:?)\s+|(?:Full|Legal|Given)\s+(?i:names?)\s*:?\s+|(?i:full\s+name|name)\s*:\s*|Name\s+|(?i:attorney|counsel|solicitor)\s+for\s+\(?(?i:name)\)?\s*:?\s+)`)
 )
 
 // trimGlued takes a glued label or joining word off the front of a name,
