@@ -7,6 +7,8 @@ import (
 	"sort"
 	"sync"
 	"time"
+
+	"github.com/google/uuid"
 )
 
 // riverWarm is how long River's client runs after each start before its
@@ -82,4 +84,40 @@ func riverVersion() string {
 		}
 	}
 	return "unknown"
+}
+
+// buildAll names len(matters) new matters and builds each once through sim,
+// at most par at a time, so that each is idle with its frame landed.
+func buildAll(ctx context.Context, sim *triggerSim, matters []string, par int) error {
+	for i := range matters {
+		matters[i] = uuid.NewString()
+	}
+	sem := make(chan struct{}, max(par, 1))
+	var (
+		wg    sync.WaitGroup
+		mu    sync.Mutex
+		first error
+	)
+	for _, m := range matters {
+		if ctx.Err() != nil {
+			break
+		}
+		sem <- struct{}{}
+		wg.Add(1)
+		go func(m string) {
+			defer func() { <-sem; wg.Done() }()
+			if err := sim.demandOn(m); err != nil {
+				mu.Lock()
+				if first == nil {
+					first = err
+				}
+				mu.Unlock()
+			}
+		}(m)
+	}
+	wg.Wait()
+	if first != nil {
+		return first
+	}
+	return ctx.Err()
 }

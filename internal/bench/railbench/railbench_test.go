@@ -32,6 +32,7 @@ func TestRunSmall(t *testing.T) {
 	t.Logf("%s", b)
 	if res.CyclesPerS <= 0 || res.BaselineTxPerS <= 0 || res.ReconcileMS <= 0 || res.RiverJobsPerS <= 0 ||
 		res.RiverRatio <= 0 || res.LatencyP50MS <= 0 || res.LatencyP99MS < res.LatencyP50MS || res.LatencySamples == 0 ||
+		res.LatencyNewP50MS <= 0 || res.LatencyNewP99MS < res.LatencyNewP50MS ||
 		res.PathSamples == 0 || res.PathP99MS < res.PathP50MS || res.PathFinishP50MS <= 0 {
 		t.Fatalf("figures missing: %s", b)
 	}
