@@ -543,7 +543,10 @@ func runE2E(ctx context.Context, o e2eOptions) (e2eResult, error) {
 			defer wg.Done()
 			for bombCtx.Err() == nil {
 				n := serial.Add(1)
-				id, err := b.upload(bombCtx, bmatters[i], fmt.Sprintf("exhibit-%d.pdf", n), bombPDF(stream, n))
+				// The upload runs on ctx, not bombCtx: stopping the bombers
+				// never abandons one in flight, which the server could record
+				// while this count missed it.
+				id, err := b.upload(ctx, bmatters[i], fmt.Sprintf("exhibit-%d.pdf", n), bombPDF(stream, n))
 				if err == nil {
 					bombs.Add(1)
 					// The next bomb once this one is read: each uploader keeps
