@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"pramaan/internal/dbconfig"
 	"pramaan/internal/faultproxy"
@@ -22,22 +23,8 @@ import (
 // Consumer fetches nothing.
 func TestProbeSeesTheDatabaseGoAndComeBack(t *testing.T) {
 	t.Parallel()
-	u, err := url.Parse(pgtest.URL(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	proxy, err := faultproxy.Start(u.Host)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer proxy.Close()
-	u.Host = "127.0.0.1:" + strconv.Itoa(proxy.Port())
 	ctx := context.Background()
-	pool, err := dbconfig.NewPool(ctx, u.String(), pgtest.Bounds, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer pool.Close()
+	proxy, pool := proxiedPool(t)
 	c := &Consumer{t: &Trigger{pool: pool}, opt: ConsumerOptions{ProbeEvery: 100 * time.Millisecond},
 		log: slog.New(slog.DiscardHandler)}
 	c.probed.Init()
@@ -124,22 +111,8 @@ func TestProbeSeesTheDatabaseGoAndComeBack(t *testing.T) {
 // then goes silent is still seen.
 func TestProbeKeepsASlowDatabaseHealthy(t *testing.T) {
 	t.Parallel()
-	u, err := url.Parse(pgtest.URL(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	proxy, err := faultproxy.Start(u.Host)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer proxy.Close()
-	u.Host = "127.0.0.1:" + strconv.Itoa(proxy.Port())
 	ctx := context.Background()
-	pool, err := dbconfig.NewPool(ctx, u.String(), pgtest.Bounds, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer pool.Close()
+	proxy, pool := proxiedPool(t)
 	c := &Consumer{t: &Trigger{pool: pool},
 		opt: ConsumerOptions{ProbeEvery: 50 * time.Millisecond, ProbeTimeout: 5 * time.Second},
 		log: slog.New(slog.DiscardHandler)}
@@ -170,4 +143,26 @@ func TestProbeKeepsASlowDatabaseHealthy(t *testing.T) {
 		}
 	}
 	t.Logf("a slow database (120 ms a chunk) stayed healthy over 5 probes; silence seen after %s", time.Since(began).Round(time.Millisecond))
+}
+
+// proxiedPool is a pool of a private database reached through a fault
+// proxy the test controls; both close when the test ends.
+func proxiedPool(t *testing.T) (*faultproxy.Proxy, *pgxpool.Pool) {
+	t.Helper()
+	u, err := url.Parse(pgtest.URL(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	proxy, err := faultproxy.Start(u.Host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { proxy.Close() })
+	u.Host = "127.0.0.1:" + strconv.Itoa(proxy.Port())
+	pool, err := dbconfig.NewPool(context.Background(), u.String(), pgtest.Bounds, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(pool.Close)
+	return proxy, pool
 }

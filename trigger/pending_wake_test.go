@@ -1,8 +1,6 @@
 package trigger_test
 
 import (
-	"context"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -20,21 +18,8 @@ func TestPendingDemandWakesAnotherWorker(t *testing.T) {
 	t.Parallel()
 	w := newWorld(t)
 	ctx := w.ctx
-	var (
-		first   atomic.Bool
-		held    = make(chan struct{})
-		holding = make(chan string, 1)
-	)
-	full := w.startWorker("full", workerOptions{consume: true, slots: 1, pause: func(ctx context.Context, c rail.Claim) {
-		if first.CompareAndSwap(false, true) { // the first build keeps the only slot
-			holding <- c.MatterID
-			select {
-			case <-held:
-			case <-ctx.Done():
-			}
-		}
-	}})
-	defer close(held)
+	full, holding, release := w.startHeldWorker(t, "full")
+	defer release()
 
 	freeRail := rail.New(w.pool, rail.Config{WorkerID: "free"})
 	free := rail.NewRunner(freeRail, snapshotBuild(freeRail, nil), rail.RunnerOptions{Slots: 4, ReconcileEvery: time.Hour})

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -281,4 +282,28 @@ func (w *world) waitQuiet(matters []string, timeout time.Duration) {
 func (w *world) requested(matter string) int {
 	w.t.Helper()
 	return w.mustCount(`SELECT coalesce(max(requested_generation), 0)::int FROM ops.matter_frame_jobs WHERE matter_id = $1`, matter)
+}
+
+// startHeldWorker starts a consuming worker with one build slot whose first
+// build keeps that slot until release is called (or the test ends); holding
+// receives the matter of that first build.
+func (w *world) startHeldWorker(t *testing.T, name string) (wk *worker, holding <-chan string, release func()) {
+	var (
+		first atomic.Bool
+		held  = make(chan struct{})
+		hold  = make(chan string, 1)
+		once  sync.Once
+	)
+	wk = w.startWorker(name, workerOptions{consume: true, slots: 1, pause: func(ctx context.Context, c rail.Claim) {
+		if first.CompareAndSwap(false, true) { // the first build keeps the only slot
+			hold <- c.MatterID
+			select {
+			case <-held:
+			case <-ctx.Done():
+			}
+		}
+	}})
+	release = func() { once.Do(func() { close(held) }) }
+	t.Cleanup(release)
+	return wk, hold, release
 }
