@@ -270,13 +270,15 @@ func TestBadInputIsAClearErrorAndStoresNothing(t *testing.T) {
 			"--XX\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.pdf\"\r\n\r\n%PDF-1.4 half a fi",
 			map[string]string{"Content-Type": "multipart/form-data; boundary=XX"}, 400, "bad_multipart"},
 		{"unknown API route", "GET", "/api/v1/nothing", ``, nil, 404, "no_route"},
+		{"a method the route does not take", "PUT", "/api/v1/matters", `{}`, jsonHdr, 405, "method_not_allowed"},
+		{"a method a matter's route does not take", "DELETE", "/api/v1/matters/" + m.ID + "/brief", ``, nil, 405, "method_not_allowed"},
 	}
 	// A method a matter's route does not take answers the same bytes for
 	// the firm's own matter as for any other id: the answer names the
 	// route, not the id.
 	_, own, _ := e.call("POST", "/api/v1/matters/"+m.ID, key, nil, nil)
 	_, other, _ := e.call("POST", "/api/v1/matters/0192f3c4-5d6e-7f80-9a1b-2c3d4e5f6a7b", key, nil, nil)
-	if !bytes.Equal(own, other) || !strings.Contains(string(own), "POST /api/v1/matters/{id}") {
+	if !bytes.Equal(own, other) || !strings.Contains(string(own), "POST /api/v1/matters/{id}") || !strings.Contains(string(own), "takes GET") {
 		t.Errorf("no route: own matter %s, another id %s; want the same answer naming the route", own, other)
 	}
 	for _, c := range cases {

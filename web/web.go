@@ -63,6 +63,7 @@ import (
 	"net"
 	"net/http"
 	"regexp"
+	"strings"
 	"sync"
 	"time"
 
@@ -217,20 +218,44 @@ var reIDSegment = regexp.MustCompile(`/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]
 
 func (s *server) routes() {
 	m := s.mux
-	m.HandleFunc("GET /api/v1/matters", s.authed(s.listMatters))
-	m.HandleFunc("POST /api/v1/matters", s.authed(s.createMatter))
-	m.HandleFunc("GET /api/v1/matters/{id}", s.authed(s.getMatter))
-	m.HandleFunc("POST /api/v1/matters/{id}/documents", s.authed(s.uploadDocuments))
-	m.HandleFunc("DELETE /api/v1/matters/{id}/documents/{doc}", s.authed(s.deleteDocument))
-	m.HandleFunc("GET /api/v1/matters/{id}/documents/{doc}/file", s.authed(s.documentFile))
-	m.HandleFunc("GET /api/v1/matters/{id}/brief", s.authed(s.getBrief))
-	m.HandleFunc("POST /api/v1/matters/{id}/brief/regenerate", s.authed(s.regenerate))
-	m.HandleFunc("GET /api/v1/matters/{id}/rail", s.authed(s.getRail))
-	m.HandleFunc("GET /api/v1/matters/{id}/events", s.authed(s.events))
+	api := []struct {
+		method, path string
+		h            func(http.ResponseWriter, *http.Request, record.Firm)
+	}{
+		{"GET", "/api/v1/matters", s.listMatters},
+		{"POST", "/api/v1/matters", s.createMatter},
+		{"GET", "/api/v1/matters/{id}", s.getMatter},
+		{"POST", "/api/v1/matters/{id}/documents", s.uploadDocuments},
+		{"DELETE", "/api/v1/matters/{id}/documents/{doc}", s.deleteDocument},
+		{"GET", "/api/v1/matters/{id}/documents/{doc}/file", s.documentFile},
+		{"GET", "/api/v1/matters/{id}/brief", s.getBrief},
+		{"POST", "/api/v1/matters/{id}/brief/regenerate", s.regenerate},
+		{"GET", "/api/v1/matters/{id}/rail", s.getRail},
+		{"GET", "/api/v1/matters/{id}/events", s.events},
+	}
+	// shapes knows each API path whatever its method, so that a known path
+	// asked with a method it does not take is a 405 naming the ones it
+	// does, not a 404 saying no such route.
+	shapes, allow := http.NewServeMux(), map[string][]string{}
+	for _, r := range api {
+		m.HandleFunc(r.method+" "+r.path, s.authed(r.h))
+		if allow[r.path] == nil {
+			shapes.HandleFunc(r.path, func(http.ResponseWriter, *http.Request) {})
+		}
+		allow[r.path] = append(allow[r.path], r.method)
+	}
 	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		// The path with its ids as {id}: the answer is the same whatever
 		// the id, a matter of this firm or not.
-		writeError(w, http.StatusNotFound, "no_route", fmt.Sprintf("no API route %s %s", r.Method, reIDSegment.ReplaceAllString(r.URL.Path, "/{id}")))
+		route := r.Method + " " + reIDSegment.ReplaceAllString(r.URL.Path, "/{id}")
+		if _, pattern := shapes.Handler(r); pattern != "" {
+			methods := allow[pattern]
+			w.Header().Set("Allow", strings.Join(methods, ", "))
+			writeError(w, http.StatusMethodNotAllowed, "method_not_allowed",
+				fmt.Sprintf("no API route %s: %s takes %s", route, pattern, strings.Join(methods, ", ")))
+			return
+		}
+		writeError(w, http.StatusNotFound, "no_route", "no API route "+route)
 	})
 	m.HandleFunc("GET /healthz", s.healthz)
 	m.HandleFunc("GET /{$}", serveUI)
