@@ -71,15 +71,8 @@ func TestBrowserUploadsBriefUpdatesAndCitationOpensAtPage(t *testing.T) {
 	}
 	later := write("04-declaration.pdf", "DECLARATION OF JOHN DOE\nOn June 2, 2021, John Doe inspected the warehouse of Jane Roe and found the goods undelivered.")
 
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(bin), chromedp.NoSandbox,
-		chromedp.Flag("disable-gpu", true), chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelA()
-	ctx, cancelC := chromedp.NewContext(actx)
-	defer cancelC()
-	ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
-	defer cancel()
+	ctx, closeBrowser := browser(t, bin, 3*time.Minute)
+	defer closeBrowser()
 
 	shots := artifactDir(t)
 	shot := func(name string) chromedp.Action {
@@ -91,25 +84,6 @@ func TestBrowserUploadsBriefUpdatesAndCitationOpensAtPage(t *testing.T) {
 			p := filepath.Join(shots, "ui-"+name+".png")
 			t.Logf("screenshot %s", p)
 			return os.WriteFile(p, png, 0o644)
-		})
-	}
-	// waitJS polls a JavaScript condition until it holds.
-	waitJS := func(what, expr string) chromedp.Action {
-		return chromedp.ActionFunc(func(ctx context.Context) error {
-			for {
-				var ok bool
-				if err := chromedp.Evaluate(expr, &ok).Do(ctx); err != nil {
-					return fmt.Errorf("%s: %w", what, err)
-				}
-				if ok {
-					return nil
-				}
-				select {
-				case <-ctx.Done():
-					return fmt.Errorf("waiting for %s: %w", what, ctx.Err())
-				case <-time.After(100 * time.Millisecond):
-				}
-			}
 		})
 	}
 	// upload sets the file input's files. The page re-renders as the Brief
@@ -192,34 +166,9 @@ func TestBrowserSaysTheServerIsStoppingAfterTheStreamsEnd(t *testing.T) {
 	<-h.Events().Started()
 	defer func() { _ = h.Events().Stop() }()
 
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(bin), chromedp.NoSandbox,
-		chromedp.Flag("disable-gpu", true), chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
-	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelA()
-	ctx, cancelC := chromedp.NewContext(actx)
-	defer cancelC()
-	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
-	defer cancel()
+	ctx, closeBrowser := browser(t, bin, 2*time.Minute)
+	defer closeBrowser()
 
-	waitJS := func(what, expr string) chromedp.Action {
-		return chromedp.ActionFunc(func(ctx context.Context) error {
-			for {
-				var ok bool
-				if err := chromedp.Evaluate(expr, &ok).Do(ctx); err != nil {
-					return fmt.Errorf("%s: %w", what, err)
-				}
-				if ok {
-					return nil
-				}
-				select {
-				case <-ctx.Done():
-					return fmt.Errorf("waiting for %s: %w", what, ctx.Err())
-				case <-time.After(50 * time.Millisecond):
-				}
-			}
-		})
-	}
 	banner := `!document.querySelector("#offline").classList.contains("hidden")`
 	if err := chromedp.Run(ctx,
 		chromedp.Navigate(srv.URL+"/#key="+key+"&"+m.ID),
@@ -253,4 +202,37 @@ func TestBrowserSaysTheServerIsStoppingAfterTheStreamsEnd(t *testing.T) {
 	if !strings.Contains(text, "stopping") {
 		t.Errorf("after a refused reconnect the page says %q, want that the server is stopping", text)
 	}
+}
+
+// browser starts a headless chromium at bin for the test, its context
+// bounded by timeout; closeBrowser ends it (deferred before the server's
+// own closing, so the page is gone before the server stops).
+func browser(t *testing.T, bin string, timeout time.Duration) (ctx context.Context, closeBrowser func()) {
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(bin), chromedp.NoSandbox,
+		chromedp.Flag("disable-gpu", true), chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelC := chromedp.NewContext(actx)
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	return ctx, func() { cancel(); cancelC(); cancelA() }
+}
+
+// waitJS polls a JavaScript condition every 50 ms until it holds.
+func waitJS(what, expr string) chromedp.Action {
+	return chromedp.ActionFunc(func(ctx context.Context) error {
+		for {
+			var ok bool
+			if err := chromedp.Evaluate(expr, &ok).Do(ctx); err != nil {
+				return fmt.Errorf("%s: %w", what, err)
+			}
+			if ok {
+				return nil
+			}
+			select {
+			case <-ctx.Done():
+				return fmt.Errorf("waiting for %s: %w", what, ctx.Err())
+			case <-time.After(50 * time.Millisecond):
+			}
+		}
+	})
 }
