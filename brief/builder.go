@@ -15,6 +15,10 @@ import (
 	"pramaan/record"
 )
 
+// recordSpendTimeout bounds recording a build's model spending on its run
+// once the build's own context may have ended.
+const recordSpendTimeout = 30 * time.Second
+
 // BuilderOptions tune a Builder; the zero value works.
 type BuilderOptions struct {
 	// Logger receives one line per build; nil means slog.Default().
@@ -101,7 +105,13 @@ func (b *Builder) Build(ctx context.Context, c rail.Claim) (rail.Frame, error) {
 	}
 	sort.Strings(ids)
 	br, st, err := Build(ctx, docs, b.model, BuildOptions{Cache: b.cache, FirmID: c.FirmID})
-	if rerr := b.rail.RecordExtraction(ctx, c, st.DocumentsExtracted, st.Tokens); rerr != nil {
+	// The spending is recorded even when the build's context has ended (its
+	// claim lost, its process stopping): the model's work was done, and the
+	// run's record counts waste too. Bounded on its own.
+	rctx, rcancel := context.WithTimeout(context.WithoutCancel(ctx), recordSpendTimeout)
+	rerr := b.rail.RecordExtraction(rctx, c, st.DocumentsExtracted, st.Tokens)
+	rcancel()
+	if rerr != nil {
 		b.log.WarnContext(ctx, "brief: recording the documents sent to the model", "firm_id", c.FirmID, "matter_id", c.MatterID,
 			"token", token, "run_id", c.RunID, "trace_id", c.TraceID(), "documents_extracted", st.DocumentsExtracted, "err", rerr)
 	}

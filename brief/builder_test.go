@@ -218,3 +218,52 @@ func TestBuilderOneMoreUpload(t *testing.T) {
 		t.Fatalf("the merged Brief differs from the one built from scratch at byte %d:\n%.300s\n%.300s", i, a[max(0, i-100):], c[max(0, i-100):])
 	}
 }
+
+// cancellingModel reads each document with the rules, then cancels the
+// build's context: the claim was lost (a heartbeat saw it taken over) while
+// the model was answering.
+type cancellingModel struct {
+	model.Rules
+	cancel context.CancelFunc
+}
+
+func (c *cancellingModel) ExtractDocument(ctx context.Context, d model.Document) (model.Output, error) {
+	out, err := c.Rules.ExtractDocument(ctx, d)
+	c.cancel()
+	return out, err
+}
+
+// A build whose context ends after the model has read its documents still
+// records them on its run: the work was spent, and waste is counted even
+// when the build is thrown away (the run's record keeps it).
+func TestBuilderRecordsSpentWorkWhenItsContextEnds(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	pool := pgtest.New(t)
+	store := record.NewStore(pool, record.FileBlobs{Dir: t.TempDir()}, &record.Extractor{})
+	firm, matter := firmAndMatter(t, ctx, store, "Harborline")
+	demo, err := samples.Demo()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := demo.Files[0]
+	if _, err := store.Upload(ctx, firm.ID, matter.ID, f.Name, bytes.NewReader(f.Data)); err != nil {
+		t.Fatal(err)
+	}
+	r := rail.New(pool, rail.Config{})
+	res, err := r.Demand(ctx, firm.ID, matter.ID, rail.Cause{})
+	if err != nil || !res.Won {
+		t.Fatalf("demand: won %v, %v", res.Won, err)
+	}
+	bctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	b := brief.NewBuilder(r, store, &cancellingModel{cancel: cancel}, brief.BuilderOptions{})
+	_, _ = b.Build(bctx, res.Claim) // ended or not, its spending is what is checked
+	st, err := r.Status(ctx, matter.ID)
+	if err != nil || len(st) != 1 || len(st[0].LastRuns) == 0 {
+		t.Fatalf("status %+v, %v", st, err)
+	}
+	if run := st[0].LastRuns[0]; run.DocumentsExtracted != 1 {
+		t.Fatalf("run %+v: documents_extracted %d, want 1 (the document the model read before the build's context ended)", run, run.DocumentsExtracted)
+	}
+}
