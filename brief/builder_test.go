@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgxpool"
+
 	"pramaan/brief"
 	"pramaan/brief/model"
 	"pramaan/brief/samples"
@@ -28,6 +30,13 @@ type countingModel struct {
 func (c *countingModel) ExtractDocument(ctx context.Context, d model.Document) (model.Output, error) {
 	c.sent.Add(1)
 	return c.Rules.ExtractDocument(ctx, d)
+}
+
+// newStore is a private database and a record store over it, its blobs in
+// the test's temporary folder.
+func newStore(t *testing.T) (*pgxpool.Pool, *record.Store) {
+	pool := pgtest.New(t)
+	return pool, record.NewStore(pool, record.FileBlobs{Dir: t.TempDir()}, &record.Extractor{})
 }
 
 // firmAndMatter creates a firm and one of its matters in store.
@@ -52,8 +61,7 @@ func firmAndMatter(t *testing.T, ctx context.Context, store *record.Store, title
 func TestBuilderCoversItsSnapshot(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	pool := pgtest.New(t)
-	store := record.NewStore(pool, record.FileBlobs{Dir: t.TempDir()}, &record.Extractor{})
+	pool, store := newStore(t)
 	firm, matter := firmAndMatter(t, ctx, store, "Vasquez")
 	ms, err := samples.Matters()
 	if err != nil {
@@ -124,8 +132,7 @@ func TestBuilderCoversItsSnapshot(t *testing.T) {
 func TestBuilderOneMoreUpload(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	pool := pgtest.New(t)
-	store := record.NewStore(pool, record.FileBlobs{Dir: t.TempDir()}, &record.Extractor{})
+	pool, store := newStore(t)
 	firm, matter := firmAndMatter(t, ctx, store, "Harborline")
 	demo, err := samples.Demo()
 	if err != nil {
@@ -239,8 +246,7 @@ func (c *cancellingModel) ExtractDocument(ctx context.Context, d model.Document)
 func TestBuilderRecordsSpentWorkWhenItsContextEnds(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	pool := pgtest.New(t)
-	store := record.NewStore(pool, record.FileBlobs{Dir: t.TempDir()}, &record.Extractor{})
+	pool, store := newStore(t)
 	firm, matter := firmAndMatter(t, ctx, store, "Harborline")
 	demo, err := samples.Demo()
 	if err != nil {
