@@ -106,4 +106,9 @@ var devClasses = []struct {
 	{"harding-v-pennine", "ET1 Claim Form.pdf", model.ClassForm},
 	{"harding-v-pennine", "ET3 Response Form.pdf", model.ClassForm},
 	{"harding-v-pennine", "Notice of Preliminary Hearing.pdf", model.ClassLetter}, // the tribunal office's notice, sent "To:" the parties
+	{"tallgrass-v-verdant", "ECF 1 Complaint.pdf", model.ClassPleading},
+	{"tallgrass-v-verdant", "ECF 14 Answer of Verdant AgriSystems.pdf", model.ClassPleading},
+	{"tallgrass-v-verdant", "ECF 22 Pretrial Scheduling Order.pdf", model.ClassOrder},
+	{"tallgrass-v-verdant", "ECF 31 Solberg Declaration with Exhibit 1.pdf", model.ClassDeclaration},
+	{"tallgrass-v-verdant", "ECF 31-2 Exhibit 2 Lindgren Deposition Excerpts.pdf", model.ClassTranscript},
 }
