@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.35"
+const RulesVersion = "2026-12-01.36"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -956,7 +956,7 @@ var reHardEnd = regexp.MustCompile(`(?i)\bcourt\b|^[-=_xX\s]+$|[-=_]{6,}`)
 // court heading, a rule of dashes. A line that runs on into the names
 // ("COUNTY OF LOS ANGELES,") is a name even if it looks like a heading.
 func captionEnds(s string) bool {
-	return reCaptionEnd.MatchString(s) && (!runsOn(s) || reHardEnd.MatchString(s))
+	return (reCaptionEnd.MatchString(s) || reForumLine.MatchString(s)) && (!runsOn(s) || reHardEnd.MatchString(s))
 }
 
 // blankBetween reports a blank line between segs a and b (a < b).
@@ -1146,7 +1146,7 @@ func (r *rulesRun) counsel(v *pageView) {
 				if reCoCounsel.MatchString(pt) {
 					continue // "-and-" between co-counsel in one signature block
 				}
-				if reAttorneysFor.MatchString(pt) || reLabel.MatchString(pt) || reVersus.MatchString(pt) {
+				if reAttorneysFor.MatchString(pt) || reLabel.MatchString(pt) || reVersus.MatchString(pt) || judgeSignLine(pt) {
 					break
 				}
 				if n := lawyerName(v.segs, j); n != "" {
@@ -1730,6 +1730,9 @@ func (r *rulesRun) judge(v *pageView) {
 			continue
 		}
 		for _, m := range reJustice.FindAllStringSubmatchIndex(t, -1) {
+			if inTeste(t[:m[0]]) {
+				continue
+			}
 			n := titleCase(cleanName(t[m[2]:m[3]]))
 			if n != "" && !notNames[strings.ToLower(n)] {
 				r.party(v, n, RoleJudge, "", t, m[0], m[1])

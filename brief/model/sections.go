@@ -329,6 +329,7 @@ var pageReaders = []struct {
 	{readCounselOffice, (*rulesRun).counselByOffice},
 	{readJudge, (*rulesRun).judge},
 	{readJudgeTitle, (*rulesRun).judgeByTitle},
+	{readBenchJudges, (*rulesRun).benchJudges},
 	{readDeclarants, (*rulesRun).declarants},
 	{readEmails, (*rulesRun).emails},
 	{readContract, (*rulesRun).contract},

@@ -188,7 +188,7 @@ var reBareLabel = regexp.MustCompile(`^(?i:the\s+)?(?:` + labelWords + `)$`)
 // India's "Hon'ble Mr. Justice"; the United States' "Magistrate Judge",
 // "Surrogate", "Vice Chancellor", "Administrative Law Judge"; tribunals'
 // "Employment Judge", "President", "Member". A new system adds rows here.
-var judicialTitles = []string{
+var judicialTitles = append([]string{
 	`(?:his|her)\s+honou?r\s+judge`, `hhj`, `(?:mr|mrs|ms|madam|madame)\.?\s+justice`, `(?:lord|lady)\s+justice`,
 	`(?:chief|associate|acting|deputy|senior|puisne|additional)\s+justice`, `justice`,
 	`(?:deputy\s+)?district\s+judge`, `(?:deputy\s+)?circuit\s+judge`, `(?:deputy\s+)?high\s+court\s+judge`,
@@ -198,7 +198,7 @@ var judicialTitles = []string{
 	`recorder`, `(?:senior\s+|chief\s+|deputy\s+)?master`, `(?:deputy\s+|district\s+|senior\s+)?registrar`,
 	`sheriff\s+principal`, `sheriff`, `surrogate`, `(?:vice\s+)?chancellor`, `(?:chief\s+|district\s+)?magistrate`,
 	`(?:deputy\s+|vice[- ])?president`, `(?:senior\s+|presiding\s+|judicial\s+)?member`, `lord`, `lady`,
-}
+}, benchJudicialTitles...)
 
 // judicialPostTitles are the styles printed after a judge's surname in
 // Commonwealth reports and orders: "Ong Hwee Lin J", "Gadkari & Jamadar,

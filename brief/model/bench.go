@@ -1,0 +1,161 @@
+package model
+
+import (
+	"regexp"
+	"strings"
+)
+
+// readBenchJudges names the bench's judge reader for classSkips.
+const readBenchJudges = "bench judges"
+
+// The bench: who decides and who argues, as rulings, orders and
+// transcripts across systems print them, read by small grammars over the
+// vocabulary of vocab_bench.go. Judges and counsel are kept apart from the
+// parties they act for, and a court, a firm or a title alone is never a
+// person.
+
+var (
+	// reBenchPanel is a panel's line, maybe wrapped over two lines: "Before
+	// A, B, and C, Administrative Patent Judges." Group 1 is the list.
+	reBenchPanel = regexp.MustCompile(`(?:^|[.;]\s+|\n)(?i:before)\s*:?\s+(.{4,300}?),?\s+(?i:` + strings.Join(benchPanelTitles, "|") + `)\s*\.?(?:\s|$)`)
+	// reBenchPanelRole is a member's place in the panel's list, before the
+	// name: "Chair Lena Ostrowski and Members Harold Baines".
+	reBenchPanelRole = regexp.MustCompile(`(?i)^(?:(?:vice\s+|deputy\s+)?chair(?:man|woman|person)?|members?|commissioners?|judges?|justices?|presiding)\s+`)
+	// reBenchHeard is a label naming who heard the case (benchHeardLabels),
+	// the name after its colon or alone on the next line.
+	reBenchHeard = regexp.MustCompile(`^(?i:` + strings.Join(benchHeardLabels, "|") + `)\s*:\s*(.*)$`)
+	// reCourtOf is an order headed by its presiding officer, as Indian
+	// trial courts print it: "IN THE COURT OF SH. VIKRAM SOOD, CJM". The
+	// honorific is what tells a person from a court's name ("IN THE COURT
+	// OF APPEAL").
+	reCourtOf = regexp.MustCompile(`^(?i:in\s+the\s+court\s+of)\s+(?i:(?:sh|shri|sri|smt|ms|mr|mrs|dr|kumari|km)\.?\s+)((?:[A-Z]\.?\s?){0,3}[A-Z][A-Za-z'’-]+(?:\s+[A-Z][A-Za-z'’-]+){0,3})`)
+	// reTeste is a writ's teste, which names the court's head in whose name
+	// it issues ("WITNESS the Honourable Mr Justice X, President of the High
+	// Court"): the judge named there did not hear the case.
+	// reForumLine names the forum a caption is set before: "BEFORE THE
+	// PATENT TRIAL AND APPEAL BOARD", "Before the Labour Relations
+	// Commission". It ends the caption's heading, so the forum's words never
+	// join the first party's name.
+	reForumLine = regexp.MustCompile(`(?i)^before\s+the\s+.*\b(?:board|commission|authority|tribunal|court|panel|office|agency|council|registrar|ombudsman|arbitrator)s?\s*$`)
+	reTeste     = regexp.MustCompile(`(?i)\bwitness(?:eth)?\s*:?\s*(?:the\s+)?(?:(?:rt\.?\s+)?hon(?:ou?rable|\.)?\s+)?$`)
+)
+
+// benchJudges reads judges: a panel's "Before ..., <Judges>" line even
+// where it wraps, a signed name over its office (benchTitleLines) or with
+// it after a comma, a label naming who heard the case, and the presiding
+// officer an order is headed by.
+func (r *rulesRun) benchJudges(v *pageView) {
+	for _, p := range v.paras {
+		if !strings.Contains(strings.ToLower(p.text), "before") {
+			continue
+		}
+		for _, m := range reBenchPanel.FindAllStringSubmatchIndex(p.text, -1) {
+			var names []string
+			ok := true
+			for _, piece := range splitPanel(p.text[m[2]:m[3]]) {
+				n := benchName(reBenchPanelRole.ReplaceAllString(piece, ""))
+				if n == "" {
+					ok = false
+					break
+				}
+				names = append(names, n)
+			}
+			if !ok {
+				continue
+			}
+			for _, n := range names {
+				if a := strings.Index(p.text, n); a >= 0 {
+					r.party(v, n, RoleJudge, "", p.text, a, a+len(n))
+				} else {
+					r.party(v, n, RoleJudge, "", p.text, m[2], m[3])
+				}
+			}
+		}
+	}
+	for k, sg := range v.segs {
+		if sg.blank {
+			continue
+		}
+		t := strings.TrimSpace(sg.text)
+		if reBenchTitleLine.MatchString(t) {
+			r.judgeAbove(v, k)
+			continue
+		}
+		if m := reBenchTitleAfter.FindStringSubmatch(t); m != nil {
+			if n := benchName(reSignatureLead.ReplaceAllString(m[1], "")); n != "" {
+				r.party(v, n, RoleJudge, "", t, 0, len(t))
+			}
+			continue
+		}
+		if m := reBenchHeard.FindStringSubmatch(t); m != nil {
+			rest, text := strings.TrimSpace(m[1]), t
+			if rest == "" {
+				for j := k + 1; j < len(v.segs) && j <= k+2; j++ {
+					if !v.segs[j].blank {
+						rest, text = strings.TrimSpace(v.segs[j].text), v.segs[j].text
+						break
+					}
+				}
+			}
+			for _, piece := range splitPanel(rest) {
+				if n := benchName(piece); n != "" {
+					r.party(v, n, RoleJudge, "", text, 0, len(text))
+				}
+			}
+			continue
+		}
+		if m := reCourtOf.FindStringSubmatchIndex(t); m != nil && v.num == 1 {
+			if n := benchName(t[m[2]:m[3]]); n != "" {
+				r.party(v, n, RoleJudge, "", t, m[2], m[3])
+			}
+		}
+	}
+}
+
+// judgeAbove reads the signed name above the office on segment k: the
+// nearest line above that is no rule of underscores, its signature lead
+// ("(Signed)", "By the court:", "/s/") and brackets taken off.
+func (r *rulesRun) judgeAbove(v *pageView, k int) {
+	for j := k - 1; j >= 0 && j >= k-3; j-- {
+		if v.segs[j].blank {
+			continue
+		}
+		pt := strings.TrimSpace(v.segs[j].text)
+		if strings.Trim(pt, "_-–. ") == "" {
+			continue
+		}
+		if n := benchName(reSignatureLead.ReplaceAllString(pt, "")); n != "" {
+			r.party(v, n, RoleJudge, "", v.segs[j].text, 0, len(v.segs[j].text))
+		}
+		return
+	}
+}
+
+// reSplitPanel divides a list of the bench: commas, semicolons, "and", "&".
+var reSplitPanel = regexp.MustCompile(`\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+|\s*&\s*)`)
+
+// splitPanel is a list of the bench's names, one piece each.
+func splitPanel(s string) []string {
+	var out []string
+	for _, p := range reSplitPanel.Split(strings.TrimSpace(s), -1) {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// inTeste reports whether the text before a judge's name is a writ's
+// teste ("WITNESS the Honourable ..."), which names no judge of the case.
+func inTeste(before string) bool {
+	return reTeste.MatchString(before)
+}
+
+// judgeSignLine reports whether t is a judge's line of a signature block
+// ("Hon. Miriam Okafor, J.F.C.", "Special Trial Judge"): a look-back for a
+// lawyer's signature stops there.
+func judgeSignLine(t string) bool {
+	t = strings.TrimSpace(t)
+	return reBenchTitleLine.MatchString(t) || reBenchTitleAfter.MatchString(t) || reJudgeTitle.MatchString(t) ||
+		reJudgeInline.MatchString(t)
+}
