@@ -111,4 +111,8 @@ var devClasses = []struct {
 	{"tallgrass-v-verdant", "ECF 22 Pretrial Scheduling Order.pdf", model.ClassOrder},
 	{"tallgrass-v-verdant", "ECF 31 Solberg Declaration with Exhibit 1.pdf", model.ClassDeclaration},
 	{"tallgrass-v-verdant", "ECF 31-2 Exhibit 2 Lindgren Deposition Excerpts.pdf", model.ClassTranscript},
+	{"brazos-gulf-v-pinecrest", "Plaintiff's Original Petition.pdf", model.ClassPleading},
+	{"brazos-gulf-v-pinecrest", "Defendant's Original Answer and Verified Denial.pdf", model.ClassPleading},
+	{"brazos-gulf-v-pinecrest", "Kline letter to Cardenas 2024-07-11.pdf", model.ClassLetter},
+	{"brazos-gulf-v-pinecrest", "Order on Plaintiff's Motion for Partial Summary Judgment.pdf", model.ClassOrder},
 }
