@@ -169,7 +169,8 @@ func brazosGulf() matterSpec {
 
 	return matterSpec{
 		name: "brazos-gulf-v-pinecrest", title: "Brazos Gulf Fabricators, Inc. v. Pinecrest Midstream Partners, L.P. (157th Dist. Ct., Harris County, Tex., No. 2024-29174)", heldOut: true,
-		docs: []doc{petition, answer, letter, order},
+		firstSight: &Figures{PartyTruth: 15, PartyFound: 16, PartyCorrect: 13, EventTruth: 22, EventHits: 22, Grounded: 1}, // at c863fe6
+		docs:       []doc{petition, answer, letter, order},
 		parties: []Party{
 			{"Brazos Gulf Fabricators, Inc.", "plaintiff"},
 			{"Pinecrest Midstream Partners, L.P.", "defendant"},
