@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.36"
+const RulesVersion = "2026-12-01.37"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -138,6 +138,7 @@ func (Rules) Merge(in Input, outs []Output) Output {
 		all.out.Aliases = append(all.out.Aliases, o.Aliases...)
 	}
 	all.preferMixedCase()
+	all.correspondentInitials()
 	all.dropTruncated()
 	all.mergeInitials()
 	return Output{Parties: all.out.Parties, Chronology: all.out.Chronology, Assertions: all.out.Assertions, Aliases: all.out.Aliases}
@@ -1938,10 +1939,8 @@ func mailHeaders(v *pageView) []mailBlock {
 		if m == nil || !strings.EqualFold(m[1], "from") {
 			// A printed Gmail message names its sender without "From:":
 			// "Jane Roe <jr@x.com>" (the date beside it), then "To:".
-			if gm := reGmailFrom.FindStringSubmatch(v.segs[k].text); gm != nil && k+1 < len(v.segs) && !v.segs[k+1].blank {
-				if tm := reMailHeader.FindStringSubmatch(v.segs[k+1].text); tm != nil && strings.EqualFold(tm[1], "to") {
-					m = []string{gm[0], "from", gm[1]}
-				}
+			if gm := reGmailFrom.FindStringSubmatch(v.segs[k].text); gm != nil && webmailTo(v, k) {
+				m = []string{gm[0], "from", gm[1]}
 			}
 			if m == nil || !strings.EqualFold(m[1], "from") {
 				continue
@@ -1962,6 +1961,10 @@ func mailHeaders(v *pageView) []mailBlock {
 			at := j
 			if hm != nil {
 				hm[2], at, j = value(j, hm)
+			}
+			if hm == nil && seen == 0 && reWebmailDate.MatchString(strings.TrimSpace(v.segs[j].text)) {
+				b.dateSeg = j // a printed webmail message's date, under its sender
+				continue
 			}
 			if hm == nil {
 				// A wrapped address list continues the previous header.
@@ -2088,7 +2091,7 @@ func (r *rulesRun) mailParty(v *pageView, name, role string) {
 		}
 		for _, a := range addresses(val) {
 			if cleanName(a) == n {
-				r.party(v, n, role, "", s.text, 0, len(s.text))
+				r.party(v, r.fullerSpelling(v, n), role, "", s.text, 0, len(s.text))
 				return
 			}
 		}
@@ -2551,7 +2554,7 @@ var (
 	reCC         = regexp.MustCompile(`^(?:cc|CC|Cc|c\.c\.|bcc|Copy to|Copies to|COPY TO)\s*:?\s+(.+)$`)
 	reAnyParen   = regexp.MustCompile(`\s*\([^)]*\)`)
 	reCCSplit    = regexp.MustCompile(`\s*[;,]\s*`)
-	reGenericSal = regexp.MustCompile(`(?i)^(?:sirs?|sir or madam|sir/madam|madam|colleagues?|counsel|all)$`)
+	reGenericSal = regexp.MustCompile(`(?i)^(?:sirs?|sir or madam|sir/madam|madam|colleagues?|counsel|all|parties|(?:all\s+)?concerned|taxpayers?|customers?|members?|applicants?)$`)
 	reClosing    = regexp.MustCompile(`^(?i:very truly yours|yours (?:very )?truly|sincerely(?: yours)?|yours sincerely|yours faithfully|respectfully(?: yours| submitted)?|best regards|kind regards|regards|cordially|with best regards)\s*,?$`)
 	reEsqTail    = regexp.MustCompile(`(?i),?\s+esq\.?$`)
 )
@@ -2570,55 +2573,12 @@ func (r *rulesRun) letters(views []pageView) {
 			if m == nil {
 				continue
 			}
-			// The recipient: an inside-address line naming the saluted
-			// person, or (for "Dear Sirs") the first name line of the inside
-			// address below the letterhead.
+			// The recipient: the inside address (insideAddress), or else an
+			// address line naming the saluted person.
 			words := strings.Fields(cleanName(m[1]))
-			if m[1] == "" || reGenericSal.MatchString(strings.TrimSpace(m[1])) {
+			read := len(mailHeaders(v)) == 0 && r.insideAddress(v, k, NameKey(letterSigner(views, pi, k)))
+			if read || m[1] == "" || reGenericSal.MatchString(strings.TrimSpace(m[1])) {
 				words = nil
-				sender := NameKey(letterSigner(views, pi, k))
-				// The inside address starts below the letterhead's date,
-				// references and mode of delivery.
-				start := 0
-				for j := 0; j < k; j++ {
-					if t := v.segs[j].text; !v.segs[j].blank && reAddressStart.MatchString(t) {
-						start = j + 1
-					}
-				}
-				// (Some letters date themselves below the address: then
-				// from the top.)
-				for _, from := range []int{start, 0} {
-					found := false
-					// A numbered list of addressees ("1. The Managing
-					// Director, / M/s. X Ltd.," "2. ..."): the first name of
-					// each item.
-					numbered := numberedLines(v, from, k) >= 2
-					item := true
-					for j := from; j < k; j++ {
-						t := v.segs[j].text
-						if v.segs[j].blank {
-							continue
-						}
-						if numbered && reItemNo.MatchString(t) {
-							item = true
-							t = reItemNo.ReplaceAllString(t, "")
-						}
-						if !item || strings.ContainsAny(t, "@:0123456789") {
-							continue
-						}
-						if n := cleanName(t); n != "" && NameKey(n) != sender && (isPersonName(n) || reSuffixOnly.MatchString(lastWord(n))) {
-							r.party(v, n, RoleRecipient, "", v.segs[j].text, 0, len(v.segs[j].text))
-							found = true
-							if !numbered {
-								break
-							}
-							item = false
-						}
-					}
-					if found || from == 0 {
-						break
-					}
-				}
 			}
 			if len(words) > 0 {
 				for j := 0; j < k; j++ {
@@ -2645,16 +2605,20 @@ func (r *rulesRun) letters(views []pageView) {
 				signer := letterSigner(views, pi, k)
 				r.party(w, signer, RoleSender, "", w.segs[x].text, 0, len(w.segs[x].text))
 				// A lawyer's letter ("This firm represents X", "my client")
-				// is signed by counsel.
-				if isPersonName(signer) && letterOfCounsel(views, pi, qi) {
+				// is signed by counsel, as is one signed by a company's
+				// general counsel.
+				if isPersonName(signer) && (letterOfCounsel(views, pi, qi) || signerIsCounsel(w, x)) {
 					r.party(w, signer, RoleCounsel, "", w.segs[x].text, 0, len(w.segs[x].text))
 				}
 				r.copyList(w, x)
+			} else {
+				r.unclosedSigner(views, pi, k)
 			}
 			r.letterCompanies(views)
 			return
 		}
 	}
+	r.serviceBlocks(views)
 }
 
 // definesTerm reports whether the pages define term: `("Northwind")`.
@@ -2788,22 +2752,6 @@ func (r *rulesRun) copyEntry(v *pageView, entries, line string) {
 		}
 	}
 }
-
-// numberedLines counts the segments from..to-1 of v that open a numbered
-// item ("1. ", "(2) ").
-func numberedLines(v *pageView, from, to int) int {
-	n := 0
-	for j := from; j < to; j++ {
-		if !v.segs[j].blank && reItemNo.MatchString(v.segs[j].text) {
-			n++
-		}
-	}
-	return n
-}
-
-// reAddressStart is a line that comes between a letterhead and the inside
-// address: the date, the references, the mode of delivery.
-var reAddressStart = regexp.MustCompile(`(?i)^(?:date\s*:|dated\s*:|our\s+ref|your\s+ref|ref(?:erence)?\s*:|by\s+(?:email|e-mail|hand|post|fax|courier|first[- ]class|recorded|registered|certified|overnight)|via\s+|sent\s+by\b|(?:private\s+(?:&|and)\s+)?confidential$|without\s+prejudice)|^(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\s+\d{1,2},\s+\d{4})$`)
 
 // reRepresents is a lawyer's letter speaking of its client.
 var reRepresents = regexp.MustCompile(`(?i)\b(?:this firm|we|i)\s+(?:represents?|act\s+for|am\s+counsel\s+(?:for|to))\b|\b(?:my|our)\s+client\b|\bon behalf of (?:my|our) client\b`)

@@ -1,0 +1,148 @@
+package model
+
+import "testing"
+
+// TestInsideAddress: a letter's addressees are read from its inside
+// address, in the layouts letters take: a company over an "Attn:" or
+// "For the attention of" line (both are addressees), a person over a job
+// title and the company (the person is), joint addressees joined by "&",
+// a list under "Via Email to:" or "To:" with a bracketed aside naming
+// counsel, addressees "c/o" their representatives. The letterhead, the
+// address, the delivery line, the references and the subject line name no
+// one; "To whom it may concern" under a letterhead has no addressee.
+func TestInsideAddress(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "company with Attn line, consumer's own letter",
+			text:  "Gloria Ramirez\n19 Elm Court\nSpringfield, IL 62704\n(217) 555-0199\nFebruary 1, 2025\nCERTIFIED MAIL, RETURN RECEIPT REQUESTED\nTri-County Motors, LLC\nAttn: Sam Keller, General Manager\n4410 Route 66\nSpringfield, IL 62711\nRe: Demand for refund, invoice 20931\nDear Mr. Keller:\nYou charged me for repairs I never approved. I ask that you refund the charge within thirty days.\nSincerely,\nGloria Ramirez",
+			want:  []string{"Tri-County Motors, LLC/recipient", "Sam Keller/recipient", "Gloria Ramirez/sender"},
+			never: []string{"Gloria Ramirez/recipient", "General Manager/recipient", "Demand for refund/recipient"},
+		},
+		{
+			name:  "for the attention of, English solicitors",
+			text:  "KESTREL LANE LLP\nSolicitors\n9 Queen Square, Bristol BS1 4JQ\nOur ref: DO/NL/114\nYour ref:\n12 May 2025\nBY EMAIL AND FIRST CLASS POST\nNorthgate Lettings Limited\nFor the attention of Mrs Priya Chandra, Managing Director\nFlat 2, 14 Albion Street\nBath BA1 1QQ\nDear Madam\nWe act for the tenant of the flat and write about the deposit your company has not protected.\nYours faithfully\nDaniel Osei\nAssociate\nKestrel Lane LLP",
+			want:  []string{"Northgate Lettings Limited/recipient", "Priya Chandra/recipient", "Daniel Osei/sender"},
+			never: []string{"Kestrel Lane LLP/recipient", "Managing Director/recipient", "Associate/sender"},
+		},
+		{
+			name:  "person over title and company",
+			text:  "ORCHARD BANK\n200 Main Street, Dayton, OH 45402\nMarch 9, 2025\nVIA EMAIL\nMr. Victor Hale\nChief Financial Officer\nHale Paper Products, Inc.\n77 Mill Road\nDayton, OH 45410\nRe: Loan 4471-22\nDear Mr. Hale:\nThe line of credit matured on March 1 and has not been repaid.\nVery truly yours,\nNora Lindqvist\nVice President",
+			want:  []string{"Victor Hale/recipient", "Nora Lindqvist/sender"},
+			never: []string{"Chief Financial Officer/recipient", "Orchard Bank/recipient", "Vice President/sender"},
+		},
+		{
+			name:  "joint addressees and a generic salutation",
+			text:  "Revenue Department\nPO Box 1200\nHartford, CT 06102\nDate: July 2, 2025\nNotice number: 55-1201\nMARK T JOHNSON & ELLEN R JOHNSON\n12 BIRCH HILL LN\nMANCHESTER CT 06040\nDear Taxpayers:\nWe changed your return for the year shown above.\nSincerely,\nAlan B. Ferris\nDirector",
+			want:  []string{"Mark T Johnson/recipient", "Ellen R Johnson/recipient"},
+			never: []string{"Revenue Department/recipient", "Notice number/recipient"},
+		},
+		{
+			name:  "via email to a list of counsel",
+			text:  "INTERNATIONAL CENTRE FOR DISPUTE RESOLUTION\n120 Broadway, Floor 21, New York, NY 10271\nJune 2, 2025\nVia Email to:\nPaul R. Stenson, Esq.\nMaria L. Ochoa, Esq.\nCase Number: 01-25-0002-1187\nRe: Arden Foods v. Pellham Logistics\nDear Parties:\nThis acknowledges the demand received on May 30, 2025.\nSincerely,\nJordan Blake\nCase Administrator",
+			want:  []string{"Paul R. Stenson/recipient", "Maria L. Ochoa/recipient", "Jordan Blake/sender"},
+			never: []string{"Case Number/recipient", "Arden Foods v. Pellham Logistics/recipient", "Parties/recipient"},
+		},
+		{
+			name:  "To: list with counsel asides",
+			text:  "SECRETARIAT OF THE TRIBUNAL\nRue du Rhone 14, 1204 Geneva\nBy email\nTo: Mr Henrik Dahl (Counsel for the Claimant)\nMs Amina Yusuf (Counsel for the Respondent)\n3 June 2025\nRe: Case 2025-04 - constitution of the tribunal\nDear Counsel,\nThe tribunal has been constituted today.\nYours sincerely,\nLucas Moreau\nCase Manager",
+			want:  []string{"Henrik Dahl/recipient", "Henrik Dahl/counsel", "Amina Yusuf/recipient", "Amina Yusuf/counsel", "Lucas Moreau/sender"},
+			never: []string{"Secretariat of the Tribunal/recipient"},
+		},
+		{
+			name:  "parties care of their representatives, no salutation",
+			text:  "EMPLOYMENT TRIBUNALS\nTo: Mr D Patel c/o Ms R Singh, Singh Legal Ltd\nAcme Widgets Ltd c/o Mr J Brown, Brown & Co Solicitors\nCase Number: 2201234/2025\nDate: 4 May 2025\nNOTICE OF HEARING\nThe claim will be heard by an Employment Judge on 9 June 2025.\nYours faithfully\nT Green\nFor the Tribunal Office",
+			want:  []string{"D Patel/recipient", "R Singh/recipient", "Acme Widgets Ltd/recipient", "J Brown/recipient", "T Green/sender"},
+			never: []string{"Singh Legal Ltd/recipient", "Brown & Co Solicitors/recipient", "Case Number/recipient"},
+		},
+		{
+			name:  "to whom it may concern under a letterhead",
+			text:  "RIVERSIDE MEDICAL CENTRE\n4 Quay Street, Exeter EX2 4AN | 01392 555 010\n10 January 2025\nTo whom it may concern\nRe: Mr Tom Hardy\nMr Hardy has been a patient of this practice since 2019.\nYours faithfully,\nAlan Price\nPractice Manager",
+			want:  []string{"Alan Price/sender"},
+			never: []string{"Riverside Medical Centre/recipient", "Tom Hardy/recipient"},
+		},
+		{
+			name:  "inside address before the date",
+			text:  "MERCER HOLT LLP\n1 King William Street, London EC4N 7AR\nBaltic Cargo Oy\nSatamakatu 4\nHelsinki, Finland\nBy email: claims@balticcargo.fi\n3 March 2025\nDear Sirs\nWe act for the owners of the vessel and write about unpaid demurrage.\nYours faithfully\nMercer Holt LLP",
+			want:  []string{"Baltic Cargo Oy/recipient"},
+			never: []string{"Mercer Holt LLP/recipient"},
+		},
+		{
+			name:  "a letter signed without a closing",
+			text:  "SUNRISE APPLIANCE REPAIR\n55 Canal Street, Lowell, MA 01852 | (978) 555-0110\nMarch 2, 2025\nMs. Gloria Ramirez\n19 Elm Court\nSpringfield, IL 62704\nDear Ms. Ramirez,\nWe received your complaint. Our technician called you before starting work and you approved it by phone.\nSam Keller\nOwner",
+			want:  []string{"Gloria Ramirez/recipient", "Sam Keller/sender"},
+			never: []string{"Owner/sender", "Sunrise Appliance Repair/recipient"},
+		},
+	})
+}
+
+// TestServiceAddressees: a court paper served "TO: ... AND TO: ..." or
+// "TO BE SERVED UPON:" is sent to each addressee (the court's registrar is
+// none), and the lawyer who signs it above the service block sends it.
+func TestServiceAddressees(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "AND TO blocks",
+			text:  "NOTICE OF MOTION\nTAKE NOTICE that the applicant will apply to this Court for an order restoring the water supply.\nDATED at JOHANNESBURG on this 2nd day of MAY 2025.\n______________________________\nP. MOTLOUNG\nMOTLOUNG ATTORNEYS INC.\nApplicant's Attorneys\n21 Jorissen Street, Braamfontein\nTel: 011 555 0101\nTO:\nTHE REGISTRAR OF THE ABOVE HONOURABLE COURT\nJOHANNESBURG\nAND TO: RAND WATER SERVICES (PTY) LTD\nFirst Respondent\n14 Commissioner Street, Johannesburg\nBY EMAIL\nAND TO: JOHANNESBURG WATER SOC LTD\nSecond Respondent\n1 Loveday Street, Johannesburg",
+			want:  []string{"Rand Water Services (Pty) Ltd/recipient", "Johannesburg Water SOC Ltd/recipient", "P. Motloung/sender"},
+			never: []string{"Registrar of the Above Honourable Court/recipient", "Motloung Attorneys Inc./recipient", "First Respondent/recipient"},
+		},
+		{
+			name:  "to be served upon a numbered list",
+			text:  "PETITION\n1. The Petitioner was dismissed without a hearing.\nDRAWN & FILED BY:\nOMONDI & KARIUKI ADVOCATES\nP.O. Box 4410-00100, NAIROBI\nTO BE SERVED UPON:\n1. National Land Commission, Ardhi House, Nairobi.\n2. The Hon. Attorney General, State Law Office, Nairobi.\n3. Nairobi City County, City Hall, Nairobi.",
+			want:  []string{"National Land Commission/recipient", "Attorney General/recipient", "Nairobi City County/recipient"},
+			never: []string{"Omondi & Kariuki Advocates/recipient", "Ardhi House/recipient", "State Law Office/recipient"},
+		},
+	})
+}
+
+// TestMailNames: a printed webmail message names its sender on a line of
+// its own with the date below it, then "To:" and "Cc:"; a sender written
+// "Last, First" is the fuller spelling of the same name in the message's
+// signature.
+func TestMailNames(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "webmail printout",
+			text:  "Gmail - Re: Lease renewal\nAnna Berg <anna.berg@gmail.com>\nRe: Lease renewal\n2 messages\nAnna Berg <anna.berg@gmail.com>\nMon, Mar 3, 2025 at 9:14 AM\nTo: Tom Reyes <treyes@oakprop.com>\nHi Tom, I will not renew the lease when it ends in June.\nTom Reyes <treyes@oakprop.com>\nMon, Mar 3, 2025 at 11:02 AM\nTo: Anna Berg <anna.berg@gmail.com>\nCc: Lisa Wong <lwong@oakprop.com>\nThanks Anna, Lisa will arrange the move-out inspection.",
+			want:  []string{"Anna Berg/sender", "Anna Berg/recipient", "Tom Reyes/sender", "Tom Reyes/recipient", "Lisa Wong/recipient"},
+			never: []string{"Re: Lease renewal/recipient", "Lease renewal/sender"},
+		},
+		{
+			name:  "last, first with a fuller signature",
+			text:  "From: Castillo, Maria <mcastillo@pellham.com>\nSent: Tuesday, April 8, 2025 10:12 AM\nTo: Stenson, Paul <pstenson@stensonlaw.com>\nSubject: Inspection dates\nPaul, we can offer April 22 or April 24 for the inspection.\nMaria E. Castillo | Associate General Counsel | Pellham Logistics Inc.",
+			want:  []string{"Maria E. Castillo/sender", "Paul Stenson/recipient"},
+			never: []string{"Maria Castillo/sender", "Inspection dates/recipient"},
+		},
+	})
+}
+
+// TestSignerOfficeIsCounsel: a letter signed by a company's general counsel
+// is signed by counsel.
+func TestSignerOfficeIsCounsel(t *testing.T) {
+	runGeneral(t, []generalCase{{
+		name:  "general counsel signs",
+		text:  "PELLHAM LOGISTICS INC.\nLegal Department | 40 Dock Road, Newark, NJ 07105\nApril 10, 2025\nPaul R. Stenson, Esq.\nRe: Arden Foods\nDear Mr. Stenson:\nI write in answer to your letter of April 2. Pellham denies that any shipment was late.\nSincerely,\nMaria E. Castillo\nGeneral Counsel",
+		want:  []string{"Maria E. Castillo/sender", "Maria E. Castillo/counsel", "Paul R. Stenson/recipient"},
+		never: []string{"Legal Department/recipient", "Pellham Logistics Inc./recipient"},
+	}})
+}
+
+// TestCorrespondentInitials: a letter that addresses a party by initial
+// and surname is addressed to the person the matter's other papers name in
+// full; two people who could be meant leave the initials as written.
+func TestCorrespondentInitials(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "initials to the full name",
+			text:  "CLAIM FORM\nName of claimant: Priya Anand Desai\nName of respondent: Copperleaf Foods Ltd\n\fEMPLOYMENT TRIBUNALS\nTo: Ms P Desai c/o Mr K Osei, Osei Legal Ltd\nCase Number: 3300112/2025\nNOTICE OF CLAIM\nA claim has been received and is enclosed.\nYours faithfully\nR Lowe\nFor the Tribunal Office",
+			want:  []string{"Priya Anand Desai/recipient", "K Osei/recipient", "R Lowe/sender"},
+			never: []string{"P Desai/recipient"},
+		},
+		{
+			name:  "two who could be meant",
+			text:  "WITNESS LIST\nPeter Desai, the claimant's brother, and Priya Desai, the claimant, will give evidence.\n\fTo: Ms P Desai c/o Mr K Osei, Osei Legal Ltd\nCase Number: 3300112/2025\nNOTICE OF HEARING\nThe hearing is listed for one day.\nYours faithfully\nR Lowe\nFor the Tribunal Office",
+			want:  []string{"P Desai/recipient"},
+			never: []string{"Peter Desai/recipient", "Priya Desai/recipient"},
+		},
+	})
+}
