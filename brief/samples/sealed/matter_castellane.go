@@ -94,7 +94,8 @@ func castellane() spec {
 
 	return spec{
 		name: "castellane-v-ruddock-225", title: "Castellane v. Ruddock (Del. Ch. C.A. No. 2024-0141-PWR), Section 225 action",
-		docs: []doc{complaint, letter, order},
+		firstSight: &truth.Figures{PartyTruth: 17, PartyFound: 13, PartyCorrect: 12, EventTruth: 21, EventHits: 20, Grounded: 1}, // at commit 9ac289f
+		docs:       []doc{complaint, letter, order},
 		parties: []truth.Party{
 			{Name: "Adrienne Castellane", Role: "plaintiff"},
 			{Name: "Adrienne Castellane", Role: "declarant"}, // verifies the complaint

@@ -96,7 +96,8 @@ func harwell() spec {
 
 	return spec{
 		name: "united-states-v-harwell-ndga", title: "United States v. Harwell (N.D. Ga. No. 1:24-CR-219), PPP wire fraud",
-		docs: []doc{indictment, motion, order, memo},
+		firstSight: &truth.Figures{PartyTruth: 11, PartyFound: 12, PartyCorrect: 9, EventTruth: 22, EventHits: 22, Grounded: 1}, // at commit 9ac289f
+		docs:       []doc{indictment, motion, order, memo},
 		parties: []truth.Party{
 			{Name: "United States of America", Role: "plaintiff"},
 			{Name: "Devonte R. Harwell", Role: "defendant"},

@@ -133,7 +133,8 @@ func penhallow() spec {
 
 	return spec{
 		name: "penhallow-joinery-v-castleford-rowe-kbd", title: "Penhallow Joinery Ltd v Castleford Rowe Developments Ltd (KB-2024-000873)",
-		docs: []doc{lbc, poc, defence, reply, order, ws},
+		firstSight: &truth.Figures{PartyTruth: 11, PartyFound: 10, PartyCorrect: 9, EventTruth: 35, EventHits: 35, Grounded: 1}, // at commit 9ac289f
+		docs:       []doc{lbc, poc, defence, reply, order, ws},
 		parties: []truth.Party{
 			{Name: "Penhallow Joinery Limited", Role: "plaintiff"}, // the claimant
 			{Name: "Castleford Rowe Developments Limited", Role: "defendant"},
