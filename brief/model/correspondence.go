@@ -50,6 +50,12 @@ var jobTitleWords = map[string]bool{
 	"of": true, "and": true, "&": true, "for": true, "to": true, "in": true, "founder": true, "ceo": true, "cfo": true,
 	"coo": true, "cto": true, "hr": true, "vp": true, "svp": true, "evp": true, "md": true, "gm": true, "office": true,
 	"team": true, "lead": true, "leader": true, "engineer": true, "consultant": true, "editor": true, "teacher": true,
+	"plant": true, "site": true, "store": true, "branch": true, "regional": true, "area": true, "national": true,
+	"marketing": true, "finance": true, "information": true, "security": true, "quality": true, "safety": true,
+	"facilities": true, "maintenance": true, "warehouse": true, "logistics": true, "procurement": true,
+	"purchasing": true, "payroll": true, "benefits": true, "risk": true, "underwriter": true, "underwriting": true,
+	"investigator": true, "inspector": true, "accountant": true, "bookkeeper": true, "nurse": true, "physician": true,
+	"officer-in-charge": true, "in-charge": true, "incharge": true, "executive-director": true, "shift": true,
 }
 
 var (
@@ -650,4 +656,58 @@ func fullFromInitials(pages []string, name string) string {
 		return ""
 	}
 	return best
+}
+
+// memoAddressees reads the "TO:" and "CC:" lines an office memorandum
+// prints just above its "FROM:" line (seg k of v): a mail header's block
+// read upward.
+func memoAddressees(v *pageView, k int) []string {
+	var out []string
+	for j := k - 1; j >= 0 && j >= k-3; j-- {
+		if v.segs[j].blank {
+			break
+		}
+		hm := reMailHeader.FindStringSubmatch(v.segs[j].text)
+		if hm == nil {
+			break
+		}
+		switch strings.ToLower(hm[1]) {
+		case "to", "cc", "bcc":
+			out = append(out, addresses(hm[2])...)
+		case "from":
+			return out // the block above is another message's
+		}
+	}
+	return out
+}
+
+// copiedByAddress reads a letter's copy line that gives each person's
+// email address ("cc: Jane Roe <jroe@x.com>; Sam Poe <sp@y.com>"): each
+// named person is a recipient; a bare address names no one.
+func (r *rulesRun) copiedByAddress(w *pageView, j int, list string) {
+	line := w.segs[j].text
+	for _, a := range addresses(list) {
+		if n := cleanName(a); isPersonName(n) || addresseeOrg(n) {
+			r.party(w, n, RoleRecipient, "", line, 0, len(line))
+		}
+	}
+}
+
+// glueSuffixes joins a company's suffix, split off at its comma, back to
+// the name before it: "Pinecrest Midstream Partners", "L.P. (via email)"
+// is "Pinecrest Midstream Partners, L.P. (via email)".
+func glueSuffixes(pieces []string) []string {
+	var out []string
+	for _, p := range pieces {
+		t := strings.TrimSpace(p)
+		if i := strings.Index(t, "("); i >= 0 {
+			t = strings.TrimSpace(t[:i])
+		}
+		if len(out) > 0 && reSuffixOnly.MatchString(t) && !strings.Contains(out[len(out)-1], "(") {
+			out[len(out)-1] += "," + p
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
 }

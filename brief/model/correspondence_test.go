@@ -146,3 +146,31 @@ func TestCorrespondentInitials(t *testing.T) {
 		},
 	})
 }
+
+// TestMemoAndCopyLines: an office memorandum puts "TO:" above "FROM:",
+// each with the person's job after a comma (a job title is never a first
+// name: "Daniel Fenwick, Plant Manager" is not "Plant Manager Daniel
+// Fenwick"); a letter copied to people by their email addresses copies it
+// to each; a letter closed "With kind regards" is signed below it.
+func TestMemoAndCopyLines(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "memorandum",
+			text:  "MEMORANDUM\nTO: Karen Ostrowski, Director of Human Resources\nFROM: Daniel Fenwick, Plant Manager\nDATE: March 4, 2024\nRE: Final written warning - Luis Ortega\nOn March 1, 2024 Mr. Ortega left his station without relief for the second time this quarter.",
+			want:  []string{"Karen Ostrowski/recipient", "Daniel Fenwick/sender"},
+			never: []string{"Plant Manager Daniel Fenwick/sender", "Final written warning/recipient", "Luis Ortega/recipient"},
+		},
+		{
+			name:  "copies by email address",
+			text:  "GRANT & VOSS LLP\n40 Wall Street, New York, NY 10005\nMay 1, 2024\nVIA EMAIL\nPaul Marsh, Esq.\nMarsh Legal PLLC\n10 Court Street, Brooklyn, NY 11201\nRe: Ortega v. Fenwick Foods\nDear Mr. Marsh:\nWe write about the deposition schedule and propose May 20 for the plaintiff.\nWith kind regards,\nHelen Grant\ncc: Sara Lind <slind@fenwickfoods.com>; Tom Ruiz <truiz@grantvoss.com>",
+			want:  []string{"Paul Marsh/recipient", "Helen Grant/sender", "Sara Lind/recipient", "Tom Ruiz/recipient"},
+			never: []string{"Marsh Legal PLLC/recipient", "slind@fenwickfoods.com/recipient"},
+		},
+		{
+			name:  "copied to an officer at the company",
+			text:  "GRANT & VOSS LLP\nMay 1, 2024\nPaul Marsh, Esq.\nRe: Ortega v. Fenwick Foods\nDear Mr. Marsh:\nWe enclose the signed stipulation extending the time to answer.\nSincerely,\nHelen Grant\ncc: Ana Ortiz, Fenwick Foods, Inc. (via email)\nFile",
+			want:  []string{"Ana Ortiz/recipient", "Fenwick Foods, Inc./recipient", "Helen Grant/sender"},
+			never: []string{"Inc./recipient", "File/recipient"},
+		},
+	})
+}

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.37"
+const RulesVersion = "2026-12-01.38"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1985,6 +1985,7 @@ func mailHeaders(v *pageView) []mailBlock {
 			}
 		}
 		if seen > 0 {
+			b.to = append(b.to, memoAddressees(v, k)...)
 			blocks = append(blocks, b)
 			k = j - 1
 		}
@@ -2026,6 +2027,9 @@ func displayName(s string) string {
 	s = strings.Trim(strings.TrimSpace(s), `"' `)
 	if i := strings.Index(s, ","); i > 0 && strings.Count(s, ",") == 1 {
 		last, first := strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+1:])
+		if isJobTitle(first) {
+			return last // "Daniel Fenwick, Plant Manager"
+		}
 		if len(strings.Fields(last)) <= 2 && len(strings.Fields(first)) <= 2 && first != "" && !reSuffixOnly.MatchString(first) {
 			return first + " " + last
 		}
@@ -2555,7 +2559,7 @@ var (
 	reAnyParen   = regexp.MustCompile(`\s*\([^)]*\)`)
 	reCCSplit    = regexp.MustCompile(`\s*[;,]\s*`)
 	reGenericSal = regexp.MustCompile(`(?i)^(?:sirs?|sir or madam|sir/madam|madam|colleagues?|counsel|all|parties|(?:all\s+)?concerned|taxpayers?|customers?|members?|applicants?)$`)
-	reClosing    = regexp.MustCompile(`^(?i:very truly yours|yours (?:very )?truly|sincerely(?: yours)?|yours sincerely|yours faithfully|respectfully(?: yours| submitted)?|best regards|kind regards|regards|cordially|with best regards)\s*,?$`)
+	reClosing    = regexp.MustCompile(`^(?i:very truly yours|yours (?:very )?truly|sincerely(?: yours)?|yours sincerely|yours faithfully|respectfully(?: yours| submitted)?|best regards|kind regards|regards|cordially|with (?:best|kind|warm|kindest) regards|kindest regards|warm(?:est)? regards|best wishes|yours respectfully|faithfully yours|truly yours)\s*,?$`)
 	reEsqTail    = regexp.MustCompile(`(?i),?\s+esq\.?$`)
 )
 
@@ -2683,8 +2687,12 @@ var (
 func (r *rulesRun) copyList(w *pageView, x int) {
 	for j := x + 1; j < len(w.segs) && j <= x+12; j++ {
 		cm := reCC.FindStringSubmatch(w.segs[j].text)
-		if w.segs[j].blank || cm == nil || strings.ContainsAny(cm[1], "@<") {
+		if w.segs[j].blank || cm == nil {
 			continue
+		}
+		if strings.ContainsAny(cm[1], "@<") {
+			r.copiedByAddress(w, j, cm[1])
+			return
 		}
 		// The copy list runs on over the short lines below it.
 		entries := []int{j}
@@ -2728,7 +2736,7 @@ func splitEntries(s string) []string {
 // recipient; a bracketed aside names what the person is ("counsel for
 // Petitioner": counsel; "Respondent, pro se": a respondent).
 func (r *rulesRun) copyEntry(v *pageView, entries, line string) {
-	for _, piece := range splitEntries(reEsqComma.ReplaceAllString(entries, " Esq.")) {
+	for _, piece := range glueSuffixes(splitEntries(reEsqComma.ReplaceAllString(entries, " Esq."))) {
 		m := reCCEntry.FindStringSubmatch(strings.TrimSpace(piece))
 		if m == nil {
 			continue
