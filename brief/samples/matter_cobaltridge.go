@@ -174,7 +174,8 @@ func cobaltRidge() matterSpec {
 
 	return matterSpec{
 		name: "cobalt-ridge-v-parmenter", title: "Cobalt Ridge Logistics Ltd v Parmenter Systems Ltd (London Circuit Commercial Court, LM-2024-000187)", heldOut: true,
-		docs: []doc{claim, poc, defence, ws, order},
+		firstSight: &Figures{PartyTruth: 8, PartyFound: 7, PartyCorrect: 5, EventTruth: 35, EventHits: 35, Grounded: 1}, // at 6dedd38
+		docs:       []doc{claim, poc, defence, ws, order},
 		parties: []Party{
 			{"Cobalt Ridge Logistics Limited", "plaintiff"}, // a claimant, in the documented vocabulary
 			{"Parmenter Systems Limited", "defendant"},

@@ -192,7 +192,8 @@ func redfern() matterSpec {
 
 	return matterSpec{
 		name: "in-re-redfern", title: "In re Redfern Home Furnishings, Inc., et al. (Bankr. S.D. Tex., No. 24-90311)", heldOut: true,
-		docs: []doc{decl, motion, objection, order, poc},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 6, PartyCorrect: 6, EventTruth: 26, EventHits: 26, Grounded: 1}, // at 6dedd38
+		docs:       []doc{decl, motion, objection, order, poc},
 		parties: []Party{
 			{"Redfern Home Furnishings, Inc.", "party"}, // the debtors, in the documented vocabulary
 			{"Redfern Retail Stores, LLC", "party"},
