@@ -141,6 +141,7 @@ func (Rules) Merge(in Input, outs []Output) Output {
 	all.correspondentInitials()
 	all.dropTruncated()
 	all.mergeInitials()
+	all.resolveSurnames()
 	return Output{Parties: all.out.Parties, Chronology: all.out.Chronology, Assertions: all.out.Assertions, Aliases: all.out.Aliases}
 }
 
@@ -384,7 +385,7 @@ func hasCitation(cs []Citation, c Citation) bool {
 // caption, the others on every section but tables), then the dates and
 // assertions of every line.
 func (r *rulesRun) doc(di int, views, partyViews, captionViews []pageView) {
-	r.deposition = len(views) > 0 && reDepositionDoc.MatchString(views[0].norm)
+	r.deposition = len(views) > 0 && (reDepositionDoc.MatchString(views[0].norm) || r.class == ClassTranscript && examinationDoc(views[0].norm))
 	skip := classSkips[r.class]
 	for pi := range views {
 		v := &partyViews[pi]
@@ -1801,7 +1802,7 @@ func (r *rulesRun) declarants(v *pageView) {
 	}
 	if page := strings.Join(lines, " "); strings.Contains(page, "undersigned") {
 		for _, m := range reIUndersigned.FindAllStringSubmatchIndex(page, -1) {
-			if n := cleanName(page[m[2]:m[3]]); isPersonName(n) && !reOfficer.MatchString(page[m[0]:m[1]]) {
+			if n := cleanName(page[m[2]:m[3]]); isPersonName(n) && !officerOath(page, m[0], m[1]) {
 				r.party(v, n, RoleDeclarant, "", page, m[2], m[3])
 			}
 		}
@@ -1818,14 +1819,14 @@ func (r *rulesRun) declarants(v *pageView) {
 			continue
 		}
 		for _, m := range reIDeclare.FindAllStringSubmatchIndex(t, -1) {
-			if reTestator.MatchString(t[m[1]:]) || reOfficer.MatchString(t[m[0]:m[1]]) {
+			if reTestator.MatchString(t[m[1]:]) || officerOath(t, m[0], m[1]) {
 				continue // a testator ("declare this to be my Last Will"), or a notary or reporter who certifies
 			}
 			r.party(v, t[m[2]:m[3]], RoleDeclarant, "", t, m[0], m[1])
 		}
 		if strings.Contains(t, "I,") {
 			for _, m := range reIAffirm.FindAllStringSubmatchIndex(t, -1) {
-				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) && !reTestator.MatchString(t[m[1]:]) && !reOfficer.MatchString(t[m[0]:m[1]]) {
+				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) && !reTestator.MatchString(t[m[1]:]) && !officerOath(t, m[0], m[1]) {
 					r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
 				}
 			}
@@ -1882,13 +1883,13 @@ func (r *rulesRun) declarants(v *pageView) {
 		for _, re := range []*regexp.Regexp{reWitnessOf, reTestified} {
 			for _, m := range re.FindAllStringSubmatchIndex(t, -1) {
 				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
-					r.party(v, n, RoleWitness, "", t, m[2], m[3])
+					r.party(v, n, r.witnessRole(), "", t, m[2], m[3])
 				}
 			}
 		}
 		if m := reWitnessLbl.FindStringSubmatchIndex(t); m != nil {
 			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
-				r.party(v, n, RoleWitness, "", t, m[2], m[3])
+				r.party(v, n, r.labelledWitnessRole(t), "", t, m[2], m[3])
 			}
 		}
 		for _, m := range reNonParty.FindAllStringSubmatchIndex(t, -1) {

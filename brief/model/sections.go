@@ -288,34 +288,35 @@ func viewPageOf(doc, num int, text string, kinds []SectionKind, keep func(Sectio
 
 // The party readers of the rules, by name, so that classSkips can route.
 const (
-	readCaption       = "caption"
-	readCounsel       = "counsel"
-	readCounselProse  = "counsel in prose"
-	readPublicCounsel = "public counsel"
-	readCounselOffice = "counsel by office"
-	readJudge         = "judge"
-	readJudgeTitle    = "judge by title"
-	readDeclarants    = "declarants"
-	readEmails        = "emails"
-	readContract      = "contract"
-	readBodyParties   = "body parties"
-	readDocket        = "docket parties"
-	readAppearances   = "appearances"
-	readLabelFirst    = "label first"
-	readOpinionFront  = "opinion front"
-	readFormParties   = "form parties"
-	readFormBoxes     = "form boxes"
-	readLawyerBoxes   = "lawyer boxes"
-	readAliases       = "aliases"
-	readTribunal      = "tribunal"
-	readBlockCaption  = "block caption"
-	readWitnesses     = "witnesses"
-	readInstructed    = "instructed counsel"
-	readAppearClauses = "appearance clauses"
-	readCounselCols   = "counsel columns"
-	readRepresented   = "represented by"
-	readLetters       = "letters"
-	readNotices       = "notices"
+	readCaption        = "caption"
+	readCounsel        = "counsel"
+	readCounselProse   = "counsel in prose"
+	readPublicCounsel  = "public counsel"
+	readCounselOffice  = "counsel by office"
+	readJudge          = "judge"
+	readJudgeTitle     = "judge by title"
+	readDeclarants     = "declarants"
+	readEmails         = "emails"
+	readContract       = "contract"
+	readBodyParties    = "body parties"
+	readDocket         = "docket parties"
+	readAppearances    = "appearances"
+	readLabelFirst     = "label first"
+	readOpinionFront   = "opinion front"
+	readFormParties    = "form parties"
+	readFormBoxes      = "form boxes"
+	readLawyerBoxes    = "lawyer boxes"
+	readAliases        = "aliases"
+	readTribunal       = "tribunal"
+	readBlockCaption   = "block caption"
+	readWitnesses      = "witnesses"
+	readWitnessGrammar = "witness grammar"
+	readInstructed     = "instructed counsel"
+	readAppearClauses  = "appearance clauses"
+	readCounselCols    = "counsel columns"
+	readRepresented    = "represented by"
+	readLetters        = "letters"
+	readNotices        = "notices"
 )
 
 // pageReaders are the page-by-page party readers, in the order they run.
@@ -346,6 +347,7 @@ var pageReaders = []struct {
 	{readTribunal, (*rulesRun).tribunal},
 	{readBlockCaption, (*rulesRun).blockCaption},
 	{readWitnesses, (*rulesRun).witnesses},
+	{readWitnessGrammar, (*rulesRun).witnessGrammar},
 	{readInstructed, (*rulesRun).instructedCounsel},
 	{readAppearClauses, (*rulesRun).appearanceClauses},
 	{readCounselCols, (*rulesRun).counselColumns},
@@ -361,7 +363,7 @@ var classSkips = map[DocClass]map[string]bool{
 	ClassLetter:       set(readCaption, readLabelFirst, readOpinionFront, readFormParties, readDocket),
 	ClassContract:     set(readCaption, readLabelFirst, readOpinionFront, readDocket, readEmails),
 	ClassTranscript:   set(readContract, readOpinionFront, readDocket, readLetters, readNotices),
-	ClassDocketSheet:  set(readContract, readOpinionFront, readFormParties, readLetters, readNotices, readEmails, readDeclarants, readBodyParties),
+	ClassDocketSheet:  set(readContract, readOpinionFront, readFormParties, readLetters, readNotices, readEmails, readDeclarants, readBodyParties, readWitnessGrammar),
 	ClassExhibitCover: set(readCaption, readLabelFirst, readOpinionFront, readFormParties, readDocket, readContract, readEmails, readLetters, readNotices),
 	ClassOrder:        set(readDocket),
 	ClassPleading:     set(readDocket),

@@ -1,0 +1,329 @@
+package model
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Witnesses, declarants and deponents, as the papers of several systems
+// name them:
+//   - transcripts record the oath or affirmation on a line of its own:
+//     "<NAME, SWORN [10.05 am]" (Australia), "MR NAME (affirmed)"
+//     (England), "THEREUPON, NAME, a witness called on behalf of the
+//     Plaintiff, having been first duly sworn, testified" (United
+//     States); India numbers its witnesses ("PW-1: Sh. NAME, aged 48
+//     years, on S.A.", "NAME (DW-2)");
+//   - affidavits open "I, NAME, of ADDRESS, OCCUPATION, aged 18 years and
+//     upwards, MAKE OATH and say" and close with a jurat ("SWORN by the
+//     said NAME at ..."); a front sheet names its "Deponent:"; a police
+//     witness statement its maker ("Statement of: NAME");
+//   - an examination under oath out of court ("EXAMINATION BEFORE TRIAL of
+//     the Defendant, NAME, taken ...", "RULE 2004 EXAMINATION OF NAME,
+//     held ...") is a deposition, and whoever it examines its deponent;
+//   - rulings and awards list who gave evidence, often by honorific and
+//     surname ("The jury heard from Mr X", "Mr X gave evidence"), which
+//     the matter's merge resolves to the one full name with that surname
+//     (resolveSurnames) or leaves out.
+//
+// Officers who are sworn or certify (interpreters, translators,
+// reporters, notaries, commissioners for oaths, an arbitrator's oath of
+// office) are never witnesses or declarants (officerOath).
+
+// witnessName is a name as these papers print it: capitalised words or
+// initials, in capitals or title case, any script's letters.
+const witnessName = `\p{Lu}[\p{L}.'’\-]*(?:\s+(?:\p{Lu}[\p{L}.'’\-]*|de|da|del|van|von|bin|binti|al|le|la|du|dos|ni|ní|ó|o'))*?`
+
+// honorifics before a witness's name in transcripts and rulings.
+const witnessHonorific = `(?:(?:MR|MRS|MS|MISS|DR|PROF|Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)`
+
+var (
+	// reSwearLine is a transcript's line recording the oath: "<NAME,
+	// SWORN", "MR NAME (affirmed)", "NAME: Sworn.", "THEREUPON, NAME, a
+	// witness called by the Defendant, having been first duly sworn".
+	reSwearLine = regexp.MustCompile(`^(?:<\s*|(?i:thereupon|whereupon),?\s+)?` + witnessHonorific + `?(` + witnessName + `)\s*(?:,\s*|:\s*|\(\s*)` +
+		`((?:[^()\[\]]{0,80}?,\s*)?)(?i:(?:previously\s+|duly\s+|first\s+|being\s+|having\s+been\s+|was\s+|re-?)*(?:sworn|affirmed|recalled))\b`)
+	// reSwearTail is what may follow the oath on its line: a time in
+	// brackets, a closing bracket, "and examined", "testified as follows".
+	reSwearTail = regexp.MustCompile(`^\s*(?:\)|\.|,|:|\[[^\]]*\]|\s)*(?:$|(?i:and\s+examined|on\s+(?:oath|affirmation|the\s+\w+)|via\s+|by\s+(?:video|audio)|,?\s*(?:was\s+)?(?:examined|testified|deposed)|by\s+a\s+notary|by\s+the\s+(?:clerk|court|reporter|associate)))`)
+	// reSwearCaps is the oath word in capitals or in brackets: a line's
+	// oath, not prose ("Smith, sworn in as a constable in 2010").
+	reSwearCaps = regexp.MustCompile(`SWORN|AFFIRMED|RECALLED|\((?i:sworn|affirmed|recalled)\)|(?i:having\s+been|being)\s+(?i:first\s+)?(?i:duly\s+)?(?i:sworn|affirmed)`)
+	// reOfficerWords are the callings of officers who are sworn or certify
+	// without giving evidence.
+	reOfficerWords = regexp.MustCompile(`(?i)\binterpret|\btranslat|\breporter\b|\bstenograph|\bjur(?:or|y)\b|\busher\b|\bbailiff\b|\bcommissioner\s+(?:for|of)\s+oaths\b|\bnotary\b`)
+	// reOfficerAfter is what an officer's "I, NAME, ..." goes on to say:
+	// an arbitrator's oath of office, a translator's competence.
+	reOfficerAfter = regexp.MustCompile(`(?i)\bas\s+(?:the\s+)?(?:sole\s+)?(?:arbitrator|umpire|mediator|notary|commissioner|interpreter|translator|court\s+reporter|reporter)\b|\bcompetent\s+to\s+(?:translate|interpret)|\btranslat(?:e|ed|ion|or)\b|\binterpret(?:ed|er|ing)?\b|\b(?:shorthand|court)\s+reporter\b|\bnotary\s+public\b`)
+	// reWitnessNo is India's numbering of witnesses before the name:
+	// "PW-1: Sh. NAME", "DW1 Smt. NAME".
+	reWitnessNo = regexp.MustCompile(`\b(?:PW|DW|CW|RW|AW)\s*[-.]?\s*\d{1,3}\b\s*[:,.\-–]?\s*(?:(?:Sh|Shri|Smt|Km|Kumari|Mr|Ms|Mrs|Dr|Ct|HC|SI|ASI|Insp|Inspector|Constable|Head\s+Constable)\.?\s+)?(` + witnessName + `)(?:,|\s+(?:aged|s/o|d/o|w/o|S/o|D/o|W/o|son|daughter|wife)\b|\s*$)`)
+	// reWitnessNoAfter is the number after the name: "NAME (PW-3)".
+	reWitnessNoAfter = regexp.MustCompile(`(` + witnessName + `)\s*\((?:PW|DW|CW|RW|AW)\s*[-.]?\s*\d{1,3}\)`)
+	// reOathOpen is an affidavit's or a declaration's opening: "I, NAME (ID
+	// No. X), of ADDRESS, OCCUPATION, aged 18 years and upwards, MAKE OATH
+	// and say", "I, NAME, of ..., do solemnly and sincerely affirm".
+	reOathOpen = regexp.MustCompile(`\bI,\s+(?:(?i:the\s+undersigned),?\s+)?(\p{Lu}[^,()\n]{1,60}?)\s*(?:\([^)]{0,80}\)\s*)?,\s*(?:(?:[^.;:!?\n]|\.\S|\.\s+(?:[A-Za-z]{1,4}\.|\d|[a-z#])))*?\s(?i:do\s+)?(?i:hereby\s+)?(?i:solemnly\s+(?:and\s+sincerely\s+)?|sincerely\s+(?:and\s+truly\s+)?)?(?i:make\s+oath|say\s+on\s+oath|make\s+affirmation|affirm|swear|declare|depose|state\s+on\s+oath|will\s+say)\b`)
+	// reJurat is an affidavit's jurat naming its maker: "SWORN by the said
+	// NAME at ...", "Affirmed by the abovenamed NAME".
+	reJurat = regexp.MustCompile(`(?i:sworn|affirmed|declared)\s+(?:\(?\s*(?i:or\s+affirmed)\s*\)?\s+)?(?i:by|at)?\s*(?i:the\s+(?:said|above-?\s?named|within-?named|aforesaid|aforementioned))\s+(?i:deponent\s+|declarant\s+)?(` + witnessName + `)(?:\s+(?:at|on|this|before|in)\b|[,.;]|\s*$)`)
+	// reStatementOf is a witness statement's front: "Statement of: NAME".
+	reStatementOf = regexp.MustCompile(`^(?i:statement\s+of(?:\s+witness)?)\s*:\s*(` + witnessName + `)\s*$`)
+	// reExamOf is an examination under oath out of court, and whom it
+	// examines: "EXAMINATION BEFORE TRIAL of the Defendant, NAME, taken",
+	// "RULE 2004 EXAMINATION OF NAME, held", "DEPOSITION OF NAME, taken".
+	reExamOf = regexp.MustCompile(`(?i:(?:rule\s+2004\s+|oral\s+|sworn\s+|video(?:taped)?\s+)?(?:examination|deposition)(?:\s+(?:before\s+trial|under\s+oath|upon\s+oral\s+examination|for\s+discovery|de\s+bene\s+esse))?\s+of)\s*:?\s+(?:(?i:the)\s+(?:[A-Za-z-]+\s+){0,3}?(?i:witness|defendant|plaintiff|claimant|respondent|petitioner|debtor|deponent|applicant|trustee|non-party)s?,?\s+)?(` + witnessName + `),?\s+(?i:held|taken|conducted|given|heard)\b`)
+	// reExamDoc marks a document as such an examination.
+	reExamDoc = regexp.MustCompile(`(?i)\b(?:examination|deposition)\s+(?:(?:before\s+trial|under\s+oath)\s+)?of\b.{0,160}?\b(?:held|taken|conducted)\b`)
+	// reHeardTrigger opens a ruling's list of who gave evidence.
+	reHeardTrigger = regexp.MustCompile(`(?i:\b(?:heard|received|took|considered)\s+(?:the\s+)?(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of)\s+|\b(?:jury|tribunal|court|panel|authority|arbitrator|arbitrators|commission|board|judge)\s+(?:also\s+)?heard\s+from\s+|\b(?:I|we)\s+(?:also\s+)?heard\s+from\s+)`)
+	reHeardPiece   = regexp.MustCompile(`^(?:(?:and|from|also|then)\s+)*` + witnessHonorific + `?(` + witnessName + `)\s*(?:\([^)]*\))?$`)
+	reHeardSplit   = regexp.MustCompile(`\s*[,;]\s*|\s+and\s+`)
+	// reGaveEvidence is a person who gave evidence or testified, named with
+	// an honorific: "Mr Vance gave evidence", "Mr. Doe testified".
+	reGaveEvidence = regexp.MustCompile(`\b` + witnessHonorific + `(` + witnessName + `)\s+(?:also\s+|then\s+|later\s+)?(?:gave\s+(?:oral\s+|sworn\s+|live\s+)?evidence|testified)\b`)
+	// reWillGive is a witness a party names in advance, or who gave
+	// evidence: "Ms NAME (date of birth ...), of that address, who will
+	// give evidence".
+	reWillGive = regexp.MustCompile(witnessHonorific + `?(` + witnessName + `)\s*(?:\([^)]{0,60}\))?(?:,\s*[^,.;]{1,60})?,\s+who\s+(?:will|would|is\s+to|is\s+expected\s+to|may|also)?\s*(?:give\s+evidence|testify|gave\s+evidence|testified)\b`)
+	// reSurnameOnly is an honorific and a surname, as rulings name a
+	// witness already named in full elsewhere.
+	reSurnameOnly = regexp.MustCompile(`^` + witnessHonorific + `(\p{Lu}[\p{L}'’\-]+)$`)
+)
+
+// officerOath reports whether an "I, NAME, ..." opening t[a:b] is an
+// officer's: a notary's, a reporter's or a translator's certificate, an
+// arbitrator's oath of office.
+func officerOath(t string, a, b int) bool {
+	if reOfficer.MatchString(t[a:b]) || reOfficerWords.MatchString(t[a:b]) {
+		return true
+	}
+	_, e := sentenceAt(t, b-1)
+	if e < b {
+		e = b
+	}
+	if e > len(t) {
+		e = len(t)
+	}
+	return reOfficerAfter.MatchString(t[b:e])
+}
+
+// witnessRole is the role of whoever is sworn in this document: a
+// deposition's deponent, else a witness.
+func (r *rulesRun) witnessRole() string {
+	if r.deposition {
+		return RoleDeponent
+	}
+	return RoleWitness
+}
+
+// labelledWitnessRole is the role a "Witness:" or "Deponent:" label names:
+// an affidavit's front sheet names its maker "Deponent", a deposition its
+// deponent.
+func (r *rulesRun) labelledWitnessRole(label string) string {
+	switch {
+	case r.deposition:
+		return RoleDeponent
+	case strings.HasPrefix(strings.ToLower(strings.TrimSpace(label)), "deponent"):
+		return RoleDeclarant
+	}
+	return RoleWitness
+}
+
+// examinationDoc reports whether a document's first page opens an
+// examination under oath out of court.
+func examinationDoc(first string) bool {
+	return reExamDoc.MatchString(first)
+}
+
+// cutCapsTail cuts a jurat's place words printed in capitals after the
+// name ("NAME AT DUBLIN").
+func cutCapsTail(n string) string {
+	w := strings.Fields(n)
+	for i, x := range w {
+		if i > 0 && (x == "AT" || x == "ON" || x == "THIS" || x == "BEFORE" || x == "IN") {
+			return strings.Join(w[:i], " ")
+		}
+	}
+	return n
+}
+
+// witnessGrammar reads a page's witnesses, declarants and deponents by the
+// grammars above.
+func (r *rulesRun) witnessGrammar(v *pageView) {
+	role := r.witnessRole()
+	// The oath's line, read line by line and paragraph by paragraph (a
+	// paragraph joins "THEREUPON," to the name on the next line).
+	seen := map[string]bool{}
+	try := func(t string) {
+		t = strings.TrimSpace(t)
+		m := reSwearLine.FindStringSubmatchIndex(t)
+		if m == nil || seen[t] {
+			return
+		}
+		seen[t] = true
+		if !reSwearTail.MatchString(t[m[1]:]) && !strings.Contains(strings.ToLower(t[m[4]:m[5]]), "witness") {
+			return
+		}
+		if !reSwearCaps.MatchString(t[m[3]:]) && !strings.HasPrefix(t, "<") {
+			return
+		}
+		end := min(len(t), m[1]+60)
+		if reOfficerWords.MatchString(t[m[4]:end]) && !strings.Contains(strings.ToLower(t[m[1]:end]), "by a notary") {
+			return
+		}
+		if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+			r.party(v, n, role, "", t, m[2], m[3])
+		}
+	}
+	for _, sg := range v.segs {
+		if !sg.blank {
+			try(sg.text)
+		}
+	}
+	for _, p := range v.paras {
+		try(p.text)
+	}
+	for _, p := range append(v.paras[:len(v.paras):len(v.paras)], v.pairs...) {
+		t := p.text
+		// India's numbered witnesses.
+		for _, re := range []*regexp.Regexp{reWitnessNo, reWitnessNoAfter} {
+			for _, m := range re.FindAllStringSubmatchIndex(t, -1) {
+				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+					r.party(v, n, RoleWitness, "", t, m[2], m[3])
+				}
+			}
+		}
+		// Affidavits' and declarations' openings.
+		if strings.Contains(t, "I,") {
+			for _, m := range reOathOpen.FindAllStringSubmatchIndex(t, -1) {
+				if m[1]-m[0] > 400 || officerOath(t, m[0], m[1]) || reTestator.MatchString(t[m[1]:]) {
+					continue
+				}
+				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+					r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
+				}
+			}
+		}
+		// Jurats.
+		for _, m := range reJurat.FindAllStringSubmatchIndex(t, -1) {
+			if n := cleanName(cutCapsTail(t[m[2]:m[3]])); isPersonName(n) && !reOfficerWords.MatchString(n) {
+				r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
+			}
+		}
+		// A witness statement's maker.
+		if m := reStatementOf.FindStringSubmatchIndex(t); m != nil {
+			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+				r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
+			}
+		}
+		// Examinations under oath out of court.
+		for _, m := range reExamOf.FindAllStringSubmatchIndex(t, -1) {
+			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+				r.party(v, n, RoleDeponent, "", t, m[2], m[3])
+			}
+		}
+		r.heardLists(v, t)
+		for _, m := range reWillGive.FindAllStringSubmatchIndex(t, -1) {
+			r.witnessNamed(v, t, m[0], m[2], m[3])
+		}
+		for _, m := range reGaveEvidence.FindAllStringSubmatchIndex(t, -1) {
+			r.witnessNamed(v, t, m[0], m[2], m[3])
+		}
+	}
+}
+
+// heardLists reads a ruling's lists of who gave evidence: "I heard
+// testimony from Dr. A, the Claimant's engineer, and from Mr. B", "The
+// jury heard from Mr X, and from Ms Y, whose account ...". The list runs
+// to the end of its sentence (an honorific's period does not end it).
+func (r *rulesRun) heardLists(v *pageView, t string) {
+	for _, m := range reHeardTrigger.FindAllStringIndex(t, -1) {
+		_, e := sentenceAt(t, m[1])
+		if e <= m[1] {
+			continue
+		}
+		span := t[m[1]:e]
+		at := m[1]
+		for _, piece := range reHeardSplit.Split(span, -1) {
+			piece = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(piece), "."))
+			pm := reHeardPiece.FindStringSubmatchIndex(piece)
+			if pm == nil {
+				continue
+			}
+			a := strings.Index(t[at:], piece)
+			if a < 0 {
+				continue
+			}
+			r.witnessNamed(v, t, at+a, at+a+pm[2], at+a+pm[3])
+			at += a + len(piece)
+		}
+	}
+}
+
+// witnessNamed records the witness named t[a:b] (its honorific, if any,
+// from s): a full name as it is, an honorific and surname as a surname
+// for the matter's merge to resolve (resolveSurnames).
+func (r *rulesRun) witnessNamed(v *pageView, t string, s, a, b int) {
+	raw := strings.TrimSpace(t[a:b])
+	if n := cleanName(raw); isPersonName(n) {
+		r.party(v, n, RoleWitness, "", t, a, b)
+		return
+	}
+	full := strings.TrimSpace(t[s:b])
+	if m := reSurnameOnly.FindStringSubmatch(full); m != nil && !notNames[strings.ToLower(m[1])] && !orgWords[strings.ToLower(m[1])] {
+		q := groundedQuote(v.norm, t, s, b, maxQuote)
+		if c, ok := r.cite(v, q); ok {
+			r.addParty(full, RoleWitness, "", c)
+		}
+	}
+}
+
+// resolveSurnames gives each witness named only by honorific and surname
+// ("Mr Okoro") the one full name in the matter, in any role, with that
+// surname ("Daniel Okoro"); the fuller of two spellings that share a first
+// name counts as one ("Kevin Doe", "Kevin James Doe"). A witness whose
+// surname matches no full name, or two people's, is left out.
+func (r *rulesRun) resolveSurnames() {
+	keep := r.out.Parties[:0:0]
+	var moved []Party
+	for _, p := range r.out.Parties {
+		if p.Role != RoleWitness || !reSurnameOnly.MatchString(p.Name) {
+			keep = append(keep, p)
+			continue
+		}
+		sur := NameKey(p.Name)
+		best := ""
+		for _, q := range r.out.Parties {
+			w := strings.Fields(NameKey(q.Name))
+			if len(w) < 2 || w[len(w)-1] != sur || !isPersonName(q.Name) {
+				continue
+			}
+			switch {
+			case best == "":
+				best = q.Name
+			case NameKey(best) == NameKey(q.Name):
+			case strings.Fields(NameKey(best))[0] == w[0]:
+				if len(w) > len(strings.Fields(NameKey(best))) {
+					best = q.Name
+				}
+			default:
+				best = "\x00" // two people
+			}
+		}
+		if best == "" || best == "\x00" {
+			continue
+		}
+		p.Name = best
+		moved = append(moved, p)
+	}
+	r.out.Parties = keep
+	r.parties = map[string]int{}
+	for i, p := range r.out.Parties {
+		r.parties[NameKey(p.Name)+"\x00"+p.Role] = i
+	}
+	for _, p := range moved {
+		for _, c := range p.Citations {
+			r.addParty(p.Name, p.Role, p.DefinedAs, c)
+		}
+	}
+}

@@ -1,0 +1,71 @@
+package model
+
+import "testing"
+
+// TestWitnessesSworn: the lines by which transcripts in several systems
+// record a witness taking the oath or affirming, and the indexes and
+// references that name witnesses; officers of the court who are sworn (an
+// interpreter) or certify (a reporter) are never witnesses.
+func TestWitnessesSworn(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "australian transcript", text: "TRANSCRIPT OF PROCEEDINGS\nSUPREME COURT OF VICTORIA\n1  MS GRANT: I call Mr Whelan.\n2  <ANTHONY JAMES WHELAN, SWORN                        [11.02 am]\n3  <EXAMINATION-IN-CHIEF BY MS GRANT\n4  MS GRANT: Mr Whelan, what is your occupation?---I am a builder.\n5  <THE WITNESS WITHDREW\n6  <HELEN MARGARET COOKE, AFFIRMED [2.15 pm]\n7  <CROSS-EXAMINATION BY MR PAUL",
+			want:  []string{"Anthony James Whelan/witness", "Helen Margaret Cooke/witness"},
+			never: []string{"The Witness Withdrew/witness"}},
+		{name: "english transcript", text: "IN THE CROWN COURT AT LEEDS\nTRANSCRIPT OF PROCEEDINGS\nMR OWEN PRICE (affirmed)\nExamination-in-chief by Miss Lowe\nQ. What is your name?\nA. Owen Price.\nDR SUNITA MEHRA (sworn)\nCross-examined by Mr Hale\nMRS ANA COSTA (interpreter, sworn)",
+			want:  []string{"Owen Price/witness", "Sunita Mehra/witness"},
+			never: []string{"Ana Costa/witness"}},
+		{name: "american transcript", text: "REPORTER'S TRANSCRIPT OF PROCEEDINGS\nTHE COURT: Call your next witness.\nMR. BOYD: The defense calls Tomas Rivera.\nWHEREUPON,\nTOMAS RIVERA,\nhaving been first duly sworn, was examined and testified as follows:\nDIRECT EXAMINATION\nBY MR. BOYD:\nQ. Please state your name.\nTHEREUPON, LINDA FAIRCHILD, a witness called on behalf of the Plaintiff, having been first duly sworn, testified as follows:\nMARIA SOTO, Court Interpreter, was duly sworn to interpret from Spanish into English.",
+			want:  []string{"Tomas Rivera/witness", "Linda Fairchild/witness"},
+			never: []string{"Maria Soto/witness"}},
+		{name: "indian deposition of witnesses", text: "IN THE COURT OF THE CHIEF JUDICIAL MAGISTRATE, PUNE\nState v. Ramesh Jadhav\nPW-1: Sh. Prakash Kulkarni, aged 48 years, on S.A.\nI am working as a clerk in the Municipal office.\nDW1 Smt. Lata Deshmukh, aged 39 years, on S.A.\nThe testimony of Anil Pawar (PW-3) is consistent with the panchnama.",
+			want: []string{"Prakash Kulkarni/witness", "Lata Deshmukh/witness", "Anil Pawar/witness"}},
+	})
+}
+
+// TestDeclarantsAndDeponents: who makes an affidavit, a declaration or a
+// witness statement, in the openings, jurats and front sheets of several
+// systems; who is examined under oath out of court is a deponent; the
+// commissioner, notary, translator or arbitrator who only certifies is
+// never a declarant.
+func TestDeclarantsAndDeponents(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "irish affidavit", text: "THE HIGH COURT\nAFFIDAVIT OF ÉIMEAR NÍ BHRAONÁIN\nI, ÉIMEAR NÍ BHRAONÁIN, of 4 Main Street, Clonakilty, in the County of Cork, Farmer, aged 18 years and upwards, MAKE OATH and say as follows:\n1. I am the Plaintiff.\nSWORN by the said ÉIMEAR NÍ BHRAONÁIN\nat Cork this 3rd day of May 2024\nbefore me a Commissioner for Oaths\nand I know the Deponent\nPATRICK DOYLE\nCOMMISSIONER FOR OATHS",
+			want:  []string{"Éimear Ní Bhraonáin/declarant"},
+			never: []string{"Patrick Doyle/declarant"}},
+		{name: "jurat names the deponent", text: "IN THE SUPREME COURT OF QUEENSLAND\nAFFIDAVIT\n1. I am a director of the applicant company.\n2. The invoices were never paid.\nSworn by the abovenamed GRAHAM NEIL FOSTER at Brisbane on 2 June 2023\nBefore me: Joanne Kerr, Solicitor",
+			want:  []string{"Graham Neil Foster/declarant"},
+			never: []string{"Joanne Kerr/declarant"}},
+		{name: "front sheet deponent", text: "Respondent\nR. Okonjo\n1st\nDeponent: Ruth Okonjo\nIN THE HIGH COURT OF JUSTICE\nAFFIDAVIT OF RUTH OKONJO\n1. I am the Respondent.",
+			want:  []string{"Ruth Okonjo/declarant"},
+			never: []string{"Ruth Okonjo/witness"}},
+		{name: "police witness statement", text: "WITNESS STATEMENT\n(Criminal Justice Act 1967, s. 9)\nStatement of: Daniel Hurst\nAge if under 18: Over 18\nOccupation: Bus driver\nThis statement is true to the best of my knowledge and belief.\nSignature: D Hurst\nSignature witnessed by: PC 2210 Mills",
+			want: []string{"Daniel Hurst/declarant"}},
+		{name: "affirmation with an identity number", text: "AFFIDAVIT\nI, LEE CHOON HOCK (NRIC No. S7711223B), of 9 Jalan Bukit, Singapore 588123, do solemnly and sincerely affirm and say as follows:\n1. I am the plaintiff.",
+			want: []string{"Lee Choon Hock/declarant"}},
+		{name: "officers certify", text: "DECLARATION OF MARTA REYES\nI, Marta Reyes, declare as follows:\n1. I live in Fresno.\n/s/ Marta Reyes\nCERTIFICATE OF TRANSLATION\nI, Julia Brandt, certify that I am competent to translate from Spanish into English and that I read the declaration to the declarant.\nACKNOWLEDGMENT\nI, Harold Voss, do hereby affirm upon my oath as Arbitrator that I am the individual described in and who executed this instrument.",
+			want:  []string{"Marta Reyes/declarant"},
+			never: []string{"Julia Brandt/declarant", "Harold Voss/declarant"}},
+		{name: "examination out of court", text: "SUPREME COURT OF THE STATE OF NEW YORK\nEXAMINATION BEFORE TRIAL of the Defendant, GORDON T. SHAW, taken by the Plaintiff pursuant to Notice, held at the offices of Baird & Lyle LLP, New York, on March 3, 2023.\nGORDON T. SHAW, having been first duly sworn by a Notary Public, was examined and testified as follows:",
+			want:  []string{"Gordon T. Shaw/deponent"},
+			never: []string{"Gordon T. Shaw/witness"}},
+		{name: "rule 2004 examination", text: "UNITED STATES BANKRUPTCY COURT\nRULE 2004 EXAMINATION OF PAULA NG, held at the offices of counsel for the Trustee on May 5, 2022.\nPAULA NG, having been duly sworn, testified as follows:\nEXAMINATION BY MR. FORD:\nQ. Please state your name.\nA. Paula Ng.\nQ. Where are you employed?\nA. By the debtor.",
+			want:  []string{"Paula Ng/deponent"},
+			never: []string{"Paula Ng/witness"}},
+	})
+}
+
+// TestWitnessesNamedInRulings: a ruling or award names who gave evidence,
+// often by honorific and surname only after the full name appears
+// elsewhere; such a witness takes the full name, and one that no full name
+// matches is left out rather than listed by surname.
+func TestWitnessesNamedInRulings(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "award", text: "FINAL AWARD\nThe hearing was held on 3 and 4 June 2024. I heard testimony from Dr. Nina Albers, the Claimant's chief engineer, and from Mr. Colin Reyes, the Respondent's site manager. The record closed on 1 July 2024.",
+			want: []string{"Nina Albers/witness", "Colin Reyes/witness"}},
+		{name: "surname after full name", text: "IN THE COUNTY COURT AT BRISTOL\nBETWEEN:\nDANIEL OKORO\nClaimant\nand\nPETER VANCE\nDefendant\nJUDGMENT\n1. At the trial I heard from Mr Okoro, and from Ms Yates, whose account was careful.\n2. Mr Vance gave evidence on his own behalf.",
+			want:  []string{"Daniel Okoro/witness", "Peter Vance/witness"},
+			never: []string{"Okoro/witness", "Yates/witness", "Vance/witness"}},
+		{name: "alibi witness", text: "DEFENCE STATEMENT\n2. At the time of the offence the defendant was at home with Ms Kerry Dunn (date of birth 04/02/1990), of the same address, who will give evidence to that effect.",
+			want: []string{"Kerry Dunn/witness"}},
+	})
+}
