@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.38"
+const RulesVersion = "2026-12-01.39"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -547,7 +547,7 @@ var (
 	reLabel = regexp.MustCompile(`(?i)^(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*)\s*[,.;:]?$`)
 	// A label at the end of a names line: "JOHN DOE, Plaintiff,"
 	reTrailLabel = regexp.MustCompile(`(?i)^(.*\S),\s*(` + labelWords + `(?:\s*(?:-|and|/)\s*` + labelWords + `)*)\s*[,.;:]?$`)
-	reVersus     = regexp.MustCompile(`(?i)^(?:v\.?|vs\.?|versus|-?\s*against\s*-?|-\s*and\s*-)(?:\s+(?:Case|Civil|Index|Cause|No\.|Docket|[A-Z0-9:.\-]*\d[A-Z0-9:.\-]*|` + titleWords + `).*)?$`)
+	reVersus     = regexp.MustCompile(`(?i)^(?:v\.?|vs\.?|versus|[-—–]?\s*against\s*[-—–]?|[-—–]\s*and\s*[-—–])(?:\s+(?:Case|Civil|Index|Cause|No\.|Docket|[A-Z0-9:.\-]*\d[A-Z0-9:.\-]*|` + titleWords + `).*)?$`)
 	// reTitleTail is the title column's text that a reading-order
 	// extraction joins to a caption's name line: "MARISOL ALVAREZ, No.
 	// 20-35511", "CASCADE MUTUAL INSURANCE OPINION", "X, VIO: 21 U.S.C. 841".
@@ -576,7 +576,7 @@ var (
 
 	// reProsecution is the government that prosecutes, as a criminal
 	// caption names it without a label.
-	reProsecution = regexp.MustCompile(`^(?i:(?:the\s+)?(?:united\s+states(?:\s+of\s+america)?|people\s+of\s+the\s+state\s+of\s+[a-z ]{3,20}|state\s+of\s+[a-z ]{3,20}|commonwealth\s+of\s+[a-z ]{3,20}|people\s+of\s+the\s+territory\s+of\s+[a-z ]{3,20}|king|queen|crown|regina|rex|his\s+majesty\s+the\s+king|her\s+majesty\s+the\s+queen|his\s+majesty'?s\s+advocate|her\s+majesty'?s\s+advocate|hm\s+advocate|director\s+of\s+public\s+prosecutions))\s*,?$`)
+	reProsecution = regexp.MustCompile(`^(?i:(?:the\s+)?(?:united\s+states(?:\s+of\s+america)?|people\s+of\s+the\s+state\s+of\s+[a-z ]{3,20}|state\s+of\s+[a-z ]{3,20}|commonwealth\s+of\s+[a-z ]{3,20}|people\s+of\s+the\s+territory\s+of\s+[a-z ]{3,20}|king|queen|crown|regina|rex|his\s+majesty\s+the\s+king|her\s+majesty\s+the\s+queen|his\s+majesty'?s\s+advocate|her\s+majesty'?s\s+advocate|hm\s+advocate|director\s+of\s+public\s+prosecutions|state\s*\([^)]{2,40}\)|state))\s*,?$`)
 	// reInReEnd ends the names of an "In re" line: a label, "Deceased", a
 	// case number.
 	reInReEnd = regexp.MustCompile(`,\s*(?:` + labelWords + `|(?i:deceased|a minor|an incapacitated person|alleged incapacitated person))\b|\s+(?i:case|cause|index|file)\s+no\b`)
@@ -715,22 +715,27 @@ func (r *rulesRun) caption(v *pageView) {
 					gov = &items[j]
 					break
 				}
-				if !reCaptionJunk.MatchString(pt) && !reNotNameLine.MatchString(pt) {
+				if !reCaptionJunk.MatchString(pt) && !reNotNameLine.MatchString(pt) && !reProsecutionLabel.MatchString(pt) {
 					break
 				}
 			}
 			start = i + 1
 			// "THE KING v MARCUS DELANEY": a prosecution's caption that
-			// labels neither side; the name line after "v" is the accused.
-			if gov != nil && i+1 < len(items) && (i+2 >= len(items) || !reLabel.MatchString(items[i+2].text) && !reTrailLabel.MatchString(items[i+2].text)) {
-				nt := strings.TrimSpace(reBirthTail.ReplaceAllString(items[i+1].text, ""))
-				if !reLabel.MatchString(nt) && !reTrailLabel.MatchString(nt) && !captionEnds(nt) && !reCaptionJunk.MatchString(nt) &&
-					!reTitleWordAny.MatchString(nt) && !reNotNameLine.MatchString(nt) && len(nt) < 80 && lowerLetters(nt) == 0 {
-					for _, n := range splitNames(nt) {
-						r.party(v, n, RoleDefendant, "", v.segs[items[i+1].seg].text, 0, len(v.segs[items[i+1].seg].text))
+			// labels neither side; the name lines after "v" are the
+			// accused.
+			if gov != nil {
+				n := 0
+				for i+1+n < len(items) && n < 4 && accusedLine(items[i+1+n].text) {
+					n++
+				}
+				if next := i + 1 + n; n > 0 && (next >= len(items) || !reLabel.MatchString(items[next].text) && !reTrailLabel.MatchString(items[next].text)) {
+					for k := i + 1; k < next; k++ {
+						nt := strings.TrimSpace(reBirthTail.ReplaceAllString(items[k].text, ""))
+						for _, n := range splitNames(nt) {
+							r.party(v, n, RoleDefendant, "", v.segs[items[k].seg].text, 0, len(v.segs[items[k].seg].text))
+						}
 					}
-					gn := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(gov.text), ","))
-					r.party(v, gn, RolePlaintiff, "", v.segs[gov.seg].text, 0, len(v.segs[gov.seg].text))
+					r.govParty(v, gov.text, RolePlaintiff, v.segs[gov.seg].text)
 					gov = nil
 				}
 			}
@@ -859,8 +864,7 @@ func (r *rulesRun) caption(v *pageView) {
 		}
 		if gov != nil {
 			if other := map[string]string{RoleDefendant: RolePlaintiff, RoleRespondent: RolePetitioner, RoleAppellee: RoleAppellant}[role]; other != "" {
-				n := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(gov.text), ","))
-				r.party(v, n, other, "", v.segs[gov.seg].text, 0, len(v.segs[gov.seg].text))
+				r.govParty(v, gov.text, other, v.segs[gov.seg].text)
 			}
 			gov = nil
 		}

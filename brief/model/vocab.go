@@ -35,6 +35,7 @@ var captionRoles = []struct {
 	{`Debtors?`, "debtor", RoleParty},
 	{`Intervenors?`, "intervenor", RoleThirdParty},
 	{`Real\s+Part(?:y|ies)\s+in\s+Interest`, "interest", RoleThirdParty},
+	{`Interested\s+Part(?:y|ies)`, "interested", RoleThirdParty},
 }
 
 // roleStems are the words roleOf reads that are not caption labels of

@@ -31,7 +31,7 @@ import (
 
 // witnessName is a name as these papers print it: capitalised words or
 // initials, in capitals or title case, any script's letters.
-const witnessName = `\p{Lu}[\p{L}.'’\-]*(?:\s+(?:\p{Lu}[\p{L}.'’\-]*|de|da|del|van|von|bin|binti|al|le|la|du|dos|ni|ní|ó|o'))*?`
+const witnessName = `\p{Lu}(?:[\p{L}'’\-]+|\.)?(?:\s+(?:\p{Lu}(?:[\p{L}'’\-]+|\.)?|de|da|del|van|von|bin|binti|al|le|la|du|dos|ni|ní|ó|o'))*?`
 
 // honorifics before a witness's name in transcripts and rulings.
 const witnessHonorific = `(?:(?:MR|MRS|MS|MISS|DR|PROF|Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)`
@@ -150,6 +150,7 @@ func cutCapsTail(n string) string {
 // witnessGrammar reads a page's witnesses, declarants and deponents by the
 // grammars above.
 func (r *rulesRun) witnessGrammar(v *pageView) {
+	r.prosecutionParties(v)
 	role := r.witnessRole()
 	// The oath's line, read line by line and paragraph by paragraph (a
 	// paragraph joins "THEREUPON," to the name on the next line).
@@ -325,5 +326,136 @@ func (r *rulesRun) resolveSurnames() {
 		for _, c := range p.Citations {
 			r.addParty(p.Name, p.Role, p.DefinedAs, c)
 		}
+	}
+}
+
+// The side that prosecutes, and parties the caption vocabulary does not
+// label: a criminal caption names the Crown, the State or the People
+// above "v." with no label of captionRoles, or labels it
+// "...PROSECUTION"; an Indian caption writes "THE STATE (NCT OF DELHI)";
+// an English caption may list several accused under "v" or put the whole
+// caption on one line ("R v A and B"); an agency that charges may have no
+// label at all ("The Department of Homeland Security alleges that you").
+var (
+	// reProsecutionLabel is a criminal caption's label for the side that
+	// prosecutes: "...PROSECUTION", "Prosecutor".
+	reProsecutionLabel = regexp.MustCompile(`^[.…·\s]*(?i:(?:the\s+)?prosecution|prosecutor|complainant\s*/\s*prosecution)\s*[,.;]?$`)
+	// reCrownLine is a whole caption on one line: "R v DANIEL OKORO and
+	// PETER VANCE", "State v. Ramesh Jadhav".
+	reCrownLine = regexp.MustCompile(`^(?:R|Regina|Rex|REGINA|REX|(?i:the\s+)?(?i:king|queen|crown|state|people)|(?i:his|her)\s+(?i:majesty)(?:\s+(?i:the\s+(?:king|queen)))?)\.?\s+(?i:v\.?|vs\.?|versus)\s+(\p{Lu}[\p{L}.'’\- ]*(?:\s+(?:and|&)\s+\p{Lu}[\p{L}.'’\- ]*)*?)\s*$`)
+	// reAgencyCharges is an agency that brings the case with no label:
+	// "The Department of Homeland Security alleges that you:".
+	reAgencyCharges = regexp.MustCompile(`\b(?:[Tt]he\s+)?((?:Department|Commission|Bureau|Agency|Board|Office|Administration|Ministry)\s+of\s+\p{Lu}\p{L}+(?:\s+(?:and\s+)?\p{Lu}\p{L}+){0,4}|(?:\p{Lu}\p{L}+\s+){1,5}(?:Commission|Department|Bureau|Agency|Authority|Administration))\s+(?:alleges|charges)\s+that\b`)
+)
+
+// accusedLine reports whether a caption line after "v" is an accused's
+// name in capitals: not a label, a heading, a title or a case number.
+func accusedLine(t string) bool {
+	nt := strings.TrimSpace(reBirthTail.ReplaceAllString(t, ""))
+	return nt != "" && !reLabel.MatchString(nt) && !reTrailLabel.MatchString(nt) && !captionEnds(nt) && !reCaptionJunk.MatchString(nt) &&
+		!reTitleWordAny.MatchString(nt) && !reNotNameLine.MatchString(nt) && !reVersus.MatchString(nt) && len(nt) < 80 && lowerLetters(nt) == 0
+}
+
+// govParty records the government that prosecutes, named by caption line
+// t of segment text line: a name that keeps its bracketed part ("THE
+// STATE (NCT OF DELHI)"), which cleanName would cut.
+func (r *rulesRun) govParty(v *pageView, t, role, line string) {
+	gn := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(t), ","))
+	if !strings.Contains(gn, "(") {
+		r.party(v, gn, role, "", line, 0, len(line))
+		return
+	}
+	gn = strings.TrimSpace(regexp.MustCompile(`^(?i:the)\s+`).ReplaceAllString(gn, ""))
+	if c, ok := r.cite(v, groundedQuote(v.norm, line, 0, len(line), maxQuote)); ok && NameKey(gn) != "" {
+		r.addParty(gn, role, "", c)
+	}
+}
+
+// prosecutionParties reads a page's one-line criminal captions (their
+// accused; "R" names no party) among its first lines, and an agency that
+// charges with no label.
+func (r *rulesRun) prosecutionParties(v *pageView) {
+	if v.num <= 2 {
+		r.crownCaption(v)
+	}
+	if v.num <= 2 {
+		seen := 0
+		for _, sg := range v.segs {
+			if sg.blank {
+				continue
+			}
+			if seen++; seen > 12 {
+				break
+			}
+			t := strings.TrimSpace(sg.text)
+			m := reCrownLine.FindStringSubmatchIndex(t)
+			if m == nil {
+				continue
+			}
+			names := t[m[2]:m[3]]
+			if lowerLetters(strings.ReplaceAll(strings.ReplaceAll(names, " and ", " "), " & ", " ")) > 0 && seen > 4 {
+				continue // a citation in prose, not the page's caption
+			}
+			for _, n := range splitNames(names) {
+				if n = cleanName(n); isPersonName(n) || isEntityName(n) {
+					if a := strings.Index(t, n); a >= 0 {
+						r.party(v, n, RoleDefendant, "", t, a, a+len(n))
+					}
+				}
+			}
+		}
+	}
+	for _, p := range v.paras {
+		for _, m := range reAgencyCharges.FindAllStringSubmatchIndex(p.text, -1) {
+			if n := cleanName(p.text[m[2]:m[3]]); n != "" {
+				r.party(v, n, RolePlaintiff, "", p.text, m[2], m[3])
+			}
+		}
+	}
+}
+
+// crownCaption reads a criminal caption among a page's first lines that
+// no section grammar took for a caption (a judgment's reasons printed
+// without labels): the Crown, the State or the People, maybe its
+// "...PROSECUTION" label, "v." (or "- and -"), then one to four accused
+// in capitals, not followed by a label (the caption reader reads those).
+func (r *rulesRun) crownCaption(v *pageView) {
+	var ks []int
+	for k, sg := range v.segs {
+		if !sg.blank && !sg.after {
+			ks = append(ks, k)
+		}
+		if len(ks) >= 25 {
+			break
+		}
+	}
+	for x, k := range ks {
+		gt := strings.TrimSpace(v.segs[k].text)
+		if !reProsecution.MatchString(gt) {
+			continue
+		}
+		y := x + 1
+		for y < len(ks) && reProsecutionLabel.MatchString(strings.TrimSpace(v.segs[ks[y]].text)) {
+			y++
+		}
+		if y >= len(ks) || !reVersus.MatchString(strings.TrimSpace(v.segs[ks[y]].text)) {
+			continue
+		}
+		n := 0
+		for y+1+n < len(ks) && n < 4 && accusedLine(strings.TrimSpace(v.segs[ks[y+1+n]].text)) {
+			n++
+		}
+		next := y + 1 + n
+		if n == 0 || next < len(ks) && (reLabel.MatchString(strings.TrimSpace(v.segs[ks[next]].text)) || reTrailLabel.MatchString(strings.TrimSpace(v.segs[ks[next]].text))) {
+			continue
+		}
+		for _, kk := range ks[y+1 : next] {
+			t := v.segs[kk].text
+			for _, nm := range splitNames(strings.TrimSpace(reBirthTail.ReplaceAllString(t, ""))) {
+				r.party(v, nm, RoleDefendant, "", t, 0, len(t))
+			}
+		}
+		r.govParty(v, gt, RolePlaintiff, v.segs[k].text)
+		return
 	}
 }

@@ -69,3 +69,24 @@ func TestWitnessesNamedInRulings(t *testing.T) {
 			want: []string{"Kerry Dunn/witness"}},
 	})
 }
+
+// TestProsecutionCaptions: the Crown, the State or the People that
+// prosecutes, in captions that give it no label of the vocabulary, and an
+// agency that charges with no label at all.
+func TestProsecutionCaptions(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "canadian reasons", text: "ONTARIO SUPERIOR COURT OF JUSTICE\nBETWEEN:\nHIS MAJESTY THE KING\n— and —\nROBERT ALAIN LEBLANC\nREASONS FOR SENTENCE\n[1] Mr. LeBlanc pleaded guilty.",
+			want: []string{"His Majesty the King/plaintiff", "Robert Alain Leblanc/defendant"}},
+		{name: "indictment with two accused", text: "INDICTMENT\nTHE CROWN COURT AT BRISTOL\nTHE KING\nv\nSAMUEL JOHN PIKE\nLEWIS ARTHUR MOSS\nSAMUEL JOHN PIKE and LEWIS ARTHUR MOSS are charged as follows:",
+			want: []string{"The King/plaintiff", "Samuel John Pike/defendant", "Lewis Arthur Moss/defendant"}},
+		{name: "one-line criminal caption", text: "IN THE CROWN COURT AT EXETER\nR v DANIEL OKORO and PETER VANCE\nSENTENCING REMARKS\n1. The jury heard from Mr Okoro. Mr Vance gave evidence.\n2. Applying R v Smith [2001] EWCA Crim 12, the sentence is reduced.",
+			want:  []string{"Daniel Okoro/defendant", "Peter Vance/defendant", "Daniel Okoro/witness", "Peter Vance/witness"},
+			never: []string{"Smith/defendant", "R/plaintiff"}},
+		{name: "indian bail application", text: "IN THE COURT OF SESSIONS, SOUTH DISTRICT\nIN THE MATTER OF:\nTHE STATE (GOVT. OF NCT OF DELHI)\n...PROSECUTION\nVERSUS\nARJUN MEHRA\n...ACCUSED/APPLICANT\nAPPLICATION FOR BAIL",
+			want: []string{"State (Govt. of NCT of Delhi)/plaintiff", "Arjun Mehra/defendant"}},
+		{name: "immigration charging document", text: "U.S. Department of Homeland Security\nNotice to Appear\nIn removal proceedings under section 240 of the Immigration and Nationality Act:\nRespondent: LUIS ALBERTO PENA\nThe Department of Homeland Security alleges that you:\n1. You are not a citizen or national of the United States;",
+			want: []string{"Department of Homeland Security/plaintiff", "Luis Alberto Pena/respondent"}},
+		{name: "interested party", text: "REPUBLIC OF KENYA\nIN THE HIGH COURT OF KENYA AT MOMBASA\nPETITION NO. E77 OF 2023\nBETWEEN\nAMINA WANJIRU ............................ PETITIONER\nAND\nMOMBASA WATER SUPPLY COMPANY LIMITED .... RESPONDENT\nAND\nKENYA UNION OF NURSES ................... INTERESTED PARTY\nPETITION",
+			want: []string{"Amina Wanjiru/petitioner", "Mombasa Water Supply Company Limited/respondent", "Kenya Union of Nurses/third party"}},
+	})
+}
