@@ -122,11 +122,21 @@ func isJobTitle(t string) bool {
 // letter: a company or a public body, not a department of one nor a law
 // firm (a firm receives for its client).
 func addresseeOrg(n string) bool {
-	if n == "" || reDeptLine.MatchString(n) || lawFirm(n) {
+	if n == "" || reDeptLine.MatchString(n) || lawFirm(n) || reFirmCourtesy.MatchString(n) {
 		return false
 	}
 	return reSuffixOnly.MatchString(strings.Trim(lastWord(n), ",.()")) || isEntityName(n)
 }
+
+// isPerson reports whether n is a person's name: isPersonName, and no
+// company's ("Northgate Lettings Limited" has a person's form).
+func isPerson(n string) bool {
+	return isPersonName(n) && !reSuffixOnly.MatchString(strings.Trim(lastWord(n), ",.()")) && !isEntityName(n)
+}
+
+// reFirmCourtesy is the courtesy a letter gives a firm of partners:
+// "Messrs. Hale & Burke".
+var reFirmCourtesy = regexp.MustCompile(`^(?i:messrs)\.?\s`)
 
 // entryName reads one addressee entry: "Mr A Mehta, Mehta Law Ltd" is
 // "A Mehta"; "Acme, Inc." keeps its suffix; "Jane Roe, Esq. (counsel for
@@ -145,6 +155,9 @@ func entryName(t string, loose bool) (name, aside string, ok bool) {
 	t = reEsqTail.ReplaceAllString(t, "")
 	if m := rePublicOffice.FindStringSubmatch(t); m != nil {
 		return titleCase(strings.ReplaceAll(m[1], "-", " ")), aside, true
+	}
+	if reFirmCourtesy.MatchString(t) {
+		return "", "", false // a firm of partners, who receive for a client
 	}
 	n := leadingName(t)
 	if n == "" {
@@ -243,8 +256,13 @@ func readUnits(v *pageView, idx []int, skipFirst bool) []addressee {
 		}
 		var got []addressee
 		for pi, part := range parts {
-			// Joint addressees: "MARK T JOHNSON & ELLEN R JOHNSON".
-			for _, piece := range splitPeople([]string{part}) {
+			// Joint addressees: "MARK T JOHNSON & ELLEN R JOHNSON" (never
+			// a firm's partners, "Messrs. Hale & Burke").
+			pieces := []string{part}
+			if !reFirmCourtesy.MatchString(strings.TrimSpace(part)) && !lawFirm(strings.TrimSpace(part)) {
+				pieces = splitPeople(pieces)
+			}
+			for _, piece := range pieces {
 				n, aside, ok := entryName(piece, numbered && !named && pi == 0)
 				if !ok {
 					continue
@@ -270,7 +288,7 @@ func readUnits(v *pageView, idx []int, skipFirst bool) []addressee {
 			// A company after a person is the person's employer.
 			keep := got[:0]
 			for _, a := range got {
-				if isPersonName(a.name) {
+				if isPerson(a.name) {
 					keep = append(keep, a)
 				}
 			}
@@ -451,7 +469,7 @@ func (r *rulesRun) signedAbove(v *pageView, at int) {
 			s = sm[1]
 		}
 		n := cleanName(rePostNominal.ReplaceAllString(s, ""))
-		if !isPersonName(n) || isJobTitle(n) {
+		if !isPerson(n) || isJobTitle(n) {
 			continue
 		}
 		lawyer, firm := false, false

@@ -174,3 +174,24 @@ func TestMemoAndCopyLines(t *testing.T) {
 		},
 	})
 }
+
+// TestSignedForACompany: a letter signed "for and on behalf of" a company
+// whose name has a person's form ("Northgate Lettings Limited") is signed
+// by the person below it; a firm addressed as "Messrs." receives for its
+// client and is no addressee, nor two people.
+func TestSignedForACompany(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "for and on behalf of",
+			text:  "ACME LTD\n1 High Street, Leeds LS1 1AA\n3 June 2024\nMr Tom Price\n4 Low Road\nLeeds LS2 2BB\nDear Mr Price\nWe write about your unpaid invoice for the boiler service.\nYours faithfully\nFor and on behalf of\nNorthgate Lettings Limited\nPriya Chandra\nDirector",
+			want:  []string{"Priya Chandra/sender", "Tom Price/recipient"},
+			never: []string{"Northgate Lettings Limited/sender"},
+		},
+		{
+			name:  "Messrs",
+			text:  "June 3, 2024\n\nMessrs. Hale & Burke Solicitors\n12 Bridge Street\nCork T12 X2Y4\n\nDear Sirs\nWe refer to your letter of 28 May about your client's claim.\nYours faithfully\nMaeve Doyle\nClaims Handler",
+			want:  []string{"Maeve Doyle/sender"},
+			never: []string{"Messrs. Hale/recipient", "Burke Solicitors/recipient", "Hale/recipient"},
+		},
+	})
+}

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.39"
+const RulesVersion = "2026-12-01.40"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2816,7 +2816,7 @@ func letterSignerAt(views []pageView, pi, k int) (int, int) {
 					t = sm[1]
 				}
 				n := cleanName(reEsqTail.ReplaceAllString(reByLead.ReplaceAllString(t, ""), ""))
-				if isPersonName(n) {
+				if isPerson(n) {
 					return qi, x // a person signs, under the firm's name if it heads the block
 				}
 				if n != "" && reSuffixOnly.MatchString(lastWord(n)) && firm < 0 {
