@@ -195,3 +195,24 @@ func TestSignedForACompany(t *testing.T) {
 		},
 	})
 }
+
+// TestLawyersLetterAndCopyLabels: a solicitor's letter that says it is
+// written on instructions ("We are instructed by", "We have been
+// instructed to act for") is signed by counsel; a copy list may be
+// labelled "Copy:", "Copied to:", "c:" or "cc (by email):".
+func TestLawyersLetterAndCopyLabels(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "instructed by",
+			text:  "FENWICK MOORE LLP\nSolicitors\n2 Castle Street, Chester CH1 2DS\n4 April 2025\nBY EMAIL\nDelta Roofing Limited\nDear Sirs\nWe are instructed by Mrs Eileen Carter in connection with the roof works at her home.\nYours faithfully\nOliver Moore\nPartner\nCopied to: Eileen Carter",
+			want:  []string{"Oliver Moore/sender", "Oliver Moore/counsel", "Delta Roofing Limited/recipient", "Eileen Carter/recipient"},
+			never: []string{"Fenwick Moore LLP/recipient"},
+		},
+		{
+			name:  "cc by email",
+			text:  "HARBOR TITLE COMPANY\nApril 9, 2025\nMs. Rita Gomez\nRe: Escrow 22-118\nDear Ms. Gomez:\nThe escrow closed on April 8, 2025 and the funds were disbursed.\nSincerely,\nLen Ortiz\nEscrow Officer\ncc (by email): Sam Patel; Joy Lin",
+			want:  []string{"Len Ortiz/sender", "Rita Gomez/recipient", "Sam Patel/recipient", "Joy Lin/recipient"},
+			never: []string{"Escrow Officer/sender"},
+		},
+	})
+}

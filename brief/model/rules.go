@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.40"
+const RulesVersion = "2026-12-01.41"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2560,7 +2560,7 @@ func (r *rulesRun) bodyParties(v *pageView) {
 var (
 	reSalutation = regexp.MustCompile(`^(?:(?:Dear|DEAR)\s+(.{2,60}?)|(?:Respected\s+)?(?:Sir|Sirs|Madam|Sir/Madam|Sir or Madam|SIR|SIRS)|(?i:to whom it may concern|ladies and gentlemen|gentlemen))\s*[:,]?$`)
 	// reCC is a letter's copy line: "cc: Name (via email); Name".
-	reCC         = regexp.MustCompile(`^(?:cc|CC|Cc|c\.c\.|bcc|Copy to|Copies to|COPY TO)\s*:?\s+(.+)$`)
+	reCC         = regexp.MustCompile(`^(?:(?:cc|CC|Cc|c\.c\.|bcc|Copy to|Copies to|Copied to|COPY TO)(?:\s*\((?i:by|via)\s+e-?mail\))?\s*:?|(?:c|Copy|COPY|Copies)(?:\s*\((?i:by|via)\s+e-?mail\))?\s*:)\s+(.+)$`)
 	reAnyParen   = regexp.MustCompile(`\s*\([^)]*\)`)
 	reCCSplit    = regexp.MustCompile(`\s*[;,]\s*`)
 	reGenericSal = regexp.MustCompile(`(?i)^(?:sirs?|sir or madam|sir/madam|madam|colleagues?|counsel|all|parties|(?:all\s+)?concerned|taxpayers?|customers?|members?|applicants?)$`)
@@ -2767,7 +2767,7 @@ func (r *rulesRun) copyEntry(v *pageView, entries, line string) {
 }
 
 // reRepresents is a lawyer's letter speaking of its client.
-var reRepresents = regexp.MustCompile(`(?i)\b(?:this firm|we|i)\s+(?:represents?|act\s+for|am\s+counsel\s+(?:for|to))\b|\b(?:my|our)\s+client\b|\bon behalf of (?:my|our) client\b`)
+var reRepresents = regexp.MustCompile(`(?i)\b(?:this firm|we|i)\s+(?:represents?|act\s+for|am\s+counsel\s+(?:for|to))\b|\b(?:my|our)\s+client\b|\bon behalf of (?:my|our) client\b|\b(?:we|i)\s+(?:are|am|have\s+been)\s+(?:instructed|retained|acting)\b|\bon\s+(?:the\s+)?instructions\s+(?:of|from)\b`)
 
 // letterOfCounsel reports whether pages pi..qi of a letter speak as a
 // lawyer for a client.
