@@ -58,6 +58,35 @@ var jobTitleWords = map[string]bool{
 	"officer-in-charge": true, "in-charge": true, "incharge": true, "executive-director": true, "shift": true,
 }
 
+// markingWords are the words of a letter's markings and modes of delivery
+// ("Special Delivery", "Hand Delivered", "Open Letter", "Privileged &
+// Confidential"): a line made only of them names no one.
+var markingWords = map[string]bool{
+	"by": true, "via": true, "email": true, "e-mail": true, "and": true, "&": true, "first": true, "second": true,
+	"class": true, "post": true, "mail": true, "recorded": true, "registered": true, "special": true, "signed": true,
+	"for": true, "delivery": true, "delivered": true, "hand": true, "courier": true, "fax": true, "facsimile": true,
+	"fedex": true, "ups": true, "dhl": true, "overnight": true, "certified": true, "return": true, "receipt": true,
+	"requested": true, "only": true, "express": true, "priority": true, "u.s.": true, "us": true, "electronic": true,
+	"e-service": true, "dx": true, "airmail": true, "tracked": true, "messenger": true, "open": true, "letter": true,
+	"subject": true, "to": true, "contract": true, "without": true, "prejudice": true, "save": true, "as": true,
+	"costs": true, "privileged": true, "confidential": true, "private": true, "personal": true, "strictly": true,
+	"settlement": true, "purposes": true, "communication": true, "urgent": true, "addressee": true, "legally": true,
+	"and/or": true, "same-day": true, "next-day": true, "day": true, "next": true, "same": true, "air": true,
+	"standard": true, "usps": true, "royal": true, "recorded-delivery": true, "service": true,
+}
+
+// isMarking reports whether t is a letter's marking or mode of delivery.
+func isMarking(t string) bool {
+	n := 0
+	for _, w := range strings.Fields(t) {
+		if !markingWords[strings.ToLower(strings.Trim(w, ",.;:()"))] {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
 var (
 	// reAttnLine names a company's addressee: "Attn: Sam Keller, Owner",
 	// "Attention: Ms X", "For the attention of Mr Y, Director", "FAO: Z".
@@ -211,7 +240,7 @@ func headGroups(v *pageView, end int) [][]int {
 		if reSubjectLine.MatchString(t) {
 			break
 		}
-		if reLetterMark.MatchString(t) || strings.Contains(t, ":") && !reAttnLine.MatchString(t) && !reToLine.MatchString(t) {
+		if reLetterMark.MatchString(t) || isMarking(t) || strings.Contains(t, ":") && !reAttnLine.MatchString(t) && !reToLine.MatchString(t) {
 			flush()
 			continue
 		}
@@ -331,7 +360,7 @@ func (r *rulesRun) insideAddress(v *pageView, k int, sender string) bool {
 			if v.segs[x].blank {
 				continue
 			}
-			if x > j && (reSubjectLine.MatchString(tx) || reLetterMark.MatchString(tx) || strings.Contains(tx, ":") && !reAttnLine.MatchString(tx) && !reToLine.MatchString(tx)) {
+			if x > j && (reSubjectLine.MatchString(tx) || reLetterMark.MatchString(tx) || isMarking(tx) || strings.Contains(tx, ":") && !reAttnLine.MatchString(tx) && !reToLine.MatchString(tx)) {
 				break
 			}
 			idx = append(idx, x)
@@ -421,7 +450,7 @@ func (r *rulesRun) serviceBlocks(views []pageView) {
 					}
 					break
 				}
-				if reToLine.MatchString(tx) || reSubjectLine.MatchString(tx) || reLetterMark.MatchString(tx) ||
+				if reToLine.MatchString(tx) || reSubjectLine.MatchString(tx) || reLetterMark.MatchString(tx) || isMarking(tx) ||
 					strings.Contains(tx, ":") && !reAttnLine.MatchString(tx) {
 					break
 				}

@@ -216,3 +216,18 @@ func TestLawyersLetterAndCopyLabels(t *testing.T) {
 		},
 	})
 }
+
+// TestLetterMarkings: a letter's markings and modes of delivery ("Special
+// Delivery", "Hand Delivered", "Open Letter", "Subject to Contract",
+// "Privileged & Confidential") are never addressees.
+func TestLetterMarkings(t *testing.T) {
+	for _, mark := range []string{"Special Delivery", "First Class Post", "Hand Delivered", "Open Letter", "SUBJECT TO CONTRACT",
+		"Privileged & Confidential", "For Settlement Purposes Only", "Email and Tracked Post"} {
+		runGeneral(t, []generalCase{{
+			name:  mark,
+			text:  "ORCHARD BANK\n200 Main Street, Dayton, OH 45402\nMarch 9, 2025\n" + mark + "\nMr. Victor Hale\n77 Mill Road\nDayton, OH 45410\nRe: Loan 4471-22\nDear Mr. Hale:\nThe line of credit matured on March 1 and has not been repaid.\nVery truly yours,\nNora Lindqvist",
+			want:  []string{"Victor Hale/recipient", "Nora Lindqvist/sender"},
+			never: []string{mark + "/recipient"},
+		}})
+	}
+}
