@@ -125,4 +125,20 @@ var devClasses = []struct {
 	{"in-re-redfern", "Docket 141 Limited Objection of Westgate Plaza Associates.pdf", model.ClassPleading},
 	{"in-re-redfern", "Docket 166 Order Approving Store Closing Sales.pdf", model.ClassOrder},
 	{"in-re-redfern", "Proof of Claim 214 - Carolina Timberworks.pdf", model.ClassForm},
+	{"delacroix-v-summit-ridge", "JAMS Demand for Arbitration.pdf", model.ClassForm},
+	{"delacroix-v-summit-ridge", "Respondent's Answering Statement.pdf", model.ClassPleading},
+	{"delacroix-v-summit-ridge", "Scheduling Order No. 1.pdf", model.ClassOrder},
+	{"delacroix-v-summit-ridge", "Final Award.pdf", model.ClassOrder},
+	{"rheinfeld-v-atlantico", "Request for Arbitration.pdf", model.ClassPleading},
+	{"rheinfeld-v-atlantico", "Answer and Counterclaim.pdf", model.ClassPleading},
+	{"rheinfeld-v-atlantico", "Procedural Order No. 1.pdf", model.ClassOrder},
+	{"rheinfeld-v-atlantico", "CWS-1 Witness Statement of Matthias Kellermann.pdf", model.ClassDeclaration},
+	{"us-v-marchetti", "Indictment 24 Cr. 187.pdf", model.ClassPleading},
+	{"us-v-marchetti", "Order of Detention Pending Trial (Marchetti).pdf", model.ClassOrder}, // the court's order on form AO 472
+	{"us-v-marchetti", "Plea Agreement Letter 2024-09-09.pdf", model.ClassLetter},
+	{"us-v-marchetti", "Judgment in a Criminal Case (Marchetti).pdf", model.ClassOrder}, // the judgment on form AO 245B
+	{"harwell-v-quintero-lusk", "Sorensen Pike demand letter 2024-04-17.pdf", model.ClassLetter},
+	{"harwell-v-quintero-lusk", "Lindell Yamato reply 2024-05-14.pdf", model.ClassLetter},
+	{"harwell-v-quintero-lusk", "Tolling and Standstill Agreement.pdf", model.ClassContract},
+	{"harwell-v-quintero-lusk", "Email re extension of tolling agreement.pdf", model.ClassLetter},
 }
