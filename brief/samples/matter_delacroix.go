@@ -156,7 +156,8 @@ func delacroix() matterSpec {
 
 	return matterSpec{
 		name: "delacroix-v-summit-ridge", title: "Delacroix v. Summit Ridge Hospitality Group, Inc. (JAMS Ref. No. 1100118734)", heldOut: true,
-		docs: []doc{demand, answer, order, award},
+		firstSight: &Figures{PartyTruth: 12, PartyFound: 11, PartyCorrect: 10, EventTruth: 31, EventHits: 28, Grounded: 1}, // at 8a56754
+		docs:       []doc{demand, answer, order, award},
 		parties: []Party{
 			{"Nadia Delacroix", "plaintiff"}, // a claimant, in the documented vocabulary
 			{"Nadia Delacroix", "witness"},

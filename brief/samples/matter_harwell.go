@@ -120,7 +120,8 @@ func harwell() matterSpec {
 
 	return matterSpec{
 		name: "harwell-v-quintero-lusk", title: "Harwell Orchards, Inc. / Quintero & Lusk, P.S. (pre-suit accounting malpractice claim)", heldOut: true,
-		docs: []doc{demand, reply, tolling, emails},
+		firstSight: &Figures{PartyTruth: 13, PartyFound: 13, PartyCorrect: 11, EventTruth: 22, EventHits: 22, Grounded: 1}, // at 8a56754
+		docs:       []doc{demand, reply, tolling, emails},
 		parties: []Party{
 			{"Harwell Orchards, Inc.", "party"},
 			{"Quintero & Lusk, P.S.", "party"},
