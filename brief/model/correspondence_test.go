@@ -231,3 +231,14 @@ func TestLetterMarkings(t *testing.T) {
 		}})
 	}
 }
+
+// TestLettersInABundle: an exhibit that bundles several letters, one after
+// another, has the addressees and the signer of each.
+func TestLettersInABundle(t *testing.T) {
+	runGeneral(t, []generalCase{{
+		name:  "two letters",
+		text:  "EXHIBIT D\nORCHARD BANK\n200 Main Street, Dayton, OH 45402\nMarch 9, 2025\nMr. Victor Hale\n77 Mill Road\nDayton, OH 45410\nDear Mr. Hale:\nThe line of credit matured on March 1 and has not been repaid.\nVery truly yours,\nNora Lindqvist\fHALE PAPER PRODUCTS, INC.\n77 Mill Road, Dayton, OH 45410\nMarch 14, 2025\nMs. Nora Lindqvist\nOrchard Bank\n200 Main Street\nDayton, OH 45402\nDear Ms. Lindqvist:\nWe ask for a sixty-day extension while the sale of the Troy plant closes.\nSincerely,\nVictor Hale\nPresident",
+		want:  []string{"Victor Hale/recipient", "Nora Lindqvist/sender", "Nora Lindqvist/recipient", "Victor Hale/sender"},
+		never: []string{"Orchard Bank/recipient"},
+	}})
+}

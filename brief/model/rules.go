@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.42"
+const RulesVersion = "2026-12-01.43"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2569,10 +2569,14 @@ var (
 )
 
 // letters reads a letter's sender and recipient: the signer below the
-// closing ("Very truly yours,") and the person of the inside address whose
-// name the salutation uses ("Dear Mr. Whitley:").
+// closing ("Very truly yours,") and the addressees of the inside address
+// (insideAddress), or the person whose name the salutation uses ("Dear Mr.
+// Whitley:"). A bundle of letters is read letter by letter, each from its
+// salutation to its signature; a paper without a salutation is read for
+// its service blocks (serviceBlocks).
 func (r *rulesRun) letters(views []pageView) {
-	for pi := range views {
+	read := false
+	for pi := 0; pi < len(views); pi++ {
 		v := &views[pi]
 		for k, sg := range v.segs {
 			if sg.blank {
@@ -2585,8 +2589,8 @@ func (r *rulesRun) letters(views []pageView) {
 			// The recipient: the inside address (insideAddress), or else an
 			// address line naming the saluted person.
 			words := strings.Fields(cleanName(m[1]))
-			read := len(mailHeaders(v)) == 0 && r.insideAddress(v, k, NameKey(letterSigner(views, pi, k)))
-			if read || m[1] == "" || reGenericSal.MatchString(strings.TrimSpace(m[1])) {
+			addressed := len(mailHeaders(v)) == 0 && r.insideAddress(v, k, NameKey(letterSigner(views, pi, k)))
+			if addressed || m[1] == "" || reGenericSal.MatchString(strings.TrimSpace(m[1])) {
 				words = nil
 			}
 			if len(words) > 0 {
@@ -2609,7 +2613,10 @@ func (r *rulesRun) letters(views []pageView) {
 			}
 			// The sender: the first name line after the closing; whoever
 			// the letter is copied to ("cc:") is a recipient too.
+			read = true
+			end := pi // the page the letter ends on: a bundle's next letter starts after it
 			if qi, x := letterSignerAt(views, pi, k); qi >= 0 {
+				end = qi
 				w := &views[qi]
 				signer := letterSigner(views, pi, k)
 				r.party(w, signer, RoleSender, "", w.segs[x].text, 0, len(w.segs[x].text))
@@ -2623,9 +2630,13 @@ func (r *rulesRun) letters(views []pageView) {
 			} else {
 				r.unclosedSigner(views, pi, k)
 			}
-			r.letterCompanies(views)
-			return
+			pi = end
+			break
 		}
+	}
+	if read {
+		r.letterCompanies(views)
+		return
 	}
 	r.serviceBlocks(views)
 }
