@@ -141,4 +141,22 @@ var devClasses = []struct {
 	{"harwell-v-quintero-lusk", "Lindell Yamato reply 2024-05-14.pdf", model.ClassLetter},
 	{"harwell-v-quintero-lusk", "Tolling and Standstill Agreement.pdf", model.ClassContract},
 	{"harwell-v-quintero-lusk", "Email re extension of tolling agreement.pdf", model.ClassLetter},
+	{"sable-point-v-norrland", "NYSCEF 1 Summons and Complaint.pdf", model.ClassPleading},
+	{"sable-point-v-norrland", "NYSCEF 14 Affirmation of Jonas H. Lundgren.pdf", model.ClassDeclaration},
+	{"sable-point-v-norrland", "NYSCEF 22 Preliminary Conference Order.pdf", model.ClassOrder},
+	{"sable-point-v-norrland", "NYSCEF 25 Stipulation Adjourning Motion.pdf", model.ClassPleading}, // a stipulation so-ordered under the caption
+	{"seagrape-v-coastal-cantina", "Complaint for Damages.pdf", model.ClassPleading},
+	{"seagrape-v-coastal-cantina", "Summons - Rafael Oquendo.pdf", model.ClassPleading}, // the clerk's summons under the caption
+	{"seagrape-v-coastal-cantina", "Defendants' Motion to Dismiss.pdf", model.ClassPleading},
+	{"seagrape-v-coastal-cantina", "Order on Motion to Dismiss.pdf", model.ClassOrder},
+	{"estevez-v-brightmart", "Complaint for Damages.pdf", model.ClassPleading},
+	{"estevez-v-brightmart", "Answer of Brightmart Stores.pdf", model.ClassPleading},
+	{"estevez-v-brightmart", "Declaration of Kevin Pham ISO MSJ.pdf", model.ClassDeclaration},
+	{"estevez-v-brightmart", "Minute Order 2024-11-14.pdf", model.ClassOrder},
+	{"prairie-forge-v-halsted-yards", "Complaint at Law.pdf", model.ClassPleading},
+	{"prairie-forge-v-halsted-yards", "Voigt letter 2024-06-18 (Rule 201(k)).pdf", model.ClassLetter},
+	{"prairie-forge-v-halsted-yards", "Order 2024-08-30.pdf", model.ClassOrder},
+	{"bellwether-v-bellweather", "ECF 18 Notice of Motion.pdf", model.ClassPleading},
+	{"bellwether-v-bellweather", "Notice of Rule 30(b)(6) Deposition of Plaintiff.pdf", model.ClassPleading},
+	{"bellwether-v-bellweather", "ECF 31 Memorandum Opinion and Order.pdf", model.ClassOrder},
 }
