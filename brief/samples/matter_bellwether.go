@@ -84,7 +84,8 @@ func bellwether() matterSpec {
 
 	return matterSpec{
 		name: "bellwether-v-bellweather", title: "Bellwether Brewing Co. v. Bellweather Spirits LLC (N.D. Ill., No. 1:24-cv-03377)", heldOut: true,
-		docs: []doc{notice, depo, opinion},
+		firstSight: &Figures{PartyTruth: 7, PartyFound: 7, PartyCorrect: 5, EventTruth: 16, EventHits: 16, Grounded: 1}, // at 5745bf8
+		docs:       []doc{notice, depo, opinion},
 		parties: []Party{
 			{"Bellwether Brewing Company", "plaintiff"},
 			{"Bellweather Spirits LLC", "defendant"},

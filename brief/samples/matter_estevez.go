@@ -112,7 +112,8 @@ func estevez() matterSpec {
 
 	return matterSpec{
 		name: "estevez-v-brightmart", title: "Estevez v. Brightmart Stores, Inc. (L.A. Super. Ct., No. 24STCV08841)", heldOut: true,
-		docs: []doc{complaint, answer, decl, minute},
+		firstSight: &Figures{PartyTruth: 8, PartyFound: 8, PartyCorrect: 7, EventTruth: 15, EventHits: 12, Grounded: 1}, // at 5745bf8
+		docs:       []doc{complaint, answer, decl, minute},
 		parties: []Party{
 			{"Gloria Estevez", "plaintiff"},
 			{"Brightmart Stores, Inc.", "defendant"},

@@ -102,7 +102,8 @@ func prairieForge() matterSpec {
 
 	return matterSpec{
 		name: "prairie-forge-v-halsted-yards", title: "Prairie Forge Steel, Inc. v. Halsted Yards Development LLC (Cir. Ct. Cook County, No. 2024 L 001562)", heldOut: true,
-		docs: []doc{complaint, letter, order},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 10, PartyCorrect: 9, EventTruth: 15, EventHits: 13, Grounded: 1}, // at 5745bf8
+		docs:       []doc{complaint, letter, order},
 		parties: []Party{
 			{"Prairie Forge Steel, Inc.", "plaintiff"},
 			{"Halsted Yards Development LLC", "defendant"},

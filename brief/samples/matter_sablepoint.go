@@ -128,7 +128,8 @@ func sablePoint() matterSpec {
 
 	return matterSpec{
 		name: "sable-point-v-norrland", title: "Sable Point Capital Fund II, L.P. v. Norrland Therapeutics, Inc. (N.Y. Sup. Ct., N.Y. County, Index No. 652118/2024)", heldOut: true,
-		docs: []doc{summons, aff, pco, stip},
+		firstSight: &Figures{PartyTruth: 7, PartyFound: 10, PartyCorrect: 6, EventTruth: 22, EventHits: 22, Grounded: 1}, // at 5745bf8
+		docs:       []doc{summons, aff, pco, stip},
 		parties: []Party{
 			{"Sable Point Capital Fund II, L.P.", "plaintiff"},
 			{"Norrland Therapeutics, Inc.", "defendant"},

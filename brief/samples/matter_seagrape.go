@@ -118,7 +118,8 @@ func seagrape() matterSpec {
 
 	return matterSpec{
 		name: "seagrape-v-coastal-cantina", title: "Seagrape Plaza Holdings, LLC v. Coastal Cantina Group, Inc. (Fla. 11th Cir. Ct., No. 2024-004118-CA-01)", heldOut: true,
-		docs: []doc{complaint, summons, motion, order},
+		firstSight: &Figures{PartyTruth: 7, PartyFound: 11, PartyCorrect: 7, EventTruth: 16, EventHits: 16, Grounded: 1}, // at 5745bf8
+		docs:       []doc{complaint, summons, motion, order},
 		parties: []Party{
 			{"Seagrape Plaza Holdings, LLC", "plaintiff"},
 			{"Coastal Cantina Group, Inc.", "defendant"},
