@@ -68,6 +68,30 @@ var statusWords = []string{
 	`unrepresented`, `litigant\s+in\s+person`, `present`, `absent`, `ex\s+parte`,
 }
 
+// forumSurnames are forum words that are also surnames ("Neil Chambers",
+// "Margaret Court"): a person's name may end in one.
+var forumSurnames = map[string]bool{"chambers": true, "court": true}
+
+// personRole are the roles only a natural person holds: who makes a
+// statement or gives evidence is never a forum.
+var personRole = map[string]bool{RoleDeclarant: true, RoleDeponent: true, RoleWitness: true}
+
+// forumSurname tells whether name has a person's shape and ends in one of
+// forumSurnames ("Owen Chambers"); it is asked only of a name read in a
+// personRole, where no forum stands.
+func forumSurname(name string) bool {
+	f := strings.Fields(name)
+	if len(f) < 2 || len(f) > 4 || !forumSurnames[strings.ToLower(f[len(f)-1])] || !isPersonName(name) {
+		return false
+	}
+	for _, w := range f[:len(f)-1] {
+		if reForum.MatchString(w) {
+			return false
+		}
+	}
+	return true
+}
+
 // descriptorNames are generic descriptors that stand where a name would.
 var descriptorNames = []string{
 	`(?:all\s+)?others\s+similarly\s+situated`, `(?:all\s+)?(?:other\s+)?persons\s+similarly\s+situated`, `unknown\s+persons`,

@@ -324,7 +324,7 @@ var (
 
 func (r *rulesRun) party(v *pageView, name, role, definedAs, text string, a, b int) {
 	name = cleanName(trimGlued(cleanName(name)))
-	if name == "" || !ValidRole(role) || notAParty(name) || neverParty(name) || role == RoleCounsel && lawFirm(name) {
+	if name == "" || !ValidRole(role) || notAParty(name) || neverParty(name) && !(personRole[role] && forumSurname(name)) || role == RoleCounsel && lawFirm(name) {
 		return
 	}
 	// "BY: NAME" is who signs for a firm or a party, never a party
@@ -1322,6 +1322,9 @@ var (
 	// the current creditor", "Name of Debtor:"; the value is after the colon
 	// or on the line above (forms print the caption under the field).
 	reNameOfField = regexp.MustCompile(`^(?i:name\s+of\s+(?:the\s+)?(?:current\s+)?(creditor|debtor|claimant|plaintiff|defendant|petitioner|respondent))\b[^:]*?(?::\s*(.*))?$`)
+	// reNameOfOwn is a box for what belongs to a party, not the party's
+	// name: "Name of claimant's legal representative's firm".
+	reNameOfOwn = regexp.MustCompile(`(?i)^name\s+of\s+(?:the\s+)?(?:current\s+)?[a-z]+['’]`)
 	// reUnnamedDeclare is a declaration that does not name its maker: the
 	// signer below it is the declarant.
 	reUnnamedDeclare = regexp.MustCompile(`(?i)^I\s+(?:hereby\s+)?declare\s+(?:under\s+penalty\s+of\s+perjury|that\s+the\s+foregoing)`)
@@ -1345,7 +1348,9 @@ func (r *rulesRun) formParties(v *pageView) {
 					}
 				}
 			}
-			if n := cleanName(val); n != "" && !strings.HasSuffix(val, "?") && !strings.Contains(val, ":") {
+			// "Name of claimant's legal representative's firm" names no
+			// claimant.
+			if n := cleanName(val); n != "" && !reNameOfOwn.MatchString(sg.text) && !strings.HasSuffix(val, "?") && !strings.Contains(val, ":") {
 				role := roleOf(m[1])
 				if strings.EqualFold(m[1], "claimant") {
 					role = RoleParty
@@ -1781,9 +1786,9 @@ var (
 	reTestator      = regexp.MustCompile(`(?i)^\s*(?:this\s+(?:instrument\s+)?to\s+be|that\s+this\s+is)\s+my\s+(?:last\s+)?will`)
 	reAfterInitial  = regexp.MustCompile(`^\.\s+([A-Z][A-Za-z'’\-]+)`)
 	reSwornWitness  = regexp.MustCompile(`^([A-Z][A-Za-z.'’\- ]{3,50}?),\s+(?:(?i:[a-z'’]+\s+){0,3}(?i:witness(?:es)?),?\s+(?i:(?:previously\s+|having\s+been\s+(?:first\s+)?(?:duly\s+)?)?(?:sworn|affirmed|recalled|called))|(?i:(?:having\s+been\s+)?called\s+as\s+a\s+witness)|(?i:(?:having\s+been\s+)?(?:first\s+)?(?:duly\s+)?(?:sworn|affirmed))\s*:?$)`)
-	reDeclOf        = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement|witness statement|statement of witness)\s+of:?\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s*$)`)
+	reDeclOf        = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement|witness statement|statement of witness)\s+of:?\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s+(?:in|re|for|on)\s*$|\s*$)`)
 	reSworn         = regexp.MustCompile(`(?:^|\.\s+)([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3}),\s+being\s+(?:first\s+)?duly\s+sworn`)
-	reAppeared      = regexp.MustCompile(`\bpersonally\s+(?:came\s+and\s+)?appeared\s+([A-Z][A-Za-z.'\- ]{2,60}?),?\s+(?:who|known|being)`)
+	reAppeared      = regexp.MustCompile(`\bpersonally\s+(?:came\s+and\s+)?appeared\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,\s+[^.;:]{3,160}?)?,?\s+(?:who|known|being)\b`)
 	reDepositionDoc = regexp.MustCompile(`(?i)\bdeposition\b|\bexamination\s+(?:for\s+discovery|before\s+trial)\b`)
 	reDepoOf        = regexp.MustCompile(`(?i)\b(?:deposition|examination\s+for\s+discovery|examination\s+before\s+trial)\s+(?:upon oral examination\s+|transcript\s+)?of:?\s+([A-Z][A-Za-z.,'\- ]{2,60}?)(?:,?\s+(?:taken|volume|vol\.|held|on|in|at|dated)\b|\s*$|\s*[(,;.]\s)`)
 	reWitnessLbl    = regexp.MustCompile(`^(?i:witness|deponent):\s*([A-Z].{2,60})$`)
@@ -1793,9 +1798,11 @@ var (
 )
 
 // declarants finds declarants ("I, Jane Roe, declare", "DECLARATION OF JANE
-// ROE", "personally appeared Jane Roe, who"), deponents ("DEPOSITION OF
+// ROE", "personally appeared Jane Roe, who", a jurat that sets the maker's
+// office after the name: "Jane Roe, Vice President of Acme, LLC, who"), deponents ("DEPOSITION OF
 // JOHN SMITH"), named witnesses and non-parties.
 func (r *rulesRun) declarants(v *pageView) {
+	r.attestations(v)
 	// "I, the undersigned," / "NAME" / "do hereby make oath": the opening
 	// runs over lines that prose paragraphs keep apart.
 	var lines []string

@@ -1,0 +1,136 @@
+package model
+
+import (
+	"regexp"
+	"strings"
+)
+
+// The grammar of sworn and verified statements whose maker is named only
+// by the signature under them, or by an opening that is not "I, Name,
+// declare": a verification by certification ("the undersigned certifies
+// that the statements set forth in this instrument are true"), an English
+// statement of truth ("The Claimant believes that the facts stated in these
+// Particulars of Claim are true. I am duly authorised by the Claimant to
+// sign this statement."), an agency charge's declaration ("I declare that
+// I have read the above charge and that the statements are true"). Their
+// signer is the declarant, unless the form says a lawyer signed for the
+// party (a statement of truth signed by the "legal representative") or the
+// signer is an officer who only certifies (a notary).
+
+// attestWords are the sentences by which a maker vouches for what a paper
+// states, matched case-blind in a paragraph. A certificate of service
+// vouches for a copy served, never for facts, and is not one of them.
+var attestWords = []string{
+	`\b(?:facts|statements|matters|contents|allegations|averments)\b[^.]{0,120}?\b(?:are|is)\s+(?:both\s+)?true\b`,
+	`\bverily\s+believes?\b[^.]{0,40}\btrue\b`,
+	`\bI\s+(?:hereby\s+)?declare\s+(?:under\s+penalty\s+of\s+perjury\s+)?that\s+(?:I\s+have\s+read|the\s+foregoing)\b`,
+}
+
+var (
+	reAttest = regexp.MustCompile(`(?i)` + strings.Join(attestWords, "|"))
+	// reServiceCert is a certificate or proof of service, whose signer
+	// vouches for a delivery.
+	reServiceCert = regexp.MustCompile(`(?i)\b(?:served|service|mailed|delivered|e-?filed)\b`)
+	// reSignedLabel is a signature box: "Signed: Name", "Signature Name".
+	reSignedLabel = regexp.MustCompile(`^(?i:signed|signature|sgd\.?)\s*:?\s*(.*)$`)
+	// reFullNameLabel is the box for the signer's name printed in full.
+	reFullNameLabel = regexp.MustCompile(`^(?i:full\s+name|name\s+in\s+full|print(?:ed)?\s+name)\s*:?\s*(.+)$`)
+	// reLawyerSigned is a ticked box that says the party's lawyer signed:
+	// "[X] Claimant's legal representative".
+	reLawyerSigned = regexp.MustCompile(`(?i)\[\s*[x✓✔]\s*\]\s*(?:the\s+)?(?:[a-z]+['’]s\s+)?(?:legal\s+representative|solicitor|attorney|lawyer)`)
+	// reLawyerLine is a line under a signature that makes its signer a
+	// lawyer: "Attorneys for Plaintiff", "Solicitors for the Defendant".
+	// reAffirmsLead is an affirmation or affidavit that opens with its
+	// maker's name and description: "JANE ROE, an attorney duly admitted
+	// to practice in the courts of this State, affirms under the penalties
+	// of perjury".
+	reAffirmsLead = regexp.MustCompile(`^([A-Z][A-Za-z.'’\- ]{2,60}?),\s+(?:an?|the)\s+[^;:]{3,250}?,\s+(?:hereby\s+)?(?:affirms|declares|deposes\s+and\s+says|swears|certifies|verifies)\b`)
+	// reInformant is a criminal information sworn by its informant: "This
+	// is the information of Constable Jane Roe, of the Police Service".
+	reInformant  = regexp.MustCompile(`\b(?i:the\s+information\s+of)\s+([A-Z][A-Za-z.'’\-]+(?:\s+[A-Z][A-Za-z.'’\-]+){1,4})`)
+	reLawyerLine = regexp.MustCompile(`(?i)^(?:(?:attorneys?|counsel|solicitors?|advocates?)\s+(?:for|to)\b|of\s+counsel\b|(?:[\w.-]+\s+)?bar\s+(?:no|number|roll)\b|ardc\b|sbn\b)`)
+)
+
+// attestations reads the maker of each attestation on the page as its
+// declarant: the signer under it, or the name it opens with.
+func (r *rulesRun) attestations(v *pageView) {
+	for _, p := range v.paras {
+		for _, re := range []*regexp.Regexp{reAffirmsLead, reInformant} {
+			if m := re.FindStringSubmatchIndex(p.text); m != nil {
+				if n := cleanName(p.text[m[2]:m[3]]); isPersonName(n) {
+					r.party(v, n, RoleDeclarant, "", p.text, m[2], m[3])
+				}
+			}
+		}
+		if !reAttest.MatchString(p.text) || reServiceCert.MatchString(p.text) {
+			continue
+		}
+		if n, k := attestSigner(v, p.first); n != "" {
+			r.party(v, n, RoleDeclarant, "", v.segs[k].text, 0, len(v.segs[k].text))
+		}
+	}
+}
+
+// attestSigner is the signer of the attestation that starts at seg from
+// (a paragraph joins the lines of a signature block printed close under
+// it), and the seg that names them: the first signature ("/s/ Name",
+// "Signed: Name", "Full name: Name") within the next lines, before the
+// next heading. It is "" when a lawyer or an officer signed.
+func attestSigner(v *pageView, from int) (string, int) {
+	seen := 0
+	for k := from; k < len(v.segs) && seen < 12; k++ {
+		sg := v.segs[k]
+		if sg.blank {
+			continue
+		}
+		seen++
+		t := strings.TrimSpace(sg.text)
+		if isHeading(t) && seen > 1 {
+			return "", 0
+		}
+		val := ""
+		if m := reSigned.FindStringSubmatch(t); m != nil {
+			val = m[1]
+		} else if m := reSignedLabel.FindStringSubmatch(t); m != nil {
+			val = m[1]
+			// The box's value beside it, or under it.
+			if strings.TrimSpace(val) == "" && k+1 < len(v.segs) && !v.segs[k+1].blank && !strings.Contains(v.segs[k+1].text, ":") {
+				val, k = v.segs[k+1].text, k+1
+			}
+		} else if m := reFullNameLabel.FindStringSubmatch(t); m != nil {
+			val = m[1]
+		}
+		if val == "" {
+			continue
+		}
+		val = strings.TrimSpace(val)
+		if m := reSigned.FindStringSubmatch(val); m != nil {
+			val = m[1]
+		}
+		n := cleanName(strings.Trim(val, "/_ "))
+		if !isPersonName(n) || reOfficer.MatchString(val) || lawyerSigned(v, from, k) {
+			return "", 0
+		}
+		return n, k
+	}
+	return "", 0
+}
+
+// lawyerSigned tells whether the attestation from seg from, or the lines
+// under its signature at seg k, say a lawyer signed it.
+func lawyerSigned(v *pageView, from, k int) bool {
+	seen := 0
+	for j := from; j < len(v.segs) && seen < 6; j++ {
+		if v.segs[j].blank {
+			continue
+		}
+		if j > k {
+			seen++
+		}
+		t := strings.TrimSpace(v.segs[j].text)
+		if reLawyerSigned.MatchString(t) || reLawyerLine.MatchString(t) {
+			return true
+		}
+	}
+	return false
+}
