@@ -315,6 +315,7 @@ const (
 	readAppearClauses  = "appearance clauses"
 	readCounselCols    = "counsel columns"
 	readRepresented    = "represented by"
+	readCounselBlocks  = "counsel blocks"
 	readLetters        = "letters"
 	readNotices        = "notices"
 )
@@ -352,6 +353,7 @@ var pageReaders = []struct {
 	{readAppearClauses, (*rulesRun).appearanceClauses},
 	{readCounselCols, (*rulesRun).counselColumns},
 	{readRepresented, (*rulesRun).representedBy},
+	{readCounselBlocks, (*rulesRun).counselBlocks},
 }
 
 // classSkips route each class of document away from the readers of

@@ -1,0 +1,303 @@
+package model
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// Counsel blocks: a lawyer's signature or service-list entry that names
+// the lawyer on a bare line (no "/s/", bar number or "Esq."), then the
+// firm, the address and a counsel line ("Counsel for Plaintiff",
+// "Attorneys for Defendant X"). Service lists and joint signatures set two
+// or three such blocks side by side, which a layout extraction prints line
+// by line across the columns; each name belongs to the column whose counsel
+// line stands nearest below it.
+
+// counselCallings are the words a counsel line opens with, as data.
+var counselCallings = []string{
+	`(?:lead\s+|trial\s+|local\s+|co-?\s*)?counsel`, `attorneys?`, `lawyers?`, `solicitors?`, `barristers?`,
+	`advocates?`, `legal\s+representatives?`, `representatives?`,
+}
+
+// reCounselLine is a counsel line of a block: "Counsel for Plaintiff",
+// "Attorneys for Defendant Acme Corp.", "Solicitors to the Claimant".
+var reCounselLine = regexp.MustCompile(`(?i)^(?:` + strings.Join(counselCallings, "|") + `)\s+(?:for|to|of\s+record\s+for)\s+\S`)
+
+// reTightGap is the gap between two entries of one line that an
+// extraction kept narrow: two spaces or more.
+var reTightGap = regexp.MustCompile(`\s{2,}`)
+
+// blockOfficeWords are words of an office or a place, never of a lawyer's
+// name, that a bare line of a block may hold ("Internal Revenue Service",
+// "Regional Director").
+var blockOfficeWords = map[string]bool{"service": true, "revenue": true, "division": true, "region": true, "regional": true,
+	"director": true, "bureau": true, "administration": true, "commissioner": true, "internal": true, "general": true,
+	"chief": true, "senior": true, "counsel": true, "attorney": true, "attorneys": true, "submitted": true,
+	"respectfully": true, "dated": true, "plaintiff": true, "defendant": true, "claimant": true, "respondent": true,
+	"applicant": true, "petitioner": true, "partner": true, "associate": true, "solicitor": true, "barrister": true,
+	"advocate": true, "secretary": true, "manager": true, "officer": true, "president": true, "tribunal": true,
+}
+
+// blockLawyer is the lawyer a bare entry of a block names, or "": the
+// entry's honorific, bar number and post-nominals go; an address, a firm,
+// an office, an entity or a title is no lawyer.
+func blockLawyer(p string) string {
+	p = strings.TrimSpace(p)
+	if p == "" || strings.ContainsAny(p, "@:0123456789") && !reBarAside.MatchString(p) && !reHashBar.MatchString(p) {
+		return ""
+	}
+	p = reHashBar.ReplaceAllString(p, "")
+	p = strings.TrimSpace(reBarAside.ReplaceAllString(p, ""))
+	if strings.ContainsAny(p, "0123456789@:") || reCounselLine.MatchString(p) || reCounselTitleLine.MatchString(p) || publicCounselTitles.MatchString(p) {
+		return ""
+	}
+	if lawFirm(p) || isEntityName(p) || reFirmLine.MatchString(p) || reHonorable.MatchString(p) {
+		return "" // a firm, an entity ("BRANDT WHITFIELD PC"), a judge
+	}
+	p = strings.TrimSpace(rePostNominal.ReplaceAllString(p, ""))
+	if strings.Contains(p, ",") {
+		return "" // "Lisbon, Portugal", "Smith, Jones": no single name
+	}
+	n := cleanName(reLawyerHonorific.ReplaceAllString(p, ""))
+	if !isPersonName(n) {
+		return ""
+	}
+	for _, w := range strings.Fields(n) {
+		if blockOfficeWords[strings.ToLower(strings.Trim(w, ".,"))] {
+			return ""
+		}
+	}
+	return n
+}
+
+// reHashBar is a bar number written after a hash in brackets: "(#0391122)".
+var reHashBar = regexp.MustCompile(`\s*\(#\s*\d{4,9}[A-Z]?\)\s*$`)
+
+// blockPiece is one entry of a line: its text and its column.
+type blockPiece struct {
+	text string
+	col  int
+}
+
+// linePieces splits the segs of raw line `line` at every gap of two
+// spaces or more, each piece with its column.
+func linePieces(v *pageView, from int) ([]blockPiece, int) {
+	line := v.segs[from].line
+	var out []blockPiece
+	k := from
+	for ; k < len(v.segs) && !v.segs[k].blank && v.segs[k].line == line; k++ {
+		sg := v.segs[k]
+		t := sg.text
+		at := 0
+		for _, loc := range append(reTightGap.FindAllStringIndex(t, -1), []int{len(t), len(t)}) {
+			piece := t[at:loc[0]]
+			if strings.TrimSpace(piece) != "" {
+				col := sg.col
+				if col >= 0 {
+					col += utf8.RuneCountInString(t[:at])
+				}
+				out = append(out, blockPiece{text: strings.TrimSpace(piece), col: col})
+			}
+			at = loc[1]
+		}
+	}
+	return out, k
+}
+
+// counselBlocks reads the lawyers of blocks closed by counsel lines (see
+// above), and the names of a joint signature over their law firm's line.
+func (r *rulesRun) counselBlocks(v *pageView) {
+	// The page's lines, each as its pieces, and the blocks of lines
+	// between blank lines.
+	type bline struct {
+		pieces []blockPiece
+		first  int // index of the line's first seg
+	}
+	var lines []bline
+	var blocks [][2]int // [from, to) into lines
+	start := 0
+	for k := 0; k < len(v.segs); {
+		if v.segs[k].blank {
+			if len(lines) > start {
+				blocks = append(blocks, [2]int{start, len(lines)})
+			}
+			start = len(lines)
+			k++
+			continue
+		}
+		ps, next := linePieces(v, k)
+		lines = append(lines, bline{pieces: ps, first: k})
+		k = next
+	}
+	if len(lines) > start {
+		blocks = append(blocks, [2]int{start, len(lines)})
+	}
+	record := func(li int, p blockPiece) {
+		if n := blockLawyer(p.text); n != "" {
+			t := v.segs[lines[li].first].text
+			for k := lines[li].first; k < len(v.segs) && v.segs[k].line == v.segs[lines[li].first].line; k++ {
+				if strings.Contains(v.segs[k].text, p.text) {
+					t = v.segs[k].text
+				}
+			}
+			r.party(v, n, RoleCounsel, "", t, 0, len(t))
+		}
+	}
+	for _, b := range blocks {
+		for li := b[0]; li < b[1]; li++ {
+			tails := lines[li].pieces
+			if !counselLineOf(tails) || li > b[0] && counselLineOf(lines[li-1].pieces) {
+				continue // a run of counsel lines (columns read in turn) is read from its first
+			}
+			// The lines above the counsel line, up to the block's start, a
+			// line of prose or a heading, the counsel line of the block
+			// above, or the signature's first line ("/s/ Name", "By:").
+			for up := li - 1; up >= b[0] && up >= li-12; up-- {
+				ps := lines[up].pieces
+				if proseLine(ps) || headingLine(ps) || counselLineOf(ps) {
+					break
+				}
+				for i, p := range ps {
+					// As many entries as counsel-line entries pair in order;
+					// else a name takes the nearest column, and a block's
+					// lines start at its left edge: a name left of the
+					// counsel line stands in another column.
+					t := i
+					if len(ps) != len(tails) {
+						t = nearestPiece(tails, p.col)
+						if t >= 0 && p.col >= 0 && p.col < tails[t].col-4 {
+							t = -1
+						}
+					}
+					if t >= 0 && reCounselLine.MatchString(tails[t].text) {
+						record(up, p)
+					}
+				}
+				if signatureLine(ps) {
+					break
+				}
+			}
+		}
+		// A joint signature at a paper's close: the names over their law
+		// firm's line, under the place and date or "Respectfully
+		// submitted".
+		for li := b[0] + 1; li < b[1]; li++ {
+			firm := lines[li].pieces
+			if len(firm) != 1 || !firmLine(firm[0].text) {
+				continue
+			}
+			top := li
+			names := 0
+			for top > b[0] {
+				ps := lines[top-1].pieces
+				n := 0
+				for _, p := range ps {
+					if blockLawyer(p.text) != "" {
+						n++
+					}
+				}
+				if n == 0 || n != len(ps) {
+					break
+				}
+				names += n
+				top--
+			}
+			// Under a closing line, or two names or more opening a block.
+			if !(top > b[0] && closeLine(lines[top-1].pieces) || top == b[0] && names >= 2) {
+				continue
+			}
+			for x := top; x < li; x++ {
+				for _, p := range lines[x].pieces {
+					record(x, p)
+				}
+			}
+		}
+	}
+}
+
+// counselLineOf reports whether a line holds a counsel line ("Counsel for
+// Claimant: Jane Doe" names its lawyers after the colon, none above).
+func counselLineOf(ps []blockPiece) bool {
+	for _, p := range ps {
+		if reCounselLine.MatchString(p.text) && !strings.Contains(p.text, ":") {
+			return true
+		}
+	}
+	return false
+}
+
+// signatureLine reports whether a line opens a signature: "/s/ Name",
+// "By: Name".
+func signatureLine(ps []blockPiece) bool {
+	for _, p := range ps {
+		if reSigMark.MatchString(p.text) || reByLead.MatchString(p.text) || strings.HasPrefix(p.text, "s/ ") {
+			return true
+		}
+	}
+	return false
+}
+
+// firmLine reports whether t is a law firm's name on its own line.
+func firmLine(t string) bool {
+	t = strings.TrimSpace(t)
+	return lawFirm(cleanName(t)) || reFirmTail.MatchString(t) || reLawFirmForm.MatchString(t)
+}
+
+// reCloseLine is the line over a paper's signatures: the place and date
+// ("Vienna, 3 April 2025", "Dated: May 1, 2025") or the closing.
+var reCloseLine = regexp.MustCompile(`(?i)^(?:dated?:?\s.*\d{4}|[A-Z][\p{L} .'-]{1,40},\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Za-z]+|[A-Za-z]+\s+\d{1,2},?)\s+\d{4}\.?|respectfully\s+submitted,?|submitted\s+by:?|on\s+behalf\s+of\s+the\s+\w+:?)$`)
+
+// closeLine reports whether a line is a closing (reCloseLine).
+func closeLine(ps []blockPiece) bool {
+	return len(ps) > 0 && reCloseLine.MatchString(strings.TrimSpace(ps[len(ps)-1].text))
+}
+
+// reLawFirmForm is a law firm's legal form: a professional partnership
+// or company of lawyers ("Rechtsanwälte PartG mbB", "Advogados",
+// "Abogados S.L.P.").
+var reLawFirmForm = regexp.MustCompile(`(?i)\b(?:rechtsanw\S*|advogados|abogados|avocats|avvocati|advokat\S*|solicitors|lawyers|attorneys|llp|pllc)\b`)
+
+// proseLine reports whether a line reads as prose, not as a line of a block.
+func proseLine(ps []blockPiece) bool {
+	for _, p := range ps {
+		if utf8.RuneCountInString(p.text) > 70 || strings.HasSuffix(p.text, ".") && len(strings.Fields(p.text)) > 6 {
+			return true
+		}
+	}
+	return false
+}
+
+// headingLine reports whether a line ends a block's names from above: a
+// heading over the signatures ("APPROVED AS TO FORM:", "No opposition:")
+// or a judge's signature line.
+func headingLine(ps []blockPiece) bool {
+	for _, p := range ps {
+		if strings.HasSuffix(p.text, ":") || judgeSignLine(p.text) || reJudgeTitle.MatchString(p.text) {
+			return true
+		}
+	}
+	return false
+}
+
+// nearestPiece is the index of the piece whose column is nearest col, or
+// -1 when columns are unknown.
+func nearestPiece(ps []blockPiece, col int) int {
+	best, dist := -1, 1<<30
+	for i, p := range ps {
+		if p.col < 0 || col < 0 {
+			if len(ps) == 1 {
+				return 0
+			}
+			continue
+		}
+		d := p.col - col
+		if d < 0 {
+			d = -d
+		}
+		if d < dist {
+			best, dist = i, d
+		}
+	}
+	return best
+}
