@@ -122,13 +122,13 @@ func neverParty(name string) bool {
 	}
 	entity := reEntityTail.MatchString(n)
 	switch {
-	case reInstrumentLead.MatchString(n), reAllegedLead.MatchString(n), reNumberedHead.MatchString(n),
+	case reAllegedLead.MatchString(n), reNumberedHead.MatchString(n),
 		reLabelOwn.MatchString(n), rePaperTitle.MatchString(n), reStatus.MatchString(n), reDescriptorName.MatchString(n),
 		reBeforeThe.MatchString(n):
 		return true
 	case entity:
-		return false
-	case reInstrumentOf.MatchString(n), reForum.MatchString(n), reStreetFragment.MatchString(n), prose(n):
+		return false // "Section 8 Housing LLC", "Article One Partners LLC"
+	case reInstrumentLead.MatchString(n), reInstrumentOf.MatchString(n), reForum.MatchString(n), reStreetFragment.MatchString(n), prose(n):
 		return true
 	}
 	return false

@@ -140,6 +140,7 @@ func (Rules) Merge(in Input, outs []Output) Output {
 	all.preferMixedCase()
 	all.correspondentInitials()
 	all.dropTruncated()
+	all.dropCutAtInitial()
 	all.mergeInitials()
 	all.resolveSurnames()
 	return Output{Parties: all.out.Parties, Chronology: all.out.Chronology, Assertions: all.out.Assertions, Aliases: all.out.Aliases}
@@ -323,15 +324,14 @@ var (
 )
 
 func (r *rulesRun) party(v *pageView, name, role, definedAs, text string, a, b int) {
-	name = cleanName(trimGlued(cleanName(name)))
-	if name == "" || !ValidRole(role) || notAParty(name) || neverParty(name) && !(personRole[role] && forumSurname(name)) || role == RoleCounsel && lawFirm(name) {
-		return
+	names, role := hygiene(name, role)
+	for _, name := range names {
+		r.partyNamed(v, name, role, definedAs, text, a, b)
 	}
-	// "BY: NAME" is who signs for a firm or a party, never a party
-	// named by a caption or an appearance.
-	if captionRole[role] && reByLine.MatchString(name) {
-		return
-	}
+}
+
+// partyNamed records one name that hygiene let through.
+func (r *rulesRun) partyNamed(v *pageView, name, role, definedAs, text string, a, b int) {
 	key := NameKey(name)
 	if key == "" {
 		return

@@ -156,7 +156,7 @@ func notAParty(name string) bool {
 	return reStreet.MatchString(name) || reUnit.MatchString(name) || reCityZip.MatchString(name) || reMonthish.MatchString(name) ||
 		reBareLabel.MatchString(strings.TrimSpace(name)) || reFormText.MatchString(strings.TrimSpace(name)) ||
 		reHeadingName.MatchString(strings.TrimSpace(name)) && !reEntityTail.MatchString(name) ||
-		reBenchOnly.MatchString(strings.TrimSpace(name)) || reNotNameEnd.MatchString(strings.TrimSpace(name))
+		reBenchOnly.MatchString(strings.TrimSpace(name)) || reNotNameEnd.MatchString(strings.TrimSpace(name)) && !reEntityTail.MatchString(name)
 }
 
 // reNotNameEnd is a would-be name that is a street ("Nepean Sea Road"),

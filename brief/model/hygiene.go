@@ -1,0 +1,306 @@
+package model
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// Name hygiene: the one gate every reader's would-be name passes (party),
+// so that what a reading-order extraction glues to a name, or reads as one,
+// is dealt with once, whichever reader met it:
+//
+//   - a label glued before the name comes off: a caption's label
+//     ("Plaintiff, ACME CORP."), a pleading's heading ("COUNTERCLAIM"), a
+//     form's labels with their values ("Claim No. K4QZ81 Date", "ATTORNEY
+//     FOR (Name):"), a signing word before a signer ("By:", "Per:"), an
+//     exhibit's label, an addressee's "To:" or "Attn:" for an addressee;
+//   - what the name runs on into comes off: a wrapped title's "in
+//     support of" or a lone function word ("KEVIN PHAM IN"), "et al.", a
+//     person's "a/k/a" and capacities;
+//   - what is never a name is dropped: a place-and-date line ("Dated: New
+//     York, New York", "Seat: Geneva"), a city with its state or country,
+//     a court's division or section, a paper's heading ("VERIFICATION",
+//     "CERTIFICATE OF SERVICE"), a lone pronoun, an addressee's label in
+//     another role (the reader ran into a notice's "TO:" block), and an
+//     organisation in a role only people hold (declarant, deponent,
+//     witness, judge);
+//   - people joined in one name ("JOHN ROE and MARY POE") are each a
+//     party.
+
+// personRoles are held only by natural persons: an organisation testifies
+// through a person, and no company decides a case.
+var personRoles = map[string]bool{RoleDeclarant: true, RoleDeponent: true, RoleWitness: true, RoleJudge: true}
+
+// addresseeLabels open an addressee's or a sender's line: the name after
+// one is that side of a letter or a notice, and nobody's client.
+var addresseeLabels = []struct{ label, role string }{
+	{`to`, RoleRecipient}, {`attn\.?`, RoleRecipient}, {`attention`, RoleRecipient}, {`cc`, RoleRecipient},
+	{`bcc`, RoleRecipient}, {`copy\s+to`, RoleRecipient}, {`dear`, RoleRecipient}, {`from`, RoleSender},
+}
+
+// placeDateLabels head a line whose value is a place or a date, never a
+// name: a signature's "Dated:", an award's "Seat:", a hearing's "Heard at:".
+var placeDateLabels = []string{
+	`dated?`, `seat`, `place`, `venue`, `location`, `time`, `heard\s+at`, `hearing\s+(?:venue|place|date)`,
+	`(?:seat|place|venue|language|date|city)\s+of\s+(?:the\s+)?(?:arbitration|hearing|proceedings?|signing|execution)`,
+	`governing\s+law`, `jurisdiction`,
+}
+
+// placeVerbs put the place of a signing or an oath after them: "Executed
+// at Los Angeles", "Sworn at Vancouver", "Dated this 3rd day".
+var placeVerbs = []string{`dated`, `executed`, `signed`, `sworn`, `affirmed`, `subscribed`, `done`, `declared`, `made`}
+
+// docketLabels name a paper's or a claim's number on a caption or a form:
+// with its value, glued before a name by a caption's second column.
+var docketLabels = []string{
+	`claim`, `case`, `index`, `docket`, `cause`, `file`, `matter`, `civil\s+action`, `criminal\s+action`, `adversary`,
+	`appeal`, `application`, `petition`, `proceeding`, `ref(?:erence)?`, `our\s+ref`, `your\s+ref`, `court\s+file`,
+}
+
+// courtParts end the name of a court's division, section or list ("Chancery
+// Division", "Complex Business Litigation Section", "Commercial List"), with
+// the words of a court's work before them: a forum's part, never a party.
+var courtParts = []string{`divisions?`, `sections?`, `parts?`, `lists?`, `calendars?`, `dockets?`, `sessions?`, `branch`}
+
+// courtWork are the kinds of a court's work that name its parts.
+var courtWork = []string{
+	`litigation`, `civil`, `criminal`, `chancery`, `law`, `commercial`, `family`, `probate`, `juvenile`, `tax`,
+	`appellate`, `appeals`, `trial`, `equity`, `bench`, `admiralty`, `bankruptcy`, `domestic\s+relations`,
+	`small\s+claims`, `motions?`, `business`, `complex`, `housing`, `landlord`, `estates?`, `guardianship`,
+	`traffic`, `felony`, `misdemeanou?r`, `property`, `construction`, `technology`, `patents?`, `employment`,
+	`matrimonial`, `common\s+pleas`, `crown`, `magistrates'?`, `king'?s`, `queen'?s`, `orphans'?`, `surrogate'?s?`,
+	`mental\s+health`, `landlord\s+and\s+tenant`, `insolvency`, `companies`, `intellectual`,
+}
+
+// courtDepartments are the kinds of a court's work that name a department
+// of it ("Probate Department"); a public body's department ("Housing
+// Department", "Police Department") is a side.
+var courtDepartments = []string{`probate`, `civil`, `criminal`, `family`, `law`, `chancery`, `juvenile`, `equity`, `trial`, `motions?`}
+
+// paperHeadings are the headings a paper prints between its parts, that a
+// reader may take for the name above or below them.
+var paperHeadings = []string{
+	`verification`, `verified\s+(?:denial|answer|complaint|petition)`,
+	`certificate\s+of\s+(?:service|compliance|interested\s+(?:parties|persons)|conference|mailing|word\s+count|good\s+standing)`,
+	`certification(?:\s+of\s+\w+)?`, `jurat`, `acknowledge?ments?`, `affidavit\s+of\s+(?:service|mailing|publication|merit)`,
+	`proof\s+of\s+service`, `declaration\s+of\s+(?:service|mailing)`, `signature\s+pages?`, `signatures?`,
+	`prayer\s+for\s+relief`, `jury\s+demand`, `demand\s+for\s+(?:a\s+)?jury(?:\s+trial)?`, `attestation`,
+	`notary\s+(?:public|acknowledge?ment)`, `service\s+list`, `exhibit\s+list`, `wherefore`, `introduction`,
+	`background`, `argument`, `discussion`, `conclusion`, `exhibits?`, `attachments?`, `enclosures?`, `appendix`,
+	`statement\s+of\s+(?:facts|the\s+case)`, `preliminary\s+statement`, `relief\s+(?:requested|sought)`,
+}
+
+// pronouns stand where a name would ("I am a member of ...").
+var pronouns = map[string]bool{"i": true, "we": true, "you": true, "he": true, "she": true, "it": true, "they": true,
+	"me": true, "us": true, "him": true, "her": true, "them": true, "my": true, "our": true, "your": true}
+
+// regions close a place written "City, Region": the states of the United
+// States (barStates), Canada's provinces, Australia's states, the nations
+// of the United Kingdom, and countries.
+var regions = append([]string{
+	"Alberta", "British Columbia", "Manitoba", "New Brunswick", "Newfoundland", "Nova Scotia", "Ontario", "Quebec",
+	"Québec", "Saskatchewan", "New South Wales", "Victoria", "Queensland", "Tasmania", "Western Australia",
+	"South Australia", "England", "Scotland", "Wales", "Northern Ireland", "United Kingdom", "UK", "Ireland",
+	"USA", "U.S.A.", "United States", "Canada", "Australia", "New Zealand", "India", "Singapore", "Hong Kong",
+	"Switzerland", "France", "Germany", "Austria", "Italy", "Spain", "Portugal", "Netherlands", "The Netherlands",
+	"Belgium", "Luxembourg", "Sweden", "Norway", "Denmark", "Finland", "Poland", "Brazil", "Mexico", "Argentina",
+	"Chile", "Colombia", "Peru", "Japan", "China", "Korea", "South Korea", "Malaysia", "Indonesia", "Philippines",
+	"Thailand", "Vietnam", "Pakistan", "Bangladesh", "Sri Lanka", "Kenya", "Nigeria", "Ghana", "South Africa",
+	"Egypt", "Israel", "Turkey", "Greece", "Cyprus", "Malta", "United Arab Emirates", "UAE", "Qatar", "Bahrain",
+	"Saudi Arabia", "Maharashtra", "Karnataka", "Tamil Nadu", "Delhi", "Gauteng", "Western Cape",
+}, barStates...)
+
+func alt(words []string) string { return strings.Join(words, "|") }
+
+var (
+	reLeadLabel = regexp.MustCompile(`(?i)^(?:and\s+)?(` + labelWords + `(?:\s*(?:-|and|/)\s*` + labelWords + `)*)\s*[,:]?\s+(\S)`)
+	reLeadClaim = regexp.MustCompile(`(?i)^(?:and\s+)?(?:counter-?\s?claims?|cross-?\s?claims?|third[- ]party\s+(?:complaint|claims?))\s*:?\s+`)
+	reLeadDock  = regexp.MustCompile(`(?i)^(?:(?:` + alt(docketLabels) + `)\.?\s*(?:no\.?|nos\.?|number|#)?\s*:?\s*[a-z0-9][\w/:.-]*\d[\w/:.-]*,?\s+)+` +
+		`(?:(?:issue\s+)?date(?:d|\s+issued)?\s*:?\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+\.?\s+\d{4}\s+|[a-z]+\.?\s+\d{1,2},?\s+\d{4}\s+|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\s+)?)?`)
+	reLeadName = regexp.MustCompile(`(?i)^(?:\(?name\)\s*:?\s*|name\s*:\s*|name\s+of\s+(?:declarant|deponent|witness|affiant|applicant|claimant|defendant|plaintiff|petitioner|respondent|party|signatory|signer|deceased|decedent)\s*:?\s+|(?:attorney|counsel|solicitor)\s+for\s+\(?name\)?\s*:?\s*)`)
+	reLeadSign = regexp.MustCompile(`(?i)^(?:by|signed|sgd\.?)\s*:?\s+|^(?i:per|signature)\s*:\s*|^/s/\s*`)
+	reLeadExh  = regexp.MustCompile(`^(?i:exhibit|ex\.|annex(?:ure)?|appendix|attachment|enclosure|schedule)\s+(?:[A-Z]{1,2}|\d{1,3})(?:-\d+)?\s*[-–—:.]?\s+`)
+	reLeadAddr = func() *regexp.Regexp {
+		ls := make([]string, len(addresseeLabels))
+		for i, l := range addresseeLabels {
+			ls[i] = "(" + l.label + ")"
+		}
+		return regexp.MustCompile(`(?i)^(?:` + alt(ls) + `)\s*:\s*`)
+	}()
+	reLeadAddrBare = regexp.MustCompile(`(?i)^(?:attn\.?|attention|cc|bcc)\s+`)
+	reLeadNever    = regexp.MustCompile(`(?i)^(?:c/o|care\s+of|re\s*:|subject\s*:|in\s+re\s*:)`)
+	rePlaceDate    = regexp.MustCompile(`(?i)^(?:` + alt(placeDateLabels) + `)\s*:|^(?i:` + alt(placeVerbs) + `)(?:\s+and\s+\w+)?\s+(?:at|in|this|on\s+(?:this|the)?\s*\d)\b`)
+	rePlace        = regexp.MustCompile(`^[A-Z][\w.'’ -]{1,40},\s+(?:` + alt(regions) + `)\.?$`)
+	reCourtPart    = regexp.MustCompile(`(?i)^(?:the\s+)?(?:[\w'’&,-]+\s+){0,6}?(?:` + alt(courtWork) + `)\s+(?:[\w'’&]+\s+){0,2}?(?:` + alt(courtParts) + `)$|^(?:the\s+)?(?:` + alt(courtDepartments) + `)\s+department$`)
+	reHeading      = regexp.MustCompile(`(?i)^(?:` + alt(paperHeadings) + `)$`)
+	reTailPhrase   = regexp.MustCompile(`(?i)\s+(?:in\s+(?:further\s+)?(?:support|opposition|reply|response)|regarding|concerning|with\s+respect\s+to|pursuant\s+to|under\s+penalty|re\s*:)\b.*$`)
+	reTailAlias    = regexp.MustCompile(`(?i),?\s+(?:a/k/a|aka|also\s+known\s+as|f/k/a|fka|formerly\s+known\s+as|n/k/a|now\s+known\s+as)\b.*$`)
+	reTailEtAl     = regexp.MustCompile(`(?i),?\s+et\s+al\.?,?$`)
+	reTailFunction = regexp.MustCompile(`(?i)\s+(?:in|of|for|to|and|the|on|at|by|with|from|as|or|&)$`)
+	// reCommonLabel is a label that opens no company's name ("Defender
+	// Industries" does): it comes off a name without a comma after it.
+	reCommonLabel = regexp.MustCompile(`(?i)(?:plaintiff|defendant|claimant|respondent|petitioner|applicant|appellant|appellee|debtor|movant|intervenor)s?$`)
+	reJoinSplit   = regexp.MustCompile(`\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|AND|&)\s+`)
+)
+
+// hygieneOne is hygiene's first name ("" when none).
+func hygieneOne(name, role string) (string, string) {
+	ns, r := hygiene(name, role)
+	if len(ns) == 0 {
+		return "", ""
+	}
+	return ns[0], r
+}
+
+// hygiene cleans a reader's would-be name in role: the names to record
+// (none when it is no name, two or more for people joined in one) and the
+// role to record them in.
+func hygiene(name, role string) ([]string, string) {
+	if !ValidRole(role) {
+		return nil, ""
+	}
+	n := strings.TrimSpace(name)
+	signed := false
+	for i := 0; i < 6 && n != ""; i++ {
+		prev := n
+		switch {
+		case reLeadNever.MatchString(n), rePlaceDate.MatchString(n):
+			return nil, ""
+		}
+		if m := reLeadAddr.FindStringSubmatchIndex(n); m != nil {
+			as := RoleRecipient
+			for j, l := range addresseeLabels {
+				if m[2+2*j] >= 0 {
+					as = l.role
+				}
+			}
+			if role != as {
+				return nil, ""
+			}
+			n = n[m[1]:]
+		} else if m := reLeadAddrBare.FindStringIndex(n); m != nil && role == RoleRecipient {
+			n = n[m[1]:]
+		}
+		if m := reLeadLabel.FindStringSubmatchIndex(n); m != nil && startsUpper(n[m[4]:]) && (m[4] > m[3]+1 || reCommonLabel.MatchString(n[m[2]:m[3]])) {
+			if role == RoleParty {
+				if lr := roleOf(n[m[2]:m[3]]); lr != "" {
+					role = lr
+				}
+			}
+			n = n[m[4]:]
+		}
+		for _, re := range []*regexp.Regexp{reLeadClaim, reLeadDock, reLeadName, reLeadExh} {
+			if m := re.FindStringIndex(n); m != nil && m[1] < len(n) {
+				n = n[m[1]:]
+			}
+		}
+		if m := reLeadSign.FindStringIndex(n); m != nil && m[1] < len(n) {
+			n, signed = n[m[1]:], true
+		}
+		n = cleanName(trimGlued(cleanName(n)))
+		if n == prev {
+			break
+		}
+	}
+	// "BY: NAME" is who signs for a firm or a party, never a party named
+	// by a caption or an appearance.
+	if signed && captionRole[role] {
+		return nil, ""
+	}
+	// What a tail would hide: "IN THE MATTER OF:" is no name without its "OF".
+	if n == "" || notAParty(n) {
+		return nil, ""
+	}
+	for i := 0; i < 4 && n != ""; i++ {
+		prev := n
+		n = reTailPhrase.ReplaceAllString(n, "")
+		n = reTailAlias.ReplaceAllString(n, "")
+		n = reTailEtAl.ReplaceAllString(n, "")
+		n = reTrailDesc.ReplaceAllString(n, "")
+		if len(strings.Fields(n)) > 2 {
+			n = reTailFunction.ReplaceAllString(n, "")
+		}
+		n = cleanName(n)
+		if n == prev {
+			break
+		}
+	}
+	if n == "" || noName(n, role) || role == RoleCounsel && lawFirm(n) {
+		return nil, ""
+	}
+	var out []string
+	for _, p := range joinedPeople(n) {
+		if personRoles[role] && (isEntityName(p) || lawFirm(p)) {
+			continue
+		}
+		out = append(out, p)
+	}
+	if len(out) == 0 {
+		return nil, ""
+	}
+	return out, role
+}
+
+// noName reports whether a cleaned would-be name in role is never a
+// party: the classes of notAParty and neverParty (but a person's surname
+// that is a forum's word, "Neil Chambers"), and hygiene's own.
+func noName(n, role string) bool {
+	if notAParty(n) || neverParty(n) && !(personRole[role] && forumSurname(n)) || pronouns[strings.ToLower(n)] || reCourtPart.MatchString(n) {
+		return true
+	}
+	if reEntityTail.MatchString(n) {
+		return false
+	}
+	return rePlace.MatchString(n) || reHeading.MatchString(n)
+}
+
+// joinedPeople splits a would-be name that joins people ("Ann Lee and Bob
+// Stone", "A, B and C") into each of them; a name with any part that is no
+// person's ("Johnson and Johnson", "Procter and Gamble Company") stays whole.
+func joinedPeople(n string) []string {
+	if !strings.Contains(n, " and ") && !strings.Contains(n, " AND ") && !strings.Contains(n, " & ") && !strings.Contains(n, ",") {
+		return []string{n}
+	}
+	if reEntityTail.MatchString(n) || lawFirm(n) {
+		return []string{n}
+	}
+	parts := reJoinSplit.Split(n, -1)
+	if len(parts) < 2 {
+		return []string{n}
+	}
+	var out []string
+	for _, p := range parts {
+		p = cleanName(p)
+		if !isPersonName(p) {
+			return []string{n}
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// dropCutAtInitial drops a person's name that ends in a middle initial and
+// is the first words of a fuller name in the same role ("Gwendolyn R."
+// beside "Gwendolyn R. Achterberg"): a line wrapped after the initial. No
+// one's name ends in a middle initial, in any role.
+func (r *rulesRun) dropCutAtInitial() {
+	keep := r.out.Parties[:0]
+	for i, p := range r.out.Parties {
+		k := NameKey(p.Name)
+		w := strings.Fields(p.Name)
+		drop := false
+		if last := strings.Trim(w[len(w)-1], ".,"); len(w) >= 2 && len(last) == 1 && unicode.IsUpper(rune(last[0])) && len(w[0]) > 2 {
+			for j, q := range r.out.Parties {
+				if j != i && q.Role == p.Role && strings.HasPrefix(NameKey(q.Name), k+" ") {
+					drop = true
+					break
+				}
+			}
+		}
+		if !drop {
+			keep = append(keep, p)
+		}
+	}
+	r.out.Parties = keep
+}

@@ -1,0 +1,223 @@
+package model
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestHygieneGluedLeads: what a reading-order extraction glues before a
+// name comes off it, whichever reader meets it: a caption's label ("Plaintiff,
+// ACME CORP."), a pleading's heading ("COUNTERCLAIM"), a form's labels and
+// their values ("Claim No. 4QZ81 Date", "ATTORNEY FOR (Name):"), a signing
+// word for a signer ("By:", "Per:"), an exhibit's label. A caption label
+// before a name read in a generic role gives that name the label's role.
+func TestHygieneGluedLeads(t *testing.T) {
+	for _, c := range []struct{ in, role, want, wantRole string }{
+		{"Plaintiff, ACME HOLDINGS, LLC", RoleParty, "ACME HOLDINGS, LLC", RolePlaintiff},
+		{"Defendants, BETA STORES, INC.", RoleParty, "BETA STORES, INC.", RoleDefendant},
+		{"Claimant: Jane Roe", RoleParty, "Jane Roe", RolePlaintiff},
+		{"Respondent Kestrel Foods Ltd", RoleRespondent, "Kestrel Foods Ltd", RoleRespondent},
+		{"Counter-Defendant Acme Corp.", RoleDefendant, "Acme Corp.", RoleDefendant},
+		{"Third-Party Defendant Omega LLC", RoleThirdParty, "Omega LLC", RoleThirdParty},
+		{"Applicant Priya Nair", RolePetitioner, "Priya Nair", RolePetitioner},
+		{"Debtor Redwood Stores, Inc.", RoleParty, "Redwood Stores, Inc.", RoleParty},
+		{"Plaintiff Jane Roe", RoleDeponent, "Jane Roe", RoleDeponent},
+		{"COUNTERCLAIM Acme Anlagenbau GmbH", RolePlaintiff, "Acme Anlagenbau GmbH", RolePlaintiff},
+		{"AND COUNTERCLAIM ACME LTD", RoleDefendant, "ACME LTD", RoleDefendant},
+		{"Claim Number K4QZ81F2 Date OAKWOOD JOINERY LTD", RolePlaintiff, "OAKWOOD JOINERY LTD", RolePlaintiff},
+		{"Case No. 2:23-cv-01234 JANE ROE", RolePlaintiff, "JANE ROE", RolePlaintiff},
+		{"Index No. 651234/2024 ACME CORP.", RolePlaintiff, "ACME CORP.", RolePlaintiff},
+		{"ATTORNEY FOR (Name): Diane Marie Roe", RolePetitioner, "Diane Marie Roe", RolePetitioner},
+		{"Attorney for (name): Diane Marie Roe", RolePetitioner, "Diane Marie Roe", RolePetitioner},
+		{"Name): HAROLD VINCENT ROE", RoleParty, "HAROLD VINCENT ROE", RoleParty},
+		{"(Name) HAROLD VINCENT ROE", RoleParty, "HAROLD VINCENT ROE", RoleParty},
+		{"Name of declarant: Ann Lee", RoleDeclarant, "Ann Lee", RoleDeclarant},
+		{"By: Ann Lee", RoleCounsel, "Ann Lee", RoleCounsel},
+		{"Per: Ann Lee", RoleSender, "Ann Lee", RoleSender},
+		{"Signed: Ann Lee", RoleDeclarant, "Ann Lee", RoleDeclarant},
+		{"Sgd. Ann Lee", RoleSender, "Ann Lee", RoleSender},
+		{"To: Bob Stone", RoleRecipient, "Bob Stone", RoleRecipient},
+		{"Attn: Bob Stone", RoleRecipient, "Bob Stone", RoleRecipient},
+		{"cc: Bob Stone", RoleRecipient, "Bob Stone", RoleRecipient},
+		{"From: Ann Lee", RoleSender, "Ann Lee", RoleSender},
+		{"Exhibit A Ann Lee", RoleDeclarant, "Ann Lee", RoleDeclarant},
+		{"Hon. Gwendolyn Price", RoleJudge, "Gwendolyn Price", RoleJudge},
+		{"Signature: Ann Lee", RoleDeclarant, "Ann Lee", RoleDeclarant},
+		{"SIGNATURE PAGE IN WITNESS WHEREOF ACME ANALYTICS, INC.", RoleParty, "ACME ANALYTICS, INC.", RoleParty},
+		// What is no glue stays.
+		{"Section 8 Housing LLC", RoleDefendant, "Section 8 Housing LLC", RoleDefendant},
+		{"Dated Music Ltd", RolePlaintiff, "Dated Music Ltd", RolePlaintiff},
+		{"In-Sook Park", RoleDeclarant, "In-Sook Park", RoleDeclarant},
+		{"Petitioner", RoleParty, "", ""},
+	} {
+		got, role := hygieneOne(c.in, c.role)
+		if got != c.want || c.want != "" && role != c.wantRole {
+			t.Errorf("hygiene(%q, %s) = %q / %s, want %q / %s", c.in, c.role, got, role, c.want, c.wantRole)
+		}
+	}
+}
+
+// TestHygieneAddressLabels: an address label ("TO:", "Attn:", "cc:",
+// "Re:") glued before a name read in a role other than an addressee's
+// means the reader ran into another block (a notice's addressee under
+// "Attorneys for Plaintiff"): the name is not the client.
+func TestHygieneAddressLabels(t *testing.T) {
+	for _, c := range []struct{ in, role string }{
+		{"TO: ACME THERAPEUTICS, INC.", RolePlaintiff},
+		{"To: Acme Corp.", RoleDefendant},
+		{"Attn: Bob Stone", RoleCounsel},
+		{"Re: Acme Corp. v. Beta LLC", RoleParty},
+		{"c/o Lee & Stone LLP", RoleRecipient},
+	} {
+		if got, _ := hygieneOne(c.in, c.role); got != "" {
+			t.Errorf("hygiene(%q, %s) = %q, want no party", c.in, c.role, got)
+		}
+	}
+}
+
+// TestHygieneNoNames: what legal papers print where a reader looks for a
+// name and is never one: a place-and-date line ("Dated: New York, New
+// York", "Seat: Geneva, Switzerland"), a city with its state or country, a
+// court's division or section, a paper's heading ("VERIFICATION",
+// "CERTIFICATE OF SERVICE", "JURAT"), a lone pronoun.
+func TestHygieneNoNames(t *testing.T) {
+	for _, n := range []string{
+		"Dated: New York, New York", "Dated: March 3, 2024", "Date: 9 September 2024", "DATED at Toronto, Ontario",
+		"Seat: Geneva, Switzerland", "Place of arbitration: London", "Venue: Cook County", "Executed at Los Angeles, California",
+		"Signed at Cape Town", "Sworn at Vancouver, British Columbia", "Heard at: Leeds",
+		"New York, New York", "Geneva, Switzerland", "Chicago, Illinois", "Toronto, Ontario", "London, England", "Mumbai, India",
+		"COMPLEX BUSINESS LITIGATION SECTION", "Civil Division", "LAW DIVISION", "Chancery Division", "Commercial Division",
+		"Queen's Bench Division", "King's Bench Division", "Family Division", "Criminal Section", "Commercial List",
+		"Business and Property Courts", "Probate Department", "Equity Division",
+		"VERIFICATION", "Verification", "CERTIFICATE OF SERVICE", "Certificate of Compliance", "JURAT", "Acknowledgment",
+		"ACKNOWLEDGEMENT", "Affidavit of Service", "Proof of Service", "Declaration of Service", "Certification",
+		"Signature Page", "Prayer for Relief", "Jury Demand", "Demand for Jury Trial", "Verified Denial", "Attestation",
+		"I", "We", "You", "They", "He", "She", "Me", "IN THE MATTER OF:", "In the Matter of",
+	} {
+		if got, _ := hygieneOne(n, RolePlaintiff); got != "" {
+			t.Errorf("%q read as a party (%q)", n, got)
+		}
+	}
+	for _, n := range []string{
+		"City of New York", "State of Illinois", "Paris, Texas Holdings LLC", "Georgia Pacific LLC", "Jordan Lee",
+		"Division Street Partners LLC", "Section 8 Housing LLC", "Chicago Police Department", "Department of Justice",
+		"Verification Systems Inc.", "Service Employees International Union", "Isaac Newton", "Ian Lee", "Ivy Chen",
+		"Dale Seat", "Ina Lee", "Washington Mutual Bank", "Lee Ho Fook", "Anh Le", "Maria de la Cruz",
+	} {
+		if got, _ := hygieneOne(n, RolePlaintiff); got == "" {
+			t.Errorf("%q is a name, dropped", n)
+		}
+	}
+}
+
+// TestHygieneTails: a name runs on into the words after it when a title
+// wraps ("DECLARATION OF KEVIN PHAM IN / SUPPORT OF ..."): a trailing
+// function word, a title's "in support of", "et al.", a person's "a/k/a"
+// or "individually and as ..." come off.
+func TestHygieneTails(t *testing.T) {
+	for in, want := range map[string]string{
+		"KEVIN PHAM IN":                             "KEVIN PHAM",
+		"Ann Lee in Support of Motion":              "Ann Lee",
+		"ANN LEE IN OPPOSITION TO":                  "ANN LEE",
+		"Ann Lee Regarding Service":                 "Ann Lee",
+		"Bob Stone of":                              "Bob Stone",
+		"Bob Stone and":                             "Bob Stone",
+		"Jane Roe, et al.":                          "Jane Roe",
+		"John Roe a/k/a Johnny Roe":                 "John Roe",
+		"JOHN ROE, individually and as trustee":     "JOHN ROE",
+		"Acme Bank in Liquidation":                  "Acme Bank in Liquidation",
+		"Bank of":                                   "",
+		"Rosa Maria Ferreira da Silva":              "Rosa Maria Ferreira da Silva",
+		"Nguyen Van":                                "Nguyen Van",
+		"Anh Le":                                    "Anh Le",
+		"Society for the Prevention of Cruelty":     "Society for the Prevention of Cruelty",
+		"People of the State of California":         "People of the State of California",
+		"Estate of Harold Roe":                      "Estate of Harold Roe",
+		"Friends of the Earth":                      "Friends of the Earth",
+		"Brotherhood of Teamsters Local 406 in":     "Brotherhood of Teamsters Local 406",
+		"Anna Marie Kowalski in Support of Summary": "Anna Marie Kowalski",
+	} {
+		got, _ := hygieneOne(in, RolePlaintiff)
+		if got != want {
+			t.Errorf("hygiene(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestHygieneJoinedPeople: two people joined in one would-be name ("JOHN
+// ROE and MARY POE, the defendants") are two parties; a firm's or a
+// company's "and" stays.
+func TestHygieneJoinedPeople(t *testing.T) {
+	for in, want := range map[string][]string{
+		"DOMINIC ROSSI and ELENA MARCH":   {"DOMINIC ROSSI", "ELENA MARCH"},
+		"Ann Lee & Bob Stone":             {"Ann Lee", "Bob Stone"},
+		"Ann B. Lee, Carl Diaz and Bo Li": {"Ann B. Lee", "Carl Diaz", "Bo Li"},
+		"Johnson and Johnson":             {"Johnson and Johnson"},
+		"Smith & Wesson Brands, Inc.":     {"Smith & Wesson Brands, Inc."},
+		"Procter and Gamble Company":      {"Procter and Gamble Company"},
+		"Bank of Nova Scotia":             {"Bank of Nova Scotia"},
+	} {
+		got, _ := hygiene(in, RoleDefendant)
+		if strings.Join(got, "|") != strings.Join(want, "|") {
+			t.Errorf("hygiene(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestHygieneEntitiesTestifyThroughPeople: an organisation is no
+// declarant, deponent or witness (it testifies through a person), and no
+// judge.
+func TestHygieneEntitiesTestifyThroughPeople(t *testing.T) {
+	for _, role := range []string{RoleDeclarant, RoleDeponent, RoleWitness, RoleJudge} {
+		if got, _ := hygieneOne("Acme Brewing Company", role); got != "" {
+			t.Errorf("Acme Brewing Company read as %s", role)
+		}
+		if got, _ := hygieneOne("Ann Lee", role); got != "Ann Lee" {
+			t.Errorf("Ann Lee dropped as %s", role)
+		}
+	}
+	if got, _ := hygieneOne("Acme Brewing Company", RolePlaintiff); got == "" {
+		t.Error("Acme Brewing Company dropped as plaintiff")
+	}
+}
+
+// TestHygieneInDocuments: the classes above, met by the readers in whole
+// papers: a place-and-date line above a signature, a verification's
+// heading under "COUNSEL FOR DEFENDANT", a notice's addressee under
+// "Attorneys for Plaintiff", a court's section beside a caption, a title
+// wrapped after "IN", a judge's name wrapped after a middle initial.
+func TestHygieneInDocuments(t *testing.T) {
+	for _, c := range []struct {
+		kind, page string
+		never      []string
+		want       []string
+	}{
+		{"verification heading",
+			"IN THE DISTRICT COURT OF HARRIS COUNTY, TEXAS\nACME CORP.,\nPlaintiff,\nv.\nBETA LLC,\nDefendant.\nDEFENDANT'S ORIGINAL ANSWER\n1. Defendant denies.\nRespectfully submitted,\n/s/ Ann Lee\nAnn Lee\nState Bar No. 24001234\nLEE & STONE LLP\nCOUNSEL FOR DEFENDANT\n\n                    VERIFICATION\nSTATE OF TEXAS §\nBEFORE ME, the undersigned authority, personally appeared Bob Stone.",
+			[]string{"verification/defendant"}, []string{"ann lee/counsel"}},
+		{"notice addressee",
+			"SUPREME COURT OF THE STATE OF NEW YORK\nCOUNTY OF NEW YORK\nACME FUND LP,\nPlaintiff,\n-against-\nBETA THERAPEUTICS, INC.,\nDefendant.\nSUMMONS\nTo the above-named Defendant: you are summoned.\nDated: New York, New York\nMarch 1, 2024\nLEE & STONE LLP\nBy: /s/ Ann Lee\nAnn Lee\n100 Park Avenue\nNew York, New York 10017\nAttorneys for Plaintiff\nTO: BETA THERAPEUTICS, INC.\n200 Main Street\nBoston, MA 02110",
+			[]string{"to beta therapeutics/plaintiff", "beta therapeutics/plaintiff", "dated new york new york/sender", "new york new york/sender"}, []string{"acme fund/plaintiff"}},
+		{"court section",
+			"IN THE CIRCUIT COURT OF THE ELEVENTH JUDICIAL CIRCUIT\nIN AND FOR MIAMI-DADE COUNTY, FLORIDA\nACME PLAZA HOLDINGS, LLC,                  CASE NO.: 2024-004118-CA-01\na Florida limited liability company,\n                                           COMPLEX BUSINESS\n       Plaintiff,                          LITIGATION SECTION\nv.\nBETA GROUP, INC.,\n     Defendant.\n_____/\nCOMPLAINT\nPlaintiff sues Defendant.",
+			[]string{"complex business litigation section/plaintiff"}, []string{"acme plaza holdings/plaintiff"}},
+		{"wrapped declaration title",
+			"UNITED STATES DISTRICT COURT\nJANE ROE,\nPlaintiff,\nv.\nACME CORP.,\nDefendant.\nDECLARATION OF KEVIN LIM IN\nSUPPORT OF MOTION FOR SUMMARY JUDGMENT\nI, Kevin Lim, declare:\n1. I am the store manager.\nI declare under penalty of perjury that the foregoing is true and correct.\n/s/ Kevin Lim",
+			[]string{"kevin lim in/declarant"}, []string{"kevin lim/declarant"}},
+		{"judge wrapped after an initial",
+			"UNITED STATES DISTRICT COURT\nNORTHERN DISTRICT OF ILLINOIS\nACME BREWING COMPANY,\nPlaintiff,\nv.                        Judge Gwendolyn R. Price\nBETA SPIRITS LLC,\nDefendant.\nNOTICE OF MOTION\nPLEASE TAKE NOTICE that the undersigned shall appear before the Honorable Gwendolyn R.\nPrice, or any judge sitting in her stead, and present the motion.\n/s/ Ann Lee",
+			[]string{"gwendolyn r/judge"}, []string{"gwendolyn r price/judge"}},
+	} {
+		got := partiesOf(t, c.page)
+		for _, n := range c.never {
+			if got[n] {
+				t.Errorf("%s: %s read as a party (%v)", c.kind, n, got)
+			}
+		}
+		for _, n := range c.want {
+			if !got[n] {
+				t.Errorf("%s: %s not read (%v)", c.kind, n, got)
+			}
+		}
+	}
+}
