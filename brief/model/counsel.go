@@ -220,7 +220,7 @@ func (r *rulesRun) counselBlocks(v *pageView) {
 // Claimant: Jane Doe" names its lawyers after the colon, none above).
 func counselLineOf(ps []blockPiece) bool {
 	for _, p := range ps {
-		if reCounselLine.MatchString(p.text) && !strings.Contains(p.text, ":") {
+		if reCounselLine.MatchString(p.text) && !strings.Contains(p.text, ":") && !reDocketFlag.MatchString(p.text) {
 			return true
 		}
 	}
@@ -300,4 +300,104 @@ func nearestPiece(ps []blockPiece, col int) int {
 		}
 	}
 	return best
+}
+
+// Counsel titles: the line under a lawyer's name that says what the lawyer
+// is, with the ranks of public and in-house offices ("Chief Counsel",
+// "Senior Attorney", "Area Counsel (Large Business)", "Lawyer for the
+// Applicant", "Solicitor, Hale & Co"); the same title in apposition to a
+// name in prose; and a name beside its law firm in a field.
+
+// lawyerRanks are the ranks a lawyer's title may carry before the calling.
+var lawyerRanks = []string{`first`, `chief`, `senior`, `associate`, `assistant`, `deputy`, `division`, `area`,
+	`regional`, `special`, `general`, `principal`, `lead`, `trial`, `staff`, `managing`, `supervising`,
+	`litigation`, `appellate`, `in-house`}
+
+// lawyerCallings are the callings of a lawyer's title.
+var lawyerCallings = []string{`counsel`, `attorneys?(?:\s+at\s+law)?`, `lawyers?`, `solicitors?(?:[- ]advocate)?`,
+	`barristers?(?:[- ]at[- ]law)?`, `advocates?`}
+
+var (
+	reRankedCalling = `(?:(?:` + strings.Join(lawyerRanks, "|") + `)\s+)*(?:` + strings.Join(lawyerCallings, "|") + `)`
+	// reLawyerTitle is a whole line that is a lawyer's title, maybe with
+	// its side, its office in brackets or the firm after a comma.
+	reLawyerTitle = regexp.MustCompile(`(?i)^` + reRankedCalling + `(?:\s+(?:for|to)\s+(?:the\s+)?[^:]{2,60}|\s*\([^)]{2,60}\)|,\s+[^:]{2,60})?\.?$`)
+	// reTitleApposition is a name in apposition to a lawyer's title in
+	// prose: "Alicia Romero, Assistant Chief Counsel,".
+	reTitleApposition = regexp.MustCompile(`(?:^|[^\p{L}])([A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){1,3}),\s+(?i:` + reRankedCalling + `)(?:[,;.]|\s+(?:for|to|of)\s)`)
+	// reNameFirm is a name beside its firm after a field's label or "by":
+	// "Prepared by: Declan Moore, Moore Hale Lawyers".
+	reNameFirm = regexp.MustCompile(`(?:^|:\s*|\b(?:by|with)\s+)((?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?([A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]*){1,3}),\s+([A-Z][^,;:()]{2,60}?)(?:[,;(]|$|\s+(?:LSO|SRA|Tel|Ph|Email|Ref)\b)`)
+	// reSignedByLead opens a signature line: "Signed by", "Signed:".
+	reSignedByLead = regexp.MustCompile(`(?i)^(?:signed(?:\s+by)?|signature)\s*:?\s+`)
+	// reLawName is a firm named for the law with a company's form:
+	// "Siddiqui Law Professional Corporation", "Mehta Employment Law Ltd".
+	reLawName = regexp.MustCompile(`(?i)\blaw\b.*\b(?:corporation|ltd|limited|pc|p\.c\.|llc|inc|pllc)\.?$`)
+)
+
+// reDocketFlag is a docket sheet's flag under a lawyer's address ("LEAD
+// ATTORNEY", "ATTORNEY TO BE NOTICED"): the line above it is the address.
+var reDocketFlag = regexp.MustCompile(`(?i)^\s*(?:lead\s+attorney|attorney\s+to\s+be\s+noticed)\s*$`)
+
+// firmish reports whether t names a law firm by its own words (a company's
+// form alone, "LLC", names none).
+func firmish(t string) bool {
+	t = strings.TrimSpace(t)
+	return len(strings.Fields(t)) >= 2 && (lawFirm(t) || reLawName.MatchString(t))
+}
+
+// typedLawyer is the person a signature's name line names ("Signed by X",
+// "/s/ X", "By: X", "X (SBN 1)", "X, Esq."), or "".
+func typedLawyer(t string) string {
+	t = strings.TrimSpace(reSignedByLead.ReplaceAllString(strings.TrimSpace(t), ""))
+	if n := lawyerNameIn(t); n != "" {
+		return n
+	}
+	if len(t) > 50 || strings.ContainsAny(t, ":@0123456789") {
+		return ""
+	}
+	return blockLawyer(t)
+}
+
+// counselTitles reads the lawyers named by their titles (see above).
+func (r *rulesRun) counselTitles(v *pageView) {
+	for k, sg := range v.segs {
+		if sg.blank || !reLawyerTitle.MatchString(strings.TrimSpace(sg.text)) || reCounselColon.MatchString(sg.text) || reDocketFlag.MatchString(sg.text) {
+			continue
+		}
+		// The name line above, past a typed name under "/s/ X".
+		for j, seen := k-1, 0; j >= 0 && seen < 2; j-- {
+			if v.segs[j].blank {
+				break
+			}
+			seen++
+			if n := typedLawyer(v.segs[j].text); n != "" {
+				r.party(v, n, RoleCounsel, "", v.segs[j].text, 0, len(v.segs[j].text))
+				if seen == 1 && j > 0 && !reSigMark.MatchString(v.segs[j-1].text) {
+					break
+				}
+				continue
+			}
+			break
+		}
+	}
+	for _, p := range v.paras {
+		t := p.text
+		low := strings.ToLower(t)
+		if strings.Contains(low, "counsel") || strings.Contains(low, "attorney") || strings.Contains(low, "solicitor") || strings.Contains(low, "lawyer") || strings.Contains(low, "advocate") || strings.Contains(low, "barrister") {
+			for _, m := range reTitleApposition.FindAllStringSubmatchIndex(t, -1) {
+				if n := typedLawyer(t[m[2]:m[3]]); n != "" {
+					r.party(v, n, RoleCounsel, "", t, m[2], m[3])
+				}
+			}
+		}
+		for _, m := range reNameFirm.FindAllStringSubmatchIndex(t, -1) {
+			if !firmish(t[m[6]:m[7]]) {
+				continue
+			}
+			if n := blockLawyer(t[m[4]:m[5]]); n != "" {
+				r.party(v, n, RoleCounsel, "", t, m[4], m[5])
+			}
+		}
+	}
 }

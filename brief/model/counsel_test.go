@@ -93,3 +93,56 @@ func TestCounselBlocks(t *testing.T) {
 		},
 	})
 }
+
+// TestCounselTitles: a lawyer named over, or followed by, a lawyer's
+// title, as government and in-house lawyers and solicitors sign: a rank
+// before the calling ("Chief Counsel", "Senior Attorney", "Area Counsel
+// (Large Business)"), a typed name between the signature and the title, an
+// "OF COUNSEL:" list, "Signed by X" over "Lawyer for the Applicant", the
+// calling with the firm ("Solicitor, Hale & Co Solicitors"), and a name in
+// apposition to its title in prose ("served on Jane Roe, Assistant Chief
+// Counsel, at ..."). The office under the title is no one.
+func TestCounselTitles(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name: "agency signature with ranks",
+			text: "ANSWER\n3. Respondent denies each allegation not admitted.\nMARGARET O. LINDEN\nChief Counsel\nInternal Revenue Service\nDate: March 2, 2025\nBy: /s/ Ivan P. Szabo\nIVAN P. SZABO\nSenior Attorney\n(Large Business & International)\nTax Court Bar No. SI0412\n" +
+				"OF COUNSEL:\nROSA T. QUINN\nDivision Counsel (Large Business & International)\nPAUL E. ABERNATHY\nArea Counsel (Large Business & International: Area 3)\nCERTIFICATE OF SERVICE\nI certify that a copy was served on petitioner's counsel by electronic service.",
+			want:  []string{"Margaret O. Linden/counsel", "Ivan P. Szabo/counsel", "Rosa T. Quinn/counsel", "Paul E. Abernathy/counsel"},
+			never: []string{"Internal Revenue Service/counsel", "Chief Counsel/counsel"},
+		},
+		{
+			name: "signed by, over the lawyer's role",
+			text: "ORIGINATING APPLICATION\nThe Applicant claims the relief set out below.\nDate: 4 March 2025\nSigned by Rhiannon Doyle\nLawyer for the Applicant",
+			want: []string{"Rhiannon Doyle/counsel"},
+		},
+		{
+			name:  "solicitor with the firm under the name",
+			text:  "DEFENCE STATEMENT\n4. The defendant was at work at the time of the offence.\nSigned on behalf of the defendant:\nMorgan Ellery\nSolicitor, Ellery & Pike Solicitors\nDated: 2 May 2025",
+			want:  []string{"Morgan Ellery/counsel"},
+			never: []string{"Ellery & Pike Solicitors/counsel"},
+		},
+		{
+			name:  "name in apposition to a lawyer's title",
+			text:  "PROOF OF SERVICE\nOn May 2, 2025, I served a copy of this motion on Alicia Romero, Assistant Chief Counsel, Office of the Principal Legal Advisor, 630 Sansome Street, San Francisco, CA 94111, by electronic service.",
+			want:  []string{"Alicia Romero/counsel"},
+			never: []string{"Office of the Principal Legal Advisor/counsel"},
+		},
+		{
+			name:  "name and law firm in a field",
+			text:  "Filed on behalf of: Harbour Kites Pty Ltd, Applicant\nPrepared by: Declan Moore, Moore Hale Lawyers\nTel: 02 9000 0000",
+			want:  []string{"Declan Moore/counsel"},
+			never: []string{"Moore Hale Lawyers/counsel"},
+		},
+		{
+			name:  "a company's form and a docket's flags are no lawyer's",
+			text:  "JANE ROE,\nPlaintiff,\nv.\nACME CARRIERS, LLC,\nDefendant.\nrepresented by Tomas R. Vidal\nUS Attorneys Office\nTwo Harbor Plaza\nLEAD ATTORNEY\nATTORNEY TO BE NOTICED",
+			never: []string{"Acme Carriers/counsel", "Two Harbor Plaza/counsel"},
+		},
+		{
+			name: "an initial in apposition",
+			text: "DETERMINATION\nRepresentatives:\nK Wiremu, advocate for the Applicant\nJ Ashby, counsel for the Respondent",
+			want: []string{"K Wiremu/counsel", "J Ashby/counsel"}, never: []string{"Wiremu/counsel"},
+		},
+	})
+}

@@ -316,6 +316,7 @@ const (
 	readCounselCols    = "counsel columns"
 	readRepresented    = "represented by"
 	readCounselBlocks  = "counsel blocks"
+	readCounselTitles  = "counsel titles"
 	readLetters        = "letters"
 	readNotices        = "notices"
 )
@@ -354,6 +355,7 @@ var pageReaders = []struct {
 	{readCounselCols, (*rulesRun).counselColumns},
 	{readRepresented, (*rulesRun).representedBy},
 	{readCounselBlocks, (*rulesRun).counselBlocks},
+	{readCounselTitles, (*rulesRun).counselTitles},
 }
 
 // classSkips route each class of document away from the readers of
