@@ -164,7 +164,8 @@ func asanteBoateng() spec {
 
 	return spec{
 		name: "asante-boateng-v-flatbush-terrace-kings", title: "Asante-Boateng v. Flatbush Terrace Owner LLC (Sup. Ct. Kings County, Index No. 517342/2023), Labor Law scaffold fall",
-		docs: []doc{complaint, answer, bop, ebt, order},
+		firstSight: &truth.Figures{PartyTruth: 11, PartyFound: 13, PartyCorrect: 10, EventTruth: 22, EventHits: 22, Grounded: 1}, // at commit 2b4b0d8
+		docs:       []doc{complaint, answer, bop, ebt, order},
 		parties: []truth.Party{
 			{Name: "Kwame Asante-Boateng", Role: "plaintiff"},
 			{Name: "Kwame Asante-Boateng", Role: "declarant"}, // verifies the bill of particulars

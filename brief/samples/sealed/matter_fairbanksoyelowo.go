@@ -165,7 +165,8 @@ func fairbanksOyelowo() spec {
 
 	return spec{
 		name: "fairbanks-oyelowo-v-crossroads-franklin-ccp", title: "Fairbanks-Oyelowo v. Crossroads Midwest Distribution, Inc. (Franklin C.P. No. 24 CV 003318), age discrimination and retaliation",
-		docs: []doc{complaint, answer, notice, dep, entry},
+		firstSight: &truth.Figures{PartyTruth: 12, PartyFound: 20, PartyCorrect: 11, EventTruth: 26, EventHits: 26, Grounded: 1}, // at commit 2b4b0d8
+		docs:       []doc{complaint, answer, notice, dep, entry},
 		parties: []truth.Party{
 			{Name: "Denise A. Fairbanks-Oyelowo", Role: "plaintiff"},
 			{Name: "Denise A. Fairbanks-Oyelowo", Role: "deponent"},

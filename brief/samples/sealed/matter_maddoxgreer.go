@@ -120,7 +120,8 @@ func maddoxGreer() spec {
 
 	return spec{
 		name: "in-re-maddox-greer-ch13-stay-relief", title: "In re Maddox-Greer (Bankr. E.D. Mich. 24-43527), Chapter 13, credit union's motion for relief from stay",
-		docs: []doc{motion, decl, response, trustee, order},
+		firstSight: &truth.Figures{PartyTruth: 9, PartyFound: 8, PartyCorrect: 7, EventTruth: 29, EventHits: 29, Grounded: 1}, // at commit 2b4b0d8
+		docs:       []doc{motion, decl, response, trustee, order},
 		parties: []truth.Party{
 			{Name: "Terrence L. Maddox-Greer", Role: "party"},            // a debtor
 			{Name: "Yolanda P. Maddox-Greer", Role: "party"},             // a debtor

@@ -147,7 +147,8 @@ func ramakrishnan() spec {
 
 	return spec{
 		name: "ramakrishnan-doyle-v-whitlock-cc-leeds", title: "Ramakrishnan-Doyle v Whitlock (County Court at Leeds, L02LS417), road traffic personal injury",
-		docs: []doc{n1, poc, defence, order, ws},
+		firstSight: &truth.Figures{PartyTruth: 8, PartyFound: 11, PartyCorrect: 7, EventTruth: 26, EventHits: 26, Grounded: 1}, // at commit 2b4b0d8
+		docs:       []doc{n1, poc, defence, order, ws},
 		parties: []truth.Party{
 			{Name: "Priya Ramakrishnan-Doyle", Role: "plaintiff"}, // the claimant
 			{Name: "Priya Ramakrishnan-Doyle", Role: "declarant"}, // her witness statement

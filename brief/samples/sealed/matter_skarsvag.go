@@ -140,7 +140,8 @@ func skarsvag() spec {
 
 	return spec{
 		name: "skarsvag-subsea-v-al-qurm-lcia", title: "Skarsvåg Subsea AS v Al Qurm Energy Services LLC (LCIA Arbitration No. 245871)",
-		docs: []doc{request, response, po1, ws, award},
+		firstSight: &truth.Figures{PartyTruth: 14, PartyFound: 16, PartyCorrect: 12, EventTruth: 40, EventHits: 40, Grounded: 1}, // at commit 2b4b0d8
+		docs:       []doc{request, response, po1, ws, award},
 		parties: []truth.Party{
 			{Name: "Skarsvåg Subsea AS", Role: "plaintiff"}, // the claimant
 			{Name: "Al Qurm Energy Services LLC", Role: "respondent"},

@@ -156,7 +156,8 @@ func ybarra() spec {
 
 	return spec{
 		name: "ybarra-castellanos-v-lone-star-redi-mix-harris", title: "Ybarra-Castellanos v. Lone Star Redi-Mix Concrete, LLC (151st Dist. Ct., Harris County, Tex., No. 2024-41877), truck collision",
-		docs: []doc{petition, answer, rogs, letter, order},
+		firstSight: &truth.Figures{PartyTruth: 14, PartyFound: 13, PartyCorrect: 12, EventTruth: 22, EventHits: 22, Grounded: 1}, // at commit 2b4b0d8
+		docs:       []doc{petition, answer, rogs, letter, order},
 		parties: []truth.Party{
 			{Name: "Rosalinda Ybarra-Castellanos", Role: "plaintiff"},
 			{Name: "Lone Star Redi-Mix Concrete, LLC", Role: "defendant"},
