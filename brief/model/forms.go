@@ -16,11 +16,11 @@ import (
 // name: an address, a postcode, a date, a check box or the form's
 // instruction text in a box never is.
 
-// FormField is one labelled box of a form page: its label, its value and
-// the index of the line the value is printed on.
+// FormField is one labelled box of a form page: its label, its value, the
+// index of the line the value is printed on and of the line its label is.
 type FormField struct {
-	Label, Value string
-	Line         int
+	Label, Value    string
+	Line, LabelLine int
 }
 
 var (
@@ -37,7 +37,7 @@ var (
 
 var (
 	// reFormHeadRow: a row of column headings whose first names a party.
-	reFormHeadRow = regexp.MustCompile(`^((?i:full name|name|respondent|employer|claimant|applicant|complainant|charging party|defendant|organi[sz]ation))(?:\s*\([^)]*\))?\s+(\S.*)$`)
+	reFormHeadRow = regexp.MustCompile(`^((?i:full name|name|respondent|employer|claimant|applicant|complainant|charging party|defendant|plaintiff|petitioner|organi[sz]ation))(?:\s*\([^)]*\)|['’][sS])?,?\s+(\S.*)$`)
 	reCellBreak   = regexp.MustCompile(`\s{2,}|\s+[(\d+]`)
 )
 
@@ -99,6 +99,7 @@ func formLabelRun(lines []string, i int) int {
 // label alone on its line takes the next non-blank line as its value
 // unless that line is itself a label.
 func FormFields(lines []string) []FormField {
+	lines = withoutItemNumbers(lines)
 	var out []FormField
 	for i := 0; i < len(lines); i++ {
 		l := strings.TrimSpace(lines[i])
@@ -107,7 +108,7 @@ func FormFields(lines []string) []FormField {
 		}
 		if m := reFormBeside.FindStringSubmatch(l); m != nil {
 			val := cutAtNextLabel(m[2])
-			out = append(out, FormField{Label: formLabel(m[1]), Value: strings.TrimSpace(val), Line: i})
+			out = append(out, FormField{Label: formLabel(m[1]), Value: strings.TrimSpace(val), Line: i, LabelLine: i})
 			continue
 		}
 		// A row of boxes extracted as a column of labels, then a column of
@@ -116,14 +117,14 @@ func FormFields(lines []string) []FormField {
 		if n := formLabelRun(lines, i); n >= 2 && i+2*n <= len(lines) {
 			ok := true
 			for j := i + n; j < i+2*n; j++ {
-				if t := strings.TrimSpace(lines[j]); t == "" || isFormLabelLine(t) {
+				if t := strings.TrimSpace(lines[j]); t == "" || isFormLabelLine(t) || reFormBeside.MatchString(t) || reNumberedPartyHead.MatchString(t) {
 					ok = false
 				}
 			}
 			if ok {
 				for k := 0; k < n; k++ {
 					lab := reFormLabelOnly.FindStringSubmatch(strings.TrimSpace(lines[i+k]))
-					out = append(out, FormField{Label: formLabel(lab[1]), Value: strings.TrimSpace(lines[i+n+k]), Line: i + n + k})
+					out = append(out, FormField{Label: formLabel(lab[1]), Value: strings.TrimSpace(lines[i+n+k]), Line: i + n + k, LabelLine: i + k})
 				}
 				i += 2*n - 1
 				continue
@@ -132,11 +133,21 @@ func FormFields(lines []string) []FormField {
 		// A row of column headings, the party's name first ("Name  Home
 		// Phone  Year of Birth"): the name is the first cell of the row
 		// below.
-		if m := reFormHeadRow.FindStringSubmatch(l); m != nil && reFormNotParty.MatchString(m[2]) && !strings.Contains(l, ":") {
-			for j := i + 1; j < len(lines) && j <= i+2; j++ {
+		// "Name of representative" and "Claimant's legal representative's
+		// address" head no party's row.
+		if m := reFormHeadRow.FindStringSubmatch(l); m != nil && reFormNotParty.MatchString(m[2]) && !strings.Contains(l, ":") &&
+			!reFormAgentHead.MatchString(m[2]) && !strings.HasPrefix(strings.ToLower(m[2]), "of ") {
+			// The boxes of one row may be extracted as their headings,
+			// then their values: skip the row's other headings ("Plaintiff's
+			// attorney (if any)") to the first value.
+			cols := 1
+			for i+cols < len(lines) && reFormSibling.MatchString(strings.TrimSpace(lines[i+cols])) {
+				cols++
+			}
+			for j := i + cols; j < len(lines) && j <= i+cols+1; j++ {
 				if next := strings.TrimSpace(lines[j]); next != "" {
 					if !reFormHeadRow.MatchString(next) {
-						out = append(out, FormField{Label: formLabel(m[1]), Value: firstCell(next), Line: j})
+						out = append(out, FormField{Label: formLabel(m[1]), Value: firstCell(next), Line: j, LabelLine: i})
 						i = j
 					}
 					break
@@ -153,13 +164,49 @@ func FormFields(lines []string) []FormField {
 			if next == "" {
 				continue
 			}
-			if reFormBeside.MatchString(next) || strings.HasSuffix(next, ":") || formLabelRole(formLabel(next)) != "" {
+			if reFormBeside.MatchString(next) || strings.HasSuffix(next, ":") || formLabelRole(formLabel(next)) != "" || reNumberedPartyHead.MatchString(next) {
 				break
 			}
-			out = append(out, FormField{Label: formLabel(m[1]), Value: next, Line: j})
+			out = append(out, FormField{Label: formLabel(m[1]), Value: next, Line: j, LabelLine: i})
 			i = j
 			break
 		}
+	}
+	return out
+}
+
+var (
+	// reItemNumber is a box's printed number before its label: "1.1",
+	// "2.", "4a.", "(b)".
+	reItemNumber = regexp.MustCompile(`^\s*(?:\d{1,2}(?:\.\d{1,2})*[a-z]?\.|\d{1,2}\.\d{1,2}|[a-z]\.|\([a-z0-9]{1,3}\))\s+([A-Z].*)$`)
+	// reItemBare is a box's number without a point ("2 Respondent's
+	// details"), taken off only when a label or a party's heading follows
+	// (never a street number: "1 High Street").
+	reItemBare = regexp.MustCompile(`^\s*\d{1,2}[a-z]?\s+([A-Z].*)$`)
+	reNameWord = regexp.MustCompile(`(?i)\bnames?\b`)
+	// reFormSibling is the heading of another box in the same row: a
+	// party's attorney, a question, a bracketed "(if any)".
+	reFormSibling = regexp.MustCompile(`(?i)^[a-z'’ ]{0,40}\b(?:attorney|counsel|representative|solicitor|agent)\b.*$|\(if any\)|\?\s*(?:\[.*)?$`)
+	// reGluedNameBox is a bare name box with its value on the same line,
+	// no colon between: "Name of individual, company or organisation
+	// Harbour Logistics Ltd".
+	reGluedNameBox = regexp.MustCompile(`(?i)^(full name|name of (?:the )?(?:individual, company or organi[sz]ation|individual or organi[sz]ation|company or organi[sz]ation|organi[sz]ation|company|business|employer))\s+([A-Z].*)$`)
+)
+
+// withoutItemNumbers is a form's lines with each box's printed number
+// taken off its label.
+func withoutItemNumbers(lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		if m := reItemNumber.FindStringSubmatch(l); m != nil {
+			l = m[1]
+		} else if m := reItemBare.FindStringSubmatch(l); m != nil && (formHeadingRole(m[1]) != "" || reNameWord.MatchString(m[1])) {
+			l = m[1]
+		}
+		if m := reGluedNameBox.FindStringSubmatch(strings.TrimSpace(l)); m != nil {
+			l = m[1] + ": " + m[2]
+		}
+		out[i] = l
 	}
 	return out
 }
@@ -190,8 +237,8 @@ var formPartyLabels = []struct {
 	{"accused", RoleDefendant},
 	{"debtor", RoleParty},
 	{"creditor", RoleParty},
-	{"claimant", RoleParty},
-	{"claimant's name", RoleParty},
+	{"claimant", RolePlaintiff}, // a claimant is a plaintiff (model.Roles)
+	{"claimant's name", RolePlaintiff},
 	{"applicant", RoleParty},
 	{"applicant's name", RoleParty},
 	{"complainant", RoleParty},
@@ -212,6 +259,9 @@ func formLabelRole(label string) string {
 	if reFormNotParty.MatchString(l) {
 		return ""
 	}
+	if reInformantLabel.MatchString(l) {
+		return RoleDeclarant
+	}
 	best, n := "", 0
 	for _, p := range formPartyLabels {
 		if len(p.words) > n && regexp.MustCompile(`\b`+regexp.QuoteMeta(p.words)+`\b`).MatchString(l) {
@@ -220,6 +270,19 @@ func formLabelRole(label string) string {
 	}
 	return best
 }
+
+var (
+	// reInformantLabel is the box of who gives a police report's or a
+	// criminal complaint's information ("Complainant / Informant"): its
+	// maker, whatever other word the label has.
+	reInformantLabel = regexp.MustCompile(`(?i)\binformant\b`)
+	// reGenericNameLabel is a box for a name that says not whose: its
+	// heading does.
+	reGenericNameLabel = regexp.MustCompile(`^(?:full\s+)?name(?:\s+of\s+(?:the\s+)?(?:organi[sz]ation|company|business|firm|individual\b.*))?$|^organi[sz]ation$`)
+	// reNumberedPartyHead heads one party's boxes on a form that numbers
+	// them: "Defendant No. 2", "Plaintiff 1".
+	reNumberedPartyHead = regexp.MustCompile(`(?i)^(?:plaintiff|defendant|claimant|respondent|applicant|petitioner)s?\s+(?:no\.?\s*|#\s*)?\d{1,2}\b`)
+)
 
 // reFormAgentHead is a heading over a party's representative's boxes.
 var reFormAgentHead = regexp.MustCompile(`(?i)\b(?:representative|attorney|counsel|solicitor|advocate|agent|lawyer)\b`)
@@ -230,6 +293,9 @@ var reFormAgentHead = regexp.MustCompile(`(?i)\b(?:representative|attorney|couns
 func formHeadingRole(h string) string {
 	if reFormAgentHead.MatchString(h) {
 		return ""
+	}
+	if reInformantLabel.MatchString(h) {
+		return RoleDeclarant
 	}
 	best, n := "", 0
 	l := strings.ToLower(h)
@@ -288,23 +354,49 @@ func formBoxParties(lines []string) []FormField {
 	fields := FormFields(lines)
 	fi := 0
 	ctx, ctxAt := "", 0
+	agentAt := -1 // the line of the last heading over a representative's boxes
+	labelAt := map[int]bool{}
+	for _, f := range fields {
+		labelAt[f.LabelLine] = true
+	}
 	for i, l := range lines {
 		t := strings.TrimSpace(l)
-		// A heading line (no box of its own) sets whose boxes follow; the
-		// signature part of a form names its signer, no party.
-		if fi >= len(fields) || fields[fi].Line != i {
+		// A heading line (no box of its own, nor a box's label) sets whose
+		// boxes follow; the signature part of a form names its signer, no
+		// party.
+		if (fi >= len(fields) || fields[fi].Line != i) && !labelAt[i] {
 			if reFormSignPart.MatchString(t) {
 				ctx = ""
 			} else if t != "" && !strings.Contains(t, ":") || strings.HasSuffix(t, ":") {
 				if role := formHeadingRole(strings.TrimSuffix(t, ":")); role != "" && len(strings.Fields(t)) <= 16 {
 					ctx, ctxAt = role, i
+				} else if reFormAgentHead.MatchString(t) && len(strings.Fields(t)) <= 8 {
+					ctx, agentAt = "", i // the party's representative's boxes follow
 				}
 			}
 		}
 		for fi < len(fields) && fields[fi].Line == i {
 			f := fields[fi]
 			fi++
+			// A name split into boxes: the surname (or a company's name)
+			// and the given names in the boxes near it.
+			if reSurnameBox.MatchString(f.Label) {
+				if i-ctxAt > 8 || ctx == "" {
+					continue
+				}
+				n := splitName(fields, fi-1)
+				if n = formPartyName(n); n != "" {
+					out = append(out, FormField{Label: ctx, Value: n, Line: i})
+				}
+				continue
+			}
+			if reGivenBox.MatchString(f.Label) {
+				continue
+			}
 			role := formLabelRole(f.Label)
+			if agentAt > ctxAt && i-agentAt <= 8 && reGenericNameLabel.MatchString(f.Label) {
+				continue // "Name of organisation" under "Your representative"
+			}
 			if role == "" && i-ctxAt <= 8 && (f.Label == "name" || f.Label == "full name" || f.Label == "name of organisation" || f.Label == "name of organization") {
 				role = ctx
 			}
@@ -319,12 +411,76 @@ func formBoxParties(lines []string) []FormField {
 	return out
 }
 
+// formPageClasses are the classes of papers that a court may print as a
+// form (a small-claims statement, a notice of judgment) though their titles
+// name a pleading or an order.
+var formPageClasses = map[DocClass]bool{ClassOther: true, ClassPleading: true, ClassOrder: true, ClassDeclaration: true}
+
+var (
+	// reCheckBox is a form's check box, ticked or not.
+	reCheckBox = regexp.MustCompile(`\[\s*[xX✓✔]?\s*\]|[☐☒]`)
+	// reFormNumberLine is a form's number printed on its page: "Form 7A",
+	// "Form / Formule 9A", "DC-SC-1 (Rev. 01/2019)", "N1 Claim form".
+	reFormNumberLine = regexp.MustCompile(`(?i)\bform(?:\s*/\s*formule)?\s+[A-Z]{0,4}-?\d{1,3}[A-Z]?\b|\(rev\.?\s*\d|\b[A-Z]{1,3}\d{1,3}[A-Z]?\s+(?:claim\s+)?form\b`)
+)
+
+// formPage tells whether a page is printed as a court's form: check boxes,
+// the form's number, or a form's title in a column of its top lines.
+func formPage(v *pageView) bool {
+	boxes := 0
+	var top []string
+	for k, sg := range v.segs {
+		if k < 25 && !sg.blank {
+			top = append(top, sg.text)
+		}
+		boxes += len(reCheckBox.FindAllString(sg.text, -1))
+		if reFormNumberLine.MatchString(sg.text) && len(strings.Fields(sg.text)) <= 12 {
+			return true
+		}
+	}
+	return boxes >= 2 || isFormTitled(strings.Join(top, "\n"))
+}
+
+var (
+	// reSurnameBox is the box for a surname, or a company's name in its
+	// place: "Last name, or name of company", "Surname or family name".
+	reSurnameBox = regexp.MustCompile(`^(?:last\s+name|surname|family\s+name)\b`)
+	// reGivenBox is the box for the given names: "First name (or names)",
+	// "Given name(s)", "Forenames", "Second name".
+	reGivenBox = regexp.MustCompile(`^(?:first|given|second|middle|christian)\s+names?\b|^fore-?names?\b`)
+)
+
+// splitName joins the name printed in the surname box at fields[at] with
+// the given names printed in the boxes beside it (within three lines): "Chidi"
+// and "OKONKWO" are "Chidi Okonkwo"; a surname box alone holds a company's
+// name.
+func splitName(fields []FormField, at int) string {
+	last := strings.TrimSpace(fields[at].Value)
+	var given []string
+	for j := max(0, at-2); j < len(fields) && j <= at+2; j++ {
+		f := fields[j]
+		if j == at || f.Line < fields[at].Line-3 || f.Line > fields[at].Line+3 || !reGivenBox.MatchString(f.Label) {
+			continue
+		}
+		if v := strings.TrimSpace(f.Value); v != "" && !strings.Contains(v, ":") {
+			given = append(given, v)
+		}
+	}
+	if len(given) == 0 {
+		return last
+	}
+	if last == strings.ToUpper(last) && given[0] != strings.ToUpper(given[0]) {
+		last = titleCase(last)
+	}
+	return strings.Join(given, " ") + " " + last
+}
+
 // formBoxes reads the parties of an official form from its labelled boxes
 // (formBoxParties). Only a document classified as a form is read so: the
 // "Label: value" lines of a letter or a minute order are read by their
 // own readers.
 func (r *rulesRun) formBoxes(v *pageView) {
-	if r.class != ClassForm {
+	if r.class != ClassForm && !(formPageClasses[r.class] && formPage(v)) {
 		return
 	}
 	lines := make([]string, len(v.segs))

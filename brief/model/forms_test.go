@@ -61,7 +61,7 @@ func TestFormParties(t *testing.T) {
 			"Respondent's name: Northgate Foods Limited",
 			"Respondent's address: 1 High Street, Leeds LS1 4AB",
 			"Name of employer's representative: Ms Ann Lee",
-		}, "\n"), []string{"northgate foods/respondent", "john smith/party"}, []string{"ann lee/respondent", "1 high street leeds ls1 4ab/respondent"}},
+		}, "\n"), []string{"northgate foods/respondent", "john smith/plaintiff"}, []string{"ann lee/respondent", "1 high street leeds ls1 4ab/respondent"}},
 		{"Indian consumer form: the opposite party", strings.Join([]string{
 			"COMPLAINT FORM",
 			"Name of the complainant: Shri Ravi Kumar",

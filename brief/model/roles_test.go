@@ -36,3 +36,36 @@ func TestSwornStatementMakers(t *testing.T) {
 			never: []string{"Samuel Okafor In/declarant"}},
 	})
 }
+
+// TestFormCaptionBoxes: the parties a court's or tribunal's form names in
+// its boxes: a small-claims form that splits a person's name into last and
+// first name boxes (a company's name in the last), a "Plaintiff's name,
+// address and phone" box with the value under it, numbered boxes without
+// colons, an English claim form's claimant (a plaintiff), a notice's
+// "Case name: A v. B" line, and a tribunal's notice that heads its letter
+// with the parties' labels.
+func TestFormCaptionBoxes(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "split name boxes", text: "ONTARIO\nSuperior Court of Justice                Plaintiff's Claim\n                                          Form 7A Ont. Reg. No. 258/98\nOttawa Small Claims Court                 SC-23-00000871\n\nPlaintiff No. 1   [ ] Additional plaintiff(s) listed on attached Form 1A.\nLast name, or name of company: OKONKWO\nFirst name: Chidi                 Second name:                  Also known as:\nAddress (street number, apt., unit): 12 Bank Street\nRepresentative:\n\nDefendant No. 1    [ ] Additional defendant(s) listed on attached Form 1A.\nLast name, or name of company: MAPLE LEAF ROOFING LTD.\nFirst name:              Second name:                Also known as:\nAddress (street number, apt., unit): 90 Elgin Street\n",
+			want:  []string{"Chidi Okonkwo/plaintiff", "Maple Leaf Roofing Ltd./defendant"},
+			never: []string{"Okonkwo/plaintiff"}},
+		{name: "name and address box", text: "STATEMENT OF SMALL CLAIM                    DOCKET NUMBER\nAND NOTICE OF TRIAL                     2301SC000077\n\nPLAINTIFF'S NAME, ADDRESS, ZIP CODE AND PHONE                  PLAINTIFF'S ATTORNEY (if any)\nRosa Delgado                         (none)\n14 Elm Street, Quincy, MA 02169\n\nDEFENDANT'S NAME, ADDRESS, ZIP CODE AND PHONE                     Is Defendant in military? [ ] Yes [X] No\nQuickFix Plumbing, Inc.\n200 Main Street, Quincy, MA 02169\n\nPLAINTIFF'S CLAIM The Defendant owes the Plaintiff $ 900.00 for the following reasons:\n",
+			want: []string{"Rosa Delgado/plaintiff", "QuickFix Plumbing, Inc./defendant"}},
+		{name: "numbered boxes", text: "                                 Response form\n                                                     Case number: 2200123/2023\n\n1 Claimant's name\n1.1 Claimant's name            Aisha Rahman\n\n2 Respondent's details\n2.1 Name of individual, company or organisation Harbour Logistics Ltd\n2.2 Name of contact           Paul Reid (HR Manager)\n2.3 Address                12 Dock Road, Hull, HU1 2AA\n\n8 Your representative\n8.1 Name of representative     Omar Patel\n8.2 Name of organisation      Patel Legal LLP\n8.3 Address               1 Park Row, Leeds, LS1 5HN\n",
+			want:  []string{"Aisha Rahman/plaintiff", "Harbour Logistics Ltd/respondent"},
+			never: []string{"Aisha Rahman/party", "Paul Reid/respondent", "Omar Patel/plaintiff", "Omar Patel/respondent", "Patel Legal LLP/respondent"}},
+		{name: "representative's address box", text: "Claim Form                                         In the County Court\n\nClaimant(s) name(s) and address(es) including postcode\n   BROOK TIMBER LIMITED\n\nClaimant's or claimant's legal representative's address to which documents should be sent\n   Rowe Hart LLP, 2 Friar Gate, Derby DE1 1BX\n",
+			want:  []string{"Brook Timber Limited/plaintiff"},
+			never: []string{"Rowe Hart LLP/plaintiff"}},
+		{name: "police report's informant", text: "FIRST INFORMATION REPORT\n1. District: North          P.S.: Civil Lines\n6. Complainant / Informant:\n   (a) Name: SURESH NAIR\n   (b) Father's Name: LATE SH. K. NAIR\n7. Details of known accused:\n",
+			want:  []string{"Suresh Nair/declarant"},
+			never: []string{"Suresh Nair/party"}},
+		{name: "english claim form", text: "Claim Form                                         In the County Court\n                                              Claim no.    K00XY123\n\nClaimant(s) name(s) and address(es) including postcode\n   BROOK TIMBER LIMITED\n   Unit 2, Mill Road, Derby DE1 1AA\n\nDefendant(s) name and address(es) including postcode\n  Mr Arthur Penrose\n  5 High Street, Derby DE1 2BB\n\nBrief details of claim\n   The price of timber sold and delivered.\n",
+			want:  []string{"Brook Timber Limited/plaintiff", "Arthur Penrose/defendant"},
+			never: []string{"Brook Timber Limited/party"}},
+		{name: "case name line", text: "NOTICE OF SMALL CLAIMS JUDGMENT                 DOCKET NUMBER 2301SC000077\n\nCASE NAME: Rosa Delgado v. QuickFix Plumbing, Inc.\n\nAfter hearing on May 2, 2023, the court finds and orders as follows:\n[X] JUDGMENT FOR PLAINTIFF\n",
+			want: []string{"Rosa Delgado/plaintiff", "QuickFix Plumbing, Inc./defendant"}},
+		{name: "tribunal notice", text: "                         EMPLOYMENT TRIBUNALS\n     Bristol Employment Tribunal, Bristol Civil Justice Centre, Bristol BS1 6GR\n\nTo: Mr T Bakare\n   Fenwick Stores Ltd c/o Ms R Hill, Hill & Co Solicitors\n\nCase Number: 1400555/2023\nClaimant: Mr Tunde Bakare\nRespondent: Fenwick Stores Ltd\n\nDate: 2 June 2023\n\n                NOTICE OF PRELIMINARY HEARING\n\nThe claim will be considered at a preliminary hearing.\n\nYours faithfully\nA Clerk\nFor the Tribunal Office\n",
+			want: []string{"Tunde Bakare/plaintiff", "Fenwick Stores Ltd/respondent"}},
+	})
+}

@@ -1376,7 +1376,8 @@ func (r *rulesRun) formParties(v *pageView) {
 // forms head them: "Claimant: Ms J Patel", "Respondent: Acme Ltd" (values
 // maybe printed as a column after the labels). Under a "Representation" or
 // "Appearances" heading, or when the value ends with the lawyer's calling
-// ("Mr T Okafor, counsel"), the name is counsel.
+// ("Mr T Okafor, counsel"), the name is counsel. A letter (a tribunal's
+// notice) is read so only where it heads itself with the case's number.
 func (r *rulesRun) labelFirst(v *pageView) {
 	repr := -1 // seg index of a Representation heading
 	read := func(label, val, text string, k int) {
@@ -1423,8 +1424,11 @@ func (r *rulesRun) labelFirst(v *pageView) {
 			repr = k
 			continue
 		}
+		if r.caseNameLine(v, k) {
+			continue
+		}
 		m := reLabelFirst.FindStringSubmatch(sg.text)
-		if m == nil {
+		if m == nil || r.class == ClassLetter && !nearCaseNumber(v, k) {
 			continue
 		}
 		if strings.TrimSpace(m[2]) != "" {
@@ -1448,7 +1452,7 @@ func (r *rulesRun) labelFirst(v *pageView) {
 		}
 	}
 	for _, p := range v.pairs {
-		if m := reLabelFirst.FindStringSubmatch(p.text); m != nil {
+		if m := reLabelFirst.FindStringSubmatch(p.text); m != nil && (r.class != ClassLetter || nearCaseNumber(v, p.first)) {
 			read(m[1], m[2], v.segs[p.first].text, p.first)
 		}
 	}

@@ -364,7 +364,7 @@ var pageReaders = []struct {
 // not listed here (ClassOther: the classifier could not tell) runs every
 // reader.
 var classSkips = map[DocClass]map[string]bool{
-	ClassLetter:       set(readCaption, readLabelFirst, readOpinionFront, readFormParties, readDocket),
+	ClassLetter:       set(readCaption, readOpinionFront, readFormParties, readDocket),
 	ClassContract:     set(readCaption, readLabelFirst, readOpinionFront, readDocket, readEmails),
 	ClassTranscript:   set(readContract, readOpinionFront, readDocket, readLetters, readNotices),
 	ClassDocketSheet:  set(readContract, readOpinionFront, readFormParties, readLetters, readNotices, readEmails, readDeclarants, readBodyParties, readWitnessGrammar),
