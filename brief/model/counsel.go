@@ -309,13 +309,13 @@ func nearestPiece(ps []blockPiece, col int) int {
 // name in prose; and a name beside its law firm in a field.
 
 // lawyerRanks are the ranks a lawyer's title may carry before the calling.
-var lawyerRanks = []string{`first`, `chief`, `senior`, `associate`, `assistant`, `deputy`, `division`, `area`,
+var lawyerRanks = []string{`ld\.?`, `learned`, `sr\.?`, `first`, `chief`, `senior`, `associate`, `assistant`, `deputy`, `division`, `area`,
 	`regional`, `special`, `general`, `principal`, `lead`, `trial`, `staff`, `managing`, `supervising`,
 	`litigation`, `appellate`, `in-house`}
 
 // lawyerCallings are the callings of a lawyer's title.
 var lawyerCallings = []string{`counsel`, `attorneys?(?:\s+at\s+law)?`, `lawyers?`, `solicitors?(?:[- ]advocate)?`,
-	`barristers?(?:[- ]at[- ]law)?`, `advocates?`}
+	`barristers?(?:[- ]at[- ]law)?`, `advocates?`, `adv\.?`}
 
 var (
 	reRankedCalling = `(?:(?:` + strings.Join(lawyerRanks, "|") + `)\s+)*(?:` + strings.Join(lawyerCallings, "|") + `)`
@@ -397,6 +397,93 @@ func (r *rulesRun) counselTitles(v *pageView) {
 			}
 			if n := blockLawyer(t[m[4]:m[5]]); n != "" {
 				r.party(v, n, RoleCounsel, "", t, m[4], m[5])
+			}
+		}
+	}
+}
+
+// Appearance lines: a side's label alone on its line with its lawyers on
+// the lines below ("Counsel for the applicant:" / "Adv. T. Naidoo"; "For
+// Petitioner(s) : Mr. X, Sr. Adv." / "Ms. Y, AOR"), a name and its side
+// joined by dotted leaders, "Mr X, instructed by Y, for Z" for any side,
+// and a barrister's letters after the name on a line of its own.
+var (
+	// reSideLabel is a side's appearance label ending in a colon, with its
+	// first lawyers after it or none.
+	reSideLabel = regexp.MustCompile(`(?i)^(?:(?:counsel|attorneys?|solicitors?|advocates?|representatives?)\s+for\s+(?:the\s+)?[\p{L} /-]{2,40}|for\s+(?:the\s+)?(?:` + labelWords + `)(?:\s*\(s\))?)\s*:\s*(.*)$`)
+	// reLawyerLineLead opens a lawyer's line in an appearance list: an
+	// honorific or an advocate's style.
+	reLawyerLineLead = regexp.MustCompile(`^(?:Mr|Ms|Mrs|Miss|Dr|Sh|Shri|Smt|Sri|Adv|MR|MS|MRS|DR)\.?\s+[A-Z]`)
+	// reLawyerLineDesig ends a lawyer's line: the designation.
+	reLawyerLineDesig = regexp.MustCompile(`(?i),\s*(?:(?:sr\.?|senior|ld\.?|learned)\s+)?(?:adv(?:ocate)?s?|aor|advocate[- ]on[- ]record|counsel|solicitor|barrister|agp|app|aga|cgsc|spc|asg|addl\.?\s+pp|pp|kc|qc|sc|san)\.?$`)
+	// reDottedSide is "Name ........ counsel for the Crown".
+	reDottedSide = regexp.MustCompile(`(?i)^(.{3,60}?)\s*\.{4,}\s*(?:(?:counsel|solicitors?|advocates?|agents?|appearing|amicus(?:\s+curiae)?)(?:\s+(?:for|on\s+behalf\s+of)\s+.*)?|(?:for|on\s+behalf\s+of)\s+.+)$`)
+	// reInstructedComma is "Mr X, instructed by Y, for Z".
+	reInstructedComma = regexp.MustCompile(`^(.{4,120}?),?\s+\(?instructed\s+by\s+[^()]{2,80}?\)?,\s*(?:appeared\s+|appearing\s+)?(?:for|on\s+behalf\s+of)\s+\S`)
+	// reBarristerLetters is a barrister's name with the letters after it.
+	reBarristerLetters = regexp.MustCompile(`^([A-Z][\p{L}'’.\- ]{3,60}?),?\s+(?:B\.\s?L\.?|BL|Barrister[- ]at[- ]Law)$`)
+	// reBracketLawyers is a bracketed list of lawyers with honorifics:
+	// "(Mr Jonathan Goh / Ms Priscilla Wee)".
+	reBracketLawyers = regexp.MustCompile(`^\(\s*((?:Mr|Ms|Mrs|Miss|Dr)\.?\s+[^()]{3,120})\)$`)
+	reSlashSplit     = regexp.MustCompile(`\s*/\s*`)
+)
+
+// lawyersOf records each lawyer of a list (reLawyerSplit, lawyerPiece).
+func (r *rulesRun) lawyersOf(v *pageView, list, line string) int {
+	n := 0
+	for _, piece := range reLawyerSplit.Split(reParenAside.ReplaceAllString(list, ","), -1) {
+		if name := lawyerPiece(piece); name != "" {
+			r.party(v, name, RoleCounsel, "", line, 0, len(line))
+			n++
+		}
+	}
+	return n
+}
+
+// appearanceLines reads the lawyers of appearance lines (see above).
+func (r *rulesRun) appearanceLines(v *pageView) {
+	for k, sg := range v.segs {
+		if sg.blank {
+			continue
+		}
+		t := strings.TrimSpace(sg.text)
+		if m := reSideLabel.FindStringSubmatch(t); m != nil {
+			// The lawyers on the next lines: while a line reads as a
+			// lawyer's (an honorific or a designation), up to the next label.
+			for j := k + 1; j < len(v.segs) && j <= k+5; j++ {
+				nt := strings.TrimSpace(v.segs[j].text)
+				if v.segs[j].blank || strings.Contains(nt, ":") || reSideLabel.MatchString(nt) || len(nt) > 90 {
+					break
+				}
+				if !reLawyerLineLead.MatchString(nt) && !reLawyerLineDesig.MatchString(nt) || reSentenceVerb.MatchString(nt) {
+					break
+				}
+				if r.lawyersOf(v, nt, v.segs[j].text) == 0 {
+					break
+				}
+			}
+			continue
+		}
+		if m := reDottedSide.FindStringSubmatch(t); m != nil && strings.Contains(t, "....") {
+			if n := lawyerPiece(m[1]); n != "" {
+				r.party(v, n, RoleCounsel, "", sg.text, 0, len(sg.text))
+			}
+			continue
+		}
+		if m := reInstructedComma.FindStringSubmatch(t); m != nil && strings.Contains(t, "nstructed") {
+			r.lawyersOf(v, m[1], sg.text)
+			continue
+		}
+		if m := reBarristerLetters.FindStringSubmatch(t); m != nil {
+			if n := blockLawyer(m[1]); n != "" {
+				r.party(v, n, RoleCounsel, "", sg.text, 0, len(sg.text))
+			}
+			continue
+		}
+		// "(Mr X / Ms Y)" under the firm's "Solicitors for ..." line.
+		if m := reBracketLawyers.FindStringSubmatch(t); m != nil && k > 0 && !v.segs[k-1].blank && reCounselLine.MatchString(strings.TrimSpace(v.segs[k-1].text)) {
+			for _, piece := range reSlashSplit.Split(m[1], -1) {
+				r.lawyersOf(v, piece, sg.text)
 			}
 		}
 	}

@@ -146,3 +146,80 @@ func TestCounselTitles(t *testing.T) {
 		},
 	})
 }
+
+// TestAppearanceLines: counsel in the appearance lines of judgments,
+// orders and transcripts across systems: a side's label alone with its
+// lawyers on the next lines ("Counsel for the applicant:" / "Adv. R.
+// Naidoo"), an Indian record's list under "For Petitioner(s) :" with each
+// lawyer's designation ("AOR", "Adv."), dotted leaders to the side
+// (Canadian reasons), "instructed by" set off by commas for a side named
+// by the defendant's surname (English sentencing remarks), "Ld. Counsel"
+// after the name with no side, "appears with" in a transcript, sides
+// numbered as a list ("for the first and second defendants"), lawyers in
+// brackets under the firm's "Solicitors for" line, a margin's line number
+// before the name, and a barrister's "B.L." after the name on a summons.
+func TestAppearanceLines(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "label alone, lawyers below",
+			text:  "COURT ORDER\n1. The application is dismissed with costs.\nBY ORDER OF THE COURT\nREGISTRAR\nCounsel for the applicant:\nAdv. T. Naidoo\nInstructed by:\nDlamini & Botha Inc.\nCounsel for the respondent:\nAdv. K. Mahlangu SC with Adv. P. Venter\nInstructed by:\nState Attorney, Pretoria",
+			want:  []string{"T. Naidoo/counsel", "K. Mahlangu/counsel", "P. Venter/counsel"},
+			never: []string{"Dlamini & Botha Inc./counsel", "State Attorney/counsel"},
+		},
+		{
+			name:  "indian record of proceedings",
+			text:  "RECORD OF PROCEEDINGS\nCORAM : HON'BLE MR. JUSTICE A. K. RAO\nFor Petitioner(s) : Mr. Vivek Kulkarni, Sr. Adv.\nMs. Anjali Deo, AOR\nMr. Sameer Patil, Adv.\nFor Respondent(s) : Mr. Nitin Gokhale, Adv.\nMs. Rupa Shetty, AOR\nUPON hearing the counsel the Court made the following\nORDER",
+			want:  []string{"Vivek Kulkarni/counsel", "Anjali Deo/counsel", "Sameer Patil/counsel", "Nitin Gokhale/counsel", "Rupa Shetty/counsel"},
+			never: []string{"Sr. Adv/counsel"},
+		},
+		{
+			name: "dotted leaders",
+			text: "ONTARIO COURT OF JUSTICE\nHeard on March 3, 2025\nMarie Gagnon .................................................. counsel for the Crown\nDaniel Okafor ..................................... counsel for the accused Peter Lindsay\nREASONS FOR JUDGMENT",
+			want: []string{"Marie Gagnon/counsel", "Daniel Okafor/counsel"},
+		},
+		{
+			name:  "instructed by, for a named defendant",
+			text:  "SENTENCING REMARKS\nMr Colin Ashworth, instructed by the Crown Prosecution Service, for the Prosecution\nMs Farah Iqbal, instructed by Reed & Moss Solicitors, for Hollis\nMr Peter Quayle, instructed by Dane Lowe LLP, for Marsh\n1. Tom Hollis, you are 31.",
+			want:  []string{"Colin Ashworth/counsel", "Farah Iqbal/counsel", "Peter Quayle/counsel"},
+			never: []string{"Reed & Moss Solicitors/counsel", "Dane Lowe LLP/counsel"},
+		},
+		{
+			name:  "learned counsel after the name",
+			text:  "ORDER\nPresent: Sh. Ravi Sood, Ld. APP for the State.\nSh. Vinod Arora, complainant in person with Sh. Kunal Mehra, Ld. Counsel.\n1. Arguments heard on the application.",
+			want:  []string{"Kunal Mehra/counsel"},
+			never: []string{"Vinod Arora/counsel"},
+		},
+		{
+			name: "appears with, in a transcript",
+			text: "TRANSCRIPT OF PROCEEDINGS\nMR K. ELLIOTT SC appears with MS R. PATEL for the applicant\nMR D. O'HARA appears for the respondent\nHIS HONOUR: Yes, Mr Elliott.",
+			want: []string{"K. Elliott/counsel", "R. Patel/counsel", "D. O'Hara/counsel"},
+		},
+		{
+			name: "sides numbered as a list",
+			text: "JUDGMENT\nAnna Lim and Ben Koh (Koh & Lim LLC) for the claimant; Carl Ng and Dora Seah (Seah Ng LLP) for the first and second defendants.",
+			want: []string{"Carl Ng/counsel", "Dora Seah/counsel", "Anna Lim/counsel"},
+		},
+		{
+			name:  "lawyers in brackets under the firm",
+			text:  "DEFENCE\n12. Save as admitted, the Defendants deny the claim.\nDated this 3rd day of May 2025.\nTAN & CHUA LLP\nSolicitors for the 1st and 2nd Defendants\n(Mr Jonathan Goh / Ms Priscilla Wee)",
+			want:  []string{"Jonathan Goh/counsel", "Priscilla Wee/counsel"},
+			never: []string{"Tan & Chua LLP/counsel"},
+		},
+		{
+			name: "margin line number before the name",
+			text: "DECISION\nStatement of the Case\n10 Grace Holloway, Esq., for the General Counsel.\nMark T. Ruiz, Esq. (Ruiz & Lane, P.C., Detroit, Michigan), for the Respondent.",
+			want: []string{"Grace Holloway/counsel", "Mark T. Ruiz/counsel"},
+		},
+		{
+			name:  "an address after the firm is no lawyer",
+			text:  "PARTICULARS OF CLAIM\nServed this 9th day of May 2025 by Ashby Lane LLP, 14 Temple Row, Birmingham B2 5AB, Solicitors for the Claimant.\nClaimant's legal representative's address\nAshby Lane LLP, 40 Fleet Viaduct, London EC4A 2BB Ref: AL/22",
+			never: []string{"Temple Row/counsel", "Fleet Viaduct/counsel"},
+		},
+		{
+			name:  "barrister's letters on a summons",
+			text:  "PLENARY SUMMONS\nThe Plaintiff's claim is for damages for negligence.\nCiara Brennan B.L.\nThis Summons was issued by Kelly Doyle LLP, Solicitors for the Plaintiff.",
+			want:  []string{"Ciara Brennan/counsel"},
+			never: []string{"Ciara Brennan B.L./counsel"},
+		},
+	})
+}

@@ -605,9 +605,10 @@ var reHeadingAfter = regexp.MustCompile(`^\s*(?:\(s\))?\s*:`)
 
 var (
 	// reForSide is the side: "(appeared) for the (First) Respondent(s) (No. 2)".
-	reForSide = regexp.MustCompile(`(?i)(?:,\s*|\s+)(?:(?:who\s+)?(?:appeared|appearing|appears|appear)\s+)?(?:for|on\s+behalf\s+of)\s+(?:the\s+)?(?:(?:first|second|third|fourth|1st|2nd|3rd|4th|applicant/|respondent/)\s*)?(?:` + labelWords + `|` + strings.Join(appearSides, "|") + `)(?:\s+nos?\.?\s*\d+(?:\s*(?:,|&|and|to|-)\s*\d+)*)?\b`)
-	// reLawyerSplit divides a list of lawyers.
-	reLawyerSplit = regexp.MustCompile(`(?i)\s*(?:,|;|\bwith\b|\band\b|&|\bi/b\b|\binstructed\s+by\b|\bassisted\s+by\b|\bled\s+by\b)\s*`)
+	reForSide = regexp.MustCompile(`(?i)(?:,\s*|\s+)(?:(?:who\s+)?(?:appeared|appearing|appears|appear)\s+)?(?:for|on\s+behalf\s+of)\s+(?:the\s+)?(?:(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)(?:\s*(?:,|and|&)\s*(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th))*\s*|(?:applicant|respondent)/\s*)?(?:` + labelWords + `|` + strings.Join(appearSides, "|") + `)(?:\s+nos?\.?\s*\d+(?:\s*(?:,|&|and|to|-)\s*\d+)*)?\b`)
+	// reLawyerSplit divides a list of lawyers ("appears with" joins two in
+	// a transcript's appearances).
+	reLawyerSplit = regexp.MustCompile(`(?i)\s*(?:,|;|\bwith\b|\band\b|&|\bi/b\b|\binstructed\s+by\b|\bassisted\s+by\b|\bled\s+by\b|\bappears\b|\bappeared\b|\bappearing\b)\s*`)
 	// reLawyerDesig is a lawyer's calling or office written after the
 	// name: "Advocate", "AGP", "Sr. Advocate", "of counsel", "Esq.", "KC".
 	reLawyerDesig = regexp.MustCompile(`(?i)(?:,?\s+|^)(?:(?:learned\s+)?(?:sr\.?|senior|ld\.?)\s+)?(?:adv|advocates?(?:\s+general)?|counsel|of\s+counsel|solicitors?(?:[- ]advocate)?|barristers?(?:[- ]at[- ]law)?|attorneys?(?:[- ]at[- ]law)?|agp|app|aga|cgsc|spc|asg|addl\.?\s+pp|pp|esq|kc|qc|sc|san|in\s+person|pro\s+se)\.?$`)
@@ -616,6 +617,9 @@ var (
 	reSilkTail        = regexp.MustCompile(`\s+(?:KC|QC|SC|SAN)\.?$`)
 	reParenAside      = regexp.MustCompile(`\([^()]*\)`)
 )
+
+// reMarginNumber is a line number printed in the margin before a name.
+var reMarginNumber = regexp.MustCompile(`^\d{1,2}\s+([A-Z])`)
 
 // lawyerPiece is one entry of a list of lawyers as a person's name, or ""
 // (a firm, a word of the sentence). A surname alone is a lawyer's when an
@@ -690,7 +694,9 @@ func (r *rulesRun) appearanceClauses(v *pageView) {
 			if reHeadingAfter.MatchString(t[m[1]:]) {
 				continue
 			}
-			list := t[from:m[0]]
+			// "10 Grace Holloway, Esq., for ...": a decision's line number
+			// in the margin before the clause's first name.
+			list := reMarginNumber.ReplaceAllString(strings.TrimSpace(t[from:m[0]]), "$1")
 			// "UPON hearing", "AND UPON hearing", "Appearances:" lead in.
 			list = reHearingLead.ReplaceAllString(list, "")
 			if len(list) > 200 {

@@ -317,6 +317,7 @@ const (
 	readRepresented    = "represented by"
 	readCounselBlocks  = "counsel blocks"
 	readCounselTitles  = "counsel titles"
+	readAppearLines    = "appearance lines"
 	readLetters        = "letters"
 	readNotices        = "notices"
 )
@@ -356,6 +357,7 @@ var pageReaders = []struct {
 	{readRepresented, (*rulesRun).representedBy},
 	{readCounselBlocks, (*rulesRun).counselBlocks},
 	{readCounselTitles, (*rulesRun).counselTitles},
+	{readAppearLines, (*rulesRun).appearanceLines},
 }
 
 // classSkips route each class of document away from the readers of
