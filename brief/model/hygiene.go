@@ -304,3 +304,133 @@ func (r *rulesRun) dropCutAtInitial() {
 	}
 	r.out.Parties = keep
 }
+
+// foldVariants folds the shapes of one name that a matter prints into the
+// fullest, and drops the pieces of a name read as names of their own:
+//   - a middle name given as its initial ("Rosa E. Herrera") becomes the
+//     one fuller name of the matter that spells it out ("Rosa Elena
+//     Herrera"), in its own role;
+//   - an entity's name whose first words a wrapped line left behind
+//     ("YARDS DEVELOPMENT LLC" of "HALSTED YARDS DEVELOPMENT LLC") is
+//     dropped beside the full name in a caption role;
+//   - a name written surname first and split at its comma ("HERRERA
+//     LOPEZ" and "OSCAR DANIEL", from one line) is dropped where the
+//     whole name stands in the same role.
+func (r *rulesRun) foldVariants() {
+	ps := r.out.Parties
+	keys := make([]string, len(ps))
+	for i, p := range ps {
+		keys[i] = NameKey(p.Name)
+	}
+	rename := map[int]string{}
+	drop := map[int]bool{}
+	for i, p := range ps {
+		if full := r.fullerMiddle(p.Name); full != "" {
+			rename[i] = full
+		}
+		if reEntityTail.MatchString(p.Name) && !captionRole[p.Role] && len(strings.Fields(keys[i])) >= 2 {
+			for j, q := range ps {
+				if j != i && captionRole[q.Role] && reEntityTail.MatchString(q.Name) && strings.HasSuffix(keys[j], " "+keys[i]) {
+					drop[i] = true
+					break
+				}
+			}
+		}
+		for j, q := range ps {
+			if j == i || q.Role != p.Role || !sameLine(p.Citations, q.Citations) || reEntityTail.MatchString(p.Name) || reEntityTail.MatchString(q.Name) {
+				continue
+			}
+			for k := range ps {
+				if k != i && k != j && ps[k].Role == p.Role && keys[k] == keys[i]+" "+keys[j] {
+					drop[i], drop[j] = true, true
+				}
+			}
+		}
+	}
+	if len(rename) == 0 && len(drop) == 0 {
+		return
+	}
+	r.out.Parties = nil
+	r.parties = map[string]int{}
+	for i, p := range ps {
+		if drop[i] {
+			continue
+		}
+		if n, ok := rename[i]; ok {
+			p.Name = n
+		}
+		for _, c := range p.Citations {
+			r.addParty(p.Name, p.Role, p.DefinedAs, c)
+		}
+	}
+}
+
+// sameLine tells whether two names are cited by the same words of one page.
+func sameLine(a, b []Citation) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if x.DocumentID == y.DocumentID && x.Page == y.Page && x.Quote == y.Quote {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nameWords are a name's words, lower case, without punctuation.
+func nameWords(n string) []string {
+	return strings.Fields(strings.Map(func(c rune) rune {
+		if unicode.IsLetter(c) || c == '-' || c == '\'' {
+			return unicode.ToLower(c)
+		}
+		return ' '
+	}, n))
+}
+
+// fullerMiddle is the one name of the matter that spells out the middle
+// initials of the person's name n ("Rosa E. Herrera": "Rosa Elena
+// Herrera"), or "" when there is none or more than one.
+func (r *rulesRun) fullerMiddle(n string) string {
+	w := nameWords(n)
+	if len(w) < 3 || !isPersonName(n) {
+		return ""
+	}
+	initial := false
+	for _, x := range w[1 : len(w)-1] {
+		if len([]rune(x)) == 1 {
+			initial = true
+		}
+	}
+	if !initial || len([]rune(w[0])) < 2 {
+		return ""
+	}
+	full, key := "", ""
+	for _, q := range r.out.Parties {
+		v := nameWords(q.Name)
+		if len(v) != len(w) || v[0] != w[0] || v[len(v)-1] != w[len(w)-1] || !isPersonName(q.Name) {
+			continue
+		}
+		fuller, ok := false, true
+		for k := 1; k < len(w)-1; k++ {
+			switch {
+			case v[k] == w[k]:
+			case len([]rune(w[k])) == 1 && len([]rune(v[k])) > 1 && strings.HasPrefix(v[k], w[k]):
+				fuller = true
+			default:
+				ok = false
+			}
+		}
+		if !ok || !fuller {
+			continue
+		}
+		if k := NameKey(q.Name); key != "" && k != key {
+			return "" // two could be meant
+		} else {
+			key = k
+		}
+		if len(q.Name) > len(full) {
+			full = q.Name
+		}
+	}
+	return full
+}

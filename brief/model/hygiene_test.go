@@ -221,3 +221,84 @@ func TestHygieneInDocuments(t *testing.T) {
 		}
 	}
 }
+
+// partiesOfDocs is partiesOf for a matter of several one-page documents.
+func partiesOfDocs(t *testing.T, pages ...string) map[string]bool {
+	t.Helper()
+	var in Input
+	for i, p := range pages {
+		in.Documents = append(in.Documents, Document{ID: string(rune('a' + i)), FileName: "x.pdf", Pages: []string{p}})
+	}
+	out, err := Rules{}.Extract(t.Context(), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]bool{}
+	for _, p := range out.Parties {
+		got[NameKey(p.Name)+"/"+p.Role] = true
+	}
+	return got
+}
+
+// TestHygieneVariantsInAMatter: a matter prints one name in several
+// shapes, and a shape that is only a piece of another is no party of its
+// own: an entity's name wrapped so its first word is left on the line
+// above ("the Defendants, HALSTED / YARDS DEVELOPMENT LLC"), a name written
+// surname first and split at its comma ("ROE SMITH, JANE ANN"), a middle
+// name given as its initial ("Rosa E. Herrera" under "Rosa Elena
+// Herrera"), initials before a surname of two words ("M Te Huia").
+func TestHygieneVariantsInAMatter(t *testing.T) {
+	for _, c := range []struct {
+		kind  string
+		pages []string
+		never []string
+		want  []string
+	}{
+		{"entity wrapped", []string{
+			"IN THE CIRCUIT COURT OF COOK COUNTY, ILLINOIS\nCOUNTY DEPARTMENT, LAW DIVISION\nPRAIRIE STEEL, INC.,\nPlaintiff,\nv.\nHALSTED YARDS DEVELOPMENT LLC, and\nBRANDVOLD CONSTRUCTION CO.,\nDefendants.\nCOMPLAINT AT LAW\nNOW COMES the Plaintiff, PRAIRIE STEEL, INC. (\"Prairie\"), and for its Complaint at Law against the Defendants, HALSTED\nYARDS DEVELOPMENT LLC (\"Owner\") and BRANDVOLD CONSTRUCTION CO.\n(\"Brandvold\"), states as follows:\n1. Owner owns the property."},
+			[]string{"yards development/party"}, []string{"halsted yards development/defendant"}},
+		{"surname first", []string{
+			"UNITED STATES DEPARTMENT OF JUSTICE\nEXECUTIVE OFFICE FOR IMMIGRATION REVIEW\nIn the Matter of:                 File No.: A 218-455-907\nJANE ANN ROE SMITH,\n     Respondent.\nMOTION TO CONTINUE\nRespondent moves to continue.",
+			"UNITED STATES DEPARTMENT OF JUSTICE\nIMMIGRATION COURT\nIn the Matter of:                 Case No.: A218-455-907\nROE SMITH, JANE ANN\n     Respondent              IN REMOVAL PROCEEDINGS\nORDER OF THE IMMIGRATION JUDGE\nThe motion is granted."},
+			[]string{"roe smith/respondent", "jane ann/respondent"}, []string{"jane ann roe smith/respondent"}},
+		{"middle initial", []string{
+			"DECLARATION OF ROSA ELENA HERRERA\nI, Rosa Elena Herrera, declare:\n1. I am the respondent's sister.\nI declare under penalty of perjury that the foregoing is true and correct.\nExecuted on January 16, 2025.\n/s/ Rosa E. Herrera\nRosa Elena Herrera"},
+			[]string{"rosa e herrera/declarant"}, []string{"rosa elena herrera/declarant"}},
+		{"initial before a two-word surname", []string{
+			"Dear Ms Harbour,\nWe act for Ms Parata.\nKind regards\n\nMiriama Te Huia\nEmployment Advocate",
+			"EMPLOYMENT RELATIONS AUTHORITY\n\nBETWEEN ANA PARATA\nApplicant\nAND HARBOURSIDE LIMITED\nRespondent\nRepresentatives:         M Te Huia, advocate for the Applicant\n                         J Smith, counsel for the Respondent\nDETERMINATION OF THE AUTHORITY"},
+			[]string{"m te huia/counsel"}, nil},
+	} {
+		got := partiesOfDocs(t, c.pages...)
+		for _, n := range c.never {
+			if got[n] {
+				t.Errorf("%s: %s read as a party (%v)", c.kind, n, got)
+			}
+		}
+		for _, n := range c.want {
+			if !got[n] {
+				t.Errorf("%s: %s not read (%v)", c.kind, n, got)
+			}
+		}
+	}
+}
+
+// TestNameKeyDottedSuffix: a company form written with dots ("P.S.",
+// "S.C.", "S.A.", "N.V.") is no part of the name's key, as "Inc." is not.
+func TestNameKeyDottedSuffix(t *testing.T) {
+	for a, b := range map[string]string{
+		"Quintero & Lusk, P.S.":      "Quintero & Lusk",
+		"Hale Moss, S.C.":            "Hale Moss",
+		"Construtora Atlântico S.A.": "Construtora Atlântico",
+		"Vandermeer Holding N.V.":    "Vandermeer Holding",
+	} {
+		if NameKey(a) != NameKey(b) {
+			t.Errorf("NameKey(%q) = %q, NameKey(%q) = %q", a, NameKey(a), b, NameKey(b))
+		}
+	}
+	for _, n := range []string{"J. R. Smith", "Ann B. Lee"} {
+		if len(strings.Fields(NameKey(n))) < 2 {
+			t.Errorf("NameKey(%q) = %q", n, NameKey(n))
+		}
+	}
+}

@@ -306,6 +306,16 @@ func NameKey(s string) string {
 	for lead < len(words)-1 && nameStyles[words[lead]] {
 		lead++
 	}
+	// A company form written with dots after the name ("P.S.", "S.C.",
+	// "S.A.", "N.V.") is its last letters: no part of the name, as "Inc."
+	// is not.
+	tail := 0
+	for tail < len(words) && len([]rune(words[len(words)-1-tail])) == 1 && words[len(words)-1-tail] != "&" {
+		tail++
+	}
+	if tail >= 2 && len(words)-lead-tail >= 1 {
+		words = words[:len(words)-tail]
+	}
 	var out []string
 	for i, w := range words {
 		if i < lead {

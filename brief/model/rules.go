@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.46"
+const RulesVersion = "2026-12-01.49"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -141,6 +141,7 @@ func (Rules) Merge(in Input, outs []Output) Output {
 	all.correspondentInitials()
 	all.dropTruncated()
 	all.dropCutAtInitial()
+	all.foldVariants()
 	all.mergeInitials()
 	all.resolveSurnames()
 	return Output{Parties: all.out.Parties, Chronology: all.out.Chronology, Assertions: all.out.Assertions, Aliases: all.out.Aliases}
@@ -184,13 +185,19 @@ func (r *rulesRun) mergeInitials() {
 		if len(w) == 0 || len(w) > 4 {
 			continue
 		}
-		short := true
-		for _, x := range w[:len(w)-1] {
-			if len(x) != 1 {
+		// Initials, then a surname of one word or more ("M Te Huia").
+		inits := 0
+		for inits < len(w)-1 && len(w[inits]) == 1 {
+			inits++
+		}
+		surname := w[inits:]
+		short := inits > 0 || len(w) == 1
+		for _, x := range surname {
+			if len(x) < 2 {
 				short = false
 			}
 		}
-		if !short || len(w[len(w)-1]) < 2 {
+		if !short {
 			continue
 		}
 		into := -1
@@ -199,7 +206,7 @@ func (r *rulesRun) mergeInitials() {
 				continue
 			}
 			v := strings.Fields(NameKey(q.Name))
-			if len(v) < 2 || v[len(v)-1] != w[len(w)-1] || len(v[0]) < 2 || len(w) > 1 && v[0][0] != w[0][0] {
+			if len(v) < len(surname)+1 || strings.Join(v[len(v)-len(surname):], " ") != strings.Join(surname, " ") || len(v[0]) < 2 || inits > 0 && v[0][0] != w[0][0] {
 				continue
 			}
 			if into >= 0 {

@@ -70,7 +70,7 @@ func TestTableHeadingsAreNotParties(t *testing.T) {
 	for _, p := range out.Parties {
 		got[NameKey(p.Name)] = p.Role
 	}
-	if got["acme offshore b v"] != RolePlaintiff || got["beta turbines gmbh"] != RoleRespondent {
+	if got[NameKey("ACME OFFSHORE B.V.")] != RolePlaintiff || got["beta turbines gmbh"] != RoleRespondent {
 		t.Errorf("caption parties not read: %v", got)
 	}
 	for k := range got {
