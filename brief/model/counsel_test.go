@@ -216,10 +216,11 @@ func TestAppearanceLines(t *testing.T) {
 			never: []string{"Temple Row/counsel", "Fleet Viaduct/counsel"},
 		},
 		{
-			name:  "barrister's letters on a summons",
-			text:  "PLENARY SUMMONS\nThe Plaintiff's claim is for damages for negligence.\nCiara Brennan B.L.\nThis Summons was issued by Kelly Doyle LLP, Solicitors for the Plaintiff.",
-			want:  []string{"Ciara Brennan/counsel"},
-			never: []string{"Ciara Brennan B.L./counsel"},
+			name: "barrister's letters on a summons",
+			text: "PLENARY SUMMONS\nThe Plaintiff's claim is for damages for negligence.\nCiara Brennan B.L.\nThis Summons was issued by Kelly Doyle LLP, Solicitors for the Plaintiff.",
+			// NameKey drops letters after a name ("B.L.", "S.C."), so the
+			// name with them is the same key.
+			want: []string{"Ciara Brennan/counsel"},
 		},
 	})
 }
