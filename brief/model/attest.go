@@ -47,7 +47,9 @@ var (
 	reAffirmsLead = regexp.MustCompile(`^([A-Z][A-Za-z.'’\- ]{2,60}?),\s+(?:an?|the)\s+[^;:]{3,250}?,\s+(?:hereby\s+)?(?:affirms|declares|deposes\s+and\s+says|swears|certifies|verifies)\b`)
 	// reInformant is a criminal information sworn by its informant: "This
 	// is the information of Constable Jane Roe, of the Police Service".
-	reInformant  = regexp.MustCompile(`\b(?i:the\s+information\s+of)\s+([A-Z][A-Za-z.'’\-]+(?:\s+[A-Z][A-Za-z.'’\-]+){1,4})`)
+	reInformant = regexp.MustCompile(`\b(?i:the\s+information\s+of)\s+([A-Z][A-Za-z.'’\-]+(?:\s+[A-Z][A-Za-z.'’\-]+){1,4})`)
+	// reDateBlank is the printed pattern of a date box ("MM / DD / YYYY").
+	reDateBlank  = regexp.MustCompile(`(?i)^(?:mm|dd|yy|yyyy)(?:\s*[/.-]\s*(?:mm|dd|yy|yyyy))+$`)
 	reLawyerLine = regexp.MustCompile(`(?i)^(?:(?:attorneys?|counsel|solicitors?|advocates?)\s+(?:for|to)\b|of\s+counsel\b|(?:[\w.-]+\s+)?bar\s+(?:no|number|roll)\b|ardc\b|sbn\b)`)
 )
 
@@ -85,7 +87,7 @@ func attestSigner(v *pageView, from int) (string, int) {
 		}
 		seen++
 		t := strings.TrimSpace(sg.text)
-		if isHeading(t) && seen > 1 {
+		if isHeading(t) && seen > 1 && !reDateBlank.MatchString(t) {
 			return "", 0
 		}
 		val := ""

@@ -29,6 +29,8 @@ func TestSwornStatementMakers(t *testing.T) {
 			want: []string{"Peter J. Volkov/declarant"}},
 		{name: "agency charge declaration", text: "6. DECLARATION\nI declare that I have read the above charge and that the statements are true to the best of my knowledge and belief.\nBy /s/ Dolores Quinn                    Dolores Quinn, Organizer\n(signature of representative or person making charge)",
 			want: []string{"Dolores Quinn/declarant"}},
+		{name: "proof of claim signed under a date box", text: "Part 3: Sign Below\nThe person completing this proof of claim must sign and date it.\nI have examined the information in this Proof of Claim and have a reasonable belief that the information is true and correct. I declare under penalty of perjury that the foregoing is true and correct.\nExecuted on date 03/02/2023\n            MM / DD / YYYY\n\n             /s/ Wendell T. Marsh\n             Signature\n",
+			want: []string{"Wendell T. Marsh/declarant"}},
 		{name: "criminal information", text: "INFORMATION\nCanada\nProvince of Manitoba\nThis is the information of Constable Ravi Sandhu #5521 of the Winnipeg Police Service, (the informant).\nThe informant says that he believes on reasonable grounds that",
 			want: []string{"Ravi Sandhu/declarant"}},
 		{name: "declaration title in a caption column", text: " 8                 SUPERIOR COURT OF THE STATE OF CALIFORNIA\n 9\n                        FOR THE COUNTY OF ALAMEDA\n\n10   JANE ROE, an individual,                       )    Case No. 23CV01234\n11                                                  )\n              Plaintiff,                            )    DECLARATION OF SAMUEL OKAFOR IN\n12\n                                                    )    SUPPORT OF MOTION TO COMPEL\n13      v.                                          )\n                                                    )\n14   ACME STORES, INC.,                             )\n15            Defendant.                            )\n16\n     I, Samuel Okafor, declare:\n17\n18   1. I am the store manager.\n19\n20\n21\n22\n",
@@ -67,5 +69,25 @@ func TestFormCaptionBoxes(t *testing.T) {
 			want: []string{"Rosa Delgado/plaintiff", "QuickFix Plumbing, Inc./defendant"}},
 		{name: "tribunal notice", text: "                         EMPLOYMENT TRIBUNALS\n     Bristol Employment Tribunal, Bristol Civil Justice Centre, Bristol BS1 6GR\n\nTo: Mr T Bakare\n   Fenwick Stores Ltd c/o Ms R Hill, Hill & Co Solicitors\n\nCase Number: 1400555/2023\nClaimant: Mr Tunde Bakare\nRespondent: Fenwick Stores Ltd\n\nDate: 2 June 2023\n\n                NOTICE OF PRELIMINARY HEARING\n\nThe claim will be considered at a preliminary hearing.\n\nYours faithfully\nA Clerk\nFor the Tribunal Office\n",
 			want: []string{"Tunde Bakare/plaintiff", "Fenwick Stores Ltd/respondent"}},
+	})
+}
+
+// TestCaseParticipants: who takes part in a case that a caption does not
+// label: the debtors a chapter 11 filing lists in its footnote, the
+// creditor a proof of claim names beside its question, the trustee who
+// moves, a party that testifies on its own behalf and the witness it
+// calls and a patent owner answering a petition for review.
+func TestCaseParticipants(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "debtors footnote", text: "UNITED STATES BANKRUPTCY COURT\nFOR THE DISTRICT OF DELAWARE\nIn re:                                   )  Chapter 11\nBLUE MESA FOODS, INC., et al.,1          )  Case No. 23-10555\n               Debtors.                  )  (Jointly Administered)\nMOTION FOR ENTRY OF AN ORDER AUTHORIZING PAYMENT OF WAGES\n1 The Debtors in these chapter 11 cases, along with the last four digits of each Debtor's federal tax identification number, are: Blue Mesa Foods, Inc. (1204); Blue Mesa Distribution, LLC (5521); and BMF Holdings Corp. (9033). The Debtors' mailing address is 10 Main Street, Dover, Delaware 19901.",
+			want: []string{"Blue Mesa Foods, Inc./party", "Blue Mesa Distribution, LLC/party", "BMF Holdings Corp./party"}},
+		{name: "proof of claim creditor", text: "Official Form 410\nProof of Claim\nPart 1: Identify the Claim\n1. Who is the current creditor? Canyon State Bank\n                        Name of the current creditor (the person or entity to be paid for this claim)\n2. Has this claim been acquired from someone else? [X] No [ ] Yes.",
+			want: []string{"Canyon State Bank/party"}},
+		{name: "trustee moves", text: "UNITED STATES BANKRUPTCY COURT\nIn re: JOHN Q. PUBLIC, Debtor.     Case No. 23-01234\nTRUSTEE'S MOTION TO APPROVE COMPROMISE\nMaria L. Esposito, the duly appointed chapter 7 trustee (the \"Trustee\"), by and through undersigned counsel, moves for approval of a settlement with the Debtor.",
+			want: []string{"Maria L. Esposito/petitioner"}},
+		{name: "party testifies and calls", text: "FINAL AWARD\nBETWEEN\nHELEN MARCHETTI\nClaimant\nand\nORBIT LOGISTICS, INC.\nRespondent\n1. The hearing was held on May 1, 2024. Claimant testified on her own behalf and called Felix Obi, a former dispatcher. Respondent called Dana Cruz, its operations manager.",
+			want: []string{"Helen Marchetti/witness", "Felix Obi/witness", "Dana Cruz/witness"}},
+		{name: "patent owner", text: "UNITED STATES PATENT AND TRADEMARK OFFICE\nBEFORE THE PATENT TRIAL AND APPEAL BOARD\nACME DEVICES, INC.,\nPetitioner,\nv.\nBRIGHTLINE SENSORS LLC,\nPatent Owner.\nIPR2023-00101\nDECISION",
+			want: []string{"Acme Devices, Inc./petitioner", "Brightline Sensors LLC/respondent"}},
 	})
 }

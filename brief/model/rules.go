@@ -1354,6 +1354,11 @@ func (r *rulesRun) formParties(v *pageView) {
 						break
 					}
 				}
+				// The field's question printed before its value: "1. Who
+				// is the current creditor? Canyon State Bank".
+				if i := strings.LastIndex(val, "?"); i >= 0 && i < len(val)-1 {
+					val = val[i+1:]
+				}
 			}
 			// "Name of claimant's legal representative's firm" names no
 			// claimant.
@@ -1792,7 +1797,7 @@ var (
 	// reHeardFrom is a ruling's list of who gave evidence: "heard evidence
 	// from A, from B and from C", "heard the evidence of Mr X (CW-1)", "The
 	// Crown called the complainant, X, and Constable Y".
-	reHeardFrom     = regexp.MustCompile(`(?:(?i:\b(?:heard|received|took|considered)\s+(?:the\s+)?(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of))|\b(?:Crown|[Pp]rosecution|[Dd]efen[cs]e|State|People|Government|[Cc]laimants?|[Rr]espondents?|[Pp]laintiffs?|[Dd]efendants?|[Pp]etitioners?|[Aa]pplicants?)\s+(?:also\s+)?called)\s+([^.;:]{3,200})`)
+	reHeardFrom     = regexp.MustCompile(`(?:(?i:\b(?:heard|received|took|considered)\s+(?:the\s+)?(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of))|\b(?:Crown|[Pp]rosecution|[Dd]efen[cs]e|State|People|Government|[Cc]laimants?|[Rr]espondents?|[Pp]laintiffs?|[Dd]efendants?|[Pp]etitioners?|[Aa]pplicants?)\s+(?:testified\s+[^.;:]{0,40}?\s+and\s+)?(?:also\s+)?called)\s+([^.;:]{3,200})`)
 	reListLead      = regexp.MustCompile(`^(?:(?:and|from|also)\s+)+`)
 	reListSep       = regexp.MustCompile(`\s*,\s*|\s+and\s+`)
 	reTestator      = regexp.MustCompile(`(?i)^\s*(?:this\s+(?:instrument\s+)?to\s+be|that\s+this\s+is)\s+my\s+(?:last\s+)?will`)

@@ -315,6 +315,7 @@ const (
 	readAppearClauses  = "appearance clauses"
 	readCounselCols    = "counsel columns"
 	readRepresented    = "represented by"
+	readParticipants   = "case participants"
 	readCounselBlocks  = "counsel blocks"
 	readCounselTitles  = "counsel titles"
 	readAppearLines    = "appearance lines"
@@ -355,6 +356,7 @@ var pageReaders = []struct {
 	{readAppearClauses, (*rulesRun).appearanceClauses},
 	{readCounselCols, (*rulesRun).counselColumns},
 	{readRepresented, (*rulesRun).representedBy},
+	{readParticipants, (*rulesRun).participants},
 	{readCounselBlocks, (*rulesRun).counselBlocks},
 	{readCounselTitles, (*rulesRun).counselTitles},
 	{readAppearLines, (*rulesRun).appearanceLines},
@@ -369,8 +371,8 @@ var classSkips = map[DocClass]map[string]bool{
 	ClassLetter:       set(readCaption, readOpinionFront, readFormParties, readDocket),
 	ClassContract:     set(readCaption, readLabelFirst, readOpinionFront, readDocket, readEmails),
 	ClassTranscript:   set(readContract, readOpinionFront, readDocket, readLetters, readNotices),
-	ClassDocketSheet:  set(readContract, readOpinionFront, readFormParties, readLetters, readNotices, readEmails, readDeclarants, readBodyParties, readWitnessGrammar),
-	ClassExhibitCover: set(readCaption, readLabelFirst, readOpinionFront, readFormParties, readDocket, readContract, readEmails, readLetters, readNotices),
+	ClassDocketSheet:  set(readParticipants, readContract, readOpinionFront, readFormParties, readLetters, readNotices, readEmails, readDeclarants, readBodyParties, readWitnessGrammar),
+	ClassExhibitCover: set(readParticipants, readCaption, readLabelFirst, readOpinionFront, readFormParties, readDocket, readContract, readEmails, readLetters, readNotices),
 	ClassOrder:        set(readDocket),
 	ClassPleading:     set(readDocket),
 	ClassDeclaration:  set(readDocket, readOpinionFront),

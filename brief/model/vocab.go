@@ -29,6 +29,7 @@ var captionRoles = []struct {
 	{`Applicants?`, "applicant", RolePetitioner},
 	{`Movants?`, "movant", RolePetitioner},
 	{`Respondents?`, "respondent", RoleRespondent},
+	{`Patent\s+Owners?`, "patent owner", RoleRespondent}, // a petition for review of a patent
 	{`Objectants?`, "objectant", RoleRespondent},
 	{`Appellants?`, "appellant", RoleAppellant},
 	{`Appellees?`, "appellee", RoleAppellee},
