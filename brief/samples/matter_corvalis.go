@@ -161,7 +161,8 @@ func corvalis() matterSpec {
 
 	return matterSpec{
 		name: "in-re-corvalis-securities", title: "In re Corvalis Therapeutics, Inc. Securities Litigation (D. Mass., No. 1:24-cv-10482)", heldOut: true,
-		docs: []doc{complaint, memo, decl, order},
+		firstSight: &Figures{PartyTruth: 12, PartyFound: 13, PartyCorrect: 12, EventTruth: 20, EventHits: 20, Grounded: 1}, // at 2354bdd
+		docs:       []doc{complaint, memo, decl, order},
 		parties: []Party{
 			{"Oakmont County Employees' Retirement System", "plaintiff"},
 			{"Harold W. Brenneman", "plaintiff"},

@@ -154,7 +154,8 @@ func fairweather() matterSpec {
 
 	return matterSpec{
 		name: "lakeshore-v-fairweather", title: "Lakeshore Community Bank, N.A. v. Fairweather (Fla. 15th Cir. Ct., No. 50-2024-CA-001187)", heldOut: true,
-		docs: []doc{complaint, lisPendens, affidavit, judgment},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 10, PartyCorrect: 7, EventTruth: 16, EventHits: 16, Grounded: 1}, // at 2354bdd
+		docs:       []doc{complaint, lisPendens, affidavit, judgment},
 		parties: []Party{
 			{"Lakeshore Community Bank, N.A.", "plaintiff"},
 			{"Desmond A. Fairweather", "defendant"},

@@ -131,7 +131,8 @@ func kestonVale() matterSpec {
 
 	return matterSpec{
 		name: "keston-vale-v-bramwell", title: "Keston Vale Homes Ltd v Bramwell & Sons Construction Ltd (TCC, HT-2024-000214)", heldOut: true,
-		docs: []doc{n208, ws, letter, order},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 8, PartyCorrect: 7, EventTruth: 24, EventHits: 24, Grounded: 1}, // at 2354bdd
+		docs:       []doc{n208, ws, letter, order},
 		parties: []Party{
 			{"Keston Vale Homes Limited", "plaintiff"},
 			{"Bramwell & Sons Construction Limited", "defendant"},

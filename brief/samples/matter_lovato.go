@@ -192,7 +192,8 @@ func lovato() matterSpec {
 
 	return matterSpec{
 		name: "lovato-v-summit-peak", title: "Lovato v. Summit Peak Outdoor Supply, Inc. (Denver Dist. Ct., No. 2024CV31207)", heldOut: true,
-		docs: []doc{complaint, answer, depo, order},
+		firstSight: &Figures{PartyTruth: 9, PartyFound: 10, PartyCorrect: 8, EventTruth: 22, EventHits: 22, Grounded: 1}, // at 2354bdd
+		docs:       []doc{complaint, answer, depo, order},
 		parties: []Party{
 			{"Andrea K. Lovato", "plaintiff"},
 			{"Summit Peak Outdoor Supply, Inc.", "defendant"},

@@ -133,7 +133,8 @@ func quintana() matterSpec {
 
 	return matterSpec{
 		name: "quintana-reyes-v-desert-sun", title: "Quintana-Reyes v. Desert Sun Mutual Insurance Co. (9th Cir., No. 24-3157)", heldOut: true,
-		docs: []doc{cover, disclosure, form8, memo},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 10, PartyCorrect: 10, EventTruth: 11, EventHits: 11, Grounded: 1}, // at 2354bdd
+		docs:       []doc{cover, disclosure, form8, memo},
 		parties: []Party{
 			{"Marisol Quintana-Reyes", "appellant"},
 			{"Desert Sun Mutual Insurance Company", "appellee"},

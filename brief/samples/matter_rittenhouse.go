@@ -149,7 +149,8 @@ func rittenhouse() matterSpec {
 
 	return matterSpec{
 		name: "rittenhouse-v-blue-heron", title: "Rittenhouse Arcade Associates, L.P. v. Blue Heron Provisions, LLC (C.P. Phila., March Term 2024 No. 01872)", heldOut: true,
-		docs: []doc{complaint, notice, objections, order},
+		firstSight: &Figures{PartyTruth: 13, PartyFound: 18, PartyCorrect: 11, EventTruth: 18, EventHits: 18, Grounded: 1}, // at 2354bdd
+		docs:       []doc{complaint, notice, objections, order},
 		parties: []Party{
 			{"Rittenhouse Arcade Associates, L.P.", "plaintiff"},
 			{"Blue Heron Provisions, LLC", "defendant"},
