@@ -91,6 +91,15 @@ var paperHeadings = []string{
 	`statement\s+of\s+(?:facts|the\s+case)`, `preliminary\s+statement`, `relief\s+(?:requested|sought)`,
 }
 
+// genericUnits are an organisation's departments and desks, named with no
+// organisation: a mailbox ("Legal Department <legal@...>"), never a party.
+var genericUnits = []string{
+	`legal`, `law`, `compliance`, `accounts?(?:\s+(?:payable|receivable))?`, `human\s+resources`, `hr`,
+	`customer\s+(?:service|care|support|relations)`, `billing`, `claims`, `collections?`, `payroll`, `procurement`,
+	`purchasing`, `records`, `it`, `(?:technical\s+)?support`, `sales`, `marketing`, `finance`, `operations`, `risk`,
+	`security`, `admin(?:istration)?`, `reception`, `front\s+desk`, `help\s*desk`, `information`, `general\s+inquiries`,
+}
+
 // pronouns stand where a name would ("I am a member of ...").
 var pronouns = map[string]bool{"i": true, "we": true, "you": true, "he": true, "she": true, "it": true, "they": true,
 	"me": true, "us": true, "him": true, "her": true, "them": true, "my": true, "our": true, "your": true}
@@ -133,6 +142,8 @@ var (
 	rePlaceDate    = regexp.MustCompile(`(?i)^(?:` + alt(placeDateLabels) + `)\s*:|^(?i:` + alt(placeVerbs) + `)(?:\s+and\s+\w+)?\s+(?:at|in|this|on\s+(?:this|the)?\s*\d)\b`)
 	rePlace        = regexp.MustCompile(`^[A-Z][\w.'’ -]{1,40},\s+(?:` + alt(regions) + `)\.?$`)
 	reCourtPart    = regexp.MustCompile(`(?i)^(?:the\s+)?(?:[\w'’&,-]+\s+){0,6}?(?:` + alt(courtWork) + `)\s+(?:[\w'’&]+\s+){0,2}?(?:` + alt(courtParts) + `)$|^(?:the\s+)?(?:` + alt(courtDepartments) + `)\s+department$`)
+	reGenericUnit  = regexp.MustCompile(`(?i)^(?:the\s+)?(?:` + alt(genericUnits) + `)(?:\s+(?:department|dept\.?|team|group|desk|unit|office|services?))?$`)
+	reStreetEnd    = regexp.MustCompile(`(?i)\s(?:road|street|avenue|lane|marg|nagar|boulevard|drive|highway|rd|st|ave|blvd)\.?$`)
 	reHeading      = regexp.MustCompile(`(?i)^(?:` + alt(paperHeadings) + `)$`)
 	reTailPhrase   = regexp.MustCompile(`(?i)\s+(?:in\s+(?:further\s+)?(?:support|opposition|reply|response)|regarding|concerning|with\s+respect\s+to|pursuant\s+to|under\s+penalty|re\s*:)\b.*$`)
 	reTailAlias    = regexp.MustCompile(`(?i),?\s+(?:a/k/a|aka|also\s+known\s+as|f/k/a|fka|formerly\s+known\s+as|n/k/a|now\s+known\s+as)\b.*$`)
@@ -246,13 +257,20 @@ func hygiene(name, role string) ([]string, string) {
 // party: the classes of notAParty and neverParty (but a person's surname
 // that is a forum's word, "Neil Chambers"), and hygiene's own.
 func noName(n, role string) bool {
-	if notAParty(n) || neverParty(n) && !(personRole[role] && forumSurname(n)) || pronouns[strings.ToLower(n)] || reCourtPart.MatchString(n) {
+	if notAParty(n) || neverParty(n) && !(personRole[role] && forumSurname(n)) || pronouns[strings.ToLower(n)] || reCourtPart.MatchString(n) || reGenericUnit.MatchString(n) {
 		return true
 	}
 	if reEntityTail.MatchString(n) {
 		return false
 	}
 	return rePlace.MatchString(n) || reHeading.MatchString(n)
+}
+
+// streetLine tells whether a piece of a line is a street: what follows it
+// on the line is the rest of an address.
+func streetLine(s string) bool {
+	s = strings.TrimSpace(s)
+	return reStreet.MatchString(s) || reStreetEnd.MatchString(s)
 }
 
 // joinedPeople splits a would-be name that joins people ("Ann Lee and Bob

@@ -92,6 +92,7 @@ func TestHygieneNoNames(t *testing.T) {
 		"VERIFICATION", "Verification", "CERTIFICATE OF SERVICE", "Certificate of Compliance", "JURAT", "Acknowledgment",
 		"ACKNOWLEDGEMENT", "Affidavit of Service", "Proof of Service", "Declaration of Service", "Certification",
 		"Signature Page", "Prayer for Relief", "Jury Demand", "Demand for Jury Trial", "Verified Denial", "Attestation",
+		"Legal Department", "Accounts Payable", "Human Resources", "Customer Service Team", "the Claims Department", "Billing",
 		"I", "We", "You", "They", "He", "She", "Me", "IN THE MATTER OF:", "In the Matter of",
 	} {
 		if got, _ := hygieneOne(n, RolePlaintiff); got != "" {
@@ -102,7 +103,7 @@ func TestHygieneNoNames(t *testing.T) {
 		"City of New York", "State of Illinois", "Paris, Texas Holdings LLC", "Georgia Pacific LLC", "Jordan Lee",
 		"Division Street Partners LLC", "Section 8 Housing LLC", "Chicago Police Department", "Department of Justice",
 		"Verification Systems Inc.", "Service Employees International Union", "Isaac Newton", "Ian Lee", "Ivy Chen",
-		"Dale Seat", "Ina Lee", "Washington Mutual Bank", "Lee Ho Fook", "Anh Le", "Maria de la Cruz",
+		"Dale Seat", "Legal & General Group plc", "Claims Direct Ltd", "Records Management Services LLC", "Ina Lee", "Washington Mutual Bank", "Lee Ho Fook", "Anh Le", "Maria de la Cruz",
 	} {
 		if got, _ := hygieneOne(n, RolePlaintiff); got == "" {
 			t.Errorf("%q is a name, dropped", n)
@@ -201,6 +202,9 @@ func TestHygieneInDocuments(t *testing.T) {
 		{"court section",
 			"IN THE CIRCUIT COURT OF THE ELEVENTH JUDICIAL CIRCUIT\nIN AND FOR MIAMI-DADE COUNTY, FLORIDA\nACME PLAZA HOLDINGS, LLC,                  CASE NO.: 2024-004118-CA-01\na Florida limited liability company,\n                                           COMPLEX BUSINESS\n       Plaintiff,                          LITIGATION SECTION\nv.\nBETA GROUP, INC.,\n     Defendant.\n_____/\nCOMPLAINT\nPlaintiff sues Defendant.",
 			[]string{"complex business litigation section/plaintiff"}, []string{"acme plaza holdings/plaintiff"}},
+		{"address line after a name",
+			"IN THE SUPREME COURT OF INDIA\nCIVIL APPELLATE JURISDICTION\nIN THE MATTER OF:\n\nCoastal Roads Development Corporation Ltd.,\nThrough its Executive Engineer,\nMarine Drive Road, Priyadarshini Park,\nMumbai - 400036                               ...PETITIONER\n\n                    VERSUS\n\nRavi Kumar Jadhav,\nS/o Late Shri Mohan Jadhav,\n                                       ...RESPONDENT",
+			[]string{"priyadarshini park/petitioner"}, nil},
 		{"wrapped declaration title",
 			"UNITED STATES DISTRICT COURT\nJANE ROE,\nPlaintiff,\nv.\nACME CORP.,\nDefendant.\nDECLARATION OF KEVIN LIM IN\nSUPPORT OF MOTION FOR SUMMARY JUDGMENT\nI, Kevin Lim, declare:\n1. I am the store manager.\nI declare under penalty of perjury that the foregoing is true and correct.\n/s/ Kevin Lim",
 			[]string{"kevin lim in/declarant"}, []string{"kevin lim/declarant"}},

@@ -82,6 +82,11 @@ func splitNames(s string) []string {
 			pieces[len(pieces)-1] += ", " + t
 			continue
 		}
+		// "Nepean Sea Road, Priyadarshini Park": what follows a street on
+		// its line is the rest of the address (a locality, a city).
+		if len(pieces) > 0 && streetLine(pieces[len(pieces)-1]) && len(strings.Fields(t)) <= 3 && !reEntityTail.MatchString(t) {
+			continue
+		}
 		// "Springfield, IL 62701": a region with its postcode closes an
 		// address; the city before it is no name either.
 		if reRegionPost.MatchString(t) {
