@@ -68,6 +68,10 @@ var notNames = map[string]bool{
 // descriptors (", a Delaware corporation", ", an individual"), keeps company
 // suffixes with their names ("Acme, Inc."), and splits lists on commas,
 // semicolons and "and".
+// reThroughOfficer opens the officer an Indian cause title names a body
+// by: "Through its Managing Director", "Thr. its Secretary".
+var reThroughOfficer = regexp.MustCompile(`(?i)^(?:through|thr\.|thru)\s+(?:its|their|the)\b`)
+
 func splitNames(s string) []string {
 	s = reEtAl.ReplaceAllString(s, ",")
 	s = reListMark.ReplaceAllString(s, ";")
@@ -77,6 +81,11 @@ func splitNames(s string) []string {
 		t := strings.TrimSpace(part)
 		if t == "" {
 			continue
+		}
+		// "X Ltd., Through its Executive Engineer, Nepean Sea Road, ...":
+		// the officer a body acts through and the particulars after it.
+		if reThroughOfficer.MatchString(t) {
+			break
 		}
 		if reSuffixOnly.MatchString(t) && len(pieces) > 0 {
 			pieces[len(pieces)-1] += ", " + t

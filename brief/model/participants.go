@@ -78,3 +78,62 @@ func (r *rulesRun) labelled(v *pageView, role string) string {
 	}
 	return found
 }
+
+// foldInverted folds a name that a caption prints surname first
+// ("HERRERA LOPEZ, OSCAR DANIEL", read as two names in one role and one
+// quote) into the one person, when the record prints the name in order
+// elsewhere ("Oscar Daniel Herrera Lopez"); without that, the two names
+// stay (a caption may list two people so).
+func (r *rulesRun) foldInverted() {
+	byKey := map[string]string{}
+	for _, p := range r.out.Parties {
+		byKey[NameKey(p.Name)] = p.Name
+	}
+	drop := map[int]bool{}
+	for i := range r.out.Parties {
+		p := &r.out.Parties[i]
+		if drop[i] || !captionRole[p.Role] || len(p.Citations) == 0 {
+			continue
+		}
+		for j, q := range r.out.Parties {
+			if j == i || drop[j] || q.Role != p.Role || len(q.Citations) == 0 || q.Citations[0].Quote != p.Citations[0].Quote {
+				continue
+			}
+			quote := strings.ToLower(Normalize(p.Citations[0].Quote))
+			if !strings.Contains(quote, strings.ToLower(p.Name)+", "+strings.ToLower(q.Name)) {
+				continue
+			}
+			full, ok := byKey[NameKey(q.Name+" "+p.Name)]
+			if !ok || !isPersonName(full) {
+				continue
+			}
+			p.Name = full
+			drop[j] = true
+			break
+		}
+	}
+	if len(drop) == 0 {
+		return
+	}
+	// The folded name may already stand in its role: one party, with the
+	// citations of both.
+	keep := r.out.Parties[:0]
+	r.parties = map[string]int{}
+	for i, p := range r.out.Parties {
+		if drop[i] {
+			continue
+		}
+		k := NameKey(p.Name) + "\x00" + p.Role
+		if at, ok := r.parties[k]; ok {
+			for _, c := range p.Citations {
+				if len(keep[at].Citations) < 3 && !hasCitation(keep[at].Citations, c) {
+					keep[at].Citations = append(keep[at].Citations, c)
+				}
+			}
+			continue
+		}
+		r.parties[k] = len(keep)
+		keep = append(keep, p)
+	}
+	r.out.Parties = keep
+}

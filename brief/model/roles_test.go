@@ -91,3 +91,38 @@ func TestCaseParticipants(t *testing.T) {
 			want: []string{"Acme Devices, Inc./petitioner", "Brightline Sensors LLC/respondent"}},
 	})
 }
+
+// TestRoleConfusions: words near a party's name that name someone else in
+// the party's role: a second lawyer named after "counsel for the
+// Claimant, and", the particulars after an Indian cause title's "through
+// its" officer (an address is no petitioner), and a caption that prints a
+// person's name surname first ("HERRERA, ANA LUCIA"), which is one person
+// when the record prints the name in order elsewhere.
+func TestRoleConfusions(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "second lawyer in a recital", text: "IN THE COUNTY COURT AT LUTON\nClaim No: L00AB123\nBetween\nMERIDIAN KITCHENS LTD\nClaimant\nand\nPAUL ASHER\nDefendant\nORDER\nUPON hearing Mr Colin Webb, counsel for the Claimant, and Mrs Ruth Daly, solicitor for the Defendant\nIT IS ORDERED THAT the judgment is set aside.",
+			want:  []string{"Meridian Kitchens Ltd/plaintiff", "Paul Asher/defendant"},
+			never: []string{"Ruth Daly/plaintiff", "Ruth Daly/defendant"}},
+		{name: "through its officer", text: "IN THE HIGH COURT OF JUDICATURE AT BOMBAY\nWRIT PETITION NO. 77 OF 2023\n\nKonkan Power Distribution Company Ltd.,\nThrough its Executive Engineer,\nBandra Kurla Complex, Shivaji Nagar,\nMumbai - 400051                               ...PETITIONER\n\n                                             VERSUS\n\nRamesh Gaikwad,\nAged 45 years, R/o Thane                      ...RESPONDENT\nORDER",
+			want:  []string{"Konkan Power Distribution Company Ltd./petitioner", "Ramesh Gaikwad/respondent"},
+			never: []string{"Shivaji Nagar/petitioner", "Bandra Kurla Complex/petitioner", "Executive Engineer/petitioner"}},
+	})
+	// A surname-first caption folds into the name in order.
+	got := partiesOf(t,
+		"U.S. DEPARTMENT OF JUSTICE\nEXECUTIVE OFFICE FOR IMMIGRATION REVIEW\nIMMIGRATION COURT\nIn the Matter of:                      Case No.: A201-555-123\nHERRERA, ANA LUCIA\n             Respondent                 IN REMOVAL PROCEEDINGS\nORDER OF THE IMMIGRATION JUDGE\nThe respondent's motion to continue is granted.",
+	)
+	out, err := Rules{}.Extract(t.Context(), Input{Documents: []Document{
+		{ID: "a", FileName: "order.pdf", Pages: []string{"U.S. DEPARTMENT OF JUSTICE\nEXECUTIVE OFFICE FOR IMMIGRATION REVIEW\nIMMIGRATION COURT\nIn the Matter of:                      Case No.: A201-555-123\nHERRERA, ANA LUCIA\n             Respondent                 IN REMOVAL PROCEEDINGS\nORDER OF THE IMMIGRATION JUDGE\nThe respondent's motion to continue is granted."}},
+		{ID: "b", FileName: "declaration.pdf", Pages: []string{"DECLARATION OF ANA LUCIA HERRERA\nI, Ana Lucia Herrera, declare as follows:\n1. I live in Oakland.\n/s/ Ana Lucia Herrera"}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	roles := map[string]bool{}
+	for _, p := range out.Parties {
+		roles[NameKey(p.Name)+"/"+p.Role] = true
+	}
+	if !roles["ana lucia herrera/respondent"] || roles["herrera/respondent"] || roles["ana lucia/respondent"] {
+		t.Errorf("surname-first caption: got %v (one document alone: %v)", roles, got)
+	}
+}

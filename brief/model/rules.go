@@ -138,6 +138,7 @@ func (Rules) Merge(in Input, outs []Output) Output {
 		all.out.Aliases = append(all.out.Aliases, o.Aliases...)
 	}
 	all.preferMixedCase()
+	all.foldInverted()
 	all.correspondentInitials()
 	all.dropTruncated()
 	all.dropCutAtInitial()
@@ -2531,8 +2532,9 @@ func inBrackets(t string, i int) bool {
 }
 
 // reLawyerAfter is a lawyer named after the party a recital says they act
-// for: ", Ms Imogen Clarke".
-var reLawyerAfter = regexp.MustCompile(`^\s*(?:,|and|&)\s*(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+[A-Z]`)
+// for: ", Ms Imogen Clarke", or the next lawyer it names: ", and Mr Tom
+// Hale, solicitor for the Defendant".
+var reLawyerAfter = regexp.MustCompile(`^\s*(?:,\s*)?(?:and\s+|&\s*)?(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+[A-Z]`)
 
 // reForParty is what precedes a party's label when the name after it is
 // the party's lawyer: "Counsel for the", "solicitors to the".
