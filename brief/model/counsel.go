@@ -22,7 +22,11 @@ var counselCallings = []string{
 
 // reCounselLine is a counsel line of a block: "Counsel for Plaintiff",
 // "Attorneys for Defendant Acme Corp.", "Solicitors to the Claimant".
-var reCounselLine = regexp.MustCompile(`(?i)^(?:` + strings.Join(counselCallings, "|") + `)\s+(?:for|to|of\s+record\s+for)\s+\S`)
+var reCounselLine = regexp.MustCompile(`(?i)^(?:(?:` + strings.Join(counselQualifiers, "|") + `)\s+)*(?:` + strings.Join(counselCallings, "|") + `)\s+(?:for|to|of\s+record\s+for)\s+\S`)
+
+// counselQualifiers stand before a counsel line's calling: "Proposed
+// Counsel to the Debtors", "Special Counsel for".
+var counselQualifiers = []string{`proposed`, `special`, `conflicts?`, `substitute`, `pro\s+bono`, `appellate`, `bankruptcy`}
 
 // reTightGap is the gap between two entries of one line that an
 // extraction kept narrow: two spaces or more.
@@ -44,11 +48,14 @@ var blockOfficeWords = map[string]bool{"service": true, "revenue": true, "divisi
 // an office, an entity or a title is no lawyer.
 func blockLawyer(p string) string {
 	p = strings.TrimSpace(p)
-	if p == "" || strings.ContainsAny(p, "@:0123456789") && !reBarAside.MatchString(p) && !reHashBar.MatchString(p) {
+	if p == "" || strings.ContainsAny(p, "@:0123456789") && !reBarAside.MatchString(p) && !reHashBar.MatchString(p) && !reTrailingParen.MatchString(p) {
 		return ""
 	}
 	p = reHashBar.ReplaceAllString(p, "")
 	p = strings.TrimSpace(reBarAside.ReplaceAllString(p, ""))
+	if m := reTrailingParen.FindStringSubmatchIndex(p); m != nil && reBarNo.MatchString(p[m[2]:m[3]]) {
+		p = strings.TrimSpace(p[:m[0]]) // "Sylvia R. Ortiz (TX Bar No. 24093301)"
+	}
 	if strings.ContainsAny(p, "0123456789@:") || reCounselLine.MatchString(p) || reCounselTitleLine.MatchString(p) || publicCounselTitles.MatchString(p) {
 		return ""
 	}
@@ -70,6 +77,40 @@ func blockLawyer(p string) string {
 	}
 	return n
 }
+
+// reTrailingParen is a bracketed aside at a line's end.
+var reTrailingParen = regexp.MustCompile(`\s*\(([^()]*)\)\s*$`)
+
+// underConsent reports whether seg j stands in the signature under a
+// party's consent ("AGREED AND CONSENTED TO:", "ACCEPTED:"): that signer
+// is a party, not a lawyer of the block it neighbours.
+func underConsent(v *pageView, j int) bool {
+	for i := j - 1; i >= 0 && i >= j-4; i-- {
+		t := strings.TrimSpace(v.segs[i].text)
+		if strings.HasSuffix(t, ":") {
+			return reConsentHeading.MatchString(t)
+		}
+	}
+	return false
+}
+
+var reConsentHeading = regexp.MustCompile(`(?i)^(?:(?:agreed|accepted|consented|acknowledged)(?:\s+(?:and|&)\s+(?:agreed|accepted|consented|acknowledged))*(?:\s+to)?(?:\s+by)?|read\s+and\s+agreed(?:\s+to)?)\s*:$`)
+
+// benchTitleNext reports whether the line after seg k is a tribunal
+// member's title ("President of the Arbitral Tribunal"): a silk's letters
+// on seg k are then an arbitrator's or a judge's.
+func benchTitleNext(v *pageView, k int) bool {
+	for j := k + 1; j < len(v.segs) && j <= k+2; j++ {
+		if v.segs[j].blank {
+			return false
+		}
+		t := strings.TrimSpace(v.segs[j].text)
+		return reJudgeTitle.MatchString(t) || reBenchWord.MatchString(t)
+	}
+	return false
+}
+
+var reBenchWord = regexp.MustCompile(`(?i)\b(?:arbitral\s+tribunal|arbitrators?|co-arbitrator|umpire|presiding\s+member|tribunal\s+member)\b`)
 
 // reHashBar is a bar number written after a hash in brackets: "(#0391122)".
 var reHashBar = regexp.MustCompile(`\s*\(#\s*\d{4,9}[A-Z]?\)\s*$`)

@@ -224,3 +224,31 @@ func TestAppearanceLines(t *testing.T) {
 		},
 	})
 }
+
+// TestCounselPrecision: who signs near a lawyer without being one: a
+// party who signs under a consent ("AGREED AND CONSENTED TO:" / the
+// defendant) between the prosecutors' signatures and the defence lawyer's
+// approval (all of them lawyers), an arbitrator with a silk's letters over the tribunal's title;
+// and a lawyer's bar number in brackets with the state's letters before it,
+// under a counsel line with a qualifier ("Proposed Counsel to the
+// Debtors").
+func TestCounselPrecision(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "the defendant's consent above the lawyer's approval",
+			text:  "PLEA AGREEMENT\nThe defendant agrees to plead guilty to Count One.\nVery truly yours,\nBy: /s/ Ada K. Ferro\nAda K. Ferro\nAssistant United States Attorney\nAPPROVED:\n/s/ Hugo Lind-Marsh\nHugo Lind-Marsh\nChief, Narcotics Unit\nAGREED AND CONSENTED TO:\n/s/ Carlo Benedetti\nCarlo Benedetti\n9/16/24\nDATE\nAPPROVED:\n/s/ Nora F. Castell\nNora F. Castell, Esq.\nAttorney for Carlo Benedetti\n9/16/24\nDATE",
+			want:  []string{"Nora F. Castell/counsel", "Hugo Lind-Marsh/counsel", "Ada K. Ferro/counsel"},
+			never: []string{"Carlo Benedetti/counsel"},
+		},
+		{
+			name:  "an arbitrator with a silk's letters",
+			text:  "PROCEDURAL ORDER No. 2\n1. The hearing shall take place in Geneva.\nOn behalf of the Arbitral Tribunal\n[signed]\nJulian Ashcroft KC\nPresident of the Arbitral Tribunal",
+			never: []string{"Julian Ashcroft/counsel"},
+		},
+		{
+			name: "state bar numbers in brackets under a qualified counsel line",
+			text: "EMERGENCY MOTION\n12. The Debtors request entry of the proposed order.\nHouston, Texas\nJune 3, 2025\nHALE & ORTIZ LLP\n/s/ Martin C. Hale\nMartin C. Hale (TX Bar No. 24070012)\nSylvia R. Ortiz (TX Bar No. 24093301)\n700 Main Street, Suite 900\nHouston, Texas 77002\nEmail: mhale@haleortiz.com\nProposed Counsel to the Debtors\nand Debtors in Possession",
+			want: []string{"Martin C. Hale/counsel", "Sylvia R. Ortiz/counsel"},
+		},
+	})
+}

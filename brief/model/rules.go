@@ -1163,6 +1163,9 @@ func (r *rulesRun) counsel(v *pageView) {
 				if reAttorneysFor.MatchString(pt) || reLabel.MatchString(pt) || reVersus.MatchString(pt) || judgeSignLine(pt) {
 					break
 				}
+				if underConsent(v, j) {
+					continue // the party who signs under "AGREED AND CONSENTED TO:"
+				}
 				if n := lawyerName(v.segs, j); n != "" {
 					r.party(v, n, RoleCounsel, "", pt, 0, len(pt))
 					found++
@@ -1244,7 +1247,7 @@ func (r *rulesRun) counsel(v *pageView) {
 		// An English barrister signs a statement of case with name (and KC)
 		// above the chambers: "AMELIA STRAND" / "3 Essex Court".
 		if m := reSilk.FindStringSubmatch(t); m != nil && !reTitleAtStart.MatchString(t) && !reJudicialTitle.MatchString(t) {
-			if n := cleanName(m[1]); isPersonName(n) && !inBenchList(v, k) {
+			if n := cleanName(m[1]); isPersonName(n) && !inBenchList(v, k) && !benchTitleNext(v, k) {
 				r.party(v, n, RoleCounsel, "", t, 0, len(t))
 			}
 		} else if k+1 < len(v.segs) && !v.segs[k+1].blank && reChambers.MatchString(v.segs[k+1].text) {
