@@ -138,7 +138,15 @@ var (
 		return regexp.MustCompile(`(?i)^(?:` + alt(ls) + `)\s*:\s*`)
 	}()
 	reLeadAddrBare = regexp.MustCompile(`(?i)^(?:attn\.?|attention|cc|bcc)\s+`)
-	reLeadNever    = regexp.MustCompile(`(?i)^(?:c/o|care\s+of|re\s*:|subject\s*:|in\s+re\s*:)`)
+	reLeadNever    = regexp.MustCompile(`(?i)^(?:c/o|care\s+of|re\s*:|subject\s*:|in\s+re\s*:|to\s+(?:the|all|each|any|every)\b|before\s+(?:me|us)\b|(?:pursuant|according|subject|further|prior)\s+to\b|(?:upon|wherefore|hereby|accordingly|notwithstanding|therefore|furthermore)\b)`)
+	// reLeadRecital opens a recital before a party's name ("WHEREAS, Acme Corp. ..."), and a line's number
+	// or year before a person's ("2024 Andrea K. Lovato").
+	reLeadRecital = regexp.MustCompile(`(?i)^(?:whereas|recitals?|now,?\s+therefore)\s*[,:]?\s+`)
+	reLeadFigure  = regexp.MustCompile(`^\d{1,4}[.)]?\s+`)
+	reTailEsquire = regexp.MustCompile(`(?i),?\s+(?:esq\.?|esquire)$`)
+	// reLeadOffice is the office a paper is addressed to at an entity ("Custodian of Records, Acme LLC"): the
+	// entity after it is the party, the office alone none.
+	reLeadOffice   = regexp.MustCompile(`(?i)^(?:the\s+)?(?:custodian\s+of\s+(?:the\s+)?records|records\s+custodian|person\s+most\s+knowledgeable|corporate\s+representative|designated\s+representative|registered\s+agent|agent\s+for\s+service(?:\s+of\s+process)?)(?:\s*,\s*|\s+(?:of|for|at)\s+|\s*$)`)
 	rePlaceDate    = regexp.MustCompile(`(?i)^(?:` + alt(placeDateLabels) + `)\s*:|^(?i:` + alt(placeVerbs) + `)(?:\s+and\s+\w+)?\s+(?:at|in|this|on\s+(?:this|the)?\s*\d)\b`)
 	rePlace        = regexp.MustCompile(`^[A-Z][\w.'’ -]{1,40},\s+(?:` + alt(regions) + `)\.?$`)
 	reCourtPart    = regexp.MustCompile(`(?i)^(?:the\s+)?(?:[\w'’&,-]+\s+){0,6}?(?:` + alt(courtWork) + `)\s+(?:[\w'’&]+\s+){0,2}?(?:` + alt(courtParts) + `)$|^(?:the\s+)?(?:` + alt(courtDepartments) + `)\s+department$`)
@@ -201,6 +209,18 @@ func hygiene(name, role string) ([]string, string) {
 			}
 			n = n[m[4]:]
 		}
+		if m := reLeadRecital.FindStringIndex(n); m != nil && m[1] < len(n) {
+			n = n[m[1]:]
+		}
+		if m := reLeadFigure.FindStringIndex(n); m != nil && isPersonName(cleanName(n[m[1]:])) {
+			n = n[m[1]:]
+		}
+		if m := reLeadOffice.FindStringIndex(n); m != nil {
+			if m[1] == len(n) {
+				return nil, ""
+			}
+			n = n[m[1]:]
+		}
 		for _, re := range []*regexp.Regexp{reLeadClaim, reLeadDock, reLeadName, reLeadExh} {
 			if m := re.FindStringIndex(n); m != nil && m[1] < len(n) {
 				n = n[m[1]:]
@@ -228,6 +248,7 @@ func hygiene(name, role string) ([]string, string) {
 		n = reTailPhrase.ReplaceAllString(n, "")
 		n = reTailAlias.ReplaceAllString(n, "")
 		n = reTailEtAl.ReplaceAllString(n, "")
+		n = reTailEsquire.ReplaceAllString(n, "")
 		n = reTrailDesc.ReplaceAllString(n, "")
 		if len(strings.Fields(n)) > 2 {
 			n = reTailFunction.ReplaceAllString(n, "")
@@ -257,7 +278,7 @@ func hygiene(name, role string) ([]string, string) {
 // party: the classes of notAParty and neverParty (but a person's surname
 // that is a forum's word, "Neil Chambers"), and hygiene's own.
 func noName(n, role string) bool {
-	if notAParty(n) || neverParty(n) && !(personRole[role] && forumSurname(n)) || pronouns[strings.ToLower(n)] || reCourtPart.MatchString(n) || reGenericUnit.MatchString(n) {
+	if notAParty(n) || neverParty(n) && !(personRole[role] && forumSurname(n)) || spacedLetters(n) || pronouns[strings.ToLower(n)] || reCourtPart.MatchString(n) || reGenericUnit.MatchString(n) {
 		return true
 	}
 	if reEntityTail.MatchString(n) {
@@ -451,4 +472,19 @@ func (r *rulesRun) fullerMiddle(n string) string {
 		}
 	}
 	return full
+}
+
+// spacedLetters tells whether n is a word printed letter by letter ("O R D
+// E R", "J U D G M E N T"): a heading, never a name of initials alone.
+func spacedLetters(n string) bool {
+	w := strings.Fields(n)
+	if len(w) < 3 {
+		return false
+	}
+	for _, x := range w {
+		if len([]rune(strings.Trim(x, ".:"))) != 1 {
+			return false
+		}
+	}
+	return true
 }

@@ -41,6 +41,15 @@ func TestHygieneGluedLeads(t *testing.T) {
 		{"cc: Bob Stone", RoleRecipient, "Bob Stone", RoleRecipient},
 		{"From: Ann Lee", RoleSender, "Ann Lee", RoleSender},
 		{"Exhibit A Ann Lee", RoleDeclarant, "Ann Lee", RoleDeclarant},
+		{"2024 Andrea K. Lovato", RolePlaintiff, "Andrea K. Lovato", RolePlaintiff},
+		{"WHEREAS, Acme Corp.", RoleParty, "Acme Corp.", RoleParty},
+		{"84 Lumber Company", RoleDefendant, "84 Lumber Company", RoleDefendant},
+		{"Daniel Kessler, Esquire", RoleCounsel, "Daniel Kessler", RoleCounsel},
+		{"LAUREN T. BISHOP, ESQUIRE", RoleCounsel, "LAUREN T. BISHOP", RoleCounsel},
+		{"Custodian of Records, Silverline Foundry LLC", RoleThirdParty, "Silverline Foundry LLC", RoleThirdParty},
+		{"Custodian of Records of Acme Bank, N.A.", RoleThirdParty, "Acme Bank, N.A.", RoleThirdParty},
+		{"Registered Agent for Beta Corp.", RoleRecipient, "Beta Corp.", RoleRecipient},
+		{"Tomas Ortega", RoleWitness, "Tomas Ortega", RoleWitness},
 		{"Hon. Gwendolyn Price", RoleJudge, "Gwendolyn Price", RoleJudge},
 		{"Signature: Ann Lee", RoleDeclarant, "Ann Lee", RoleDeclarant},
 		{"SIGNATURE PAGE IN WITNESS WHEREOF ACME ANALYTICS, INC.", RoleParty, "ACME ANALYTICS, INC.", RoleParty},
@@ -68,6 +77,15 @@ func TestHygieneAddressLabels(t *testing.T) {
 		{"Attn: Bob Stone", RoleCounsel},
 		{"Re: Acme Corp. v. Beta LLC", RoleParty},
 		{"c/o Lee & Stone LLP", RoleRecipient},
+		{"To the Defendant", RoleDefendant},
+		{"BEFORE ME", RoleDeclarant},
+		{"Before me, the undersigned authority", RoleDeclarant},
+		{"Pursuant to Notice", RoleCounsel},
+		{"Upon the Motion of Defendant", RoleDefendant},
+		{"TO THE HONORABLE COURT", RolePetitioner},
+		{"To All Parties and Their Attorneys of Record", RoleRecipient},
+		{"Custodian of Records", RoleThirdParty},
+		{"Person Most Knowledgeable", RoleDeponent},
 	} {
 		if got, _ := hygieneOne(c.in, c.role); got != "" {
 			t.Errorf("hygiene(%q, %s) = %q, want no party", c.in, c.role, got)
@@ -92,6 +110,7 @@ func TestHygieneNoNames(t *testing.T) {
 		"VERIFICATION", "Verification", "CERTIFICATE OF SERVICE", "Certificate of Compliance", "JURAT", "Acknowledgment",
 		"ACKNOWLEDGEMENT", "Affidavit of Service", "Proof of Service", "Declaration of Service", "Certification",
 		"Signature Page", "Prayer for Relief", "Jury Demand", "Demand for Jury Trial", "Verified Denial", "Attestation",
+		"O R D E R", "J U D G M E N T", "B E T W E E N",
 		"Legal Department", "Accounts Payable", "Human Resources", "Customer Service Team", "the Claims Department", "Billing",
 		"I", "We", "You", "They", "He", "She", "Me", "IN THE MATTER OF:", "In the Matter of",
 	} {
@@ -103,7 +122,7 @@ func TestHygieneNoNames(t *testing.T) {
 		"City of New York", "State of Illinois", "Paris, Texas Holdings LLC", "Georgia Pacific LLC", "Jordan Lee",
 		"Division Street Partners LLC", "Section 8 Housing LLC", "Chicago Police Department", "Department of Justice",
 		"Verification Systems Inc.", "Service Employees International Union", "Isaac Newton", "Ian Lee", "Ivy Chen",
-		"Dale Seat", "Legal & General Group plc", "Claims Direct Ltd", "Records Management Services LLC", "Ina Lee", "Washington Mutual Bank", "Lee Ho Fook", "Anh Le", "Maria de la Cruz",
+		"Dale Seat", "J K Rowling", "Tolliver Custodian Services LLC", "Legal & General Group plc", "Claims Direct Ltd", "Records Management Services LLC", "Ina Lee", "Washington Mutual Bank", "Lee Ho Fook", "Anh Le", "Maria de la Cruz",
 	} {
 		if got, _ := hygieneOne(n, RolePlaintiff); got == "" {
 			t.Errorf("%q is a name, dropped", n)
@@ -295,6 +314,7 @@ func TestNameKeyDottedSuffix(t *testing.T) {
 		"Hale Moss, S.C.":            "Hale Moss",
 		"Construtora Atlântico S.A.": "Construtora Atlântico",
 		"Vandermeer Holding N.V.":    "Vandermeer Holding",
+		"Peter J. Amundsen, Esquire": "Peter J. Amundsen",
 	} {
 		if NameKey(a) != NameKey(b) {
 			t.Errorf("NameKey(%q) = %q, NameKey(%q) = %q", a, NameKey(a), b, NameKey(b))

@@ -341,7 +341,7 @@ func NameKey(s string) string {
 		}
 		switch w {
 		case "inc", "incorporated", "llc", "l", "c", "corp", "corporation", "co", "company", "ltd", "limited",
-			"lp", "llp", "p", "plc", "pc", "pllc", "esq", "jr", "sr", "n", "a", "pvt", "pty", "pte", "kc", "qc":
+			"lp", "llp", "p", "plc", "pc", "pllc", "esq", "esquire", "jr", "sr", "n", "a", "pvt", "pty", "pte", "kc", "qc":
 			if i > 0 {
 				continue
 			}
