@@ -364,8 +364,9 @@ var (
 	// its side, its office in brackets or the firm after a comma.
 	reLawyerTitle = regexp.MustCompile(`(?i)^` + reRankedCalling + `(?:\s+(?:for|to)\s+(?:the\s+)?[^:]{2,60}|\s*\([^)]{2,60}\)|,\s+[^:]{2,60})?\.?$`)
 	// reTitleApposition is a name in apposition to a lawyer's title in
-	// prose: "Alicia Romero, Assistant Chief Counsel,".
-	reTitleApposition = regexp.MustCompile(`(?:^|[^\p{L}])([A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){1,3}),\s+(?i:` + reRankedCalling + `)(?:[,;.]|\s+(?:for|to|of)\s)`)
+	// prose: "Alicia Romero, Assistant Chief Counsel,", "Dana Whitcomb,
+	// Esquire, counsel for Defendant".
+	reTitleApposition = regexp.MustCompile(`(?:^|[^\p{L}])([A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){1,3}),(?:\s+Esq(?:uire)?\.?,)?\s+(?i:` + reRankedCalling + `)(?:[,;.]|\s+(?:for|to|of)\s)`)
 	// reNameFirm is a name beside its firm after a field's label or "by":
 	// "Prepared by: Declan Moore, Moore Hale Lawyers".
 	reNameFirm = regexp.MustCompile(`(?:^|:\s*|\b(?:by|with)\s+)((?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?([A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]*){1,3}),\s+([A-Z][^,;:()]{2,60}?)(?:[,;(]|$|\s+(?:LSO|SRA|Tel|Ph|Email|Ref)\b)`)
@@ -526,6 +527,35 @@ func (r *rulesRun) appearanceLines(v *pageView) {
 			for _, piece := range reSlashSplit.Split(m[1], -1) {
 				r.lawyersOf(v, piece, sg.text)
 			}
+		}
+	}
+}
+
+// reRepresentativeBox is a form's box for the lawyer who acts, numbered or
+// not, its value after it on the line or on the next: "11.1 Name of
+// representative", "4. Debtor's attorney", "Claimant's solicitor".
+var reRepresentativeBox = regexp.MustCompile(`(?i)^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:name\s+of\s+(?:the\s+|your\s+)?(?:legal\s+)?representative|(?:` + labelWords + `|debtors?|creditors?|movants?)(?:'s|’s|s'|s’)\s+(?:attorney|lawyer|solicitor|counsel|legal\s+representative))\s*:?\s*(.*)$`)
+
+// representativeBoxes reads the lawyer a form's representative box
+// names (reRepresentativeBox).
+func (r *rulesRun) representativeBoxes(v *pageView) {
+	for k, sg := range v.segs {
+		if sg.blank {
+			continue
+		}
+		m := reRepresentativeBox.FindStringSubmatch(strings.TrimSpace(sg.text))
+		if m == nil {
+			continue
+		}
+		val, at := strings.TrimSpace(m[1]), k
+		if val == "" && k+1 < len(v.segs) && !v.segs[k+1].blank {
+			val, at = strings.TrimSpace(v.segs[k+1].text), k+1
+		}
+		if i := reTightGap.FindStringIndex(val); i != nil {
+			val = val[:i[0]] // "Lauren K. Briggs   Contact phone ..."
+		}
+		if n := blockLawyer(val); n != "" {
+			r.party(v, n, RoleCounsel, "", v.segs[at].text, 0, len(v.segs[at].text))
 		}
 	}
 }

@@ -252,3 +252,57 @@ func TestCounselPrecision(t *testing.T) {
 		},
 	})
 }
+
+// TestRepresentativeBoxes: a form's boxes for the lawyer who acts: the
+// numbered "Name of representative" under "Your representative", a
+// court notice's "Debtor's attorney" box over the name, each with its
+// value on the next line (as a reading-order extraction prints a box) or
+// beside it; and a statement of truth signed by the party's legal
+// representative (its box ticked), whose full name follows.
+func TestRepresentativeBoxes(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "tribunal claim form, representative's boxes",
+			text:  "CLAIM FORM\n8 Type and details of claim\nI was dismissed without notice.\n11 Your representative\n11.1 Name of representative\nPriya Rahman\n11.2 Name of organisation\nRahman Employment Law Ltd\n11.3 Address\n4 Park Row, Leeds, LS1 5HD",
+			want:  []string{"Priya Rahman/counsel"},
+			never: []string{"Rahman Employment Law Ltd/counsel", "Priya Rahman/plaintiff"},
+		},
+		{
+			name:  "representative's box on one line",
+			text:  "RESPONSE FORM\n8 Your representative\n8.1 Name of representative     Owen Caddick\n8.2 Name of organisation      Caddick Lane Solicitors",
+			want:  []string{"Owen Caddick/counsel"},
+			never: []string{"Caddick Lane Solicitors/counsel"},
+		},
+		{
+			name:  "notice's attorney box",
+			text:  "Notice of Chapter 7 Bankruptcy Case\n1. Debtor's full name\nMaria Elena Ortiz\n4. Debtor's attorney\nSamuel J. Whitcombe\nContact phone (602) 555-0100\nName and address\nWhitcombe Consumer Law PLLC\n5. Bankruptcy trustee\nLinda M. Cho",
+			want:  []string{"Samuel J. Whitcombe/counsel"},
+			never: []string{"Linda M. Cho/counsel", "Whitcombe Consumer Law PLLC/counsel"},
+		},
+		{
+			name:  "statement of truth signed by the legal representative",
+			text:  "CLAIM FORM\nStatement of Truth\n[X] The Claimant believes that the facts stated in this claim form are true.\nSignature /s/ Naomi Achterberg-Lowe\n[ ] Claimant [ ] Litigation friend [X] Claimant's legal representative (as defined by CPR 2.3(1))\nDate 1 March 2025\nFull name Naomi Achterberg-Lowe\nName of claimant's legal representative's firm Brookfield Hale LLP\nPosition or office held Partner",
+			want:  []string{"Naomi Achterberg-Lowe/counsel"},
+			never: []string{"Naomi Achterberg-Lowe/party", "Naomi Achterberg-Lowe/plaintiff", "Brookfield Hale LLP/counsel"},
+		},
+	})
+}
+
+// TestLawyerStyles: "Esquire" written out after a lawyer's name is no part
+// of the name, as "Esq." is not; a deposition's opening words ("PURSUANT TO
+// NOTICE, the deposition ... was taken on behalf of the Plaintiff") name
+// no lawyer.
+func TestLawyerStyles(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name: "esquire written out",
+			text: "CERTIFICATE OF SERVICE\nI certify that the foregoing was served on Dana L. Whitcomb, Esquire, counsel for Defendant, by electronic mail.\n/s/ Mark P. Ellison\nMark P. Ellison, Esquire\nAttorney for Plaintiff",
+			want: []string{"Dana L. Whitcomb/counsel", "Mark P. Ellison/counsel"},
+		},
+		{
+			name:  "a deposition's opening words",
+			text:  "PURSUANT TO NOTICE, the videotaped deposition of JANET K. ROWE was taken on behalf of the Plaintiff at 100 Main Street, Denver, Colorado, on May 2, 2025, before a Registered Professional Reporter.",
+			never: []string{"Pursuant To Notice/counsel"},
+		},
+	})
+}

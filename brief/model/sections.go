@@ -319,6 +319,7 @@ const (
 	readCounselBlocks  = "counsel blocks"
 	readCounselTitles  = "counsel titles"
 	readAppearLines    = "appearance lines"
+	readRepBoxes       = "representative boxes"
 	readLetters        = "letters"
 	readNotices        = "notices"
 )
@@ -360,6 +361,7 @@ var pageReaders = []struct {
 	{readCounselBlocks, (*rulesRun).counselBlocks},
 	{readCounselTitles, (*rulesRun).counselTitles},
 	{readAppearLines, (*rulesRun).appearanceLines},
+	{readRepBoxes, (*rulesRun).representativeBoxes},
 }
 
 // classSkips route each class of document away from the readers of
