@@ -249,6 +249,9 @@ func hygiene(name, role string) ([]string, string) {
 		n = reTailAlias.ReplaceAllString(n, "")
 		n = reTailEtAl.ReplaceAllString(n, "")
 		n = reTailEsquire.ReplaceAllString(n, "")
+		if i := strings.LastIndex(n, ","); i > 0 && jobTail(n[i+1:]) {
+			n = n[:i] // "Kevin Pham, Store Manager"
+		}
 		n = reTrailDesc.ReplaceAllString(n, "")
 		if len(strings.Fields(n)) > 2 {
 			n = reTailFunction.ReplaceAllString(n, "")
@@ -487,4 +490,16 @@ func spacedLetters(n string) bool {
 		}
 	}
 	return true
+}
+
+// jobTail tells whether the words after a name's last comma are the
+// person's office ("Store Manager", "Vice President of Operations",
+// "Custodian of Records"), not another name.
+func jobTail(t string) bool {
+	t = strings.TrimSpace(t)
+	if t == "" || reEntityTail.MatchString(t) {
+		return false
+	}
+	head, _, _ := strings.Cut(t, " of ")
+	return isJobTitle(t) || isJobTitle(head) || reLeadOffice.MatchString(t)
 }
