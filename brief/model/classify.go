@@ -158,11 +158,11 @@ func titleClass(pages []string) DocClass {
 }
 
 // formTitles are the titles of official forms of several jurisdictions,
-// each printed alone on its line: a charge to an equality agency, a
-// bankruptcy proof of claim, an English claim form or acknowledgment of
-// service, an employment tribunal's claim or response form, a police
-// incident report.
-var formTitles = regexp.MustCompile(`(?im)^[^.:\n]{0,60}\b(?:CHARGE OF DISCRIMINATION|PROOF OF CLAIM|CLAIM FORM|ACKNOWLEDG(?:E)?MENT OF SERVICE|RESPONSE FORM|APPLICATION FORM|CLAIM TO AN EMPLOYMENT TRIBUNAL|RESPONSE TO A CLAIM|INCIDENT REPORT|ACCIDENT REPORT|POLICE REPORT|FIRST INFORMATION REPORT)\b(?:\s*[-–]\s*[\w-]+)?\s*$`)
+// each printed alone on its line: a charge to an equality agency or a
+// labour board, a bankruptcy proof of claim, an English claim form or
+// acknowledgment of service, an employment tribunal's claim or response
+// form, a police incident report.
+var formTitles = regexp.MustCompile(`(?im)^[^.:\n]{0,60}\b(?:CHARGE OF DISCRIMINATION|CHARGE AGAINST (?:EMPLOYER|LABOU?R ORGANI[SZ]ATION)|PROOF OF CLAIM|CLAIM FORM|ACKNOWLEDG(?:E)?MENT OF SERVICE|RESPONSE FORM|APPLICATION FORM|CLAIM TO AN EMPLOYMENT TRIBUNAL|RESPONSE TO A CLAIM|INCIDENT REPORT|ACCIDENT REPORT|POLICE REPORT|FIRST INFORMATION REPORT)\b(?:\s*[-–]\s*[\w-]+)?\s*$`)
 
 // isFormTitled tells whether the top of a first page carries an official
 // form's title.

@@ -184,13 +184,16 @@ var (
 	// (never a street number: "1 High Street").
 	reItemBare = regexp.MustCompile(`^\s*\d{1,2}[a-z]?\s+([A-Z].*)$`)
 	reNameWord = regexp.MustCompile(`(?i)\bnames?\b`)
+	// reIfAside is a label's closing instruction: "(if labor organization,
+	// give full name)", "(if any)", "(if different)".
+	reIfAside = regexp.MustCompile(`\s*\((?i:if)\s[^()]*\)\s*$`)
 	// reFormSibling is the heading of another box in the same row: a
 	// party's attorney, a question, a bracketed "(if any)".
 	reFormSibling = regexp.MustCompile(`(?i)^[a-z'’ ]{0,40}\b(?:attorney|counsel|representative|solicitor|agent)\b.*$|\(if any\)|\?\s*(?:\[.*)?$`)
 	// reGluedNameBox is a bare name box with its value on the same line,
 	// no colon between: "Name of individual, company or organisation
 	// Harbour Logistics Ltd".
-	reGluedNameBox = regexp.MustCompile(`(?i)^(full name|name of (?:the )?(?:individual, company or organi[sz]ation|individual or organi[sz]ation|company or organi[sz]ation|organi[sz]ation|company|business|employer))\s+([A-Z].*)$`)
+	reGluedNameBox = regexp.MustCompile(`^((?i:full name|name of (?:the )?(?:individual, company or organi[sz]ation|individual or organi[sz]ation|company or organi[sz]ation|organi[sz]ation|company|business|employer)))\s+([A-Z].*)$`)
 )
 
 // withoutItemNumbers is a form's lines with each box's printed number
@@ -203,6 +206,7 @@ func withoutItemNumbers(lines []string) []string {
 		} else if m := reItemBare.FindStringSubmatch(l); m != nil && (formHeadingRole(m[1]) != "" || reNameWord.MatchString(m[1])) {
 			l = m[1]
 		}
+		l = reIfAside.ReplaceAllString(l, "")
 		if m := reGluedNameBox.FindStringSubmatch(strings.TrimSpace(l)); m != nil {
 			l = m[1] + ": " + m[2]
 		}
@@ -243,6 +247,7 @@ var formPartyLabels = []struct {
 	{"applicant's name", RoleParty},
 	{"complainant", RoleParty},
 	{"charging party", RoleParty},
+	{"party filing charge", RolePlaintiff}, // a labour board's charge: who brings it
 	{"petitioner", RolePetitioner},
 	{"plaintiff", RolePlaintiff},
 }
@@ -315,6 +320,10 @@ var (
 	reFormHonorific = regexp.MustCompile(`^(?i:mr|mrs|ms|miss|mx|dr|shri|smt)\.?\s+`)
 )
 
+// reLocalNumber is the number of a union's local or lodge, part of its
+// name ("Teamsters Local Union No. 406", "Lodge 1943").
+var reLocalNumber = regexp.MustCompile(`(?i)\b(?:local|lodge|district|chapter|branch)(?:\s+union)?\s+(?:no\.?\s*)?\d{1,5}\b`)
+
 // formPartyName is the value of a party box as a name, or "" when the value
 // is not a person's or an entity's name (an address, a postcode, a date, a
 // heading in capitals of form words, an instruction, a check box).
@@ -324,7 +333,7 @@ func formPartyName(val string) string {
 		return ""
 	}
 	n := cleanName(reFormHonorific.ReplaceAllString(val, ""))
-	if n == "" || notAParty(n) || strings.ContainsAny(n, "0123456789@") {
+	if n == "" || notAParty(n) || strings.Contains(n, "@") || strings.ContainsAny(reLocalNumber.ReplaceAllString(n, ""), "0123456789") {
 		return ""
 	}
 	if isPersonName(n) || isEntityName(n) {
@@ -333,7 +342,7 @@ func formPartyName(val string) string {
 	return ""
 }
 
-var reEntityTail = regexp.MustCompile(`(?i)(?:,?\s+(?:` + strings.Join(companySuffixes, "|") + `)\.?)$|^(?:the\s+)?(?:city|county|state|town|village|borough|department|ministry|board|council|commission|authority|university|government|republic|union|people)\s+of\s+[A-Z]|\b(?:department|ministry|council|commission|authority|university|hospital|school district|bank|trust|foundation|association|society|union|agency|corporation|company)$`)
+var reEntityTail = regexp.MustCompile(`(?i)(?:,?\s+(?:` + strings.Join(companySuffixes, "|") + `)\.?)$|^(?:the\s+)?(?:city|county|state|town|village|borough|department|ministry|board|council|commission|authority|university|government|republic|union|people)\s+of\s+[A-Z]|\b(?:department|ministry|council|commission|authority|university|hospital|school district|bank|trust|foundation|association|society|union|agency|corporation|company)$|\b(?:local|lodge)(?:\s+union)?\s+(?:no\.?\s*)?\d{1,5}$`)
 
 // isEntityName tells whether n has the form of an entity's name: a company
 // form at its end ("Acme, Inc.", "Beta GmbH"), or a public body's

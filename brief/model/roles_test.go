@@ -67,6 +67,8 @@ func TestFormCaptionBoxes(t *testing.T) {
 			never: []string{"Brook Timber Limited/party"}},
 		{name: "case name line", text: "NOTICE OF SMALL CLAIMS JUDGMENT                 DOCKET NUMBER 2301SC000077\n\nCASE NAME: Rosa Delgado v. QuickFix Plumbing, Inc.\n\nAfter hearing on May 2, 2023, the court finds and orders as follows:\n[X] JUDGMENT FOR PLAINTIFF\n",
 			want: []string{"Rosa Delgado/plaintiff", "QuickFix Plumbing, Inc./defendant"}},
+		{name: "labour board charge", text: "FORM NLRB-501\nCHARGE AGAINST EMPLOYER\n1. EMPLOYER AGAINST WHOM CHARGE IS BROUGHT\na. Name of Employer                                          b. Tel. No.\n   Cascade Packaging Co.                                   (503) 555-0100\n3. Full name of party filing charge (if labor organization, give full name, including local name and number)\n  United Food and Commercial Workers Local 555\n4a. Address (Street and number, city, state, and ZIP code)                  4b. Tel. No.\n  Sections: [X] 8(a)(1) [X] 8(a)(3) [ ] 8(a)(5)\n",
+			want: []string{"Cascade Packaging Co./respondent", "United Food and Commercial Workers Local 555/plaintiff"}},
 		{name: "tribunal notice", text: "                         EMPLOYMENT TRIBUNALS\n     Bristol Employment Tribunal, Bristol Civil Justice Centre, Bristol BS1 6GR\n\nTo: Mr T Bakare\n   Fenwick Stores Ltd c/o Ms R Hill, Hill & Co Solicitors\n\nCase Number: 1400555/2023\nClaimant: Mr Tunde Bakare\nRespondent: Fenwick Stores Ltd\n\nDate: 2 June 2023\n\n                NOTICE OF PRELIMINARY HEARING\n\nThe claim will be considered at a preliminary hearing.\n\nYours faithfully\nA Clerk\nFor the Tribunal Office\n",
 			want: []string{"Tunde Bakare/plaintiff", "Fenwick Stores Ltd/respondent"}},
 	})
