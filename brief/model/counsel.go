@@ -559,3 +559,22 @@ func (r *rulesRun) representativeBoxes(v *pageView) {
 		}
 	}
 }
+
+// lawFirmLetterhead reports whether page v opens with a law firm's name
+// (its first two lines): a letter on it is written by the firm's lawyer.
+// A firm named further down is the addressee's, no letterhead.
+func lawFirmLetterhead(v *pageView) bool {
+	seen := 0
+	for _, sg := range v.segs {
+		if sg.blank {
+			continue
+		}
+		if t := strings.TrimSpace(sg.text); firmish(cleanName(t)) || firmish(t) {
+			return true
+		}
+		if seen++; seen >= 2 {
+			return false
+		}
+	}
+	return false
+}

@@ -306,3 +306,23 @@ func TestLawyerStyles(t *testing.T) {
 		},
 	})
 }
+
+// TestLetterheadCounsel: a letter on a law firm's letterhead is signed by
+// one of its lawyers, counsel even when the letter never says whom it
+// acts for; a company's letter to a law firm is not.
+func TestLetterheadCounsel(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "letter on a law firm's letterhead",
+			text:  "HARTLEY VOSS LLP\n120 South Wacker Drive, Suite 2000 | Chicago, Illinois 60606\nMiriam K. Hartley\nmhartley@hartleyvoss.com\nJune 3, 2025\nVia Email\nThomas Reyes, Esq.\nReyes Dunn LLC\n10 North Clark Street\nChicago, Illinois 60602\nRe: Kestrel Builders v. Orland Yards\nDear Mr. Reyes:\nThe deficiencies in the responses served on May 20 remain. Please confer with me this week.\nBest regards,\n/s/ Miriam\nMiriam K. Hartley",
+			want:  []string{"Miriam K. Hartley/sender", "Miriam K. Hartley/counsel"},
+			never: []string{"Hartley Voss LLP/counsel"},
+		},
+		{
+			name:  "a company's letter to a law firm",
+			text:  "ORLAND YARDS DEVELOPMENT CO.\n500 West Lake Street, Chicago, Illinois 60661\nJune 4, 2025\nReyes Dunn LLC\n10 North Clark Street\nChicago, Illinois 60602\nDear Sirs:\nPlease find enclosed the invoices you asked for.\nSincerely,\nGloria M. Banks\nController",
+			want:  []string{"Gloria M. Banks/sender"},
+			never: []string{"Gloria M. Banks/counsel"},
+		},
+	})
+}

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-01.56"
+const RulesVersion = "2026-12-01.58"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2810,8 +2810,11 @@ func (r *rulesRun) copyEntry(v *pageView, entries, line string) {
 var reRepresents = regexp.MustCompile(`(?i)\b(?:this firm|we|i)\s+(?:represents?|act\s+for|am\s+counsel\s+(?:for|to))\b|\b(?:my|our)\s+client\b|\bon behalf of (?:my|our) client\b|\b(?:we|i)\s+(?:are|am|have\s+been)\s+(?:instructed|retained|acting)\b|\bon\s+(?:the\s+)?instructions\s+(?:of|from)\b`)
 
 // letterOfCounsel reports whether pages pi..qi of a letter speak as a
-// lawyer for a client.
+// lawyer for a client, or its page is headed by a law firm's letterhead.
 func letterOfCounsel(views []pageView, pi, qi int) bool {
+	if pi < len(views) && lawFirmLetterhead(&views[pi]) {
+		return true
+	}
 	for i := pi; i <= qi && i < len(views); i++ {
 		if reRepresents.MatchString(views[i].norm) {
 			return true
