@@ -127,7 +127,7 @@ var (
 	reLeadClaim = regexp.MustCompile(`(?i)^(?:and\s+)?(?:counter-?\s?claims?|cross-?\s?claims?|third[- ]party\s+(?:complaint|claims?))\s*:?\s+`)
 	reLeadDock  = regexp.MustCompile(`(?i)^(?:(?:` + alt(docketLabels) + `)\.?\s*(?:no\.?|nos\.?|number|#)?\s*:?\s*[a-z0-9][\w/:.-]*\d[\w/:.-]*,?\s+)+` +
 		`(?:(?:issue\s+)?date(?:d|\s+issued)?\s*:?\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+\.?\s+\d{4}\s+|[a-z]+\.?\s+\d{1,2},?\s+\d{4}\s+|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\s+)?)?`)
-	reLeadName = regexp.MustCompile(`(?i)^(?:\(?name\)\s*:?\s*|name\s*:\s*|name\s+of\s+(?:declarant|deponent|witness|affiant|applicant|claimant|defendant|plaintiff|petitioner|respondent|party|signatory|signer|deceased|decedent)\s*:?\s+|(?:attorney|counsel|solicitor)\s+for\s+\(?name\)?\s*:?\s*)`)
+	reLeadName = regexp.MustCompile(`(?i)^(?:\(?name\)\s*:?\s*|name\s*:\s*|(?:print(?:ed)?|typed)\s+name\s*:?\s+|name\s+of\s+(?:declarant|deponent|witness|affiant|applicant|claimant|defendant|plaintiff|petitioner|respondent|party|signatory|signer|deceased|decedent)\s*:?\s+|(?:attorney|counsel|solicitor)\s+for\s+\(?name\)?\s*:?\s*)`)
 	reLeadSign = regexp.MustCompile(`(?i)^(?:by|signed|sgd\.?)\s*:?\s+|^(?i:per|signature)\s*:\s*|^/s/\s*`)
 	reLeadExh  = regexp.MustCompile(`^(?i:exhibit|ex\.|annex(?:ure)?|appendix|attachment|enclosure|schedule)\s+(?:[A-Z]{1,2}|\d{1,3})(?:-\d+)?\s*[-–—:.]?\s+`)
 	reLeadAddr = func() *regexp.Regexp {
@@ -144,6 +144,21 @@ var (
 	reLeadRecital = regexp.MustCompile(`(?i)^(?:whereas|recitals?|now,?\s+therefore)\s*[,:]?\s+`)
 	reLeadFigure  = regexp.MustCompile(`^\d{1,4}[.)]?\s+`)
 	reTailEsquire = regexp.MustCompile(`(?i),?\s+(?:esq\.?|esquire)$`)
+	// reTailAside is what a line prints after a name that is no part of
+	// it: a status ("pro se"), a post-nominal or a court's style ("M.D.",
+	// "CPA", "J.S.C.", "U.S.D.J."), an office ("Attorney at Law", "Notary
+	// Public", "Magistrate Judge"), a description after an article ("an
+	// individual"), who acts for the party ("by her attorneys"), a mode of
+	// delivery ("via email", "By ECF"), a page number, a form's label
+	// ("Date", "Signature", "Print Name", "Title"), an aside in brackets.
+	reTailAside = regexp.MustCompile(`(?i)(?:,?\s+(?:(?:plaintiffs?|defendants?|petitioners?|respondents?|appellants?|claimants?)\s+)?(?:pro\s+se|pro\s+per|in\s+pro\s+per|self-represented|in\s+person)` +
+		`|,\s*(?:u\.?s\.?[dmb]\.?j|a?\.?j\.?s\.?c|j\.?a\.?d|p\.?j|c\.?j|m\.?d|ph\.?\s?d|d\.?o|cpa|c\.p\.a|cfe|cfa|p\.?e|r\.?n|j\.?d|ll\.?m|mba|lcsw|psy\.?d)\.?` +
+		`|,\s*(?:attorneys?\s+at\s+law|notary\s+public|(?:united\s+states\s+)?(?:district|magistrate|bankruptcy|circuit|administrative\s+law)\s+judge|(?:presiding|chief|associate|senior)\s+judge|judge|justice|(?:sole\s+|presiding\s+)?arbitrator|special\s+master|mediator|hearing\s+officer|referee|court\s+reporter|process\s+server)` +
+		`|,\s+an?\s+.*|,?\s+by\s+(?:and\s+through\s+)?(?:his|her|its|their|the|undersigned)\b.*` +
+		`|,?\s+(?:via|by)\s+(?:e-?mail|ecf|cm/ecf|fax|facsimile|electronic\s+(?:mail|filing)|(?:first[- ]class\s+|certified\s+|registered\s+|u\.?s\.?\s+)?mail|hand(?:\s+delivery)?|courier|overnight\b.*|federal\s+express|fedex|ups)\b.*` +
+		`|\s+page\s+\d+(?:\s+of\s+\d+)?` +
+		`|\s+(?:dated?|signature|print(?:ed)?\s+name|title|signed|sign\s+here|initials?)\s*:?` +
+		`|\s*\([^()]*\)?)$`)
 	// reLeadOffice is the office a paper is addressed to at an entity ("Custodian of Records, Acme LLC"): the
 	// entity after it is the party, the office alone none.
 	reLeadOffice   = regexp.MustCompile(`(?i)^(?:the\s+)?(?:custodian\s+of\s+(?:the\s+)?records|records\s+custodian|person\s+most\s+knowledgeable|corporate\s+representative|designated\s+representative|registered\s+agent|agent\s+for\s+service(?:\s+of\s+process)?)(?:\s*,\s*|\s+(?:of|for|at)\s+|\s*$)`)
@@ -249,6 +264,9 @@ func hygiene(name, role string) ([]string, string) {
 		n = reTailAlias.ReplaceAllString(n, "")
 		n = reTailEtAl.ReplaceAllString(n, "")
 		n = reTailEsquire.ReplaceAllString(n, "")
+		if t := reTailAside.ReplaceAllString(n, ""); len(strings.Fields(t)) >= 2 {
+			n = t
+		}
 		if i := strings.LastIndex(n, ","); i > 0 && jobTail(n[i+1:]) {
 			n = n[:i] // "Kevin Pham, Store Manager"
 		}
