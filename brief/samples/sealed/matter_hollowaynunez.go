@@ -119,7 +119,8 @@ func hollowayNunez() spec {
 
 	return spec{
 		name: "in-re-holloway-nunez-summit-ridge-adv", title: "Summit Ridge Equipment Finance, LLC v. Holloway-Nunez (In re Holloway-Nunez, Bankr. D. Colo., Adv. No. 24-01142), dischargeability",
-		docs: []doc{complaint, answer, report, judgment},
+		firstSight: &truth.Figures{PartyTruth: 11, PartyFound: 10, PartyCorrect: 9, EventTruth: 22, EventHits: 22, Grounded: 1}, // at commit c1032d2
+		docs:       []doc{complaint, answer, report, judgment},
 		parties: []truth.Party{
 			{Name: "Summit Ridge Equipment Finance, LLC", Role: "plaintiff"},
 			{Name: "Travis J. Holloway-Nunez", Role: "defendant"},

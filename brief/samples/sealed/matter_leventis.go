@@ -148,7 +148,8 @@ func leventis() spec {
 
 	return spec{
 		name: "banque-leventis-v-harcastle-marine-comm-ct", title: "Banque Leventis SA v. Harcastle Marine Holdings Ltd and Kyriakou-Bennett (Commercial Court, CL-2024-000318), loan and guarantee claim",
-		docs: []doc{claimForm, poc, defence, ws, order},
+		firstSight: &truth.Figures{PartyTruth: 9, PartyFound: 11, PartyCorrect: 8, EventTruth: 28, EventHits: 28, Grounded: 1}, // at commit c1032d2
+		docs:       []doc{claimForm, poc, defence, ws, order},
 		parties: []truth.Party{
 			{Name: "Banque Leventis SA", Role: "plaintiff"},
 			{Name: "Harcastle Marine Holdings Limited", Role: "defendant"},

@@ -133,7 +133,8 @@ func okwuosaHale() spec {
 
 	return spec{
 		name: "okwuosa-hale-v-city-of-glenmorrow-ndny", title: "Okwuosa-Hale v. City of Glenmorrow (N.D.N.Y., No. 5:23-CV-1488), 42 U.S.C. § 1983 excessive force and false arrest",
-		docs: []doc{complaint, answer, decl, rr, order},
+		firstSight: &truth.Figures{PartyTruth: 10, PartyFound: 10, PartyCorrect: 9, EventTruth: 20, EventHits: 20, Grounded: 1}, // at commit c1032d2
+		docs:       []doc{complaint, answer, decl, rr, order},
 		parties: []truth.Party{
 			{Name: "Darius M. Okwuosa-Hale", Role: "plaintiff"},
 			{Name: "City of Glenmorrow", Role: "defendant"},
