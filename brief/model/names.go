@@ -184,6 +184,9 @@ func cleanName(s string) string {
 	s = reInReLead.ReplaceAllString(s, "")
 	s = reBetweenLead.ReplaceAllString(s, "")
 	s = reLabelTail.ReplaceAllString(s, "")
+	if m := reLawyerTail.FindStringIndex(s); m != nil && m[0] > 0 {
+		s = s[:m[0]]
+	}
 	s = undouble(s)
 	s = reParenthetical.ReplaceAllString(s, "")
 	s = strings.TrimSpace(strings.Trim(s, " ,;"))

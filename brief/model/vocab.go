@@ -87,11 +87,24 @@ var barNumberStyles = []string{
 	`Registration\s+No`, `Attorney\s+Reg(?:istration|\.)?\s+No`, `OSB\s+No`, `OSB`, `WSBA`, `ISB\s+No`, `VSB`,
 	`PA\s+(?:Attorney\s+)?ID`, `I\.D\.\s+No`, `MO\s+Bar`, `KS\s+Bar`, `LSO`, `LSUC`, `Law\s+Society\s+No`,
 	`Enrol(?:l)?ment\s+No`, `Supreme\s+Court\s+(?:ID|Registration)\s+No`, `SRA\s+(?:No|ID)`, `Bar\s+Council\s+No`,
-	`Fed\.\s+(?:Bar\s+)?ID`, `Federal\s+ID`,
+	`Fed\.\s+(?:Bar\s+)?ID`, `Federal\s+ID`, `Atty\.?\s+Reg(?:istration)?`, `Attorney\s+Reg(?:istration)?`,
 }
 
-// reBarNo finds a bar number's words (barNumberStyles) on a line.
-var reBarNo = regexp.MustCompile(`(?i)\(?\b(?:` + strings.Join(barNumberStyles, "|") + `)\b`)
+// lawyerPostNominals are the styles a lawyer writes after the name, as
+// data: the US "Esq." and "Esquire", "Attorney at Law", "Counselor at
+// Law". They are no part of the name: a lawyer who signs with and without
+// one is one person.
+var lawyerPostNominals = []string{
+	`Esq\.?`, `Esquire`, `Attorneys?[- ]at[- ]Law`, `Counsell?ors?[- ]at[- ]Law`, `Attorney\s+and\s+Counsell?or\s+at\s+Law`,
+}
+
+// reLawyerTail is a lawyer's post-nominal (lawyerPostNominals) closing a name.
+var reLawyerTail = regexp.MustCompile(`(?i)[\s,]+(?:` + strings.Join(lawyerPostNominals, "|") + `)[.,]?$`)
+
+// reBarNo finds a bar number's words (barNumberStyles) on a line, or a
+// bare registration number after the name's comma ("Ann Lee, #40112", as
+// Colorado prints it).
+var reBarNo = regexp.MustCompile(`(?i)\(?\b(?:` + strings.Join(barNumberStyles, "|") + `)\b|,\s*#\s?\d{4,7}\b`)
 
 // barStates are the places whose name or abbreviation a bar number may
 // carry before it ("Georgia Bar No.", "Cal. State Bar No.", ", MO Bar"):
