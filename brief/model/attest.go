@@ -87,7 +87,7 @@ func attestSigner(v *pageView, from int) (string, int) {
 		}
 		seen++
 		t := strings.TrimSpace(sg.text)
-		if isHeading(t) && seen > 1 && !reDateBlank.MatchString(t) {
+		if isHeading(t) && seen > 1 && !reDateBlank.MatchString(t) && !companySigns(v, k) {
 			return "", 0
 		}
 		val := ""
@@ -118,6 +118,19 @@ func attestSigner(v *pageView, from int) (string, int) {
 	return "", 0
 }
 
+// companySigns reports whether seg k, a line in capitals, is the name of
+// a company that signs by the "By:" line under it ("ACME BANK, N.A." /
+// "By: /s/ Jane Roe"): the signature block, not a heading.
+func companySigns(v *pageView, k int) bool {
+	for j := k + 1; j < len(v.segs) && j <= k+2; j++ {
+		if v.segs[j].blank {
+			continue
+		}
+		return reByLine.MatchString(strings.TrimSpace(v.segs[j].text))
+	}
+	return false
+}
+
 // lawyerSigned tells whether the attestation from seg from, or the lines
 // under its signature at seg k, say a lawyer signed it.
 func lawyerSigned(v *pageView, from, k int) bool {
@@ -132,6 +145,9 @@ func lawyerSigned(v *pageView, from, k int) bool {
 		t := strings.TrimSpace(v.segs[j].text)
 		if reLawyerSigned.MatchString(t) || reLawyerLine.MatchString(t) {
 			return true
+		}
+		if j > k && reOfficerCapacity.MatchString(t) {
+			return false // "Title: Vice President": an officer signed; a lawyer's block below is the filer's
 		}
 	}
 	return false

@@ -99,7 +99,23 @@ var descriptorNames = []string{
 	`(?:the\s+)?court`, `(?:the\s+)?tribunal`, `(?:the\s+)?parties`, `(?:the\s+)?undersigned`, `(?:the\s+)?deponent`,
 }
 
+// formulaLeads open the fixed formulas of legal papers, that a reader may
+// take for a name at the head of a sentence, as data: a jurat's or an
+// acknowledgment's ("BEFORE ME, the undersigned authority, personally
+// appeared", "Subscribed and sworn to", "On this day"), a pleading's
+// ("COMES NOW", "NOW COMES", "WHEREFORE"), a deed's ("KNOW ALL MEN BY
+// THESE PRESENTS", "WITNESSETH", "IN WITNESS WHEREOF"), a deposition
+// cover's ("PURSUANT TO NOTICE", "BE IT REMEMBERED"), an affidavit's close
+// ("FURTHER AFFIANT SAYETH NAUGHT").
+var formulaLeads = []string{
+	`before\s+me`, `personally\s+(?:came|appeared)`, `(?:subscribed\s+and\s+)?sworn\s+(?:to\s+)?(?:and\s+subscribed\s+)?before`,
+	`subscribed\s+and\s+sworn`, `on\s+this\s+(?:day|date|\d)`, `comes?\s+now`, `now\s+comes?`, `now\s+come`, `wherefore`,
+	`know\s+all\s+(?:men|persons)`, `witnesseth`, `in\s+witness\s+whereof`, `pursuant\s+to`, `be\s+it\s+(?:remembered|known)`,
+	`further\s+(?:affiant|deponent)\s+sayeth`, `the\s+undersigned\s+(?:authority|notary)`,
+}
+
 var (
+	reFormulaLead    = regexp.MustCompile(`(?i)^(?:` + strings.Join(formulaLeads, "|") + `)\b`)
 	reInstrumentLead = regexp.MustCompile(`(?i)^(?:` + strings.Join(instrumentWords, "|") + `)\s*(?:\d|[ivxlc]+\b|\(|no\.)`)
 	reInstrumentOf   = regexp.MustCompile(`(?i)^(?:\d+[a-z]?(?:\(\w+\))*(?:\s*(?:,|and|&|to)\s*\d+[a-z]?)*\s+)?(?:of|under)\s+the\s+|^(?:the\s+)?(?:[A-Z][\w'’.-]*\s+){0,6}(?i:` + strings.Join(instrumentKinds, "|") + `)(?:\s+of\s+[A-Z][\w ]*)?(?:,?\s+\d{4})?$|^\d+[a-z]?\s+of\s+the\s+`)
 	reAllegedLead    = regexp.MustCompile(`(?i)^(?:the\s+)?(?:alleged\s+)?(?:contravention|violation|infringement|breach|enforcement|interpretation)\s+of\b`)
@@ -124,7 +140,7 @@ func neverParty(name string) bool {
 	switch {
 	case reAllegedLead.MatchString(n), reNumberedHead.MatchString(n),
 		reLabelOwn.MatchString(n), rePaperTitle.MatchString(n), reStatus.MatchString(n), reDescriptorName.MatchString(n),
-		reBeforeThe.MatchString(n):
+		reBeforeThe.MatchString(n), reFormulaLead.MatchString(n):
 		return true
 	case entity:
 		return false // "Section 8 Housing LLC", "Article One Partners LLC"

@@ -804,7 +804,14 @@ func (r *rulesRun) caption(v *pageView) {
 				if reNotNameLine.MatchString(pt) && !strings.HasPrefix(pt, "and ") && !strings.HasPrefix(pt, "& ") {
 					continue
 				}
-				if pe := strings.TrimSpace(reEtAl.ReplaceAllString(pt, "")); len(pt) > 90 || strings.HasSuffix(pe, ".") && !reSuffixOnly.MatchString(lastWord(pe)) {
+				// A cover's date ("September 10, 2024") right above the
+				// caption's first name is no name line.
+				if dateOnly(pt) {
+					break
+				}
+				// A line may wrap after a middle initial ("JOHN A. DOE; MARY B." /
+				// "DOE; ..."): its period ends no sentence.
+				if pe := strings.TrimSpace(reEtAl.ReplaceAllString(pt, "")); len(pt) > 90 || strings.HasSuffix(pe, ".") && !reSuffixOnly.MatchString(lastWord(pe)) && !reInitialWord.MatchString(lastWord(pe)) {
 					break
 				}
 				// A line set apart by a blank line that does not run on into
@@ -834,6 +841,11 @@ func (r *rulesRun) caption(v *pageView) {
 			}
 			if strings.TrimSpace(rest) == "" && i+1 < len(items) {
 				rest, seg = items[i+1].text, items[i+1].seg
+			}
+			// "In re ACME CORP. / SECURITIES LITIGATION": a consolidated
+			// case named after its subject, whose sides its pleadings name.
+			if reLitigationTitle.MatchString(rest) || i+1 < len(items) && reLitigationTitle.MatchString(items[i+1].text) {
+				continue
 			}
 			// "X and Y, Debtors. CASE NO. ...": the names end at the label.
 			if loc := reInReEnd.FindStringIndex(rest); loc != nil {
@@ -982,6 +994,31 @@ func blankBetween(v *pageView, a, b int) bool {
 	}
 	return false
 }
+
+// dateOnly reports whether a line holds a date and nothing else but a
+// weekday or a "Dated:"/"Date:" label.
+func dateOnly(s string) bool {
+	for _, re := range []*regexp.Regexp{reMDY, reDMY, reWordDMY, reISO, reNumeric} {
+		s = re.ReplaceAllString(s, " ")
+	}
+	s = reWeekdayOrDated.ReplaceAllString(s, " ")
+	return strings.Trim(s, " ,.:;") == ""
+}
+
+// reOfficerCapacity is the line of a signature block that gives the
+// signer's office for a company ("Title: Vice President", "Its: Manager"):
+// an officer's block, no lawyer's.
+var reOfficerCapacity = regexp.MustCompile(`^(?i:title|its|position|capacity|office)\s*:\s*\S`)
+
+// reLitigationTitle names a consolidated case after its subject: "In re
+// Acme Corp. Securities Litigation", "... Antitrust Litigation",
+// "... Products Liability Litigation", "... Derivative Litigation".
+var reLitigationTitle = regexp.MustCompile(`(?i)\blitigation\b`)
+
+// reInitialWord is a middle initial: "M.".
+var reInitialWord = regexp.MustCompile(`^[A-Z]\.$`)
+
+var reWeekdayOrDated = regexp.MustCompile(`(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|dated?\s*:?)`)
 
 // runsOn reports whether a caption line continues onto the next: it ends
 // with a comma, semicolon, "and" or "&".
@@ -1160,8 +1197,8 @@ func (r *rulesRun) counsel(v *pageView) {
 				if reCoCounsel.MatchString(pt) {
 					continue // "-and-" between co-counsel in one signature block
 				}
-				if reAttorneysFor.MatchString(pt) || reLabel.MatchString(pt) || reVersus.MatchString(pt) || judgeSignLine(pt) {
-					break
+				if reAttorneysFor.MatchString(pt) || reLabel.MatchString(pt) || reVersus.MatchString(pt) || judgeSignLine(pt) || reOfficerCapacity.MatchString(pt) || reAttest.MatchString(pt) {
+					break // a company's officer signs above with a "Title:", or verifies
 				}
 				if underConsent(v, j) {
 					continue // the party who signs under "AGREED AND CONSENTED TO:"
@@ -2300,6 +2337,10 @@ var (
 	reSuffixOf = regexp.MustCompile(`(?i)\b(inc|llc|ltd|limited|corp|corporation|plc|s\.a|gmbh|b\.v|n\.v|ag|lp|llp|company|co)\.?\s+of\s+[A-Z].*$`)
 )
 
+// caseClasses are the papers of the case itself, whose defined terms are
+// short names and no contract's roles.
+var caseClasses = map[DocClass]bool{ClassPleading: true, ClassOrder: true, ClassDeclaration: true, ClassTranscript: true}
+
 // contractRoles are the defined terms by which agreements name their
 // parties; a name followed by one of them in quotes is a party.
 var contractRoles = map[string]bool{
@@ -2321,6 +2362,12 @@ var reTermAfter = regexp.MustCompile(`\(\s*(?:the\s+|each\s+a\s+|hereinafter(?:\
 // definedParties records a party wherever a name carries a contract role as
 // its defined term: `THEO VASSILIOU, residing at ... ("Guarantor")`.
 func (r *rulesRun) definedParties(v *pageView) {
+	// A pleading, a ruling, a declaration or a transcript defines its
+	// parties by their terms for short ("Landlord", the "Company"): the
+	// case's roles name them, and the contract role is a contract's.
+	if caseClasses[r.class] {
+		return
+	}
 	for _, p := range v.paras {
 		t := p.text
 		if !strings.Contains(t, "(") {

@@ -320,6 +320,7 @@ const (
 	readCounselTitles  = "counsel titles"
 	readAppearLines    = "appearance lines"
 	readRepBoxes       = "representative boxes"
+	readCopiesList     = "copies list"
 	readLetters        = "letters"
 	readNotices        = "notices"
 )
@@ -362,6 +363,7 @@ var pageReaders = []struct {
 	{readCounselTitles, (*rulesRun).counselTitles},
 	{readAppearLines, (*rulesRun).appearanceLines},
 	{readRepBoxes, (*rulesRun).representativeBoxes},
+	{readCopiesList, (*rulesRun).copiesList},
 }
 
 // classSkips route each class of document away from the readers of
@@ -370,7 +372,7 @@ var pageReaders = []struct {
 // not listed here (ClassOther: the classifier could not tell) runs every
 // reader.
 var classSkips = map[DocClass]map[string]bool{
-	ClassLetter:       set(readCaption, readOpinionFront, readFormParties, readDocket),
+	ClassLetter:       set(readCaption, readOpinionFront, readFormParties, readDocket, readCopiesList),
 	ClassContract:     set(readCaption, readLabelFirst, readOpinionFront, readDocket, readEmails),
 	ClassTranscript:   set(readContract, readOpinionFront, readDocket, readLetters, readNotices),
 	ClassDocketSheet:  set(readParticipants, readContract, readOpinionFront, readFormParties, readLetters, readNotices, readEmails, readDeclarants, readBodyParties, readWitnessGrammar),

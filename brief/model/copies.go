@@ -1,0 +1,68 @@
+package model
+
+import (
+	"regexp"
+	"strings"
+)
+
+// An order or a paper ends with the list of those it is copied to, one a
+// line: "Copies furnished to:", "Copies to:", "cc:", "Distribution:",
+// "Conformed copies to:". A line there that describes its addressee as a
+// lawyer ("Jane Roe, Esq., jr@firm.com, Counsel for Plaintiff") names
+// counsel; a party's own line (a name and an address) names nobody new.
+// A letter's "cc:" is its recipients' (the letter readers).
+
+// copiesHeads are the headings of a copies list, as data.
+var copiesHeads = []string{
+	`copies\s+(?:furnished|provided|sent|mailed|emailed|e-?mailed|served)\s+(?:to|on)`, `copies\s+to`, `copy\s+to`,
+	`conformed\s+cop(?:y|ies)\s+to`, `cc`, `c\.c\.`, `distribution(?:\s+list)?`, `copies`, `furnished\s+to`,
+}
+
+var (
+	reCopiesHead = regexp.MustCompile(`(?i)^(?:` + strings.Join(copiesHeads, "|") + `)\s*:\s*(.*)$`)
+	// reCopiesLawyer marks a copies line's addressee as a lawyer.
+	reCopiesLawyer = regexp.MustCompile(`(?i),?\s*\b(?:esq\.?|esquire|(?:counsel|attorneys?|solicitors?)\s+(?:for|to)\b)`)
+)
+
+// copiesList reads the lawyers of a copies list on the page.
+func (r *rulesRun) copiesList(v *pageView) {
+	for k := 0; k < len(v.segs); k++ {
+		if v.segs[k].blank {
+			continue
+		}
+		m := reCopiesHead.FindStringSubmatch(strings.TrimSpace(v.segs[k].text))
+		if m == nil {
+			continue
+		}
+		lines := []string{m[1]}
+		for j := k + 1; j < len(v.segs) && j <= k+12; j++ {
+			if v.segs[j].blank {
+				if len(lines) > 1 {
+					break
+				}
+				continue
+			}
+			lines = append(lines, v.segs[j].text)
+		}
+		for _, l := range lines {
+			r.copiesLine(v, strings.TrimSpace(l))
+		}
+	}
+}
+
+// copiesLine reads one line of a copies list: its lawyer, if it names one.
+func (r *rulesRun) copiesLine(v *pageView, l string) {
+	i := reCopiesLawyer.FindStringIndex(l)
+	if i == nil || i[0] == 0 {
+		return
+	}
+	head := l[:i[0]]
+	if c := strings.Index(head, ","); c > 0 {
+		head = head[:c]
+	}
+	if n := cleanName(head); n != "" && isPersonName(n) && !lawFirm(n) {
+		if a := strings.Index(l, n); a >= 0 {
+			r.party(v, n, RoleCounsel, "", l, a, a+len(n))
+		}
+	}
+}
