@@ -166,7 +166,7 @@ var (
 	rePlace        = regexp.MustCompile(`^[A-Z][\w.'’ -]{1,40},\s+(?:` + alt(regions) + `)\.?$`)
 	reCourtPart    = regexp.MustCompile(`(?i)^(?:the\s+)?(?:[\w'’&,-]+\s+){0,6}?(?:` + alt(courtWork) + `)\s+(?:[\w'’&]+\s+){0,2}?(?:` + alt(courtParts) + `)$|^(?:the\s+)?(?:` + alt(courtDepartments) + `)\s+department$`)
 	reGenericUnit  = regexp.MustCompile(`(?i)^(?:the\s+)?(?:` + alt(genericUnits) + `)(?:\s+(?:department|dept\.?|team|group|desk|unit|office|services?))?$`)
-	reStreetEnd    = regexp.MustCompile(`(?i)\s(?:road|street|avenue|lane|marg|nagar|boulevard|drive|highway|rd|st|ave|blvd)\.?$`)
+	reStreetEnd    = regexp.MustCompile(`(?i)\s(?:road|avenue|marg|boulevard|highway|rd|st|ave|blvd)\.?$`)
 	reHeading      = regexp.MustCompile(`(?i)^(?:` + alt(paperHeadings) + `)$`)
 	reTailPhrase   = regexp.MustCompile(`(?i)\s+(?:in\s+(?:further\s+)?(?:support|opposition|reply|response)|regarding|concerning|with\s+respect\s+to|pursuant\s+to|under\s+penalty|re\s*:)\b.*$`)
 	reTailAlias    = regexp.MustCompile(`(?i),?\s+(?:a/k/a|aka|also\s+known\s+as|f/k/a|fka|formerly\s+known\s+as|n/k/a|now\s+known\s+as)\b.*$`)
@@ -227,7 +227,7 @@ func hygiene(name, role string) ([]string, string) {
 		if m := reLeadRecital.FindStringIndex(n); m != nil && m[1] < len(n) {
 			n = n[m[1]:]
 		}
-		if m := reLeadFigure.FindStringIndex(n); m != nil && isPersonName(cleanName(n[m[1]:])) {
+		if m := reLeadFigure.FindStringIndex(n); m != nil && !reStreet.MatchString(n) && isPersonName(cleanName(n[m[1]:])) {
 			n = n[m[1]:]
 		}
 		if m := reLeadOffice.FindStringIndex(n); m != nil {

@@ -64,6 +64,48 @@ var notNames = map[string]bool{
 	"pursuant": true, "notice": true,
 }
 
+// surnameWords are words of notNames that are also surnames and given
+// names ("Jimmy Page", the Marathi "Date", "Page Hamilton"): page
+// furniture only beside a label's word ("Signature Page", "Hearing
+// Date", "Date Filed", "Page 3").
+var surnameWords = map[string]bool{"page": true, "date": true}
+
+// reLabelBefore is a word that makes a label of a word of surnameWords
+// after it: a paper's part or an event's name ("Cover Page", "Effective
+// Date", "Filing Date", "Date Filed").
+var reLabelBefore = regexp.MustCompile(`(?i)^(?:cover|title|front|back|next|last|previous|first|home|web|blank|signature|due|trial|issue|start|end|birth|death|invoice|entry|return|release|record|sale|order|award|notice|incident|accident|injury|loss|lease|deadline|target|report|review|renewal|cut-?off|court|case|claim|motion|petition|application|exhibit|index|contents|same|such|said|this|that|each|any|new|original|revised|amended|final|proposed|relevant|material|operative|following|preceding|above|below|subject|delivery|discovery|expiry|maturity|reference|conference|occurrence|acceptance|issuance|performance|hearing|filing|closing|mailing|signing|posting|billing|meeting|sitting|opening|ending|starting|listing|booking|trading|vesting|offering|pleading|briefing|sentencing|\w{3,}(?:tion|sion|ment|ure)|\w{5,}ive)$`)
+
+// reLabelAfter is a word that makes a label of a word of surnameWords
+// before it: a form's participle ("Date Filed", "Date Signed"), a number
+// ("Page 3"), a page's furniture ("Page Intentionally Left Blank").
+var reLabelAfter = regexp.MustCompile(`(?i)^(?:\d.*|[ivxlc]+|#.*|of|no|number|count|limit|header|footer|break|intentionally|left|range|time|place|and|or|\w{2,}ed)$`)
+
+// notNameAt tells whether words[i] makes the run of words no name: a word
+// of notNames, but for a word of surnameWords that is a person's surname
+// or given name beside a word that is no label's.
+func notNameAt(words []string, i int) bool {
+	lw := strings.ToLower(strings.Trim(words[i], ".,:;"))
+	if !notNames[lw] {
+		return false
+	}
+	if !surnameWords[lw] || len(words) < 2 || len(words) > 4 {
+		return true
+	}
+	var other string
+	re := reLabelBefore
+	switch i {
+	case len(words) - 1:
+		other = words[i-1]
+	case 0:
+		other, re = words[1], reLabelAfter
+	default:
+		return true
+	}
+	other = strings.Trim(other, ".,:;")
+	r, _ := firstRune(other)
+	return !unicode.IsUpper(r) || re.MatchString(other)
+}
+
 // splitNames splits the names part of a caption or an "Attorneys for"
 // line into single names: it drops "et al.", fictitious "Does", and
 // descriptors (", a Delaware corporation", ", an individual"), keeps company
@@ -175,7 +217,7 @@ func cleanName(s string) string {
 	for _, p := range []string{"The Honorable ", "THE HONORABLE ", "Honorable ", "HONORABLE ", "Hon. ", "HON. ", "Judge ", "JUDGE ", "Mr. ", "Ms. ", "Mrs. ", "Dr. ", "MR. ", "MS. ", "MRS. ", "DR. "} {
 		s = strings.TrimPrefix(s, p)
 	}
-	s = reFormNameLabel.ReplaceAllString(s, "")
+	s = stripNameLabel(s)
 	s = reListLabel.ReplaceAllString(s, "")
 	s = reJudicialLead.ReplaceAllString(s, "")
 	s = reBirthTail.ReplaceAllString(s, "")
@@ -212,9 +254,9 @@ func cleanName(s string) string {
 		return ""
 	}
 	allStop := true
-	for _, w := range words {
+	for i, w := range words {
 		lw := strings.ToLower(strings.Trim(w, ".,:;"))
-		if notNames[lw] {
+		if notNameAt(words, i) {
 			if len(words) <= 2 {
 				return ""
 			}
@@ -231,6 +273,21 @@ func cleanName(s string) string {
 // reFormNameLabel is a form's name label glued to its value by the
 // extraction: "Full name Rebecca Ainsworth".
 var reFormNameLabel = regexp.MustCompile(`^(?:(?:Full\s+name|FULL\s+NAME|Name\s+in\s+full|Name|NAME|Attorney\s+for\s*\((?:Name|NAME)\)|ATTORNEY\s+FOR\s*\(NAME\))\s*:?\s+)+`)
+
+// stripNameLabel takes a form's name label off the front of s, but a
+// bare "Name" with no colon before a company's one word and its form is
+// the company's first word ("Name Brands Inc.", as trimGlued keeps it).
+func stripNameLabel(s string) string {
+	m := reFormNameLabel.FindStringIndex(s)
+	if m == nil {
+		return s
+	}
+	rest := s[m[1]:]
+	if bare := strings.TrimSpace(s[:m[1]]); (bare == "Name" || bare == "NAME") && reEntityTail.MatchString(rest) && len(strings.Fields(rest)) <= 2 {
+		return s
+	}
+	return rest
+}
 
 // reListLabel is a list's label glued to its first name: "COUNSEL: Paul
 // Tremblay", "Appearances: Jane Roe".
@@ -277,7 +334,7 @@ func isPersonName(s string) bool {
 	}
 	for i, w := range words {
 		lw := strings.ToLower(strings.Trim(w, ".,"))
-		if orgWords[lw] || notNames[lw] {
+		if orgWords[lw] || notNameAt(words, i) {
 			return false
 		}
 		if i > 0 && i < len(words)-1 && (lw == "de" || lw == "van" || lw == "von" || lw == "la" || lw == "da" || lw == "del" || lw == "bin" || lw == "di") {

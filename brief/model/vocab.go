@@ -157,7 +157,7 @@ var (
 	streetWords = []string{"street", "st", "avenue", "ave", "road", "rd", "lane", "ln", "drive", "dr", "boulevard",
 		"blvd", "way", "place", "pl", "court", "ct", "terrace", "parkway", "pkwy", "highway", "hwy", "square",
 		"row", "crescent", "close", "circle", "cir", "trail", "plaza", "marg", "nagar"}
-	reStreet   = regexp.MustCompile(`(?i)^\d+[a-z]?(?:-\d+)?\s+(?:[A-Za-z.'-]+\s+){0,4}(?:` + strings.Join(streetWords, "|") + `)\b\.?`)
+	reStreet   = regexp.MustCompile(`(?i)^(?:\d+[a-z]?(?:-\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one\s+hundred)\s+(?:[A-Za-z.'-]+\s+){0,4}(?:` + strings.Join(streetWords, "|") + `)\b\.?`)
 	reUnit     = regexp.MustCompile(`(?i)\b(?:suite|ste\.|floor|p\.?\s?o\.?\s+box|apt\.?|apartment)\s+\w`)
 	reCityZip  = regexp.MustCompile(`^[A-Z][A-Za-z .'-]+,\s+(?:[A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+\d{5}(?:-\d{4})?$|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s+\d[A-Z]{2}$|\b\d{3}\s?\d{3}$`)
 	reMonthish = regexp.MustCompile(`(?i)^(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?$`)
@@ -173,12 +173,15 @@ func notAParty(name string) bool {
 		reBenchOnly.MatchString(strings.TrimSpace(name)) || reNotNameEnd.MatchString(strings.TrimSpace(name)) && !reEntityTail.MatchString(name)
 }
 
-// reNotNameEnd is a would-be name that is a street ("Nepean Sea Road"),
+// reNotNameEnd is a would-be name that is a street whose last word no
+// person is called by ("Nepean Sea Road"; a "Lane", a "Street", a
+// "Drive" may be a surname, and such a street is told by its number),
 // a number and a word left of an address ("12 Fitzwilliam"), a caption's
-// opening words ("IN THE MATTER OF:"), a party's number ("No. 1"), a
+// opening words ("IN THE MATTER OF:"), a page's number ("Page 3 of 12"),
+// a party's number ("No. 1"), a
 // paper named for a side ("Plaintiff's Claim"), or a petition's recital
 // of the law ("Articles 22 and 47 of the Constitution").
-var reNotNameEnd = regexp.MustCompile(`(?i)\s(?:road|street|avenue|lane|marg|nagar|boulevard|drive|highway)\.?$|^in\s+the\s+matter\s+of\s*:?$|^no\.?\s*\d+$|^\d+\s+[a-z]+(?:\s+[a-z]+)?$|^(?:` + labelWords + `)['’]s\s+(?:claim|defen[cs]e|reply|response|application|motion|affidavit|answer|brief|statement|submissions?|evidence|notice)\b|\b(?:constitution|articles?\s+\d+|sections?\s+\d+)\b|^(?:alleged|contravention)\b`)
+var reNotNameEnd = regexp.MustCompile(`(?i)\s(?:road|avenue|marg|boulevard|highway)\.?$|^page\s+\d+(?:\s+of\s+\d+)?$|^in\s+the\s+matter\s+of\s*:?$|^no\.?\s*\d+$|^\d+\s+[a-z]+(?:\s+[a-z]+)?$|^(?:` + labelWords + `)['’]s\s+(?:claim|defen[cs]e|reply|response|application|motion|affidavit|answer|brief|statement|submissions?|evidence|notice)\b|\b(?:constitution|articles?\s+\d+|sections?\s+\d+)\b|^(?:alleged|contravention)\b`)
 
 // reFormText is a form's own printing, never a name: a check box, a
 // question, an instruction ("Check the appropriate box", "indicate Mr.,
