@@ -183,4 +183,17 @@ var devClasses = []struct {
 	{"lovato-v-summit-peak", "Answer and Affirmative Defenses.pdf", model.ClassPleading},
 	{"lovato-v-summit-peak", "Abernathy Deposition Excerpts.pdf", model.ClassTranscript},
 	{"lovato-v-summit-peak", "Order re Motion for Protective Order.pdf", model.ClassOrder},
+	{"in-re-marlowe-bakeries", "Doc 14 Kovacs First Day Certification.pdf", model.ClassDeclaration},
+	{"in-re-marlowe-bakeries", "Doc 87 Notice of Motion for Final DIP Order.pdf", model.ClassPleading},
+	{"in-re-marlowe-bakeries", "Doc 121 Committee Objection to Final DIP Order.pdf", model.ClassPleading},
+	{"in-re-marlowe-bakeries", "Doc 124 United States Trustee Objection.pdf", model.ClassPleading},
+	{"in-re-marlowe-bakeries", "Doc 140 Final DIP Order.pdf", model.ClassOrder},
+	{"state-v-halvorsen", "Information 24-1-04417-2 SEA.pdf", model.ClassPleading},
+	{"state-v-halvorsen", "Statement of Defendant on Plea of Guilty.pdf", model.ClassForm},
+	{"state-v-halvorsen", "Clerk's Minutes 2024-06-21.pdf", model.ClassOrder},
+	{"state-v-halvorsen", "Felony Judgment and Sentence.pdf", model.ClassOrder}, // the judgment on the state form
+	{"estate-of-teague", "Application for Probate of Will.pdf", model.ClassPleading},
+	{"estate-of-teague", "Contestant's Original Opposition.pdf", model.ClassPleading},
+	{"estate-of-teague", "Deposition of Consuelo R. Ibarra.pdf", model.ClassTranscript},
+	{"estate-of-teague", "Order Admitting Will to Probate.pdf", model.ClassOrder},
 }
