@@ -212,7 +212,8 @@ func halvorsen() matterSpec {
 
 	return matterSpec{
 		name: "state-v-halvorsen", title: "State of Washington v. Halvorsen (King County Superior Court, No. 24-1-04417-2 SEA)", heldOut: true,
-		docs: []doc{info, plea, minutes, js},
+		firstSight: &Figures{PartyTruth: 7, PartyFound: 10, PartyCorrect: 6, EventTruth: 16, EventHits: 16, Grounded: 1}, // at ca5c45b
+		docs:       []doc{info, plea, minutes, js},
 		parties: []Party{
 			{"State of Washington", "plaintiff"},
 			{"Cody Ray Halvorsen", "defendant"},

@@ -185,7 +185,8 @@ func teague() matterSpec {
 
 	return matterSpec{
 		name: "estate-of-teague", title: "In the Estate of Harold Wayne Teague (Probate Court No. 1, Travis County, Texas, No. C-1-PB-24-000781)", heldOut: true,
-		docs: []doc{app, opp, depo, order},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 8, PartyCorrect: 6, EventTruth: 17, EventHits: 17, Grounded: 1}, // at ca5c45b
+		docs:       []doc{app, opp, depo, order},
 		parties: []Party{
 			{"Harold Wayne Teague", "party"}, // the decedent of an "Estate of" caption
 			{"Loretta Teague Vaughan", "petitioner"},
