@@ -95,7 +95,9 @@ scores (recorded before any rule change for them) are printed beside today's.`,
 			if err != nil {
 				return err
 			}
-			sealedScores, err := scoreSealed(cmd.Context(), &record.Extractor{}, m)
+			// The sealed set is read as `brief build` reads an upload, OCR
+			// on: its scanned pages have no text layer.
+			sealedScores, err := scoreSealed(cmd.Context(), &record.Extractor{OCR: true}, m)
 			if err != nil {
 				return err
 			}

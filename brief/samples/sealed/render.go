@@ -2,21 +2,29 @@ package sealed
 
 import (
 	"bytes"
+	"embed"
 	"fmt"
 	"strings"
 
 	"github.com/go-pdf/fpdf"
 )
 
+// scans holds the scanned pages: each a JPEG of a page as a copier scans it
+// (grey, slightly skewed, speckled), made once from a printed page.
+//
+//go:embed scans/*.jpg
+var scans embed.FS
+
 // block is one piece of a page's layout.
 type block struct {
-	kind   string    // "center", "left", "right", "para", "gap", "lines", "row", "stamp", "rule"
+	kind   string    // "center", "left", "right", "para", "gap", "lines", "row", "stamp", "rule", "scan"
 	text   string    // center, left, right, para
 	lines  []string  // lines and stamp: printed one per line
 	cells  []string  // row: one cell per column
 	widths []float64 // row: each column's share of the text width (sums to 1)
 	bold   bool
 	size   float64 // font size; 0 = the document's default
+	image  string  // scan: the name of a JPEG in scans/
 }
 
 // page is one page of a document; an empty page is printed blank.
@@ -55,6 +63,14 @@ func bold(b block) block             { b.bold = true; return b }
 // stamp prints lines in a small font at the top right of the page, over the
 // margin, as a clerk's filing stamp sits; it does not move the text below.
 func stamp(lines ...string) block { return block{kind: "stamp", lines: lines} }
+
+// scan is a whole page that is a scanned image (a JPEG in scans/): a page
+// holding it prints nothing else, not even the document's running header,
+// footer or pleading lines, so it has no text layer and only OCR reads it.
+func scan(name string) block { return block{kind: "scan", image: name} }
+
+// isScan reports whether pg is a scanned page.
+func isScan(pg page) bool { return len(pg) == 1 && pg[0].kind == "scan" }
 
 // row prints one table row: cells side by side in columns of the given
 // shares of the text width; a cell wraps within its column.
@@ -132,6 +148,15 @@ func (d doc) render() ([]byte, error) {
 	for i, pg := range d.pages {
 		pdf.AddPage()
 		n := i + 1
+		if isScan(pg) {
+			data, err := scans.ReadFile("scans/" + pg[0].image)
+			if err != nil {
+				return nil, fmt.Errorf("%s: page %d: %w", d.name, n, err)
+			}
+			pdf.RegisterImageOptionsReader(pg[0].image, fpdf.ImageOptions{ImageType: "JPG"}, bytes.NewReader(data))
+			pdf.ImageOptions(pg[0].image, 0, 0, width, height, false, fpdf.ImageOptions{ImageType: "JPG"}, 0, "")
+			continue
+		}
 		pdf.SetFont(d.font, "", 8.5)
 		if d.header != "" {
 			pdf.SetXY(leftM, 9)

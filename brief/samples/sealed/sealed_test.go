@@ -13,8 +13,8 @@ import (
 
 // TestSealedTruthConsistent checks each sealed matter's ground truth
 // against its rendered documents, read by the extractor that `brief eval`
-// uses: every event names a file of the matter and a page that exists and
-// shows that date; every party's name occurs in the matter's text; every
+// uses (OCR on, for the scanned pages): every event names a file of the
+// matter and a page that exists and shows that date; every party's name occurs in the matter's text; every
 // role is one of the model's roles. It holds the hand-written truths to
 // their documents; it does not score the model (the set is a measurement).
 func TestSealedTruthConsistent(t *testing.T) {
@@ -29,7 +29,7 @@ func TestSealedTruthConsistent(t *testing.T) {
 	for _, r := range model.Roles {
 		roles[r] = true
 	}
-	ex := &record.Extractor{}
+	ex := &record.Extractor{OCR: true} // as brief eval reads the set: scanned pages by OCR
 	names := map[string]bool{}
 	for _, m := range ms {
 		if names[m.Name] {
