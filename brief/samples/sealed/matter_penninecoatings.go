@@ -145,7 +145,8 @@ func pennineCoatings() spec {
 	)
 	return spec{
 		name: "pennine-precision-v-chauhan-bpc-manchester", title: "Pennine Precision Coatings Ltd v Chauhan and Calderbrook Finishes Ltd (Business List (ChD), Manchester, BL-2024-MAN-000087), diverted contract",
-		docs: []doc{claim, poc, defence, ws, order},
+		firstSight: &truth.Figures{PartyTruth: 9, PartyFound: 7, PartyCorrect: 7, EventTruth: 30, EventHits: 30, Grounded: 1}, // at commit 5a27204
+		docs:       []doc{claim, poc, defence, ws, order},
 		parties: []truth.Party{
 			{Name: "Pennine Precision Coatings Limited", Role: "plaintiff"},
 			{Name: "Meera Chauhan", Role: "defendant"},

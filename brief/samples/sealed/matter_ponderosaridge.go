@@ -155,7 +155,8 @@ func ponderosaRidge() spec {
 	)
 	return spec{
 		name: "ponderosa-ridge-v-granite-peak-denver", title: "Ponderosa Ridge Brewing Company, LLC v. Granite Peak Mutual Insurance Company (Denver Dist. Ct. 2024CV31877), hail coverage and bad faith",
-		docs: []doc{letter, emails, complaint, answer, order},
+		firstSight: &truth.Figures{PartyTruth: 14, PartyFound: 15, PartyCorrect: 10, EventTruth: 33, EventHits: 33, Grounded: 1}, // at commit 5a27204
+		docs:       []doc{letter, emails, complaint, answer, order},
 		parties: []truth.Party{
 			{Name: "Ponderosa Ridge Brewing Company, LLC", Role: "plaintiff"},
 			{Name: "Granite Peak Mutual Insurance Company", Role: "defendant"},

@@ -182,7 +182,8 @@ func quilcene() spec {
 	)
 	return spec{
 		name: "quilcene-tideflats-v-hvidtfeldt-wdwash", title: "Quilcene Tideflats Shellfish, LLC v. Hvidtfeldt Aquatech A/S (W.D. Wash. 2:24-cv-01462), hatchery UV system warranty",
-		docs: []doc{complaint, answer, decl, dep, order},
+		firstSight: &truth.Figures{PartyTruth: 10, PartyFound: 11, PartyCorrect: 9, EventTruth: 36, EventHits: 36, Grounded: 1}, // at commit 5a27204
+		docs:       []doc{complaint, answer, decl, dep, order},
 		parties: []truth.Party{
 			{Name: "Quilcene Tideflats Shellfish, LLC", Role: "plaintiff"},
 			{Name: "Hvidtfeldt Aquatech A/S", Role: "defendant"},
