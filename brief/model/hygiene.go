@@ -32,6 +32,9 @@ import (
 // through a person, and no company decides a case.
 var personRoles = map[string]bool{RoleDeclarant: true, RoleDeponent: true, RoleWitness: true, RoleJudge: true}
 
+// suedRole are the roles of those a matter is brought against.
+var suedRole = map[string]bool{RoleDefendant: true, RoleRespondent: true, RoleParty: true, RoleThirdParty: true, RoleAppellee: true}
+
 // addresseeLabels open an addressee's or a sender's line: the name after
 // one is that side of a letter or a notice, and nobody's client.
 var addresseeLabels = []struct{ label, role string }{
@@ -279,7 +282,9 @@ func hygiene(name, role string) ([]string, string) {
 			break
 		}
 	}
-	if n == "" || noName(n, role) || role == RoleCounsel && lawFirm(n) {
+	// Fictitious parties ("Does 1 through 20") are sued, never anyone
+	// else in a matter.
+	if n == "" || noName(n, role) || role == RoleCounsel && lawFirm(n) || reFictitious.MatchString(n) && !suedRole[role] {
 		return nil, ""
 	}
 	var out []string
@@ -299,7 +304,7 @@ func hygiene(name, role string) ([]string, string) {
 // party: the classes of notAParty and neverParty (but a person's surname
 // that is a forum's word, "Neil Chambers"), and hygiene's own.
 func noName(n, role string) bool {
-	if notAParty(n) || neverParty(n) && !(personRole[role] && forumSurname(n)) || spacedLetters(n) || pronouns[strings.ToLower(n)] || reCourtPart.MatchString(n) || reGenericUnit.MatchString(n) {
+	if notAParty(n) || neverParty(n) && !((personRole[role] || middleInitial(n)) && forumSurname(n)) || spacedLetters(n) || pronouns[strings.ToLower(n)] || reCourtPart.MatchString(n) || reGenericUnit.MatchString(n) || isJobTitle(n) {
 		return true
 	}
 	if reEntityTail.MatchString(n) {

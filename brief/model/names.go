@@ -64,21 +64,30 @@ var notNames = map[string]bool{
 	"pursuant": true, "notice": true,
 }
 
-// surnameWords are words of notNames that are also surnames and given
-// names ("Jimmy Page", the Marathi "Date", "Page Hamilton"): page
-// furniture only beside a label's word ("Signature Page", "Hearing
-// Date", "Date Filed", "Page 3").
-var surnameWords = map[string]bool{"page": true, "date": true}
+// surnameWords are words of notNames that are also surnames ("Jimmy
+// Page", the Marathi "Date", "Steve Case", "Mike Judge", "Edward Said"),
+// and those that open names too ("Page Hamilton", "Public Storage"): page
+// furniture only beside a label's word ("Signature Page", "Hearing Date",
+// "District Judge", "Civil Case", "Date Filed", "Page 3", "Notary
+// Public", "Public Defender"). The value is where the word may stand in a
+// name: nameLast, nameFirst or both.
+var surnameWords = map[string]int{"page": nameLast | nameFirst, "date": nameLast, "case": nameLast, "judge": nameLast, "said": nameLast, "public": nameFirst}
+
+const (
+	nameLast = 1 << iota
+	nameFirst
+)
 
 // reLabelBefore is a word that makes a label of a word of surnameWords
 // after it: a paper's part or an event's name ("Cover Page", "Effective
 // Date", "Filing Date", "Date Filed").
-var reLabelBefore = regexp.MustCompile(`(?i)^(?:cover|title|front|back|next|last|previous|first|home|web|blank|signature|due|trial|issue|start|end|birth|death|invoice|entry|return|release|record|sale|order|award|notice|incident|accident|injury|loss|lease|deadline|target|report|review|renewal|cut-?off|court|case|claim|motion|petition|application|exhibit|index|contents|same|such|said|this|that|each|any|new|original|revised|amended|final|proposed|relevant|material|operative|following|preceding|above|below|subject|delivery|discovery|expiry|maturity|reference|conference|occurrence|acceptance|issuance|performance|hearing|filing|closing|mailing|signing|posting|billing|meeting|sitting|opening|ending|starting|listing|booking|trading|vesting|offering|pleading|briefing|sentencing|\w{3,}(?:tion|sion|ment|ure)|\w{5,}ive)$`)
+var reLabelBefore = regexp.MustCompile(`(?i)^(?:cover|title|front|back|next|last|previous|first|home|web|blank|signature|due|trial|issue|start|end|birth|death|invoice|entry|return|release|record|sale|order|award|notice|incident|accident|injury|loss|lease|deadline|target|report|review|renewal|cut-?off|court|case|claim|motion|petition|application|exhibit|index|contents|same|such|said|this|that|each|any|new|original|revised|amended|final|proposed|relevant|material|operative|following|preceding|above|below|subject|as|civil|criminal|bankruptcy|adversary|related|lead|member|main|instant|present|underlying|test|closed|open|pending|consolidated|companion|sealed|chief|presiding|senior|associate|deputy|acting|assistant|district|magistrate|circuit|superior|county|family|probate|tax|supreme|appellate|juvenile|municipal|housing|immigration|land|federal|state|employment|tribunal|high|lower|sitting|duty|delivery|discovery|expiry|maturity|reference|conference|occurrence|acceptance|issuance|performance|hearing|filing|closing|mailing|signing|posting|billing|meeting|sitting|opening|ending|starting|listing|booking|trading|vesting|offering|pleading|briefing|sentencing|\w{3,}(?:tion|sion|ment|ure)|\w{5,}ive)$`)
 
 // reLabelAfter is a word that makes a label of a word of surnameWords
 // before it: a form's participle ("Date Filed", "Date Signed"), a number
-// ("Page 3"), a page's furniture ("Page Intentionally Left Blank").
-var reLabelAfter = regexp.MustCompile(`(?i)^(?:\d.*|[ivxlc]+|#.*|of|no|number|count|limit|header|footer|break|intentionally|left|range|time|place|and|or|\w{2,}ed)$`)
+// ("Page 3"), a page's furniture ("Page Intentionally Left Blank"), a
+// public office or a public thing ("Public Defender", "Public Records").
+var reLabelAfter = regexp.MustCompile(`(?i)^(?:\d.*|[ivxlc]+|#.*|of|no|number|count|limit|header|footer|break|intentionally|left|range|time|place|and|or|defenders?|records?|notary|access|hearings?|comments?|notices?|health|interest|policy|works|safety|services?|law|domain|nuisance|officials?|officers?|entity|body|bodies|authority|utility|utilities|offering|prosecutor|trustee|administrator|guardian|counsel|advocate|assistance|benefits?|funds?|housing|sector|school|schools|\w{2,}ed)$`)
 
 // notNameAt tells whether words[i] makes the run of words no name: a word
 // of notNames, but for a word of surnameWords that is a person's surname
@@ -88,15 +97,16 @@ func notNameAt(words []string, i int) bool {
 	if !notNames[lw] {
 		return false
 	}
-	if !surnameWords[lw] || len(words) < 2 || len(words) > 4 {
+	at := surnameWords[lw]
+	if at == 0 || len(words) < 2 || len(words) > 4 {
 		return true
 	}
 	var other string
 	re := reLabelBefore
-	switch i {
-	case len(words) - 1:
+	switch {
+	case i == len(words)-1 && at&nameLast != 0:
 		other = words[i-1]
-	case 0:
+	case i == 0 && at&nameFirst != 0:
 		other, re = words[1], reLabelAfter
 	default:
 		return true

@@ -13,11 +13,13 @@ import (
 //
 //   - the provisions and instruments a matter is brought under ("Articles
 //     22, 23 and 47 of the Constitution", "Section 35 of the Consumer
-//     Protection Act, 2019", "Order XXXIX Rule 1") and what a heading says
-//     is alleged ("Alleged contravention of ...");
+//     Protection Act, 2019", "Order XXXIX Rule 1", "42 U.S.C. § 1983",
+//     "Fed. R. Civ. P. 56") and what a heading says is alleged ("Alleged
+//     contravention of ...");
 //   - the forum: a court, a tribunal, a registry, a board of appeal, and
 //     the words that name it in a caption's heading ("Before the Patent
-//     Trial and Appeal Board"). A public body that is a side (a
+//     Trial and Appeal Board"), a district or a division of it ("Southern
+//     District of New York", "Eastern Division"), a courtroom. A public body that is a side (a
 //     commission, a department, a commissioner, an Attorney General) is
 //     not a forum and stays a party;
 //   - a numbered heading ("II. PROCEDURAL HISTORY"), a paper's own title
@@ -38,6 +40,12 @@ var instrumentWords = []string{
 	`appendix`, `tabs?`, `forms?`,
 }
 
+// reCitation is a law cited by its shape, wherever it stands in a
+// would-be name: a section mark, a code's abbreviation ("28 U.S.C.", "29
+// C.F.R.", "Cal. Civ. Proc. Code"), a court's rules ("Fed. R. Civ. P.
+// 56", "CPR 3.4", "Local Rule 7.1").
+var reCitation = regexp.MustCompile(`§|¶|\b(?:U\.\s?S\.\s?C|C\.\s?F\.\s?R|U\.\s?S\.\s?C\.\s?A|Stat|Ann|Rev\.\s?Stat|Pub\.\s?L)\.?\s*(?:§|\d|$)|\bFed\.\s?R\.|\bR\.\s?(?:Civ|Crim|App|Evid|Bankr)\.|\b(?:Civ|Crim|Proc|Evid|Gov(?:'t)?|Bus|Prof|Penal|Lab|Fam|Prob|Ins|Veh|Welf|Health|Corp)\.\s+(?:Code|Proc|Law)\b|(?i:\blocal\s+(?:civil\s+)?rule\s+\d|^CPR\s+(?:r\.?\s*)?\d|^(?:PD|practice\s+direction)\s+\d)`)
+
 // instrumentKinds end the title of a law: "the Companies Act 2006", "the
 // Constitution of Kenya", "the Code of Civil Procedure".
 var instrumentKinds = []string{
@@ -56,9 +64,10 @@ var forumWords = []string{
 // party.
 var paperTitles = []string{
 	`notice(?:\s+of\s+(?:motion|application|appeal|arbitration|hearing|default|deficiency))?`, `statement\s+of\s+(?:claim|case|defen[cs]e|truth|facts|reply)`,
-	`witness\s+statement`, `(?:procedural|interim|final|consent)\s+order`, `memorandum(?:\s+of\s+(?:law|points))?`,
+	`witness\s+statement`, `(?:procedural|interim|final|consent)\s+order`, `memorandum(?:\s+of\s+(?:law|points)(?:\s+and\s+authorities)?)?`,
 	`particulars\s+of\s+claim`, `claim\s+form`, `application\s+notice`, `skeleton\s+argument`, `points\s+of\s+(?:claim|defen[cs]e)`,
 	`written\s+submissions`, `list\s+of\s+(?:documents|dates|abbreviations)`, `synopsis`, `index`, `table\s+of\s+contents`,
+	`table\s+of\s+authorities`, `index\s+of\s+(?:exhibits|authorities)`,
 }
 
 // statusWords say how a party stands, never who: detention and
@@ -77,19 +86,32 @@ var forumSurnames = map[string]bool{"chambers": true, "court": true}
 var personRole = map[string]bool{RoleDeclarant: true, RoleDeponent: true, RoleWitness: true}
 
 // forumSurname tells whether name has a person's shape and ends in one of
-// forumSurnames ("Owen Chambers"); it is asked only of a name read in a
-// personRole, where no forum stands.
+// forumSurnames ("Owen Chambers", "Margaret Court"); it is asked of a name
+// read in a personRole, where no forum stands, and of a name with a
+// middle initial ("Neil J. Chambers"), which no forum's name has.
 func forumSurname(name string) bool {
 	f := strings.Fields(name)
-	if len(f) < 2 || len(f) > 4 || !forumSurnames[strings.ToLower(f[len(f)-1])] || !isPersonName(name) {
+	if len(f) < 2 || len(f) > 4 || !forumSurnames[strings.ToLower(f[len(f)-1])] || !isPersonName(strings.Join(f[:len(f)-1], " ")+" X") {
 		return false
 	}
 	for _, w := range f[:len(f)-1] {
-		if reForum.MatchString(w) {
+		if reForum.MatchString(w) || orgWords[strings.ToLower(strings.Trim(w, ".,"))] {
 			return false
 		}
 	}
 	return true
+}
+
+// middleInitial tells whether a name holds an initial between its first
+// and last words ("Neil J. Chambers"): a person's name, never a forum's.
+func middleInitial(name string) bool {
+	f := strings.Fields(name)
+	for i := 1; i < len(f)-1; i++ {
+		if w := strings.TrimSuffix(f[i], "."); len(w) == 1 && unicode.IsUpper(rune(w[0])) {
+			return true
+		}
+	}
+	return false
 }
 
 // descriptorNames are generic descriptors that stand where a name would.
@@ -106,20 +128,28 @@ var descriptorNames = []string{
 // ("COMES NOW", "NOW COMES", "WHEREFORE"), a deed's ("KNOW ALL MEN BY
 // THESE PRESENTS", "WITNESSETH", "IN WITNESS WHEREOF"), a deposition
 // cover's ("PURSUANT TO NOTICE", "BE IT REMEMBERED"), an affidavit's close
-// ("FURTHER AFFIANT SAYETH NAUGHT").
+// ("FURTHER AFFIANT SAYETH NAUGHT"), an order's ("IT IS SO ORDERED"), a
+// letter's ("Dear Sir or Madam", "Very truly yours").
 var formulaLeads = []string{
 	`before\s+me`, `personally\s+(?:came|appeared)`, `(?:subscribed\s+and\s+)?sworn\s+(?:to\s+)?(?:and\s+subscribed\s+)?before`,
 	`subscribed\s+and\s+sworn`, `on\s+this\s+(?:day|date|\d)`, `comes?\s+now`, `now\s+comes?`, `now\s+come`, `wherefore`,
 	`know\s+all\s+(?:men|persons)`, `witnesseth`, `in\s+witness\s+whereof`, `pursuant\s+to`, `be\s+it\s+(?:remembered|known)`,
 	`further\s+(?:affiant|deponent)\s+sayeth`, `the\s+undersigned\s+(?:authority|notary)`,
+	// An order's close, a brief's and a letter's, a letter's greeting, a
+	// notary's commission.
+	`(?:it\s+is\s+)?(?:so\s+)?ordered(?:,?\s+adjudged)?`, `it\s+is\s+(?:hereby\s+|further\s+)?ordered`, `respectfully\s+submitted`,
+	`(?:very\s+)?(?:truly|sincerely|faithfully|cordially)\s+yours`, `yours\s+(?:very\s+)?(?:truly|sincerely|faithfully)`, `sincerely`,
+	`(?:kind|best|warm|with\s+kind)\s+regards`, `regards$`, `dear\s+(?:sir|madam|sirs|counsel|colleague)`, `to\s+whom\s+it\s+may\s+concern`,
+	`my\s+commission\s+expires`,
 }
 
 var (
 	reFormulaLead    = regexp.MustCompile(`(?i)^(?:` + strings.Join(formulaLeads, "|") + `)\b`)
 	reInstrumentLead = regexp.MustCompile(`(?i)^(?:` + strings.Join(instrumentWords, "|") + `)\s*(?:\d|[ivxlc]+\b|\(|no\.)`)
-	reInstrumentOf   = regexp.MustCompile(`(?i)^(?:\d+[a-z]?(?:\(\w+\))*(?:\s*(?:,|and|&|to)\s*\d+[a-z]?)*\s+)?(?:of|under)\s+the\s+|^(?:the\s+)?(?:[A-Z][\w'’.-]*\s+){0,6}(?i:` + strings.Join(instrumentKinds, "|") + `)(?:\s+of\s+[A-Z][\w ]*)?(?:,?\s+\d{4})?$|^\d+[a-z]?\s+of\s+the\s+`)
+	reInstrumentOf   = regexp.MustCompile(`(?i)^(?:\d+[a-z]?(?:\(\w+\))*(?:\s*(?:,|and|&|to)\s*\d+[a-z]?)*\s+)?(?:of|under)\s+the\s+|^(?:the\s+)?(?:[A-Z][\w'’.-]*\s+){0,6}(?i:` + strings.Join(instrumentKinds, "|") + `)(?:\s+of\s+(?:[A-Z][\w ]*|\d{4}))?(?:,?\s+\d{4})?$|^\d+[a-z]?\s+of\s+the\s+`)
 	reAllegedLead    = regexp.MustCompile(`(?i)^(?:the\s+)?(?:alleged\s+)?(?:contravention|violation|infringement|breach|enforcement|interpretation)\s+of\b`)
 	reForum          = regexp.MustCompile(`(?i)^(?:the\s+)?(?:[\w'’.-]+\s+){0,6}(?:` + strings.Join(forumWords, "|") + `)(?:\s+(?:of|at|for|in|on)\b.*)?$`)
+	reForumPart      = regexp.MustCompile(`(?i)^(?:the\s+)?(?:(?:northern|southern|eastern|western|middle|central|north|south|east|west)(?:ern)?\s+)?(?:district|division)\s+of\s+[A-Z]|^(?:the\s+)?(?:northern|southern|eastern|western|middle|central|north|south|east|west|north-?\w+|south-?\w+)\s+(?:district|division|region|circuit|section)$|^(?:courtroom|court\s*room|hearing\s+room|room|dept\.?|department|part|chambers)\s+(?:no\.?\s*)?[A-Z]?\d+[A-Z]?$`)
 	reBeforeThe      = regexp.MustCompile(`(?i)\bbefore\s+the\b|^united\s+states\s+patent$|\bpatent\s+(?:and\s+)?trademark\s+office\b`)
 	reNumberedHead   = regexp.MustCompile(`^(?:[IVX]{2,5}|[ivx]{2,5})\.\s+[A-Z]{2}`)
 	reLabelOwn       = regexp.MustCompile(`(?i)^(?:the\s+)?(?:` + labelWords + `)['’]s?\s+\w`)
@@ -140,7 +170,7 @@ func neverParty(name string) bool {
 	switch {
 	case reAllegedLead.MatchString(n), reNumberedHead.MatchString(n),
 		reLabelOwn.MatchString(n), rePaperTitle.MatchString(n), reStatus.MatchString(n), reDescriptorName.MatchString(n),
-		reBeforeThe.MatchString(n), reFormulaLead.MatchString(n):
+		reBeforeThe.MatchString(n), reFormulaLead.MatchString(n), reCitation.MatchString(n), reForumPart.MatchString(n):
 		return true
 	case entity:
 		return false // "Section 8 Housing LLC", "Article One Partners LLC"

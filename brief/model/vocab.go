@@ -158,16 +158,17 @@ var (
 		"blvd", "way", "place", "pl", "court", "ct", "terrace", "parkway", "pkwy", "highway", "hwy", "square",
 		"row", "crescent", "close", "circle", "cir", "trail", "plaza", "marg", "nagar"}
 	reStreet   = regexp.MustCompile(`(?i)^(?:\d+[a-z]?(?:-\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one\s+hundred)\s+(?:[A-Za-z.'-]+\s+){0,4}(?:` + strings.Join(streetWords, "|") + `)\b\.?`)
-	reUnit     = regexp.MustCompile(`(?i)\b(?:suite|ste\.|floor|p\.?\s?o\.?\s+box|apt\.?|apartment)\s+\w`)
+	reUnit     = regexp.MustCompile(`(?i)\b(?:suite|ste\.|floor|p\.?\s?o\.?\s+box|apt\.?|apartment)\s+\w|^(?:flat|unit|room|level|building|bldg\.?)\s+\d`)
 	reCityZip  = regexp.MustCompile(`^[A-Z][A-Za-z .'-]+,\s+(?:[A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+\d{5}(?:-\d{4})?$|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s+\d[A-Z]{2}$|\b\d{3}\s?\d{3}$`)
-	reMonthish = regexp.MustCompile(`(?i)^(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?$`)
+	reMonthish = regexp.MustCompile(`(?i)^(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?$`)
 )
 
 // notAParty reports whether a would-be name is a postal address, a city
-// with its postcode, a month, or only a place on a bench ("Member"): page furniture of letters and captions
-// that no reader may list as a party.
+// with its postcode, a date, a contact or signature label, a paper's
+// number, or only a place on a bench ("Member"): page furniture of letters
+// and captions that no reader may list as a party.
 func notAParty(name string) bool {
-	return reStreet.MatchString(name) || reUnit.MatchString(name) || reCityZip.MatchString(name) || reMonthish.MatchString(name) ||
+	return reContactLabel.MatchString(strings.TrimSpace(name)) || reDocketAlone.MatchString(strings.TrimSpace(name)) || reStreet.MatchString(name) || reUnit.MatchString(name) || reCityZip.MatchString(name) || reMonthish.MatchString(name) ||
 		reBareLabel.MatchString(strings.TrimSpace(name)) || reFormText.MatchString(strings.TrimSpace(name)) ||
 		reHeadingName.MatchString(strings.TrimSpace(name)) && !reEntityTail.MatchString(name) ||
 		reBenchOnly.MatchString(strings.TrimSpace(name)) || reNotNameEnd.MatchString(strings.TrimSpace(name)) && !reEntityTail.MatchString(name)
@@ -182,6 +183,16 @@ func notAParty(name string) bool {
 // paper named for a side ("Plaintiff's Claim"), or a petition's recital
 // of the law ("Articles 22 and 47 of the Constitution").
 var reNotNameEnd = regexp.MustCompile(`(?i)\s(?:road|avenue|marg|boulevard|highway)\.?$|^page\s+\d+(?:\s+of\s+\d+)?$|^in\s+the\s+matter\s+of\s*:?$|^no\.?\s*\d+$|^\d+\s+[a-z]+(?:\s+[a-z]+)?$|^(?:` + labelWords + `)['’]s\s+(?:claim|defen[cs]e|reply|response|application|motion|affidavit|answer|brief|statement|submissions?|evidence|notice)\b|\b(?:constitution|articles?\s+\d+|sections?\s+\d+)\b|^(?:alleged|contravention)\b`)
+
+// reContactLabel is a letterhead's or a signature block's label for a
+// way to reach someone ("Telephone", "Fax:", "E-mail"), or a signature
+// line's label ("Print Name", "Signature of Declarant", "Name and
+// Title"): never a name.
+var reContactLabel = regexp.MustCompile(`(?i)^(?:(?:tel(?:ephone)?|phone|fax|facsimile|e-?mail|mobile|cell|direct(?:\s+dial)?|website|web|dx)\.?(?:\s+(?:no|number)\.?)?:?|(?:print(?:ed)?|typed?)\s+name(?:\s+(?:and|&)\s+title)?|name\s+(?:and|&)\s+title|signature(?:\s+of\s+(?:the\s+)?\w+(?:\s+\w+)?)?|(?:authori[sz]ed\s+)?signatory)$`)
+
+// reDocketAlone is a paper's number with its label and nothing after
+// it: "Civil Action No. 1:23-cv-04567", "Claim No: H40MA123".
+var reDocketAlone = regexp.MustCompile(`(?i)^(?:` + strings.Join(docketLabels, "|") + `)\.?\s*(?:no\.?|nos\.?|number|#)\s*:?\s*\S*\d\S*$`)
 
 // reFormText is a form's own printing, never a name: a check box, a
 // question, an instruction ("Check the appropriate box", "indicate Mr.,
