@@ -147,7 +147,8 @@ func adebayo() matterSpec {
 
 	return matterSpec{
 		name: "adebayo-v-grantley", title: "Adebayo v Grantley Loft Conversions Ltd (County Court at Reading, K7RD3N42)", heldOut: true,
-		docs: []doc{loc, reply, poc, defence, order},
+		firstSight: &Figures{PartyTruth: 12, PartyFound: 10, PartyCorrect: 10, EventTruth: 28, EventHits: 28, Grounded: 1}, // at 5a27204
+		docs:       []doc{loc, reply, poc, defence, order},
 		parties: []Party{
 			{"Oluwaseun Adebayo", "plaintiff"}, // claimants, in the documented vocabulary
 			{"Fiona Adebayo", "plaintiff"},

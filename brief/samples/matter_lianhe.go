@@ -151,7 +151,8 @@ func lianhe() matterSpec {
 
 	return matterSpec{
 		name: "lianhe-v-vastkust", title: "Lianhe Precision Moulding Co Ltd v Västkust Medical AB (HKIAC/A24019)", heldOut: true,
-		docs: []doc{notice, answer, hkiac, po1, award},
+		firstSight: &Figures{PartyTruth: 19, PartyFound: 9, PartyCorrect: 7, EventTruth: 34, EventHits: 34, Grounded: 1}, // at 5a27204
+		docs:       []doc{notice, answer, hkiac, po1, award},
 		parties: []Party{
 			{"Lianhe Precision Moulding Company Limited", "plaintiff"}, // a claimant, in the documented vocabulary
 			{"Västkust Medical AB", "respondent"},
