@@ -210,4 +210,19 @@ var devClasses = []struct {
 	{"adebayo-v-grantley", "Particulars of Claim K7RD3N42.pdf", model.ClassPleading},
 	{"adebayo-v-grantley", "Defence K7RD3N42.pdf", model.ClassPleading},
 	{"adebayo-v-grantley", "Order for Directions 2024-02-12.pdf", model.ClassOrder},
+	{"skagit-valley-v-northbridge", "Dkt 1 Complaint.pdf", model.ClassPleading},
+	{"skagit-valley-v-northbridge", "Dkt 19 Stipulated Motion and Order to Extend Deadlines.pdf", model.ClassPleading}, // the parties' stipulated motion; the order comes last
+	{"skagit-valley-v-northbridge", "Dkt 27 Whitlow Declaration with Exhibit A.pdf", model.ClassDeclaration},
+	{"skagit-valley-v-northbridge", "Dkt 27-2 Exhibit B Greer Deposition Excerpts.pdf", model.ClassTranscript},
+	{"skagit-valley-v-northbridge", "Dkt 41 Order on Motion for Partial Summary Judgment.pdf", model.ClassOrder},
+	{"raghavan-v-blue-ridge", "Complaint.pdf", model.ClassPleading},
+	{"raghavan-v-blue-ridge", "Demurrer and Plea in Bar.pdf", model.ClassPleading},
+	{"raghavan-v-blue-ridge", "Subpoena Duces Tecum - Capitol Tile and Stone.pdf", model.ClassForm}, // the court's subpoena form
+	{"raghavan-v-blue-ridge", "Whitfield letter 2024-10-21 re discovery responses.pdf", model.ClassLetter},
+	{"raghavan-v-blue-ridge", "Order on Demurrer and Plea in Bar 2024-11-15.pdf", model.ClassOrder},
+	{"peachtree-fleet-v-marlowe", "Complaint for Breach of Lease and Guaranty.pdf", model.ClassPleading},
+	{"peachtree-fleet-v-marlowe", "Marlowe Responses to First Interrogatories.pdf", model.ClassPleading},
+	{"peachtree-fleet-v-marlowe", "Devane Rule 6.4(B) letter 2024-10-18.pdf", model.ClassLetter},
+	{"peachtree-fleet-v-marlowe", "Email Sutter to Devane 2024-10-25.pdf", model.ClassLetter},
+	{"peachtree-fleet-v-marlowe", "Order on Motion to Compel 2025-01-09.pdf", model.ClassOrder},
 }
