@@ -202,7 +202,8 @@ func peachtree() matterSpec {
 
 	return matterSpec{
 		name: "peachtree-fleet-v-marlowe", title: "Peachtree Fleet Leasing, LLC v. Marlowe Logistics, Inc. (State Ct. Cobb Cnty., Ga., No. 24-A-03117)", heldOut: true,
-		docs: []doc{complaint, rogs, letter, email, order},
+		firstSight: &Figures{PartyTruth: 15, PartyFound: 12, PartyCorrect: 11, EventTruth: 28, EventHits: 26, Grounded: 1}, // at ca5c45b
+		docs:       []doc{complaint, rogs, letter, email, order},
 		parties: []Party{
 			{"Peachtree Fleet Leasing, LLC", "plaintiff"},
 			{"Marlowe Logistics, Inc.", "defendant"},

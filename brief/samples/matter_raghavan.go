@@ -230,7 +230,8 @@ func raghavan() matterSpec {
 
 	return matterSpec{
 		name: "raghavan-v-blue-ridge", title: "Raghavan v. Blue Ridge Custom Renovations, LLC (Fairfax Cir. Ct., No. CL 2024-0012876)", heldOut: true,
-		docs: []doc{complaint, demurrer, subpoena, letter, order},
+		firstSight: &Figures{PartyTruth: 15, PartyFound: 15, PartyCorrect: 11, EventTruth: 19, EventHits: 17, Grounded: 1}, // at ca5c45b
+		docs:       []doc{complaint, demurrer, subpoena, letter, order},
 		parties: []Party{
 			{"Priya N. Raghavan", "plaintiff"},
 			{"Priya N. Raghavan", "recipient"},
