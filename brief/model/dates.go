@@ -17,10 +17,20 @@ const monthRe = `(Jan(?:uary)?|JAN(?:UARY)?|Feb(?:ruary)?|FEB(?:RUARY)?|Mar(?:ch
 const ordinalWords = `(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first)`
 
 var (
-	// March 3, 2021 · Mar. 3, 2021 · March 3rd, 2021 · March 3-5, 2021 · MARCH 3 2021
-	reMDY = regexp.MustCompile(`\b` + monthRe + `\.?\s+(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?(?:\s*(?:-|–|—|to|through|and)\s*(\d{1,2})(?:st|nd|rd|th)?)?\s*,?\s+(\d{4})\b`)
-	// 3 March 2021 · 3rd of March, 2021 · the 3rd day of March, 2021
-	reDMY = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?(?:\s*(?:-|–|—|to|and)\s*(\d{1,2})(?:st|nd|rd|th)?)?(?:\s+(?:day|DAY))?\s+(?:(?:of|OF)\s+)?` + monthRe + `\.?,?\s+(\d{4})\b`)
+	// March 3, 2021 · Mar. 3, 2021 · March 3rd, 2021 · March 3-5, 2021 ·
+	// MARCH 3 2021 · March 3 or 4, 2021 · March 3, 4 and 7, 2021 · June
+	// 2,2023 (as OCR reads a scan)
+	reMDY = regexp.MustCompile(`\b` + monthRe + `\.?\s+(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?((?:\s*,\s*\d{1,2}(?:st|nd|rd|th)?)*\s*,?\s*(?:-|–|—|to|through|and|or|&)\s*\d{1,2}(?:st|nd|rd|th)?)?(?:\s*,\s*|\s+)(\d{4})\b`)
+	// 3 March 2021 · 3rd of March, 2021 · the 3rd day of March, 2021 ·
+	// 14, 15 January 2025 · 3, 4 and 7 March 2022
+	reDMY = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?((?:\s*,\s*\d{1,2}(?:st|nd|rd|th)?)*\s*(?:,|-|–|—|to|and|or|&)\s*\d{1,2}(?:st|nd|rd|th)?)?(?:\s+(?:day|DAY))?\s+(?:(?:of|OF)\s+)?` + monthRe + `\.?,?\s+(\d{4})\b`)
+	// reDayList reads the days of a list's tail; reDayRange tells a range
+	// ("-", "to", "through") from a list ("and", "or", commas).
+	reDayList  = regexp.MustCompile(`\d{1,2}`)
+	reDayRange = regexp.MustCompile(`(?:-|–|—|to|through)\s*\d{1,2}(?:st|nd|rd|th)?$`)
+	// reNumberedBefore is a word that numbers what follows it ("paragraphs
+	// 12, 15", "pages 4 and 5"): the numbers are no days of a date list.
+	reNumberedBefore = regexp.MustCompile(`(?i)(?:\b(?:no|nos|paras?|paragraphs?|pages?|pp?|sections?|rules?|clauses?|items?|counts?|exhibits?|tabs?|lines?|articles?|art)\.?\s*|[¶§]\s*|\d[:/.\-])$`)
 	// 14-AUG-2022 · 14-Aug-22 · 14/Aug/2022 (records and forms)
 	reDMonY = regexp.MustCompile(`\b(\d{1,2})([-/])` + monthRe + `([-/])(\d{4}|\d{2})\b`)
 	// the third day of March, 2021
@@ -49,9 +59,11 @@ var ordinalIndex = func() map[string]int {
 type dateHit struct {
 	start, end int
 	iso        string
-	// also is the last day of a range written in one piece ("August 5-7,
-	// 2022", "11–13 September 2023"): a second date on the same words.
-	also string
+	// also are the other days of a range or a list written in one piece
+	// (the last day of "August 5-7, 2022" and "11–13 September 2023", each
+	// later day of "December 9, 10 and 11, 2024"): more dates on the same
+	// words.
+	also []string
 }
 
 func isoDate(y, m, d int) (string, bool) {
@@ -103,12 +115,27 @@ func findDatesIn(text string, dayFirst bool) []dateHit {
 			hits = append(hits, dateHit{start: s, end: e, iso: iso})
 		}
 	}
-	// addRange adds a range's last day to the hit just added for its first.
-	addRange := func(n int, y, m, d, last int) {
-		if len(hits) == n+1 && last > d {
-			if iso, ok := isoDate(y, m, last); ok {
-				hits[n].also = iso
+	// addTail adds the other days of a range or a list (tail, the words
+	// after its first day) to the hit just added for its first day: a
+	// range's last day, or each later day of a list.
+	addTail := func(n int, y, m, d int, tail string) {
+		if len(hits) != n+1 || tail == "" {
+			return
+		}
+		days := reDayList.FindAllString(tail, -1)
+		if reDayRange.MatchString(tail) {
+			days = days[len(days)-1:]
+		}
+		prev := d
+		for _, ds := range days {
+			day, _ := strconv.Atoi(ds)
+			if day <= prev {
+				return // not an ascending run of days: keep the first date alone
 			}
+			if iso, ok := isoDate(y, m, day); ok {
+				hits[n].also = append(hits[n].also, iso)
+			}
+			prev = day
 		}
 	}
 	for _, m := range reMDY.FindAllStringSubmatchIndex(text, -1) {
@@ -121,8 +148,7 @@ func findDatesIn(text string, dayFirst bool) []dateHit {
 		n := len(hits)
 		add(m[0], m[1], y, month(mon), d)
 		if m[6] >= 0 {
-			last, _ := strconv.Atoi(text[m[6]:m[7]])
-			addRange(n, y, month(mon), d, last)
+			addTail(n, y, month(mon), d, text[m[6]:m[7]])
 		}
 	}
 	for _, m := range reDMY.FindAllStringSubmatchIndex(text, -1) {
@@ -130,13 +156,20 @@ func findDatesIn(text string, dayFirst bool) []dateHit {
 		if !capitalised(mon) {
 			continue
 		}
+		s := m[0]
+		if m[4] >= 0 && reNumberedBefore.MatchString(text[max(0, s-14):s]) {
+			// "paragraphs 12, 15 January 2025": the first numbers are no
+			// days; the date is the last day alone.
+			ls := reDayList.FindAllStringIndex(text[m[4]:m[5]], -1)
+			s = m[4] + ls[len(ls)-1][0]
+			m = append([]int{s, m[1], s, s + (ls[len(ls)-1][1] - ls[len(ls)-1][0]), -1, -1}, m[6:]...)
+		}
 		d, _ := strconv.Atoi(text[m[2]:m[3]])
 		y, _ := strconv.Atoi(text[m[8]:m[9]])
 		n := len(hits)
 		add(m[0], m[1], y, month(mon), d)
 		if m[4] >= 0 {
-			last, _ := strconv.Atoi(text[m[4]:m[5]])
-			addRange(n, y, month(mon), d, last)
+			addTail(n, y, month(mon), d, text[m[4]:m[5]])
 		}
 	}
 	for _, m := range reDMonY.FindAllStringSubmatchIndex(text, -1) {
@@ -204,8 +237,8 @@ func findDatesIn(text string, dayFirst bool) []dateHit {
 			continue
 		}
 		out = append(out, h)
-		if h.also != "" {
-			out = append(out, dateHit{start: h.start, end: h.end, iso: h.also})
+		for _, a := range h.also {
+			out = append(out, dateHit{start: h.start, end: h.end, iso: a})
 		}
 	}
 	return out

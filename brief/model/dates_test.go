@@ -58,6 +58,20 @@ func TestFindDates(t *testing.T) {
 		{"on 3rd March 2021 and March 3rd, 2021 and Mar 3 2021", []string{"2021-03-03", "2021-03-03", "2021-03-03"}},
 		{"Date of Occurrence: 14-AUG-2022 23:40; approved 15-Aug-22", []string{"2022-08-14", "2022-08-15"}},
 		{"13/05/2022 (a day first date)", []string{"2022-05-13"}},
+		// A list of days under one month and year is a date for each day;
+		// a range ("to", a dash) is its first and last day.
+		{"available on October 23 or 24, 2024 to confer", []string{"2024-10-23", "2024-10-24"}},
+		{"the hearing on December 9, 10 and 11, 2024, at which", []string{"2024-12-09", "2024-12-10", "2024-12-11"}},
+		{"tried on May 5, 6, and 8, 2023.", []string{"2023-05-05", "2023-05-06", "2023-05-08"}},
+		{"Hearing dates: 14, 15 January 2025", []string{"2025-01-14", "2025-01-15"}},
+		{"heard on 3, 4 and 7 March 2022", []string{"2022-03-03", "2022-03-04", "2022-03-07"}},
+		{"on March 2 & 3, 2021", []string{"2021-03-02", "2021-03-03"}},
+		// A date read by OCR with no space after its comma.
+		{"Portland, OR 97210 June 2,2023 Ms. Lena Marsh", []string{"2023-06-02"}},
+		{"filed March 3, 2021, 14 pages", []string{"2021-03-03"}},
+		{"see paragraphs 12, 15 January 2025 letter", []string{"2025-01-15"}},
+		{"listed at 10:30, 15 January 2025", []string{"2025-01-15"}},
+		{"on March 9, 4 and 5, 2021", []string{"2021-03-09"}},
 		{"you may 3, 2021 not", nil},
 		{"in March 2021, about", nil},
 		{"February 30, 2021", nil},
