@@ -706,16 +706,20 @@ func fullFromInitials(pages []string, name string) string {
 }
 
 // memoAddressees reads the "TO:" and "CC:" lines an office memorandum
-// prints just above its "FROM:" line (seg k of v): a mail header's block
-// read upward.
+// or a fax cover prints just above its "FROM:" line (seg k of v): a mail
+// header's block read upward, over a cover's other labelled lines
+// ("Firm:", "Fax:").
 func memoAddressees(v *pageView, k int) []string {
 	var out []string
-	for j := k - 1; j >= 0 && j >= k-3; j-- {
+	for j := k - 1; j >= 0 && j >= k-5; j-- {
 		if v.segs[j].blank {
 			break
 		}
 		hm := reMailHeader.FindStringSubmatch(v.segs[j].text)
 		if hm == nil {
+			if reCoverLabel.MatchString(strings.TrimSpace(v.segs[j].text)) {
+				continue
+			}
 			break
 		}
 		switch strings.ToLower(hm[1]) {

@@ -119,6 +119,8 @@ var descriptorNames = []string{
 	`(?:all\s+)?others\s+similarly\s+situated`, `(?:all\s+)?(?:other\s+)?persons\s+similarly\s+situated`, `unknown\s+persons`,
 	`learned\s+counsel`, `(?:the|this|said|honou?rable|hon'ble|learned)\s+(?:court|tribunal|bench|judge|arbitrator|commission|registrar)`,
 	`(?:the\s+)?court`, `(?:the\s+)?tribunal`, `(?:the\s+)?parties`, `(?:the\s+)?undersigned`, `(?:the\s+)?deponent`,
+	// A memo's or a notice's addressee that is no one: "TO: File", "All Staff".
+	`(?:the\s+)?(?:case\s+)?files?`, `(?:the\s+)?record`, `distribution(?:\s+list)?`, `all\s+(?:staff|employees|personnel|counsel|concerned|members|managers|parties)`,
 }
 
 // formulaLeads open the fixed formulas of legal papers, that a reader may

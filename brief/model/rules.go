@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.3"
+const RulesVersion = "2026-12-02.5"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -590,8 +590,11 @@ var (
 	reInReEnd = regexp.MustCompile(`,\s*(?:` + labelWords + `|(?i:deceased|a minor|an incapacitated person|alleged incapacitated person))\b|\s+(?i:case|cause|index|file)\s+no\b`)
 	// reWillOf heads a probate caption: "Probate Proceeding, Will of",
 	// "Estate of" (the testator's name maybe on the next line).
-	reWillOf   = regexp.MustCompile(`^(?i:(?:probate|administration|accounting)\s+proceeding,?\s+)?(?i:(?:last\s+)?will|estate)\s+(?i:of)\b:?\s*(.*)$`)
-	reEstateOf = regexp.MustCompile(`^(?i:the\s+)?(?i:estate|guardianship|conservatorship|trust|adoption)\s+(?i:of)\b:?\s*(.*)$`)
+	reWillOf = regexp.MustCompile(`^(?i:(?:probate|administration|accounting)\s+proceeding,?\s+)?(?i:(?:last\s+)?will|estate)\s+(?i:of)\b:?\s*(.*)$`)
+	// reMarriageOf heads a family caption: "In re the Marriage of", "In
+	// re the Custody of".
+	reMarriageOf = regexp.MustCompile(`^(?i:the\s+)?(?i:marriage|custody|parentage|paternity|support)\s+(?i:of)\b:?\s*(.*)$`)
+	reEstateOf   = regexp.MustCompile(`^(?i:the\s+)?(?i:estate|guardianship|conservatorship|trust|adoption)\s+(?i:of)\b:?\s*(.*)$`)
 	// reBracketLabel is a caption label in brackets, after a name on its
 	// line or alone: "(Claimant)", "ACME LTD   (Respondents)".
 	reBracketLabel = regexp.MustCompile(`(?i)^(.*?)\s*\((` + labelWords + `(?:\s*(?:-|and|/)\s*` + labelWords + `)*)\)\s*[,.;]?$`)
@@ -811,7 +814,7 @@ func (r *rulesRun) caption(v *pageView) {
 				}
 				// A line may wrap after a middle initial ("JOHN A. DOE; MARY B." /
 				// "DOE; ..."): its period ends no sentence.
-				if pe := strings.TrimSpace(reEtAl.ReplaceAllString(pt, "")); len(pt) > 90 || strings.HasSuffix(pe, ".") && !reSuffixOnly.MatchString(lastWord(pe)) && !reInitialWord.MatchString(lastWord(pe)) {
+				if pe := strings.TrimSpace(reEtAl.ReplaceAllString(pt, "")); len(pt) > 90 && !longNameLine(pt) || strings.HasSuffix(pe, ".") && !reSuffixOnly.MatchString(lastWord(pe)) && !reInitialWord.MatchString(lastWord(pe)) {
 					break
 				}
 				// A line set apart by a blank line that does not run on into
@@ -838,6 +841,13 @@ func (r *rulesRun) caption(v *pageView) {
 			// the next line.
 			if em := reEstateOf.FindStringSubmatch(rest); em != nil {
 				rest = em[1]
+			}
+			// "IN RE THE MARRIAGE OF" over the spouses' labelled names:
+			// their labels name them.
+			if mm := reMarriageOf.FindStringSubmatch(rest); mm != nil {
+				if rest = mm[1]; strings.TrimSpace(rest) == "" {
+					continue
+				}
 			}
 			if strings.TrimSpace(rest) == "" && i+1 < len(items) {
 				rest, seg = items[i+1].text, items[i+1].seg
@@ -1022,6 +1032,15 @@ var reWeekdayOrDated = regexp.MustCompile(`(?i)\b(?:(?:mon|tues|wednes|thurs|fri
 
 // runsOn reports whether a caption line continues onto the next: it ends
 // with a comma, semicolon, "and" or "&".
+// longNameLine tells whether a caption line longer than a name's holds
+// a name with its description and runs on into the next ("ACME, LLC, a
+// California limited liability company; and DOES 1 through 20,
+// inclusive,"): a short name first, then the run-on's comma.
+func longNameLine(s string) bool {
+	head, _, _ := strings.Cut(s, ",")
+	return len(s) <= 200 && runsOn(s) && startsUpper(s) && len(strings.Fields(head)) <= 8 && !prose(head)
+}
+
 func runsOn(s string) bool {
 	s = strings.TrimSpace(strings.ToLower(s))
 	return strings.HasSuffix(s, ",") || strings.HasSuffix(s, ";") || strings.HasSuffix(s, " and") || strings.HasSuffix(s, "&")
@@ -1793,10 +1812,13 @@ func (r *rulesRun) judge(v *pageView) {
 			if n == "" {
 				n = m[2]
 			}
+			// A sentence that runs into the title ("... held before the
+			// Honorable John T. Dorsey, United States Bankruptcy Judge")
+			// is no signature line: reHonorable reads it.
 			if n = cleanName(n); n != "" && isPersonName(n) {
 				r.party(v, n, RoleJudge, "", t, 0, len(t))
+				continue
 			}
-			continue
 		}
 		for _, m := range reJustice.FindAllStringSubmatchIndex(t, -1) {
 			if inTeste(t[:m[0]]) {
@@ -1824,6 +1846,11 @@ var (
 	// undersigned, NOMSA PRECIOUS DLAMINI do hereby make oath and say".
 	reIUndersigned = regexp.MustCompile(`\bI,\s+the\s+undersigned,?\s+([A-Z][A-Za-z.'’ -]{3,60}?),?\s+(?:do\s+)?(?:hereby\s+)?(?:make\s+oath|solemnly|declare|state|affirm|swear|depose)`)
 	reIDeclare     = regexp.MustCompile(`\bI,\s+([A-Z][^,]{2,60}?),\s+(?:(?:of|residing at|domiciled at|at)\s+[^;:]{3,120}?,\s+)?(?:[a-z ]{0,40}?,\s+)?(?:[a-z ]{0,40}?)?(?:hereby\s+|do\s+hereby\s+|do\s+)?(?:declare|state|depose|certify|affirm|swear|testify|verify|being\s+(?:first\s+)?duly\s+sworn)`)
+	// reIAm opens a statement by its maker's name and office: "I, Hannah
+	// Ross, am the ...", read where the same paragraph swears to it
+	// (reOathWords).
+	reIAm       = regexp.MustCompile(`\bI,\s+([A-Z][^,]{2,60}?),\s+(?:am|was|have\s+been)\s+(?:the|a|an|over|employed|authori[sz]ed)\b`)
+	reOathWords = regexp.MustCompile(`(?i)\b(?:declare|certify|verify|swear|affirm)\b[^.]{0,40}\b(?:penalty\s+of\s+perjury|true\s+and\s+correct|true\s+to\s+(?:my|the\s+best))|\bsworn\b|\bverification\b`)
 	// reIAffirm: "I, Name, S/o ..., aged about 52 years, R/o ..., do hereby
 	// solemnly affirm and state": an affidavit's maker after a run of
 	// particulars (parentage, age, address).
@@ -1892,6 +1919,16 @@ func (r *rulesRun) declarants(v *pageView) {
 				continue // a testator ("declare this to be my Last Will"), or a notary or reporter who certifies
 			}
 			r.party(v, t[m[2]:m[3]], RoleDeclarant, "", t, m[0], m[1])
+		}
+		if strings.Contains(t, "I,") && reOathWords.MatchString(t) {
+			// "I, Hannah Ross, am the Human Resources Manager of ... I
+			// declare under penalty of perjury": a verification's maker
+			// says who they are first and swears in the next sentence.
+			for _, m := range reIAm.FindAllStringSubmatchIndex(t, -1) {
+				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) && !officerOath(t, m[0], m[1]) {
+					r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
+				}
+			}
 		}
 		if strings.Contains(t, "I,") {
 			for _, m := range reIAffirm.FindAllStringSubmatchIndex(t, -1) {

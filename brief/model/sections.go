@@ -47,7 +47,10 @@ var columnHeadings = map[string]bool{
 }
 
 var (
-	reMailLine      = regexp.MustCompile(`(?i)^(?:-{2,}[^:]*-{2,}\s*)?(?:from|to|cc|bcc|sent|date|subject|re)\s*:`)
+	reMailLine = regexp.MustCompile(`(?i)^(?:-{2,}[^:]*-{2,}\s*)?(?:from|to|cc|bcc|sent|date|subject|re)\s*:`)
+	// reCoverLabel is a fax cover's or a memo's other labelled line
+	// among its "To:" and "From:" lines ("Firm:", "Fax:", "Pages:").
+	reCoverLabel    = regexp.MustCompile(`(?i)^(?:firm|company|organi[sz]ation|fax(?:\s+no\.?)?|facsimile|phone|tel(?:ephone)?|pages?|no\.\s+of\s+pages|number\s+of\s+pages|attn|attention)\s*:`)
 	reMailFrom      = regexp.MustCompile(`(?i)^(?:-{2,}[^:]*-{2,}\s*)?from\s*:`)
 	reSignatureHead = regexp.MustCompile(`(?i)^(?:respectfully submitted|respectfully,|dated:|/s/|s/\s|by:|signed[: ]|in witness whereof|sincerely|yours (?:faithfully|sincerely|truly)|very truly yours|(?:best |kind |warm )?regards|it is so ordered|so ordered|entered:|agreed(?: and accepted)?:|approved as to form|for and on behalf of|on behalf of the)`)
 	reServiceHead   = regexp.MustCompile(`(?i)^(?:certificate of service|proof of service|affidavit of service|service list|cc:|copies to:|copy to:)`)
@@ -77,7 +80,7 @@ func PageSections(class DocClass, page int, text string) []SectionKind {
 	for i := 0; i < len(lines); {
 		j := i
 		from := false
-		for j < len(lines) && reMailLine.MatchString(trim(j)) {
+		for j < len(lines) && (reMailLine.MatchString(trim(j)) || j > i && reCoverLabel.MatchString(trim(j))) {
 			from = from || reMailFrom.MatchString(trim(j))
 			j++
 		}
@@ -288,41 +291,45 @@ func viewPageOf(doc, num int, text string, kinds []SectionKind, keep func(Sectio
 
 // The party readers of the rules, by name, so that classSkips can route.
 const (
-	readCaption        = "caption"
-	readCounsel        = "counsel"
-	readCounselProse   = "counsel in prose"
-	readPublicCounsel  = "public counsel"
-	readCounselOffice  = "counsel by office"
-	readJudge          = "judge"
-	readJudgeTitle     = "judge by title"
-	readDeclarants     = "declarants"
-	readEmails         = "emails"
-	readContract       = "contract"
-	readBodyParties    = "body parties"
-	readDocket         = "docket parties"
-	readAppearances    = "appearances"
-	readLabelFirst     = "label first"
-	readOpinionFront   = "opinion front"
-	readFormParties    = "form parties"
-	readFormBoxes      = "form boxes"
-	readLawyerBoxes    = "lawyer boxes"
-	readAliases        = "aliases"
-	readTribunal       = "tribunal"
-	readBlockCaption   = "block caption"
-	readWitnesses      = "witnesses"
-	readWitnessGrammar = "witness grammar"
-	readInstructed     = "instructed counsel"
-	readAppearClauses  = "appearance clauses"
-	readCounselCols    = "counsel columns"
-	readRepresented    = "represented by"
-	readParticipants   = "case participants"
-	readCounselBlocks  = "counsel blocks"
-	readCounselTitles  = "counsel titles"
-	readAppearLines    = "appearance lines"
-	readRepBoxes       = "representative boxes"
-	readCopiesList     = "copies list"
-	readLetters        = "letters"
-	readNotices        = "notices"
+	readCaption          = "caption"
+	readCounsel          = "counsel"
+	readCounselProse     = "counsel in prose"
+	readPublicCounsel    = "public counsel"
+	readCounselOffice    = "counsel by office"
+	readJudge            = "judge"
+	readJudgeTitle       = "judge by title"
+	readDeclarants       = "declarants"
+	readEmails           = "emails"
+	readContract         = "contract"
+	readBodyParties      = "body parties"
+	readDocket           = "docket parties"
+	readAppearances      = "appearances"
+	readLabelFirst       = "label first"
+	readOpinionFront     = "opinion front"
+	readFormParties      = "form parties"
+	readFormBoxes        = "form boxes"
+	readLawyerBoxes      = "lawyer boxes"
+	readAliases          = "aliases"
+	readTribunal         = "tribunal"
+	readBlockCaption     = "block caption"
+	readWitnesses        = "witnesses"
+	readWitnessGrammar   = "witness grammar"
+	readInstructed       = "instructed counsel"
+	readAppearClauses    = "appearance clauses"
+	readCounselCols      = "counsel columns"
+	readRepresented      = "represented by"
+	readParticipants     = "case participants"
+	readCounselBlocks    = "counsel blocks"
+	readCounselTitles    = "counsel titles"
+	readAppearLines      = "appearance lines"
+	readRepBoxes         = "representative boxes"
+	readCopiesList       = "copies list"
+	readSelfRep          = "self-represented signers"
+	readSummons          = "summons attorney"
+	readWitnessList      = "witness list"
+	readByAfterAttorneys = "lawyers by name after their client"
+	readLetters          = "letters"
+	readNotices          = "notices"
 )
 
 // pageReaders are the page-by-page party readers, in the order they run.
@@ -364,6 +371,10 @@ var pageReaders = []struct {
 	{readAppearLines, (*rulesRun).appearanceLines},
 	{readRepBoxes, (*rulesRun).representativeBoxes},
 	{readCopiesList, (*rulesRun).copiesList},
+	{readSelfRep, (*rulesRun).selfRepresented},
+	{readSummons, (*rulesRun).summonsAttorney},
+	{readWitnessList, (*rulesRun).witnessList},
+	{readByAfterAttorneys, (*rulesRun).byAfterAttorneys},
 }
 
 // classSkips route each class of document away from the readers of
@@ -375,7 +386,7 @@ var classSkips = map[DocClass]map[string]bool{
 	ClassLetter:       set(readCaption, readOpinionFront, readFormParties, readDocket, readCopiesList),
 	ClassContract:     set(readCaption, readLabelFirst, readOpinionFront, readDocket, readEmails),
 	ClassTranscript:   set(readContract, readOpinionFront, readDocket, readLetters, readNotices),
-	ClassDocketSheet:  set(readParticipants, readContract, readOpinionFront, readFormParties, readLetters, readNotices, readEmails, readDeclarants, readBodyParties, readWitnessGrammar),
+	ClassDocketSheet:  set(readSelfRep, readWitnessList, readParticipants, readContract, readOpinionFront, readFormParties, readLetters, readNotices, readEmails, readDeclarants, readBodyParties, readWitnessGrammar),
 	ClassExhibitCover: set(readParticipants, readCaption, readLabelFirst, readOpinionFront, readFormParties, readDocket, readContract, readEmails, readLetters, readNotices),
 	ClassOrder:        set(readDocket),
 	ClassPleading:     set(readDocket),

@@ -45,13 +45,14 @@ var roleStems = map[string]string{"creditor": RoleParty}
 
 // labelWords is the caption-label alternation built from captionRoles,
 // with the ordinal that numbers several parties on one side ("First
-// Respondent", "2nd Defendant").
+// Respondent", "2nd Defendant") and the family role a divorce or a
+// custody caption adds ("Petitioner/Husband", "Respondent-Mother").
 var labelWords = func() string {
 	words := make([]string, len(captionRoles))
 	for i, r := range captionRoles {
 		words[i] = r.word
 	}
-	return `(?:(?:First|Second|Third|Fourth|Fifth|Sixth|1st|2nd|3rd|[4-9]th)\s+)?(?:Counter-?|Cross-?|Third[- ]Party\s+)?(?:` + strings.Join(words, "|") + `)(?:\(s\))?`
+	return `(?:(?:First|Second|Third|Fourth|Fifth|Sixth|1st|2nd|3rd|[4-9]th)\s+)?(?:Counter-?|Cross-?|Third[- ]Party\s+)?(?:` + strings.Join(words, "|") + `)(?:\(s\))?(?:\s*[/-]\s*(?:husband|wife|mother|father|spouse))?`
 }()
 
 // reClsLabel is a line that ends in a party's label, as the classifier and

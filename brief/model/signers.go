@@ -1,0 +1,218 @@
+package model
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Readers of three common layouts that name a party by what is printed
+// beside the name, not by a caption:
+//
+//   - a self-represented party's signature ("Teresa Okafor, Plaintiff Pro
+//     Se", or the name over "Defendant, in pro per"), and a party's own
+//     signature over its label ("Signed: Oluwaseun Adeyemi" / "Claimant"
+//     under a statement of truth): the signer is the party in the role
+//     the label gives, never counsel;
+//   - a summons's line for the plaintiff's lawyer ("The name and address
+//     of the plaintiff's attorney are:"), over the lawyer's name: counsel;
+//   - a transcript's appearance that names the office or the firm, then
+//     "Attorneys for Defendant", then the lawyers after "BY:" ("BY: MARK
+//     O'NEILL"): counsel;
+//   - a witness list's numbered entries under its heading ("PLAINTIFF'S
+//     WITNESS LIST", "Witnesses Defendant may call"): each person is a
+//     witness, unless the entry gives a caption role ("Maria Gonzalez,
+//     Plaintiff") or an office with no one ("Custodian of Records").
+
+var (
+	selfRepStatus = `(?:pro\s+se|pro\s+per|in\s+pro(?:pria)?\s+per(?:sona)?|self[- ]represented|litigant\s+in\s+person|in\s+person)`
+	// reSelfRepLine is a signature's status after the name or on the
+	// line below it, with the signer's caption role before or after it.
+	reSelfRepLine = regexp.MustCompile(`(?i)^(?:(` + labelWords + `)\s*,?\s+)?` + selfRepStatus + `(?:\s*,?\s+(` + labelWords + `))?\.?$`)
+	// reSelfRepTail is a name with its status and role on one line.
+	reSelfRepTail = regexp.MustCompile(`(?i)^(?:/s/\s*)?([A-Z][A-Za-z.'’ -]{3,60}?)\s*,\s*((?:` + labelWords + `\s*,?\s+)?` + selfRepStatus + `(?:\s*,?\s+` + labelWords + `)?)\.?$`)
+	// reSummonsAttorney is a summons's heading over the name of the
+	// plaintiff's lawyer (the federal form's and the states' wordings).
+	reSummonsAttorney = regexp.MustCompile(`(?i)\bname,?\s+(?:and\s+)?address(?:,?\s+and\s+(?:tele)?phone\s+number)?\s+of\s+(?:the\s+)?(?:plaintiff|petitioner|claimant)['’]?s?\s+(?:attorney|lawyer|counsel)\b`)
+	// reWitnessListHead heads a list of the witnesses a side may call.
+	reWitnessListHead = regexp.MustCompile(`(?i)\bwitness\s+list\b|\blist\s+of\s+(?:\w+\s+)?witnesses\b|\bwitnesses\s+(?:that\s+)?(?:\w+\s+){0,3}(?:may|will|intends?\s+to|expects?\s+to)\s+call\b|\b(?:may|will|intends?\s+to|expects?\s+to)\s+call\s+(?:the\s+following\s+)?(?:witnesses|persons)\b`)
+	// reWitnessEntry is a numbered entry of a witness list: its name up
+	// to a comma, a dash, a bracket or the line's end.
+	reWitnessEntry = regexp.MustCompile(`^\(?(?:\d{1,3}|[a-z])[.)]\s+((?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?[A-Z][A-Za-z.'’ -]{2,60}?)\s*(?:[,(;:]\s*(.*)|\s+[-–—]\s+(.*))?$`)
+)
+
+// reOfficeWord is a word of a lawyer's office printed under the name.
+var reOfficeWord = regexp.MustCompile(`(?i)\b(?:assistant|deputy|special|senior|chief|attorneys?|defenders?|counsel|prosecutors?|solicitors?|general|partner|associate|of\s+counsel)\b`)
+
+// reByLawyer is an appearance's line naming a lawyer after "BY:".
+var reByLawyer = regexp.MustCompile(`(?i)^by\s*:?\s+(.+)$`)
+
+// byAfterAttorneys reads the lawyers named after "BY:" below an
+// appearance's "Attorneys for" line, and the names on the lines under
+// the first one ("BY: MARK O'NEILL" / "JULIA GATTO").
+func (r *rulesRun) byAfterAttorneys(v *pageView) {
+	for k, sg := range v.segs {
+		m := reAttorneysFor.FindStringSubmatch(strings.TrimSpace(sg.text))
+		if m == nil || m[1] == "" || strings.TrimSpace(m[2]) != "" {
+			continue
+		}
+		by := false
+		for j := k + 1; j < len(v.segs) && j <= k+4; j++ {
+			if v.segs[j].blank {
+				break
+			}
+			t := strings.TrimSpace(v.segs[j].text)
+			if bm := reByLawyer.FindStringSubmatch(t); bm != nil {
+				t, by = bm[1], true
+			} else if !by {
+				break
+			}
+			n := cleanName(reLawyerTail.ReplaceAllString(t, ""))
+			if !isPersonName(n) || reOfficeWord.MatchString(n) {
+				break // "Assistant Federal Defender" under the name
+			}
+			r.party(v, n, RoleCounsel, "", v.segs[j].text, 0, len(v.segs[j].text))
+		}
+	}
+}
+
+// selfRepresented reads a self-represented party's signature.
+func (r *rulesRun) selfRepresented(v *pageView) {
+	for k, sg := range v.segs {
+		if sg.blank {
+			continue
+		}
+		t := strings.TrimSpace(sg.text)
+		if m := reSelfRepTail.FindStringSubmatch(t); m != nil {
+			if lm := reSelfRepLine.FindStringSubmatch(m[2]); lm != nil {
+				if role := selfRepRole(lm); role != "" {
+					r.party(v, m[1], role, "", sg.text, 0, len(sg.text))
+				}
+			}
+			continue
+		}
+		role := ""
+		if lm := reSelfRepLine.FindStringSubmatch(t); lm != nil && k > 0 {
+			role = selfRepRole(lm)
+		} else if lm := reLabel.FindStringSubmatch(t); lm != nil && signedAbove(v, k) {
+			// "Signed: Oluwaseun Adeyemi" / "Claimant": a party signs its
+			// own statement of truth or paper.
+			if lr := roleOf(lm[1]); captionRole[lr] {
+				role = lr
+			}
+		}
+		if role == "" {
+			continue
+		}
+		for j := k - 1; j >= 0 && j >= k-2; j-- {
+			if v.segs[j].blank {
+				continue
+			}
+			pt := strings.TrimSpace(v.segs[j].text)
+			if m := reSignedBy.FindStringSubmatch(pt); m != nil {
+				pt = m[1]
+			}
+			if n := cleanName(pt); isPersonName(n) {
+				r.party(v, n, role, "", v.segs[j].text, 0, len(v.segs[j].text))
+			}
+			break
+		}
+	}
+}
+
+// reSignedBy is a signature's mark before the signer's name: "/s/",
+// "s/", "Signed:", "Signature:".
+var reSignedBy = regexp.MustCompile(`(?i)^(?:by:?\s*)?(?:/?s/|signed\s*:|signature\s*:|sgd\.?)\s*(.+)$`)
+
+// signedAbove tells whether one of the two lines above seg k carries a
+// signature's mark: the label under it names the signer's side.
+func signedAbove(v *pageView, k int) bool {
+	for j, seen := k-1, 0; j >= 0 && seen < 2; j-- {
+		if v.segs[j].blank {
+			continue
+		}
+		seen++
+		if reSignedBy.MatchString(strings.TrimSpace(v.segs[j].text)) {
+			return true
+		}
+	}
+	return false
+}
+
+// selfRepRole is the caption role a self-represented status line gives
+// (none when it names no side: "In Person" alone is an appearance).
+func selfRepRole(lm []string) string {
+	for _, l := range lm[1:] {
+		if l != "" {
+			if role := roleOf(l); captionRole[role] {
+				return role
+			}
+		}
+	}
+	return ""
+}
+
+// summonsAttorney reads the plaintiff's lawyer a summons names.
+func (r *rulesRun) summonsAttorney(v *pageView) {
+	for k, sg := range v.segs {
+		m := reSummonsAttorney.FindStringIndex(sg.text)
+		if m == nil {
+			continue
+		}
+		// The name may follow on the heading's line ("... are: Jane
+		// Roe") or on the next lines, after a translation in brackets.
+		if rest := strings.TrimSpace(strings.TrimLeft(sg.text[m[1]:], " ,:;")); rest != "" {
+			if _, after, ok := strings.Cut(rest, ":"); ok {
+				rest = strings.TrimSpace(after)
+			}
+			if n := cleanName(rest); isPersonName(n) {
+				r.party(v, n, RoleCounsel, "", sg.text, 0, len(sg.text))
+				continue
+			}
+		}
+		for j := k + 1; j < len(v.segs) && j <= k+4; j++ {
+			if v.segs[j].blank {
+				continue
+			}
+			t := strings.TrimSpace(v.segs[j].text)
+			if strings.HasPrefix(t, "(") || strings.HasSuffix(t, ":") {
+				continue
+			}
+			if n := lawyerNameIn(t); n != "" {
+				r.party(v, n, RoleCounsel, "", v.segs[j].text, 0, len(v.segs[j].text))
+			} else if n := cleanName(t); isPersonName(n) {
+				r.party(v, n, RoleCounsel, "", v.segs[j].text, 0, len(v.segs[j].text))
+			}
+			break
+		}
+	}
+}
+
+// witnessList reads the numbered entries of a witness list.
+func (r *rulesRun) witnessList(v *pageView) {
+	head := -1
+	for k, sg := range v.segs {
+		if !sg.blank && reWitnessListHead.MatchString(sg.text) {
+			head = k
+			break
+		}
+	}
+	if head < 0 {
+		return
+	}
+	for _, sg := range v.segs[head+1:] {
+		if sg.blank {
+			continue
+		}
+		m := reWitnessEntry.FindStringSubmatch(strings.TrimSpace(sg.text))
+		if m == nil {
+			continue
+		}
+		aside := m[2] + m[3]
+		if reLabel.MatchString(strings.TrimSpace(strings.Trim(aside, " .,;)"))) || reLeadOffice.MatchString(m[1]) {
+			continue // a party on its own side's list, or an office with no one
+		}
+		if n := cleanName(m[1]); isPersonName(n) {
+			r.party(v, n, RoleWitness, "", sg.text, 0, len(sg.text))
+		}
+	}
+}
