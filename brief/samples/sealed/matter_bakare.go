@@ -117,7 +117,8 @@ func bakare() spec {
 	)
 	return spec{
 		name: "bakare-v-keystone-ridge-aaa-employment", title: "Bakare v. Keystone Ridge Analytics, Inc. (AAA Case No. 01-24-0003-8817), employment arbitration: commissions and retaliation",
-		docs: []doc{demand, answer, sched, award},
+		firstSight: &truth.Figures{PartyTruth: 9, PartyFound: 9, PartyCorrect: 9, EventTruth: 26, EventHits: 25, Grounded: 1}, // at commit d617a04
+		docs:       []doc{demand, answer, sched, award},
 		parties: []truth.Party{
 			{Name: "Oluwaseun A. Bakare", Role: "plaintiff"}, // the claimant
 			{Name: "Oluwaseun A. Bakare", Role: "witness"},
