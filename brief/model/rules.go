@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.5"
+const RulesVersion = "2026-12-02.6"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -572,8 +572,13 @@ var (
 	// "Label: value" line ("Through: Mr. X, Advocate").
 	reNotNameLine = regexp.MustCompile(`^\((?:[^0-9a-h ivx]|\S{3})|^[^()]*\)$|\w:\s|:$|U\.S\.C\.|§|C\.F\.R\.`)
 	// reAddressLine is a line of a postal address in a caption (a "Serve:"
-	// block): "120 South Central Avenue", "Clayton, Missouri 63105".
-	reAddressLine = regexp.MustCompile(`^\d+\s+[A-Z0-9]|\b\d{5}(?:-\d{4})?$|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s+\d[A-Z]{2}$`)
+	// block): "120 South Central Avenue", "Clayton, Missouri 63105", and
+	// a last line with the comma or period that runs the caption on
+	// ("Fairfax, Virginia 22031,").
+	reAddressLine = regexp.MustCompile(`^\d+\s+[A-Z0-9]|\b\d{5}(?:-\d{4})?[,.;]?$|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s+\d[A-Z]{2}[,.;]?$`)
+	// reServeLine opens a "Serve:" block under a defendant's name: the
+	// agent or address to serve, never a party of its own.
+	reServeLine = regexp.MustCompile(`^(?i:serve|service\s+on|to\s+be\s+served\s+on)\s*:\s`)
 	// reLabelFirst is a label-first party line: "Claimant: Ms J Patel",
 	// "Respondent:" (its value maybe on the next line).
 	reLabelFirst = regexp.MustCompile(`^((?i:` + labelWords + `))\s*:\s*(.*)$`)
@@ -789,11 +794,11 @@ func (r *rulesRun) caption(v *pageView) {
 			// "Serve:" block's address, do not count).
 			kept := 0
 			for j := i - 1; j >= start && j >= i-14 && kept < 5; j-- {
-				kept++
 				pt := items[j].text
-				if reAddressLine.MatchString(pt) {
+				if reAddressLine.MatchString(pt) || reServeLine.MatchString(pt) {
 					continue
 				}
+				kept++
 				// "STATE OF MAHARASHTRA & ORS." right above its label is a
 				// party, though "STATE OF" usually heads a venue.
 				gov := len(names) == 0 && reProsecution.MatchString(strings.TrimSpace(reEtAl.ReplaceAllString(pt, "")))
