@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.6"
+const RulesVersion = "2026-12-02.7"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -611,6 +611,15 @@ var (
 	reInRe        = regexp.MustCompile(`^(?i:in\s+re|in\s+the\s+matter\s+of)[:\s]+(.+)$`)
 )
 
+// reTitleLine is a line of a paper's title: a title word ("COMPLAINT FOR
+// BREACH OF", "[PROPOSED] ORDER TO EXTEND", "DECLARATION OF MAYA R.").
+var reTitleLine = regexp.MustCompile(`(?i)\b` + titleWords)
+
+// reTitlePrefix is what stands before a title word in a paper's title,
+// not a name's words: "STIPULATED MOTION", "[PROPOSED] ORDER",
+// "DEFENDANT'S MOTION", "FIRST AMENDED COMPLAINT".
+var reTitlePrefix = regexp.MustCompile(`(?i)^(?:\s*\[?(?:proposed|stipulated|joint|agreed|amended|first|second|third|verified|unopposed|emergency|ex\s+parte|consent|supplemental|renewed|preliminary|final|interim|temporary|permanent|protective|original|plaintiffs?['’]?s?|defendants?['’]?s?|respondents?['’]?s?|petitioners?['’]?s?|appellants?['’]?s?|appellees?['’]?s?|debtors?['’]?s?|the|and|or|of|for|to|in|re:?)\]?[,:]?)+\s*$`)
+
 // captionItem is one line (or part of a line) of a caption, with the seg
 // it was read from.
 type captionItem struct {
@@ -678,7 +687,7 @@ func (r *rulesRun) caption(v *pageView) {
 			continue // the case number and title column beside the names
 		}
 		if !reVersus.MatchString(t) {
-			if loc := reTitleTail.FindStringIndex(t); loc != nil && loc[0] > 0 {
+			if loc := reTitleTail.FindStringIndex(t); loc != nil && loc[0] > 0 && !reTitlePrefix.MatchString(t[:loc[0]]) {
 				comma := strings.HasPrefix(t[loc[0]:], ",")
 				t = t[:loc[0]]
 				if comma {
@@ -791,22 +800,39 @@ func (r *rulesRun) caption(v *pageView) {
 			label = m[1]
 			// The names: back from the label to the last boundary, over at
 			// most five lines that may hold names (skipped lines, such as a
-			// "Serve:" block's address, do not count).
+			// "Serve:" block's address or a title in the right column, do
+			// not count).
 			kept := 0
 			for j := i - 1; j >= start && j >= i-14 && kept < 5; j-- {
 				pt := items[j].text
 				if reAddressLine.MatchString(pt) || reServeLine.MatchString(pt) {
 					continue
 				}
-				kept++
 				// "STATE OF MAHARASHTRA & ORS." right above its label is a
 				// party, though "STATE OF" usually heads a venue.
 				gov := len(names) == 0 && reProsecution.MatchString(strings.TrimSpace(reEtAl.ReplaceAllString(pt, "")))
+				// The last line of a title wrapped in the right column, between
+				// the label and the names ("DEFENDANT'S MOTION TO" / "COMPEL
+				// ARBITRATION"), ends nothing; nor does a date under its
+				// label there ("NOTE ON MOTION CALENDAR:" / "March 3, 2025"),
+				// nor that label.
+				if len(names) == 0 && !reHardEnd.MatchString(pt) && (dateOnly(pt) || strings.HasSuffix(pt, ":") && !reLabel.MatchString(pt) ||
+					captionEnds(pt) && j > start && reTitleLine.MatchString(items[j-1].text) && !blankBetween(v, items[j-1].seg, items[j].seg)) {
+					continue
+				}
 				if !gov && captionEnds(pt) || reVersus.MatchString(pt) || reLabel.MatchString(pt) || reBetweenLine.MatchString(pt) {
 					break
 				}
 				andNext := len(names) > 0 && (strings.HasPrefix(names[0].text, "and ") || strings.HasPrefix(names[0].text, "& "))
 				if reCaptionJunk.MatchString(reParenthetical.ReplaceAllString(pt, "")) && !strings.HasSuffix(strings.TrimSpace(pt), ",") && !strings.HasSuffix(strings.TrimSpace(pt), ";") && !andNext {
+					// A paper's title wrapped in the caption's right column
+					// ("COMPLAINT FOR BREACH OF" / "CONTRACT AND UNJUST" /
+					// "ENRICHMENT"): the lines that run on from it, with no
+					// blank line between and no comma that would run them
+					// into a label, are the title's, not names.
+					for len(names) > 0 && reTitleLine.MatchString(pt) && !blankBetween(v, items[j].seg, names[0].seg) && !runsOn(names[0].text) {
+						names = names[1:]
+					}
 					continue
 				}
 				if reNotNameLine.MatchString(pt) && !strings.HasPrefix(pt, "and ") && !strings.HasPrefix(pt, "& ") {
@@ -827,6 +853,7 @@ func (r *rulesRun) caption(v *pageView) {
 				if len(names) > 0 && blankBetween(v, items[j].seg, names[0].seg) && !runsOn(pt) {
 					break
 				}
+				kept++
 				names = append([]item{items[j]}, names...)
 			}
 		} else if m := reTrailLabel.FindStringSubmatch(t); m != nil && len(t) < 160 {

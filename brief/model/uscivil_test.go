@@ -23,3 +23,37 @@ func TestCaptionAddressLines(t *testing.T) {
 		},
 	})
 }
+
+// TestCaptionTitleColumn: a federal caption's right column (the case
+// number, then the paper's title wrapped over several lines, a noting
+// date) comes out of the page's text between the name lines and their
+// label. The title's lines, the ones that carry a paper's word and the
+// lines that continue them, are no names; nor is a party's description
+// wrapped onto its own line ("a" / "Delaware limited liability company,").
+func TestCaptionTitleColumn(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "complaint title wrapped in the right column",
+			text:  "UNITED STATES DISTRICT COURT\nDISTRICT OF OREGON\n\nCASCADE ORCHARD SUPPLY, INC., a\nDelaware corporation,\n\nCOMPLAINT FOR BREACH OF\nCONTRACT AND UNJUST\nENRICHMENT\n\nPlaintiff,\n\nCase No. 3:24-cv-00912\n\nv.\nDEMAND FOR JURY TRIAL\n\nHOLBROOK PACKAGING LLC, an\nIdaho limited liability company,\nDefendant.\n\nPlaintiff alleges as follows.",
+			want:  []string{"Cascade Orchard Supply, Inc./plaintiff", "Holbrook Packaging LLC/defendant"},
+			never: []string{"Contract/plaintiff", "Unjust Enrichment/plaintiff", "Enrichment/plaintiff", "Delaware corporation/plaintiff", "Idaho limited liability company/defendant"},
+		},
+		{
+			name:  "declaration title naming the declarant",
+			text:  "UNITED STATES DISTRICT COURT\nDISTRICT OF OREGON\n\nCASCADE ORCHARD SUPPLY, INC., a\nDelaware corporation,\n\nCase No. 3:24-cv-00912\n\nDECLARATION OF MAYA R.\nLINDQVIST IN SUPPORT OF\nDEFENDANT'S MOTION TO\nCOMPEL ARBITRATION\n\nPlaintiff,\n\nv.\n\nHOLBROOK PACKAGING LLC, an\nIdaho limited liability company,\nDefendant.\n\nI, Maya R. Lindqvist, declare as follows:",
+			want:  []string{"Cascade Orchard Supply, Inc./plaintiff", "Holbrook Packaging LLC/defendant", "Maya R. Lindqvist/declarant"},
+			never: []string{"Lindqvist/plaintiff", "Compel Arbitration/plaintiff", "Delaware corporation/plaintiff"},
+		},
+		{
+			name:  "stipulated motion title and noting date",
+			text:  "UNITED STATES DISTRICT COURT\nWESTERN DISTRICT OF WASHINGTON\nAT TACOMA\n\nRAINIER TIMBER WORKS, INC., a\nWashington corporation,\n\nNo. 3:24-cv-05511-BHS\n\nSTIPULATED MOTION AND\n[PROPOSED] ORDER TO CONTINUE\nTRIAL AND RELATED DATES\n\nPlaintiff,\n\nv.\n\nOLYMPIA MILLWRIGHTS LLC,\n\nNOTE ON MOTION CALENDAR:\nMarch 3, 2025\n\nDefendant.\n\nThe parties stipulate as follows.",
+			want:  []string{"Rainier Timber Works, Inc./plaintiff", "Olympia Millwrights LLC/defendant"},
+			never: []string{"Trial and Related Dates/plaintiff", "Related Dates/plaintiff", "Washington corporation/plaintiff", "Stipulated/plaintiff"},
+		},
+		{
+			name: "one column caption with the case number above the name",
+			text: "IN THE DISTRICT COURT OF TULSA COUNTY\nSTATE OF OKLAHOMA\nCase No. CJ-2024-3321\nDARNELL K. WEBB,\nPlaintiff,\nv.\nSOONER AUTO GLASS, INC.,\nDefendant.\nPETITION",
+			want: []string{"Darnell K. Webb/plaintiff", "Sooner Auto Glass, Inc./defendant"},
+		},
+	})
+}
