@@ -152,3 +152,16 @@ func lawyerSigned(v *pageView, from, k int) bool {
 	}
 	return false
 }
+
+// reServedCopy is what a certificate of service certifies: a copy served,
+// mailed or delivered ("that on June 2, 2024, I caused a true copy of the
+// foregoing to be served").
+var reServedCopy = regexp.MustCompile(`(?i)^[^.]{0,220}?\b(?:served|mailed|e-?mailed|delivered|transmitted|caused\b[^.]{0,160}?\bto\s+be\s+(?:served|sent|mailed|delivered|filed))\b`)
+
+// certifiesService tells whether the "I, X, certify" of t[a:b] opens a
+// certificate of service: its signer vouches for a delivery, not for
+// facts, and makes no declaration (a process server's sworn return does).
+func certifiesService(t string, a, b int) bool {
+	head := strings.ToLower(t[a:b])
+	return strings.HasSuffix(head, "certify") && !strings.Contains(head, "sworn") && reServedCopy.MatchString(t[b:])
+}

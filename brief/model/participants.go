@@ -9,9 +9,12 @@ import (
 // chapter 11 filing lists in the footnote to its caption ("The Debtors in
 // these chapter 11 cases, with the last four digits of each Debtor's
 // federal tax identification number, are: A (1204); B (5521); and C
-// (9033)."), the trustee who moves in a bankruptcy case, and a party
-// named by its label that testifies ("Claimant testified on her own
-// behalf").
+// (9033)."), the trustee who moves in a bankruptcy case, whoever objects
+// in a bankruptcy case (a creditors' committee, the United States
+// Trustee, a creditor or a landlord, named as the subject of the paper's
+// first sentence: a party in interest, though no caption labels it), and
+// a party named by its label that testifies ("Claimant testified on her
+// own behalf").
 
 var (
 	// reDebtorsList opens a joint case's list of its debtors.
@@ -25,6 +28,20 @@ var (
 	// Esposito, the duly appointed chapter 7 trustee (the "Trustee"),
 	// moves for approval of a settlement".
 	reTrusteeMoves = regexp.MustCompile(`^([A-Z][A-Za-z.'’\- ]{2,60}?),\s+(?:the\s+)?(?:duly\s+)?(?:appointed\s+)?(?:interim\s+)?(?:chapter\s+\d+\s+|subchapter\s+v\s+|liquidating\s+|litigation\s+|plan\s+)?trustee\b[^.]{0,200}?\b(?:moves|files|submits|applies|objects|requests)\b`)
+	// reObjects is the verb of a paper's first sentence by which its
+	// filer objects: "objects to", "hereby submits this limited
+	// objection", "files this objection and reservation of rights".
+	reObjects = regexp.MustCompile(`\b(?:hereby\s+)?(?:objects?\s+to|(?:files?|submits?)\s+(?:this|the\s+following)\s+(?:[a-z]+\s+){0,2}objection)\b`)
+	// reObjectorAside is what stands between the objector's name and its
+	// verb: its defined term, its description, its counsel.
+	reObjectorAside = regexp.MustCompile(`^[^.;:]{0,260}$`)
+	// reCommittee is a statutory or ad hoc committee or group of a
+	// bankruptcy case, named with no company's form: "the Official
+	// Committee of Unsecured Creditors", "the Ad Hoc Group of Term
+	// Lenders".
+	reCommittee = regexp.MustCompile(`^(?:[Tt]he\s+)?((?:(?:Official|Ad\s+Hoc)\s+)?(?:Committee|Group)\s+of\s+(?:[A-Z][\w'’-]*\s+){0,3}(?:Creditors|Holders|Noteholders|Lenders|Retirees|Claimants|Bondholders|Shareholders|Victims|Survivors))\b`)
+	// reBankruptcyCase tells a page of a bankruptcy case.
+	reBankruptcyCase = regexp.MustCompile(`(?i)\bbankruptcy\s+(?:court|code|judge|rule)|\bchapter\s+(?:7|9|11|12|13|15)\b|\bdebtors?[\s-]+in[\s-]+possession\b`)
 	// reLabelTestified is a party named by its label that gives evidence.
 	reLabelTestified = regexp.MustCompile(`\b(?:[Tt]he\s+)?(Claimant|Plaintiff|Defendant|Respondent|Petitioner|Applicant|Accused|Complainant)\s+(?:testified|gave\s+(?:oral\s+|sworn\s+)?evidence)\b`)
 )
@@ -32,6 +49,7 @@ var (
 // participants reads the participants of a case on a page that no caption
 // labels.
 func (r *rulesRun) participants(v *pageView) {
+	bankruptcy := reBankruptcyCase.MatchString(v.norm)
 	for _, p := range v.paras {
 		t := p.text
 		for _, m := range reDebtorsList.FindAllStringIndex(t, -1) {
@@ -54,6 +72,9 @@ func (r *rulesRun) participants(v *pageView) {
 				r.party(v, n, RolePetitioner, "", t, m[2], m[3])
 			}
 		}
+		if bankruptcy {
+			r.objector(v, t)
+		}
 		for _, m := range reLabelTestified.FindAllStringSubmatchIndex(t, -1) {
 			if n := r.labelled(v, roleOf(t[m[2]:m[3]])); n != "" {
 				r.party(v, n, RoleWitness, "", t, m[0], m[1])
@@ -61,6 +82,37 @@ func (r *rulesRun) participants(v *pageView) {
 		}
 	}
 }
+
+// objector reads who objects in the first sentence of paragraph t: the
+// committee, person or entity it opens with, before its defined term or
+// description, in the role of a party in interest. A paragraph that opens
+// with a label ("The Debtors object") names nobody.
+func (r *rulesRun) objector(v *pageView, t string) {
+	m := reObjects.FindStringIndex(t)
+	if m == nil || m[0] > 320 || !reObjectorAside.MatchString(strings.ReplaceAll(reSuffixDots.ReplaceAllString(t[:m[0]], ""), "(", " ")) {
+		return
+	}
+	subject := t[:m[0]]
+	if c := reCommittee.FindStringSubmatchIndex(subject); c != nil {
+		r.party(v, subject[c[2]:c[3]], RoleParty, "", t, c[2], c[3])
+		return
+	}
+	head := subject
+	if i := strings.Index(head, "("); i > 0 {
+		head = head[:i]
+	}
+	n := leadingName(head)
+	if n == "" || reBareLabel.MatchString(n) || !(isEntityName(n) || isPersonName(n)) {
+		return
+	}
+	if a := strings.Index(t, n); a >= 0 && a < 5 {
+		r.party(v, n, RoleParty, "", t, a, a+len(n))
+	}
+}
+
+// reSuffixDots are the dots of company forms and initials, that end no
+// sentence ("L.P.", "Inc.", "J.").
+var reSuffixDots = regexp.MustCompile(`\b(?:[A-Z]\.)+|\b(?:Inc|Corp|Co|Ltd|Bros|No|St|Jr|Sr|Mr|Ms|Mrs|Dr|[Nn]os?|[Ss]ec|[Aa]pt|[Ss]te)\.`)
 
 // labelled is the one person this document names in a caption role, or
 // "" when it names none or several.

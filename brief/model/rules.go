@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.7"
+const RulesVersion = "2026-12-02.8"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1122,7 +1122,19 @@ var (
 // (publicCounselTitles): a prosecutor's or public defender's signature.
 func (r *rulesRun) publicCounsel(v *pageView) {
 	for k, sg := range v.segs {
-		if sg.blank || k == 0 || len(sg.text) > 70 || !publicCounselTitles.MatchString(strings.TrimSpace(sg.text)) {
+		if sg.blank || len(sg.text) > 90 {
+			continue
+		}
+		// "Desmond K. Ruiz, Trial Attorney": the name and its office on one line.
+		if i := strings.LastIndex(sg.text, ", "); i > 0 && publicCounselTitles.MatchString(strings.TrimSpace(sg.text[i+2:])) {
+			n := strings.TrimSpace(reByLine.ReplaceAllString(strings.TrimSpace(sg.text[:i]), ""))
+			n = cleanName(strings.TrimSpace(reBarAside.ReplaceAllString(strings.TrimSpace(strings.TrimPrefix(n, "/s/")), "")))
+			if isPersonName(n) {
+				r.party(v, n, RoleCounsel, "", sg.text, 0, len(sg.text))
+			}
+			continue
+		}
+		if k == 0 || len(sg.text) > 70 || !publicCounselTitles.MatchString(strings.TrimSpace(sg.text)) {
 			continue
 		}
 		j := k - 1
@@ -1947,8 +1959,8 @@ func (r *rulesRun) declarants(v *pageView) {
 			continue
 		}
 		for _, m := range reIDeclare.FindAllStringSubmatchIndex(t, -1) {
-			if reTestator.MatchString(t[m[1]:]) || officerOath(t, m[0], m[1]) {
-				continue // a testator ("declare this to be my Last Will"), or a notary or reporter who certifies
+			if reTestator.MatchString(t[m[1]:]) || officerOath(t, m[0], m[1]) || certifiesService(t, m[0], m[1]) {
+				continue // a testator ("declare this to be my Last Will"), a notary or reporter who certifies, or a certificate of service
 			}
 			r.party(v, t[m[2]:m[3]], RoleDeclarant, "", t, m[0], m[1])
 		}

@@ -74,8 +74,9 @@ var appellateRoles = map[string]string{"appellant": RoleAppellant, "appellee": R
 // publicCounselTitles are the offices whose holders sign for the state or a
 // party in court, printed on the line under the lawyer's name ("Marcus D.
 // Hale (0087421)" / "Assistant Prosecuting Attorney"): a name above one of
-// them is counsel.
-var publicCounselTitles = regexp.MustCompile(`(?i)^(?:[A-Z][a-zA-Z.]*\s+){0,3}?(?:(?:first\s+|chief\s+|senior\s+)?(?:assistant|deputy|special\s+assistant)\s+)*(?:prosecuting attorney|district attorney|state'?s attorney|state attorney|county attorney|city attorney|attorney general|solicitor general|public defender|united states attorney|u\.\s?s\.\s+attorney|crown prosecutor|public prosecutor|commonwealth'?s attorney)\s*$`)
+// them is counsel. A "Trial Attorney" is the title of the lawyers of the
+// Department of Justice and of the United States Trustee's offices.
+var publicCounselTitles = regexp.MustCompile(`(?i)^(?:[A-Z][a-zA-Z.]*\s+){0,3}?(?:(?:first\s+|chief\s+|senior\s+)?(?:assistant|deputy|special\s+assistant)\s+)*(?:prosecuting attorney|district attorney|state'?s attorney|state attorney|county attorney|city attorney|attorney general|solicitor general|public defender|united states attorney|u\.\s?s\.\s+attorney|crown prosecutor|public prosecutor|commonwealth'?s attorney|trial attorney)\s*$`)
 
 // barNumberStyles are the ways lawyers print their admission number after
 // their name in a signature block or an appearance, as data: "(SBN
@@ -207,8 +208,9 @@ var reFormText = regexp.MustCompile(`^\[|^[☐☒]|\?$|(?i)\b(?:indicate|check (
 var reHeadingName = regexp.MustCompile(`^(?i:particulars|details|statement|schedule|part|section|grounds|summary|description|facts|nature|reasons|relief|remedies|prayer|instructions|notes|guidance|parties|information)\b(?:\s+(?i:of|for|about)\b.*)?$`)
 
 // reBareLabel is a caption's label with no name: "Debtors", "the
-// Plaintiffs".
-var reBareLabel = regexp.MustCompile(`^(?i:the\s+)?(?:` + labelWords + `)$`)
+// Plaintiffs", with the capacity a bankruptcy case gives it ("Debtors in
+// Possession", "Debtor-in-Possession", "Reorganized Debtors").
+var reBareLabel = regexp.MustCompile(`^(?i:the\s+)?(?i:reorganized\s+|post-effective\s+date\s+)?(?:` + labelWords + `)(?i:[\s-]+in[\s-]+possession)?$`)
 
 // judicialTitles are the styles and offices printed before the name of
 // whoever decides, across systems, as data (regular-expression fragments,
