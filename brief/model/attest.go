@@ -24,6 +24,7 @@ var attestWords = []string{
 	`\b(?:facts|statements|matters|contents|allegations|averments)\b[^.]{0,120}?\b(?:are|is)\s+(?:both\s+)?true\b`,
 	`\bverily\s+believes?\b[^.]{0,40}\btrue\b`,
 	`\bI\s+(?:hereby\s+)?declare\s+(?:under\s+penalty\s+of\s+perjury\s+)?that\s+(?:I\s+have\s+read|the\s+foregoing)\b`,
+	`\bpenalty\s+of\s+perjury\b[^.]{0,120}?\bI\s+(?:hereby\s+)?(?:certify|declare)\s+that\s+the\s+foregoing\s+is\s+true\b`,
 }
 
 var (
@@ -48,6 +49,11 @@ var (
 	// reInformant is a criminal information sworn by its informant: "This
 	// is the information of Constable Jane Roe, of the Police Service".
 	reInformant = regexp.MustCompile(`\b(?i:the\s+information\s+of)\s+([A-Z][A-Za-z.'’\-]+(?:\s+[A-Z][A-Za-z.'’\-]+){1,4})`)
+	// reOfficerCertifies opens an officer's certification in the third
+	// person, as a probable-cause certification does: "That Luis M.
+	// Ferrante is a detective with the Tacoma Police Department and has
+	// reviewed the investigation".
+	reOfficerCertifies = regexp.MustCompile(`^That\s+(?:(?:Detective|Det\.|Officer|Sergeant|Sgt\.|Deputy|Trooper|Special\s+Agent|Agent|Investigator|Corporal|Cpl\.)\s+)?([A-Z][A-Za-z.'’\-]+(?:\s+[A-Z][A-Za-z.'’\-]+){1,3})\s+is\s+an?\s+(?:[\w-]+\s+){0,3}?(?:detective|officer|deputy|trooper|agent|investigator|sergeant|corporal|inspector)\s+(?:with|of|for|employed\s+by)\b`)
 	// reDateBlank is the printed pattern of a date box ("MM / DD / YYYY").
 	reDateBlank  = regexp.MustCompile(`(?i)^(?:mm|dd|yy|yyyy)(?:\s*[/.-]\s*(?:mm|dd|yy|yyyy))+$`)
 	reLawyerLine = regexp.MustCompile(`(?i)^(?:(?:attorneys?|counsel|solicitors?|advocates?)\s+(?:for|to)\b|of\s+counsel\b|(?:[\w.-]+\s+)?bar\s+(?:no|number|roll)\b|ardc\b|sbn\b)`)
@@ -62,6 +68,11 @@ func (r *rulesRun) attestations(v *pageView) {
 				if n := cleanName(p.text[m[2]:m[3]]); isPersonName(n) {
 					r.party(v, n, RoleDeclarant, "", p.text, m[2], m[3])
 				}
+			}
+		}
+		if m := reOfficerCertifies.FindStringSubmatchIndex(p.text); m != nil && rePerjury.MatchString(v.norm) {
+			if n := cleanName(p.text[m[2]:m[3]]); isPersonName(n) {
+				r.party(v, n, RoleDeclarant, "", p.text, m[2], m[3])
 			}
 		}
 		if !reAttest.MatchString(p.text) || reServiceCert.MatchString(p.text) {
@@ -165,3 +176,6 @@ func certifiesService(t string, a, b int) bool {
 	head := strings.ToLower(t[a:b])
 	return strings.HasSuffix(head, "certify") && !strings.Contains(head, "sworn") && reServedCopy.MatchString(t[b:])
 }
+
+// rePerjury is a certification's or a declaration's oath.
+var rePerjury = regexp.MustCompile(`(?i)\bpenalty\s+of\s+perjury\b|\bI\s+(?:hereby\s+)?certify\b`)

@@ -70,6 +70,15 @@ var paperTitles = []string{
 	`table\s+of\s+authorities`, `index\s+of\s+(?:exhibits|authorities)`,
 }
 
+// partHeadings are the headings of a judgment's or a form's numbered parts
+// ("I. Hearing", "II. Findings", "IV. Sentence and Order"): after a
+// numeral or a letter, a heading and never a person ("V. Ramesh").
+var partHeadings = []string{
+	`hearing`, `findings?`, `judgment`, `sentence`, `orders?`, `background`, `introduction`, `facts`, `argument`,
+	`discussion`, `conclusions?`, `relief`, `analysis`, `jurisdiction`, `parties`, `procedural\s+history`, `summary`,
+	`recommendations?`, `decision`, `disposition`, `reasons`, `judgment\s+and\s+sentence`, `conditions`, `notices?`,
+}
+
 // statusWords say how a party stands, never who: detention and
 // representation.
 var statusWords = []string{
@@ -153,7 +162,7 @@ var (
 	reForum          = regexp.MustCompile(`(?i)^(?:the\s+)?(?:[\w'’.-]+\s+){0,6}(?:` + strings.Join(forumWords, "|") + `)(?:\s+(?:of|at|for|in|on)\b.*)?$`)
 	reForumPart      = regexp.MustCompile(`(?i)^(?:the\s+)?(?:(?:northern|southern|eastern|western|middle|central|north|south|east|west)(?:ern)?\s+)?(?:district|division)\s+of\s+[A-Z]|^(?:the\s+)?(?:northern|southern|eastern|western|middle|central|north|south|east|west|north-?\w+|south-?\w+)\s+(?:district|division|region|circuit|section)$|^(?:courtroom|court\s*room|hearing\s+room|room|dept\.?|department|part|chambers)\s+(?:no\.?\s*)?[A-Z]?\d+[A-Z]?$`)
 	reBeforeThe      = regexp.MustCompile(`(?i)\bbefore\s+the\b|^united\s+states\s+patent$|\bpatent\s+(?:and\s+)?trademark\s+office\b`)
-	reNumberedHead   = regexp.MustCompile(`^(?:[IVX]{2,5}|[ivx]{2,5})\.\s+[A-Z]{2}`)
+	reNumberedHead   = regexp.MustCompile(`^(?:[IVX]{2,5}|[ivx]{2,5})\.\s+[A-Z]{2}|^(?:[IVX]{1,5}|[A-H]|\d{1,2})\.\s+(?i:` + strings.Join(partHeadings, "|") + `)(?:\s+(?i:and|&)\s+(?i:` + strings.Join(partHeadings, "|") + `))?$`)
 	reLabelOwn       = regexp.MustCompile(`(?i)^(?:the\s+)?(?:` + labelWords + `)['’]s?\s+\w`)
 	rePaperTitle     = regexp.MustCompile(`(?i)^(?:the\s+)?(?:` + strings.Join(paperTitles, "|") + `)(?:\s+(?:no\.?\s*)?\d+)?$`)
 	reStatus         = regexp.MustCompile(`(?i)^(?:` + strings.Join(statusWords, "|") + `)$`)

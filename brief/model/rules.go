@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.8"
+const RulesVersion = "2026-12-02.9"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -145,7 +145,48 @@ func (Rules) Merge(in Input, outs []Output) Output {
 	all.foldVariants()
 	all.mergeInitials()
 	all.resolveSurnames()
+	all.dropCounselOfSides()
 	return Output{Parties: all.out.Parties, Chronology: all.out.Chronology, Assertions: all.out.Assertions, Aliases: all.out.Aliases}
+}
+
+// reProSe says a party acts for itself.
+var reProSe = regexp.MustCompile(`(?i)\bpro\s+se\b|\bpro\s+per\b|\bself-represented\b|\bin\s+person\b|\bunrepresented\b`)
+
+// dropCounselOfSides drops the counsel role of a person who decides the
+// matter or is a side of its caption: forms sign in columns that an
+// extraction reads one after another ("/s/ prosecutor", "/s/ defence
+// lawyer", "/s/ defendant", then "Deputy Prosecuting Attorney Attorney
+// for Defendant Defendant"), and a judge's signature may stand above
+// the lawyers' lines; a side who acts for itself ("pro se") keeps it.
+func (r *rulesRun) dropCounselOfSides() {
+	side := map[string]bool{}
+	for _, p := range r.out.Parties {
+		if captionRole[p.Role] || p.Role == RoleJudge {
+			side[NameKey(p.Name)] = true
+		}
+	}
+	keep := r.out.Parties[:0]
+	for _, p := range r.out.Parties {
+		if p.Role == RoleCounsel && side[NameKey(p.Name)] && !proSe(p.Citations) {
+			continue
+		}
+		keep = append(keep, p)
+	}
+	r.out.Parties = keep
+	r.parties = map[string]int{}
+	for i, p := range r.out.Parties {
+		r.parties[NameKey(p.Name)+"\x00"+p.Role] = i
+	}
+}
+
+// proSe tells whether any of cs says its party acts for itself.
+func proSe(cs []Citation) bool {
+	for _, c := range cs {
+		if reProSe.MatchString(c.Quote) {
+			return true
+		}
+	}
+	return false
 }
 
 // dropTruncated drops a person's name that is only the first words of
@@ -1807,6 +1848,9 @@ func lawyerNameIn(t string) string {
 var (
 	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding|deputy|acting|visiting)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:(?:` + strings.Join(judgeCourts, "|") + `)\s+)?(?:court\s+)?judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+|public\s+|non-public\s+|neutral\s+|party-appointed\s+)*arbitrator|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$`)
 	reJudgeInline = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]+?),\s+(?:(?:Chief|Senior)\s+)?(?:United States|U\.S\.)?\s*(?:District|Magistrate|Bankruptcy|Circuit)?\s*(?:Judge|Arbitrator|Sole Arbitrator|Chair(?:person)?,? Arbitral Tribunal|Special Master|Referee|Hearing Officer|Administrative Law Judge)\b|^([A-Z][A-Za-z.'\- ]+?),\s+(?:U\.S\.D\.J\.|U\.S\.M\.J\.|J\.S\.C\.|J\.)\s*$`)
+	// reJudgeNameBox is a form's box for the judge's printed name:
+	// "Judge/Print Name: Helen R. Abernathy".
+	reJudgeNameBox = regexp.MustCompile(`^(?i:judge|judicial\s+officer|commissioner)(?:['’]s)?\s*/\s*(?i:print(?:ed)?\s+name|name)\s*:\s*([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3})\s*$`)
 	// reJudgeLead is a signature line that is only "JUDGE NAME".
 	reJudgeLead = regexp.MustCompile(`^(?:(?:CHIEF |SENIOR |PRESIDING |Chief |Senior |Presiding )?(?:JUDGE|Judge|JUSTICE|Justice))\s+([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3})$`)
 	reJustice   = regexp.MustCompile(`(?i:\b(?:mr|mrs|ms|lord|lady)\.?\s+justice|\bhis honou?r judge|\bher honou?r judge|\bhhj|\bdistrict judge|\bdeputy (?:district )?judge|\b(?:regional )?employment judge|\b(?:upper )?tribunal judge|\bimmigration judge|\bmaster)\s+([A-Z][A-Za-z'\-]*(?:\s+[A-Z][A-Za-z'\-]+){0,2})`)
@@ -1846,6 +1890,12 @@ func (r *rulesRun) judge(v *pageView) {
 			continue
 		}
 		if m := reJudgeLead.FindStringSubmatch(t); m != nil {
+			if n := cleanName(m[1]); n != "" && isPersonName(n) {
+				r.party(v, n, RoleJudge, "", t, 0, len(t))
+			}
+			continue
+		}
+		if m := reJudgeNameBox.FindStringSubmatch(t); m != nil {
 			if n := cleanName(m[1]); n != "" && isPersonName(n) {
 				r.party(v, n, RoleJudge, "", t, 0, len(t))
 			}

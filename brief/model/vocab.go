@@ -199,8 +199,9 @@ var reDocketAlone = regexp.MustCompile(`(?i)^(?:` + strings.Join(docketLabels, "
 // reFormText is a form's own printing, never a name: a check box, a
 // question, an instruction ("Check the appropriate box", "indicate Mr.,
 // Ms.", "if any"), a state with its ZIP code left over from a split
-// address.
-var reFormText = regexp.MustCompile(`^\[|^[☐☒]|\?$|(?i)\b(?:indicate|check (?:the|one|all|if|appropriate)|if any|see instructions|please (?:print|type|complete|attach)|block capitals|if applicable|leave blank|continue on)\b|^[A-Z]{2}\s+\d{5}(?:-\d{4})?$`)
+// address, a signature line's own labels ("Print Name", "Signature of
+// Defendant", "WSBA No.").
+var reFormText = regexp.MustCompile(`^\[|^[☐☒]|\?$|(?i)\b(?:indicate|check (?:the|one|all|if|appropriate)|if any|see instructions|please (?:print|type|complete|attach)|block capitals|if applicable|leave blank|continue on)\b|^[A-Z]{2}\s+\d{5}(?:-\d{4})?$|^(?i:(?:print(?:ed)?|type[d]?)\s+name|name\s+\((?:print(?:ed)?|typed)\)|signature(?:\s+of\s+[a-z' ]{3,40})?|(?:wsba|osb|sbn|bbo|ardc|bar|state\s+bar|registration|reg\.|atty\.?\s+reg\.)\s+(?:no\.?|number|#))$`)
 
 // reHeadingName is a form's or a pleading's section heading ("PARTICULARS
 // OF THE CHARGE", "Details of Claim", "Statement of Facts"): its first word
