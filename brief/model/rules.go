@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.9"
+const RulesVersion = "2026-12-02.10"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -636,7 +636,7 @@ var (
 	reInReEnd = regexp.MustCompile(`,\s*(?:` + labelWords + `|(?i:deceased|a minor|an incapacitated person|alleged incapacitated person))\b|\s+(?i:case|cause|index|file)\s+no\b`)
 	// reWillOf heads a probate caption: "Probate Proceeding, Will of",
 	// "Estate of" (the testator's name maybe on the next line).
-	reWillOf = regexp.MustCompile(`^(?i:(?:probate|administration|accounting)\s+proceeding,?\s+)?(?i:(?:last\s+)?will|estate)\s+(?i:of)\b:?\s*(.*)$`)
+	reWillOf = regexp.MustCompile(`^(?i:in\s+the\s+(?:matter\s+of\s+the\s+)?)?(?i:(?:probate|administration|accounting)\s+proceeding,?\s+)?(?i:(?:last\s+)?will|estate)\s+(?i:of)\b:?\s*(.*)$`)
 	// reMarriageOf heads a family caption: "In re the Marriage of", "In
 	// re the Custody of".
 	reMarriageOf = regexp.MustCompile(`^(?i:the\s+)?(?i:marriage|custody|parentage|paternity|support)\s+(?i:of)\b:?\s*(.*)$`)
@@ -922,8 +922,20 @@ func (r *rulesRun) caption(v *pageView) {
 					continue
 				}
 			}
-			if strings.TrimSpace(rest) == "" && i+1 < len(items) {
-				rest, seg = items[i+1].text, items[i+1].seg
+			if strings.TrimSpace(rest) == "" {
+				// The next line with words in its column: a "§" or ")"
+				// rule line is none, nor the court's column beside it.
+				at := v.segs[it.seg]
+				for j := i + 1; j < len(items) && j <= i+4; j++ {
+					nx := v.segs[items[j].seg]
+					if nx.line == at.line || at.col >= 0 && nx.col > at.col+4 {
+						continue
+					}
+					if strings.Trim(items[j].text, "§):|- ") != "" {
+						rest, seg = items[j].text, items[j].seg
+						break
+					}
+				}
 			}
 			// "In re ACME CORP. / SECURITIES LITIGATION": a consolidated
 			// case named after its subject, whose sides its pleadings name.
@@ -1194,6 +1206,11 @@ func (r *rulesRun) publicCounsel(v *pageView) {
 	}
 }
 
+// reNotaryLine is a notary's line under the signature of a jurat or an
+// acknowledgment: "Notary Public, State of Texas", "My commission
+// expires".
+var reNotaryLine = regexp.MustCompile(`(?i)^\s*(?:notary\s+public\b|my\s+commission\s+expires\b)`)
+
 var reBarAside = regexp.MustCompile(`\s*\((?:No\.?\s*|#\s*)?\d{4,}\)\s*$|,?\s+(?:SBN|Bar No\.?)\s*\d+$`)
 
 // counselInProse reads lawyers named in running text: an order's recital
@@ -1291,9 +1308,15 @@ func (r *rulesRun) counsel(v *pageView) {
 			continue
 		}
 		if m := reAttorneysFor.FindStringSubmatchIndex(t); m != nil && !inBrackets(t, m[0]) {
-			// The lawyers: name lines in the block above.
+			// The lawyers: name lines in the block above; but a sentence
+			// that names someone "attorneys for Applicant" (a certificate
+			// of service) closes no block.
 			found := 0
-			for j := k - 1; j >= 0 && j >= k-14; j-- {
+			top := k - 14
+			if m[0] > 0 && prose(t[:m[0]]) {
+				top = k
+			}
+			for j := k - 1; j >= 0 && j >= top; j-- {
 				if v.segs[j].blank {
 					continue
 				}
@@ -1301,8 +1324,9 @@ func (r *rulesRun) counsel(v *pageView) {
 				if reCoCounsel.MatchString(pt) {
 					continue // "-and-" between co-counsel in one signature block
 				}
-				if reAttorneysFor.MatchString(pt) || reLabel.MatchString(pt) || reVersus.MatchString(pt) || judgeSignLine(pt) || reOfficerCapacity.MatchString(pt) || reAttest.MatchString(pt) {
-					break // a company's officer signs above with a "Title:", or verifies
+				if reAttorneysFor.MatchString(pt) || reLabel.MatchString(pt) || reVersus.MatchString(pt) || judgeSignLine(pt) || reOfficerCapacity.MatchString(pt) || reAttest.MatchString(pt) ||
+					reFormulaLead.MatchString(strings.TrimSpace(pt)) || reNotaryLine.MatchString(pt) {
+					break // a company's officer signs above with a "Title:", or verifies; a jurat or a notary's block
 				}
 				if underConsent(v, j) {
 					continue // the party who signs under "AGREED AND CONSENTED TO:"
@@ -1871,6 +1895,7 @@ func (r *rulesRun) judge(v *pageView) {
 			continue
 		}
 		if reJudgeTitle.MatchString(t) {
+			above := false
 			for j := k - 1; j >= 0 && j >= k-3; j-- {
 				if v.segs[j].blank {
 					continue
@@ -1884,8 +1909,17 @@ func (r *rulesRun) judge(v *pageView) {
 				}
 				if n := cleanName(pt); n != "" && isPersonName(n) {
 					r.party(v, n, RoleJudge, "", v.segs[j].text, 0, len(v.segs[j].text))
+					above = true
 				}
 				break
+			}
+			// A blank signature line above the title, and the judge's name
+			// printed under it ("JUDGE PRESIDING" / "Elena V. Castellano").
+			if !above && k > 0 && strings.Trim(v.segs[k-1].text, "_- ") == "" && k+1 < len(v.segs) && !v.segs[k+1].blank {
+				nt := strings.TrimSpace(reHonorific.ReplaceAllString(strings.TrimSpace(v.segs[k+1].text), ""))
+				if n := cleanName(nt); n != "" && isPersonName(n) && !strings.ContainsAny(nt, ":0123456789") {
+					r.party(v, n, RoleJudge, "", v.segs[k+1].text, 0, len(v.segs[k+1].text))
+				}
 			}
 			continue
 		}

@@ -217,7 +217,7 @@ func PageSections(class DocClass, page int, text string) []SectionKind {
 // reCaptionAnchor is a caption's line that names no side but marks a
 // caption all the same: "In re", "In the Matter of", "Will of", "Estate
 // of", "Deceased.".
-var reCaptionAnchor = regexp.MustCompile(`(?i)^(?:in\s+re\b|in\s+the\s+matter\s+of\b|(?:probate\s+proceeding,?\s+)?(?:last\s+)?will\s+of\b|(?:the\s+)?estate\s+of\b|deceased[.,]?$|a\s+minor[.,]?$)`)
+var reCaptionAnchor = regexp.MustCompile(`(?i)^(?:in\s+re\b|in\s+the\s+matter\s+of\b|(?:probate\s+proceeding,?\s+)?(?:last\s+)?will\s+of\b|(?:in\s+)?(?:the\s+)?(?:estate|guardianship)\s+of\b|deceased[.,]?$|a\s+minor[.,]?$)`)
 
 // headingRun is the number of lines, from line i on, that are column
 // headings (two or more, each alone on its line), 1 when line i alone holds

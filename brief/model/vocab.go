@@ -31,6 +31,9 @@ var captionRoles = []struct {
 	{`Respondents?`, "respondent", RoleRespondent},
 	{`Patent\s+Owners?`, "patent owner", RoleRespondent}, // a petition for review of a patent
 	{`Objectants?`, "objectant", RoleRespondent},
+	{`Contestants?`, "contestant", RoleRespondent}, // a will contest (Texas, Georgia)
+	{`Caveators?`, "caveator", RoleRespondent},     // a will contest by caveat (New Jersey, Pennsylvania)
+	{`Proponents?`, "proponent", RolePetitioner},   // who offers a will for probate
 	{`Appellants?`, "appellant", RoleAppellant},
 	{`Appellees?`, "appellee", RoleAppellee},
 	{`Debtors?`, "debtor", RoleParty},

@@ -75,7 +75,7 @@ var (
 	// reExamDoc marks a document as such an examination.
 	reExamDoc = regexp.MustCompile(`(?i)\b(?:examination|deposition)\s+(?:(?:before\s+trial|under\s+oath)\s+)?of\b.{0,160}?\b(?:held|taken|conducted)\b`)
 	// reHeardTrigger opens a ruling's list of who gave evidence.
-	reHeardTrigger = regexp.MustCompile(`(?i:\b(?:heard|received|took|considered)\s+(?:the\s+)?(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of)\s+|\b(?:jury|tribunal|court|panel|authority|arbitrator|arbitrators|commission|board|judge)\s+(?:also\s+)?heard\s+from\s+|\b(?:I|we)\s+(?:also\s+)?heard\s+from\s+)`)
+	reHeardTrigger = regexp.MustCompile(`(?i:\b(?:heard|received|took|considered)\s+(?:the\s+)?(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of)\s+|\b(?:heard|received|considered)\s+the\s+evidence,?\s+(?:including|and)\s+the\s+(?:oral\s+|live\s+|sworn\s+)?testimony\s+of\s+|\b(?:jury|tribunal|court|panel|authority|arbitrator|arbitrators|commission|board|judge)\s+(?:also\s+)?heard\s+from\s+|\b(?:I|we)\s+(?:also\s+)?heard\s+from\s+)`)
 	reHeardPiece   = regexp.MustCompile(`^(?:(?:and|from|also|then)\s+)*` + witnessHonorific + `?(` + witnessName + `)\s*(?:\([^)]*\))?$`)
 	reHeardSplit   = regexp.MustCompile(`\s*[,;]\s*|\s+and\s+`)
 	// reGaveEvidence is a person who gave evidence or testified, named with
