@@ -41,7 +41,7 @@ func teague() matterSpec {
 		gap(),
 	}
 
-	app := doc{name: "Application for Probate of Will.pdf", font: "Times", size: 11.5,
+	app := doc{name: "Application for Probate of Will.pdf", font: "Times", size: 11.5, unicode: true,
 		pages: []page{
 			append(append([]block{stamp("2/20/2024 10:47 AM", "Jacinta Ortega")}, capt...),
 				cb("APPLICATION FOR PROBATE OF WILL AND"), cb("ISSUANCE OF LETTERS TESTAMENTARY"), gap(),
@@ -72,7 +72,7 @@ func teague() matterSpec {
 			},
 		}}
 
-	opp := doc{name: "Contestant's Original Opposition.pdf", font: "Times", size: 11.5,
+	opp := doc{name: "Contestant's Original Opposition.pdf", font: "Times", size: 11.5, unicode: true,
 		pages: []page{
 			append(append([]block{stamp("3/18/2024 3:02 PM", "Marcus Webb")}, capt...),
 				cb("CONTESTANT'S ORIGINAL OPPOSITION TO APPLICATION"), cb("FOR PROBATE OF WILL"), gap(),
@@ -110,7 +110,7 @@ func teague() matterSpec {
 			},
 		}}
 
-	depo := doc{name: "Deposition of Consuelo R. Ibarra.pdf", font: "Courier", size: 10,
+	depo := doc{name: "Deposition of Consuelo R. Ibarra.pdf", font: "Courier", size: 10, unicode: true,
 		pages: []page{
 			{
 				c("CAUSE NO. C-1-PB-24-000781"), gap(),
@@ -161,7 +161,7 @@ func teague() matterSpec {
 			},
 		}}
 
-	order := doc{name: "Order Admitting Will to Probate.pdf", font: "Times", size: 11.5,
+	order := doc{name: "Order Admitting Will to Probate.pdf", font: "Times", size: 11.5, unicode: true,
 		pages: []page{
 			append(append([]block{stamp("8/12/2024 4:15 PM", "Jacinta Ortega")}, capt...),
 				cb("ORDER ADMITTING WILL TO PROBATE AND"), cb("AUTHORIZING LETTERS TESTAMENTARY"), gap(),
