@@ -29,3 +29,37 @@ func TestCriminalFormSignatures(t *testing.T) {
 			want: []string{"Luis M. Ferrante/declarant"}},
 	})
 }
+
+// TestLetterSignedByDeputy: a public office's letter is signed in the
+// name of the office's head "By:" the lawyer who writes it ("Very truly
+// yours, / X / United States Attorney / By: /s/ Y / Assistant United
+// States Attorney"): the lawyer who signs is the sender, the head of the
+// office is counsel only.
+func TestLetterSignedByDeputy(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "plea offer letter", text: "U.S. Department of Justice\nUnited States Attorney\nDistrict of New Jersey\n970 Broad Street, Newark, New Jersey 07102\nMarch 4, 2024\nBy Email\nRafael T. Imbert, Esq.\nImbert & Soto LLC\n60 Park Place, Newark, NJ 07102\nRe: Plea Agreement with Corey D. Whitlow\nDear Mr. Imbert:\nThis letter sets forth the plea agreement between your client, Corey D. Whitlow, and the United States Attorney for the District of New Jersey.\nVery truly yours,\nDAMIAN R. OKAFOR\nUnited States Attorney\nBy: /s/ Helena Voss\nHelena Voss\nAssistant United States Attorney",
+			want:  []string{"Helena Voss/sender", "Rafael T. Imbert/recipient"},
+			never: []string{"Damian R. Okafor/sender"}},
+	})
+}
+
+// TestMiddleNameDropped: a caption prints a person's middle name that a
+// later paper drops ("MARCUS ALLEN FREEMAN" / "Marcus Freeman"): one
+// person in one role; two fuller names that could be meant stay apart.
+func TestMiddleNameDropped(t *testing.T) {
+	got := partiesOfDocs(t,
+		"IN THE COURT OF COMMON PLEAS\nSUMMIT COUNTY, OHIO\nSTATE OF OHIO,\nPlaintiff,\nv.\nMARCUS ALLEN FREEMAN,\nDefendant.\nCase No. CR-2024-03-0771\nJUDGMENT ENTRY",
+		"REASONS FOR JUDGMENT\nLaura Chen .................. counsel for the State\nPeter Novak .................. counsel for the defendant Marcus Freeman\n[1] The defendant is charged with theft.")
+	if got["marcus freeman/defendant"] {
+		t.Errorf("the defendant without his middle name stays apart: %v", got)
+	}
+	if !got["marcus allen freeman/defendant"] {
+		t.Errorf("the defendant is lost: %v", got)
+	}
+	two := partiesOfDocs(t,
+		"IN THE COURT OF COMMON PLEAS\nJOHN ALLEN REED and JOHN PAUL REED,\nPlaintiffs,\nv.\nACME STORES, INC.,\nDefendant.",
+		"ORDER\nJohn Reed, Plaintiff, appeared.\nPlaintiff: John Reed")
+	if !two["john allen reed/plaintiff"] || !two["john paul reed/plaintiff"] {
+		t.Errorf("both fuller names stay: %v", two)
+	}
+}

@@ -17,6 +17,9 @@ func TestTexasProbateContest(t *testing.T) {
 	runGeneral(t, []generalCase{
 		{name: "estate caption side by side", text: side + "CONTESTANT'S ORIGINAL PETITION CONTESTING PROBATE OF WILL\nTO THE HONORABLE JUDGE OF SAID COURT:\nRaymond Lee Hollis (\"Contestant\") files this contest of the application filed by Susan Hollis Park (\"Proponent\") and would show as follows:\n1. Decedent lacked testamentary capacity when the instrument was signed.",
 			want: []string{"Margaret Ann Hollis/party", "Raymond Lee Hollis/respondent", "Susan Hollis Park/petitioner"}},
+		{name: "county clerk's stamp above the caption", text: "Filed: 3/11/2024 2:05 PM\nDolores V. Aranda\nCounty Clerk\nDallas County, Texas\nBy: Kenji Moreau, Deputy\n\n" + cols + "APPLICATION FOR PROBATE OF WILL\nTO THE HONORABLE JUDGE OF SAID COURT:\nSusan Hollis Park (\"Applicant\") furnishes the following information to the Court.",
+			want:  []string{"Margaret Ann Hollis/party", "Susan Hollis Park/petitioner"},
+			never: []string{"Kenji Moreau/counsel", "Dolores V. Aranda/counsel"}},
 		{name: "estate caption in columns", text: cols + "APPLICATION FOR PROBATE OF WILL\nTO THE HONORABLE JUDGE OF SAID COURT:\nSusan Hollis Park (\"Applicant\") furnishes the following information to the Court.",
 			want: []string{"Margaret Ann Hollis/party", "Susan Hollis Park/petitioner"}},
 		{name: "order above judge presiding", text: cols + "ORDER ADMITTING WILL TO PROBATE\nOn June 3, 2024, came on to be heard the application. The Court, having heard the evidence, including the testimony of Teresa M. Ochoa and Paul R. Grady, the subscribing witnesses, finds that the will was executed with the formalities required by law.\nIT IS THEREFORE ORDERED that the will is admitted to probate.\n" +

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.10"
+const RulesVersion = "2026-12-02.11"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -144,6 +144,7 @@ func (Rules) Merge(in Input, outs []Output) Output {
 	all.dropCutAtInitial()
 	all.foldVariants()
 	all.mergeInitials()
+	all.mergeMiddleless()
 	all.resolveSurnames()
 	all.dropCounselOfSides()
 	return Output{Parties: all.out.Parties, Chronology: all.out.Chronology, Assertions: all.out.Assertions, Aliases: all.out.Aliases}
@@ -278,6 +279,60 @@ func (r *rulesRun) mergeInitials() {
 		}
 	}
 	r.out.Parties = keep
+}
+
+// mergeMiddleless folds a person named by first name and surname alone
+// ("Kevin Desrosiers") into the one fuller name in the same role that
+// adds middle names between them ("Kevin Joseph Desrosiers"): an order
+// or a letter drops the middle name a caption prints. When two fuller
+// names could be meant, both stay apart.
+func (r *rulesRun) mergeMiddleless() {
+	drop := map[int]bool{}
+	for i, p := range r.out.Parties {
+		w := strings.Fields(NameKey(p.Name))
+		if len(w) != 2 || len(w[0]) < 2 || len(w[1]) < 2 || !isPersonName(p.Name) {
+			continue
+		}
+		into := -1
+		for j, q := range r.out.Parties {
+			if j == i || drop[j] || q.Role != p.Role || !isPersonName(q.Name) {
+				continue
+			}
+			v := strings.Fields(NameKey(q.Name))
+			if len(v) < 3 || v[0] != w[0] || v[len(v)-1] != w[1] {
+				continue
+			}
+			if into >= 0 && NameKey(r.out.Parties[into].Name) != NameKey(q.Name) {
+				into = -2 // two could be meant
+				break
+			}
+			into = j
+		}
+		if into < 0 {
+			continue
+		}
+		q := &r.out.Parties[into]
+		for _, c := range p.Citations {
+			if len(q.Citations) < 3 && !hasCitation(q.Citations, c) {
+				q.Citations = append(q.Citations, c)
+			}
+		}
+		drop[i] = true
+	}
+	if len(drop) == 0 {
+		return
+	}
+	keep := r.out.Parties[:0]
+	for i, p := range r.out.Parties {
+		if !drop[i] {
+			keep = append(keep, p)
+		}
+	}
+	r.out.Parties = keep
+	r.parties = map[string]int{}
+	for i, p := range r.out.Parties {
+		r.parties[NameKey(p.Name)+"\x00"+p.Role] = i
+	}
 }
 
 // rulePanics counts recovered panics (tests want none).
@@ -3072,6 +3127,11 @@ func letterSignerAt(views []pageView, pi, k int) (int, int) {
 				}
 				n := cleanName(reEsqTail.ReplaceAllString(reByLead.ReplaceAllString(t, ""), ""))
 				if isPerson(n) {
+					// An office's head named above "By:" the lawyer who signs
+					// for the office ("United States Attorney / By: /s/ X").
+					if y := byDeputy(w, x); y >= 0 {
+						return qi, y
+					}
 					return qi, x // a person signs, under the firm's name if it heads the block
 				}
 				if n != "" && reSuffixOnly.MatchString(lastWord(n)) && firm < 0 {
@@ -3089,6 +3149,29 @@ func letterSignerAt(views []pageView, pi, k int) (int, int) {
 		}
 	}
 	return -1, -1
+}
+
+// byDeputy is the "By:" line within the two lines under seg x that names
+// the person who signs for the one named at x, or -1.
+func byDeputy(w *pageView, x int) int {
+	if reByLead.MatchString(strings.TrimSpace(w.segs[x].text)) {
+		return -1
+	}
+	for y := x + 1; y < len(w.segs) && y <= x+2; y++ {
+		t := strings.TrimSpace(w.segs[y].text)
+		if w.segs[y].blank || !reByLead.MatchString(t) {
+			continue
+		}
+		t = strings.TrimSpace(reByLead.ReplaceAllString(t, ""))
+		if sm := reSigned.FindStringSubmatch(t); sm != nil {
+			t = sm[1]
+		}
+		if isPerson(cleanName(reEsqTail.ReplaceAllString(t, ""))) {
+			return y
+		}
+		return -1
+	}
+	return -1
 }
 
 // reESigned is an electronic signature's line: "Digitally Signed By: X".

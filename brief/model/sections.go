@@ -154,7 +154,7 @@ func PageSections(class DocClass, page int, text string) []SectionKind {
 			i = block(i, SectionServiceList, 40) - 1
 		case reAppearHead.MatchString(t):
 			i = block(i, SectionAppearances, 30) - 1
-		case reSignatureHead.MatchString(t):
+		case reSignatureHead.MatchString(t) && !reClerkDeputy.MatchString(t):
 			i = block(i, SectionSignature, 16) - 1
 		}
 	}
@@ -213,6 +213,11 @@ func PageSections(class DocClass, page int, text string) []SectionKind {
 	}
 	return kinds
 }
+
+// reClerkDeputy is the last line of a clerk's filing stamp, the deputy
+// who filed the paper ("By: Kenji Moreau, Deputy", "By: A. Ruiz, Deputy
+// Clerk"): it opens no signature block.
+var reClerkDeputy = regexp.MustCompile(`(?i)^by:?\s+[^,]{2,60},?\s+deputy(?:\s+(?:district\s+|county\s+)?clerk)?\s*$`)
 
 // reCaptionAnchor is a caption's line that names no side but marks a
 // caption all the same: "In re", "In the Matter of", "Will of", "Estate
