@@ -710,11 +710,22 @@ func (r *rulesRun) appearanceClauses(v *pageView) {
 				}
 				return ","
 			})
+			// A caption label or a status in the list ends a party's own
+			// entry ("Carlos Mendez, Petitioner, pro se"): the names
+			// before it are no lawyers.
+			var names []string
 			for _, piece := range reLawyerSplit.Split(list, -1) {
+				if q := strings.TrimSpace(strings.Trim(piece, " .,;:()")); reLabel.MatchString(q) || reStatus.MatchString(q) || strings.HasPrefix(strings.ToLower(q), "pro se ") {
+					names = names[:0]
+					continue
+				}
 				if n := lawyerPiece(piece); n != "" {
-					if a := strings.Index(t, n); a >= 0 {
-						r.party(v, n, RoleCounsel, "", t, a, a+len(n))
-					}
+					names = append(names, n)
+				}
+			}
+			for _, n := range names {
+				if a := strings.Index(t, n); a >= 0 {
+					r.party(v, n, RoleCounsel, "", t, a, a+len(n))
 				}
 			}
 		}
