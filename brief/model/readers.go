@@ -694,6 +694,12 @@ func (r *rulesRun) appearanceClauses(v *pageView) {
 			if reHeadingAfter.MatchString(t[m[1]:]) {
 				continue
 			}
+			// "a Certified Court Reporter in and for the State of Oregon",
+			// "a Notary Public in and for the County of Cook": an office's
+			// commission, not a side appeared for.
+			if reInAndFor.MatchString(t[:m[0]]) && strings.HasPrefix(strings.TrimSpace(strings.ToLower(t[m[0]:m[1]])), "for ") {
+				continue
+			}
 			// "10 Grace Holloway, Esq., for ...": a decision's line number
 			// in the margin before the clause's first name.
 			list := reMarginNumber.ReplaceAllString(strings.TrimSpace(t[from:m[0]]), "$1")
@@ -734,6 +740,10 @@ func (r *rulesRun) appearanceClauses(v *pageView) {
 		read(p.text)
 	}
 }
+
+// reInAndFor ends the words before the "for" of an officer's commission:
+// "... in and" for the State or County the office is held in.
+var reInAndFor = regexp.MustCompile(`(?i)\bin\s+and\s*$`)
 
 // reHearingLead opens an order's recital of who appeared.
 var reHearingLead = regexp.MustCompile(`(?i)^\s*(?:(?:and\s+)?upon\s+(?:hearing|reading)(?:\s+from)?|(?:after\s+)?hearing(?:\s+from)?|appearances?\s*:?|counsel\s*:|present\s*:)\s*`)

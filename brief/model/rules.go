@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.12"
+const RulesVersion = "2026-12-02.13"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1925,7 +1925,7 @@ func lawyerNameIn(t string) string {
 }
 
 var (
-	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding|deputy|acting|visiting)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:(?:` + strings.Join(judgeCourts, "|") + `)\s+)?(?:court\s+)?judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+|public\s+|non-public\s+|neutral\s+|party-appointed\s+)*arbitrator|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$`)
+	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding|deputy|acting|visiting)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:(?:` + strings.Join(judgeCourts, "|") + `)\s+)?(?:court\s+)?judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^judge,\s+(?:the\s+)?[A-Za-z .]*\bcourt\b[A-Za-z .,]*$|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+|public\s+|non-public\s+|neutral\s+|party-appointed\s+)*arbitrator|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$`)
 	reJudgeInline = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]+?),\s+(?:(?:Chief|Senior)\s+)?(?:United States|U\.S\.)?\s*(?:District|Magistrate|Bankruptcy|Circuit)?\s*(?:Judge|Arbitrator|Sole Arbitrator|Chair(?:person)?,? Arbitral Tribunal|Special Master|Referee|Hearing Officer|Administrative Law Judge)\b|^([A-Z][A-Za-z.'\- ]+?),\s+(?:U\.S\.D\.J\.|U\.S\.M\.J\.|J\.S\.C\.|J\.)\s*$`)
 	// reJudgeNameBox is a form's box for the judge's printed name:
 	// "Judge/Print Name: Helen R. Abernathy".
@@ -2008,7 +2008,7 @@ func (r *rulesRun) judge(v *pageView) {
 				continue
 			}
 			n := titleCase(cleanName(t[m[2]:m[3]]))
-			if n != "" && !notNames[strings.ToLower(n)] {
+			if n != "" && !notNames[strings.ToLower(n)] && !reInstrumentWord.MatchString(n) {
 				r.party(v, n, RoleJudge, "", t, m[0], m[1])
 			}
 		}
@@ -2023,6 +2023,11 @@ func (r *rulesRun) judge(v *pageView) {
 		}
 	}
 }
+
+// reInstrumentWord is a word of an instrument's name after a judicial
+// title's word: "Master Lease Agreement No.", "Master Services
+// Agreement", "President's Policy".
+var reInstrumentWord = regexp.MustCompile(`(?i)\b(?:agreements?|contracts?|leases?|polic(?:y|ies)|addend(?:um|a)|amendments?|services|terms|schedules?)\b`)
 
 var (
 	// reIUndersigned is the Commonwealth affidavit's opening: "I, the

@@ -57,3 +57,49 @@ func TestCaptionTitleColumn(t *testing.T) {
 		},
 	})
 }
+
+// TestOfficersInAndForAState: an officer's commission "in and for the
+// State of X" (a court reporter's certificate, a notary's jurat) names the
+// State the office is held in, not a side the officer appears for: the
+// officer is no counsel. A prosecutor who appears "for the State" is.
+func TestOfficersInAndForAState(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "court reporter's certificate",
+			text:  "REPORTER'S CERTIFICATE\nI, Carla M. Voss, a Certified Court Reporter in and for the State of Oregon, do hereby certify that the foregoing deposition of JAMES T. ROWE was taken before me on March 4, 2025, and that the witness was first duly sworn by me.\nDated this 14th day of March, 2025.\ns/ Carla M. Voss\nCarla M. Voss, CSR No. 2211",
+			never: []string{"Carla M. Voss/counsel"},
+		},
+		{
+			name:  "notary in and for the county",
+			text:  "Subscribed and sworn to before me this 3rd day of June, 2024, by Peter Lang, a Notary Public in and for the County of Cook, State of Illinois.",
+			never: []string{"Peter Lang/counsel"},
+		},
+		{
+			name: "prosecutor for the State",
+			text: "MINUTES OF PROCEEDINGS\nAPPEARANCES: Rhea Olsen for the State; Tomas Vidal for the Defendant.",
+			want: []string{"Rhea Olsen/counsel", "Tomas Vidal/counsel"},
+		},
+	})
+}
+
+// TestJudgeTitleAfterComma: a state judge signs over her office with the
+// court after a comma ("Judge, State Court of Fulton County", "Judge,
+// Superior Court"); she is the judge, not counsel, though her name
+// follows "/s/" as a lawyer's does. A judicial title's word at the head of
+// a contract's name ("Master Lease Agreement No. 12", "Master Services
+// Agreement") names no judge.
+func TestJudgeTitleAfterComma(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "state court judge signs with the court after a comma",
+			text:  "ORDER ON MOTION TO COMPEL\nThe motion is GRANTED.\nSO ORDERED this 9th day of January, 2025.\n/s/ Ellen P. Marsh\nEllen P. Marsh\nJudge, State Court of Fulton County\nPrepared and presented by:\n/s/ Tom Reyes\nTom Reyes\nGeorgia Bar No. 123456\nAttorneys for Plaintiff",
+			want:  []string{"Ellen P. Marsh/judge", "Tom Reyes/counsel"},
+			never: []string{"Ellen P. Marsh/counsel"},
+		},
+		{
+			name:  "master agreements",
+			text:  "4. On March 1, 2022, the parties entered into Master Lease Agreement No. ML-2201 for ten trucks, and later into a Master Services Agreement.",
+			never: []string{"Lease Agreement No/judge", "Lease Agreement/judge", "Services Agreement/judge"},
+		},
+	})
+}
