@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.13"
+const RulesVersion = "2026-12-02.14"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -3029,6 +3029,10 @@ func (r *rulesRun) copyList(w *pageView, x int) {
 
 var reEsqComma = regexp.MustCompile(`(?i),\s*esq\b\.?`)
 
+// reCouple is two people named with one surname: "Daniel and Ruth A.
+// Smith", "Priya & Colin Raghavan", a bracketed aside after it.
+var reCouple = regexp.MustCompile(`^([A-Z][\p{L}'’-]+)\s+(?:and|&)\s+([A-Z][\p{L}'’-]+(?:\s+[A-Z]\.)?)\s+([A-Z][\p{L}'’-]+)(?:\s*\([^)]*\))?$`)
+
 // splitEntries splits a list at commas and semicolons outside brackets.
 func splitEntries(s string) []string {
 	var out []string
@@ -3053,7 +3057,17 @@ func splitEntries(s string) []string {
 // recipient; a bracketed aside names what the person is ("counsel for
 // Petitioner": counsel; "Respondent, pro se": a respondent).
 func (r *rulesRun) copyEntry(v *pageView, entries, line string) {
+	var pieces []string
 	for _, piece := range glueSuffixes(splitEntries(reEsqComma.ReplaceAllString(entries, " Esq."))) {
+		// "Daniel and Ruth A. Smith (via email)": two people who share the
+		// surname, each a recipient.
+		if m := reCouple.FindStringSubmatch(strings.TrimSpace(piece)); m != nil && !reSuffixOnly.MatchString(m[3]) && !orgWords[strings.ToLower(m[3])] && isPersonName(m[1]+" "+m[3]) {
+			pieces = append(pieces, m[1]+" "+m[3], m[2]+" "+m[3])
+			continue
+		}
+		pieces = append(pieces, piece)
+	}
+	for _, piece := range pieces {
 		m := reCCEntry.FindStringSubmatch(strings.TrimSpace(piece))
 		if m == nil {
 			continue

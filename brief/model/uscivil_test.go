@@ -103,3 +103,22 @@ func TestJudgeTitleAfterComma(t *testing.T) {
 		},
 	})
 }
+
+// TestCopiedCouple: a letter copied to two clients who share a surname
+// names them once ("cc: Daniel and Ruth Smith (via email)"): each is a
+// recipient.
+func TestCopiedCouple(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "couple on a cc line",
+			text:  "HALE FIRM LLP\n1 Main St, Atlanta, GA 30303\nOctober 2, 2024\nVIA EMAIL\nGrace Okafor, Esq.\nOkafor Law LLC\nRe: Smith v. Jones\nDear Ms. Okafor:\nWe write about discovery.\nVery truly yours,\nMartin J. Hale\ncc: Daniel and Ruth A. Smith (via email)\n    Peter Wong, Esq.",
+			want:  []string{"Daniel Smith/recipient", "Ruth A. Smith/recipient", "Peter Wong/recipient", "Martin J. Hale/sender"},
+			never: []string{"Daniel and Ruth A. Smith/recipient"},
+		},
+		{
+			name:  "a firm with an ampersand on a cc line",
+			text:  "HALE FIRM LLP\n1 Main St, Atlanta, GA 30303\nOctober 2, 2024\nVIA EMAIL\nGrace Okafor, Esq.\nOkafor Law LLC\nRe: Smith v. Jones\nDear Ms. Okafor:\nWe write about discovery.\nVery truly yours,\nMartin J. Hale\ncc: Baker & Hostetler LLP",
+			never: []string{"Baker LLP/recipient", "Hostetler LLP/recipient"},
+		},
+	})
+}
