@@ -95,6 +95,12 @@ var (
 	// "Via Email to:", "Sent by email to:", "TO BE SERVED UPON:",
 	// "Served on:". Group 1 is what follows on the line.
 	reToLine = regexp.MustCompile(`^(?i:(?:and\s+)?to|(?:(?:sent\s+)?(?:via|by)\s+(?:e-?mail|fax|post|courier|hand|email\s+and\s+post)(?:\s+only)?\s+to)|(?:to\s+be\s+)?served\s+(?:up)?on)\s*[:,]\s*(.*)$|^(?i:to)\s+(?:the\s+)?(?:following\s+)?(?:addressees?|recipients?)\s*:\s*(.*)$`)
+	// reAttnAside names, in brackets after a firm or a company on an
+	// addressee's line, whom it is for the attention of: "Bellmont Rye
+	// LLP (Attn: Ms Clara Voss / Mr Ian Fu)".
+	reAttnAside = regexp.MustCompile(`\(\s*(?i:attn|attention|for\s+the\s+attention\s+of|f\.?a\.?o\.?)\s*[:.\-]?\s*([^)]*)\)`)
+	// reAttnSplit divides the names of one attention aside.
+	reAttnSplit = regexp.MustCompile(`\s*(?:/|;|,|&|\band\b)\s*`)
 	// reCareOf joins an addressee to the representative who receives for
 	// them: "Ms G Harding c/o Mr A Mehta".
 	reCareOf = regexp.MustCompile(`(?i)\s+(?:c/o|care\s+of)\s+`)
@@ -240,7 +246,7 @@ func headGroups(v *pageView, end int) [][]int {
 		if reSubjectLine.MatchString(t) {
 			break
 		}
-		if reLetterMark.MatchString(t) || isMarking(t) || strings.Contains(t, ":") && !reAttnLine.MatchString(t) && !reToLine.MatchString(t) {
+		if reLetterMark.MatchString(t) || isMarking(t) || strings.Contains(t, ":") && !attnLine(t) && !reToLine.MatchString(t) {
 			flush()
 			continue
 		}
@@ -256,6 +262,12 @@ func headGroups(v *pageView, end int) [][]int {
 func readUnits(v *pageView, idx []int, skipFirst bool) []addressee {
 	var out []addressee
 	unit, named, addr := 0, false, false
+	// firm is a law firm that opens a unit: it receives for its client,
+	// and is an addressee only when the letter is for the attention of
+	// one of its lawyers (an attention line below it, or in brackets
+	// after it).
+	var firm *addressee
+	last := 0 // where the addressees of the last line that named one start in out
 	for _, j := range idx {
 		t := strings.TrimSpace(v.segs[j].text)
 		if m := reToLine.FindStringSubmatch(t); m != nil {
@@ -263,6 +275,40 @@ func readUnits(v *pageView, idx []int, skipFirst bool) []addressee {
 			if t == "" {
 				continue
 			}
+		}
+		letterhead := skipFirst && unit == 0 && !named && !addr
+		if m := reAttnAside.FindStringSubmatchIndex(t); m != nil && !letterhead {
+			// "Firm (Attn: Ms X / Mr Y)": the firm and each name (what is
+			// for the attention of someone is an organisation, whatever
+			// its name looks like).
+			var got []addressee
+			if n := cleanName(rePostNominal.ReplaceAllString(leadingName(strings.TrimSpace(t[:m[0]])), "")); n != "" && !isJobTitle(n) && !notAParty(n) && !neverParty(n) && (lawFirm(n) || addresseeOrg(n) || isPersonName(n)) {
+				got = append(got, addressee{name: n, seg: j})
+			}
+			for _, piece := range reAttnSplit.Split(t[m[2]:m[3]], -1) {
+				if n, aside, ok := entryName(piece, false); ok && isPersonName(n) {
+					got = append(got, addressee{name: n, aside: aside, seg: j})
+				}
+			}
+			if len(got) > 0 {
+				if named || addr {
+					unit++
+				}
+				named, addr, firm = true, false, nil
+				last = len(out)
+				out = append(out, got...)
+				continue
+			}
+		}
+		if named && last < len(out) && isCounselLine(t) {
+			// "Counsel for the Claimant" under an addressee's line: its
+			// lawyers are counsel.
+			for i := last; i < len(out); i++ {
+				if out[i].aside == "" && isPersonName(out[i].name) {
+					out[i].aside = t
+				}
+			}
+			continue
 		}
 		attn := false
 		if m := reAttnLine.FindStringSubmatch(t); m != nil {
@@ -306,6 +352,8 @@ func readUnits(v *pageView, idx []int, skipFirst bool) []addressee {
 		if len(got) == 0 {
 			if reAddrLine.MatchString(t) || notAParty(strings.TrimSpace(t)) {
 				addr = true
+			} else if n := cleanName(leadingName(t)); !attn && !letterhead && n != "" && (lawFirm(n) || strings.Contains(n, "&") || isEntityName(n)) && (!named || addr) {
+				firm = &addressee{name: n, seg: j}
 			}
 			continue
 		}
@@ -313,6 +361,10 @@ func readUnits(v *pageView, idx []int, skipFirst bool) []addressee {
 			unit++ // a name after an address opens the next unit
 			named, addr = false, false
 		}
+		if attn && firm != nil {
+			got = append([]addressee{*firm}, got...)
+		}
+		firm = nil
 		if named && !attn {
 			// A company after a person is the person's employer.
 			keep := got[:0]
@@ -327,6 +379,7 @@ func readUnits(v *pageView, idx []int, skipFirst bool) []addressee {
 		if skipFirst && unit == 0 {
 			continue
 		}
+		last = len(out)
 		out = append(out, got...)
 	}
 	return out
@@ -360,7 +413,7 @@ func (r *rulesRun) insideAddress(v *pageView, k int, sender string) bool {
 			if v.segs[x].blank {
 				continue
 			}
-			if x > j && (reSubjectLine.MatchString(tx) || reLetterMark.MatchString(tx) || isMarking(tx) || strings.Contains(tx, ":") && !reAttnLine.MatchString(tx) && !reToLine.MatchString(tx)) {
+			if x > j && (reSubjectLine.MatchString(tx) || reLetterMark.MatchString(tx) || isMarking(tx) || strings.Contains(tx, ":") && !attnLine(tx) && !reToLine.MatchString(tx)) {
 				break
 			}
 			idx = append(idx, x)
@@ -381,6 +434,20 @@ func (r *rulesRun) insideAddress(v *pageView, k int, sender string) bool {
 		}
 	}
 	return found
+}
+
+// attnLine reports whether t names an addressee for the attention of
+// someone: on its own ("FAO: Tom Reilly") or in brackets after a firm.
+func attnLine(t string) bool {
+	return reAttnLine.MatchString(t) || reAttnAside.MatchString(t)
+}
+
+// isCounselLine reports whether t is no more than a counsel line ("Counsel
+// for the Claimant", "Solicitors for the Respondent"): whom the lawyers
+// above it act for.
+func isCounselLine(t string) bool {
+	t = strings.TrimSpace(t)
+	return reCounselLine.MatchString(t) && len(strings.Fields(t)) <= 7 && !strings.ContainsAny(t, ",:(")
 }
 
 // firstText is the index of the first seg of v that holds text, or -1.
@@ -451,7 +518,7 @@ func (r *rulesRun) serviceBlocks(views []pageView) {
 					break
 				}
 				if reToLine.MatchString(tx) || reSubjectLine.MatchString(tx) || reLetterMark.MatchString(tx) || isMarking(tx) ||
-					strings.Contains(tx, ":") && !reAttnLine.MatchString(tx) {
+					strings.Contains(tx, ":") && !attnLine(tx) {
 					break
 				}
 				idx = append(idx, x)

@@ -242,3 +242,58 @@ func TestLettersInABundle(t *testing.T) {
 		never: []string{"Orchard Bank/recipient"},
 	}})
 }
+
+// TestFirmForTheAttention: a law firm a letter is addressed to, for the
+// attention of one of its lawyers ("For the attention of", "FAO:", "Attn:",
+// on the line below the firm or below its address, or in brackets after it
+// on a "To:" line), is a recipient with the lawyer; a firm named with no
+// attention line receives for its client and is none, and the letterhead's
+// own firm never is.
+func TestFirmForTheAttention(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "for the attention of, below the address",
+			text:  "ORMSBY PRICE LLP\n2 Colmore Square, Birmingham B4 6AJ\nDX 711 Birmingham\nFairlie Brook LLP\n10 Temple Row\nBirmingham B2 5HG\nFor the attention of Ruth Adeyemi\nBy email only\nYour ref: RA/CL/33\nOur ref: TK/HAR/19\n3 June 2025\nDear Sirs\nWe act for the Defendant and write further to your client's claim form.\nYours faithfully\nThomas Kerr\nPartner\nfor and on behalf of Ormsby Price LLP",
+			want:  []string{"Fairlie Brook LLP/recipient", "Ruth Adeyemi/recipient", "Thomas Kerr/sender"},
+			never: []string{"Ormsby Price LLP/recipient", "Ormsby Price LLP/counsel"},
+		},
+		{
+			name:  "FAO under a firm of solicitors",
+			text:  "HARTLAND JOINERY LTD\nUnit 2, Mill Lane, Hexham NE46 1AB\n4 March 2025\nHartigan Cole Solicitors\n4 Park Row\nLeeds LS1 5HD\nFAO: Tom Reilly\nYour ref: TR/0091\nDear Mr Reilly,\nWe have your letter and do not accept that the staircase was defective.\nKind regards\nAngela Hartland\nDirector",
+			want:  []string{"Hartigan Cole Solicitors/recipient", "Tom Reilly/recipient", "Angela Hartland/sender"},
+			never: []string{"Hartland Joinery Ltd/recipient"},
+		},
+		{
+			name:  "To: lines with the firms' lawyers in brackets",
+			text:  "CENTRE FOR INTERNATIONAL ARBITRATION\nOur Ref: CIA/25/0147\nDate: 2 June 2025\nBy Email\nTo: Bellmont Rye LLP (Attn: Ms Clara Voss / Mr Ian Fu)\nCounsel for the Claimant\nPerrault Kim (Attn: Mr Jun Perrault)\nCounsel for the Respondent\ncc: The Arbitral Tribunal\nDear Counsel,\nThe tribunal has been constituted.\nYours faithfully,\nNadia Osman\nCase Counsel",
+			want:  []string{"Bellmont Rye LLP/recipient", "Clara Voss/recipient", "Ian Fu/recipient", "Perrault Kim/recipient", "Jun Perrault/recipient", "Nadia Osman/sender"},
+			never: []string{"Arbitral Tribunal/recipient", "Centre for International Arbitration/recipient", "Perrault Kim/plaintiff", "Email/counsel", "Dear/plaintiff"},
+		},
+		{
+			name:  "a firm with no attention line",
+			text:  "DALTON & REEVE\n8 High Street, Guildford GU1 3AJ\nPaxton Wells LLP\n21 Queen Street\nLondon EC4R 1BE\n12 May 2025\nDear Sirs\nWe refer to your client's claim and enclose our client's response.\nYours faithfully\nDalton & Reeve",
+			never: []string{"Paxton Wells LLP/recipient", "Dalton & Reeve/recipient"},
+		},
+	})
+}
+
+// TestSignedByTheFirm: an English solicitors' letter signed in the firm's
+// name alone, as printed at its head ("Yours faithfully / Hollins &
+// Markham"), is sent by the firm; a couple who sign their own letter are
+// not a firm.
+func TestSignedByTheFirm(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "firm's name under the closing",
+			text:  "PARRY & WYNNE\nSOLICITORS\n14 High Street, Chester CH1 1DE\nOur ref: GP/ROB/441\nPlease ask for: Gwen Parry\n6 May 2025\nThe Directors\nDeeside Roofing Ltd\nUnit 9, Sealand Road\nChester CH1 4LQ\nDear Sirs\nLETTER OF CLAIM\nWe are instructed by Mr and Mrs Roberts about the roof your company replaced at their home.\nYours faithfully\nParry & Wynne",
+			want:  []string{"Parry & Wynne/sender", "Deeside Roofing Ltd/recipient"},
+			never: []string{"Gwen Parry/sender", "Parry & Wynne/recipient"},
+		},
+		{
+			name:  "a couple sign their own letter",
+			text:  "12 Rowan Close\nYork YO10 3JF\n2 April 2025\nThe Manager\nMinster Kitchens Ltd\n4 Foss Islands Road\nYork YO31 7UL\nDear Sir\nThe worktop you fitted has split. Please arrange a replacement.\nYours faithfully\nDavid & Ruth Okafor",
+			want:  []string{"Minster Kitchens Ltd/recipient"},
+			never: []string{"David & Ruth Okafor/sender"},
+		},
+	})
+}

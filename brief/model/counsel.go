@@ -196,7 +196,7 @@ func (r *rulesRun) counselBlocks(v *pageView) {
 			// above, or the signature's first line ("/s/ Name", "By:").
 			for up := li - 1; up >= b[0] && up >= li-12; up-- {
 				ps := lines[up].pieces
-				if proseLine(ps) || headingLine(ps) || counselLineOf(ps) {
+				if proseLine(ps) || headingLine(ps) || counselLineOf(ps) || letterHeadLine(ps) {
 					break
 				}
 				for i, p := range ps {
@@ -574,6 +574,23 @@ func lawFirmLetterhead(v *pageView) bool {
 		}
 		if seen++; seen >= 2 {
 			return false
+		}
+	}
+	return false
+}
+
+// reDeliveryLine is a letter's mode of delivery: "By Email", "Via
+// courier".
+var reDeliveryLine = regexp.MustCompile(`(?i)^(?:sent\s+)?(?:by|via)\s+(?:e-?mail|hand|post|fax|courier|first[- ]class)\b`)
+
+// letterHeadLine reports whether a line is a letter's addressee or mark
+// ("To: Firm (Attn: ...)", "By Email"): a counsel line
+// under a letter's addressees closes no signature block above them.
+func letterHeadLine(ps []blockPiece) bool {
+	for _, p := range ps {
+		t := strings.TrimSpace(p.text)
+		if reToLine.MatchString(t) || reDeliveryLine.MatchString(t) || attnLine(t) {
+			return true
 		}
 	}
 	return false

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.14"
+const RulesVersion = "2026-12-02.15"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1383,6 +1383,9 @@ func (r *rulesRun) counsel(v *pageView) {
 					reFormulaLead.MatchString(strings.TrimSpace(pt)) || reNotaryLine.MatchString(pt) {
 					break // a company's officer signs above with a "Title:", or verifies; a jurat or a notary's block
 				}
+				if reToLine.MatchString(strings.TrimSpace(pt)) || reDeliveryLine.MatchString(strings.TrimSpace(pt)) || attnLine(pt) {
+					break // a letter's addressees: "To: Firm (Attn: ...)" over "Counsel for the Claimant"
+				}
 				if underConsent(v, j) {
 					continue // the party who signs under "AGREED AND CONSENTED TO:"
 				}
@@ -1412,7 +1415,7 @@ func (r *rulesRun) counsel(v *pageView) {
 						// A lawyer's name under a heading ("Mr Lim Wei Jie"),
 						// or an order's next sentence, is no client.
 						if reCaptionEnd.MatchString(nt) || reAttorneysFor.MatchString(nt) || reCaptionJunk.MatchString(nt) || len(nt) > 80 ||
-							strings.ContainsAny(nt, "0123456789@") || !startsUpper(nt) || reHonorific.MatchString(nt) || reSentenceVerb.MatchString(nt) {
+							strings.ContainsAny(nt, "0123456789@") || !startsUpper(nt) || reHonorific.MatchString(nt) || reSentenceVerb.MatchString(nt) || attnLine(nt) || reSalutation.MatchString(strings.TrimSpace(nt)) {
 							break
 						}
 						more = append(more, nt)
@@ -3153,8 +3156,8 @@ func letterSignerAt(views []pageView, pi, k int) (int, int) {
 					}
 					return qi, x // a person signs, under the firm's name if it heads the block
 				}
-				if n != "" && reSuffixOnly.MatchString(lastWord(n)) && firm < 0 {
-					firm = x // a firm or company, unless a person signs for it just below
+				if n != "" && firm < 0 && (reSuffixOnly.MatchString(lastWord(n)) || lawFirm(n) || headName(&views[pi]) == NameKey(n)) {
+					firm = x // a firm or company (or the name at the letter's head), unless a person signs for it just below
 					continue
 				}
 				if firm >= 0 {
@@ -3191,6 +3194,18 @@ func byDeputy(w *pageView, x int) int {
 		return -1
 	}
 	return -1
+}
+
+// headName is the NameKey of the first line of text of v, as a
+// letterhead prints its firm's or company's name ("HOLLINS & MARKHAM"),
+// or "".
+func headName(v *pageView) string {
+	if k := firstText(v); k >= 0 {
+		if n := cleanName(strings.TrimSpace(v.segs[k].text)); n != "" && len(strings.Fields(n)) <= 6 {
+			return NameKey(n)
+		}
+	}
+	return ""
 }
 
 // reESigned is an electronic signature's line: "Digitally Signed By: X".
