@@ -297,3 +297,23 @@ func TestSignedByTheFirm(t *testing.T) {
 		},
 	})
 }
+
+// TestInstitutionCounselSends: an arbitral institution's counsel who
+// writes to the parties ("Counsel" under her name, the institution's
+// name below it or at the letter's head) sends the letter and acts for no
+// party; a law firm's counsel who signs is counsel.
+func TestInstitutionCounselSends(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "institution's counsel",
+			text:  "ASIA PACIFIC INTERNATIONAL ARBITRATION CENTRE\nOur Ref: APIAC/A25031\nDate: 9 April 2025\nBy Email\nTo: Kwan Lim LLP (Attn: Ms Grace Kwan)\nDear Counsel,\nWe write to confirm the constitution of the tribunal and request deposits by 30 April 2025.\nYours faithfully,\nMei Tanaka\nCounsel\nAsia Pacific International Arbitration Centre",
+			want:  []string{"Mei Tanaka/sender", "Grace Kwan/recipient"},
+			never: []string{"Mei Tanaka/counsel"},
+		},
+		{
+			name: "a firm's counsel",
+			text: "HALDANE ROSS LLP\n1 Cheapside, London EC2V 6DN\n9 April 2025\nBy Email\nMerrow Trading Limited\nFor the attention of Mr Ivo Sander\nDear Sirs\nWe act for the Claimant and enclose its notice of arbitration.\nYours faithfully,\nPaul Rees\nCounsel\nHaldane Ross LLP",
+			want: []string{"Paul Rees/sender", "Paul Rees/counsel", "Ivo Sander/recipient"},
+		},
+	})
+}

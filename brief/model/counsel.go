@@ -407,6 +407,9 @@ func (r *rulesRun) counselTitles(v *pageView) {
 		if sg.blank || !reLawyerTitle.MatchString(strings.TrimSpace(sg.text)) || reCounselColon.MatchString(sg.text) || reDocketFlag.MatchString(sg.text) {
 			continue
 		}
+		if institutionOfficer(v, k) {
+			continue // an arbitral institution's counsel writes for it, for no party
+		}
 		// The name line above, past a typed name under "/s/ X".
 		for j, seen := k-1, 0; j >= 0 && seen < 2; j-- {
 			if v.segs[j].blank {
@@ -592,6 +595,35 @@ func letterHeadLine(ps []blockPiece) bool {
 		if reToLine.MatchString(t) || reDeliveryLine.MatchString(t) || attnLine(t) {
 			return true
 		}
+	}
+	return false
+}
+
+// reInstitution names an arbitral institution or its secretariat: "Hong
+// Kong International Arbitration Centre", "ICC International Court of
+// Arbitration", "Permanent Court of Arbitration", "SIAC".
+var reInstitution = regexp.MustCompile(`(?i)\b(?:arbitration\s+(?:centre|center|institute|association|court)|court\s+of\s+arbitration|centre\s+for\s+(?:international\s+)?(?:arbitration|dispute\s+resolution)|center\s+for\s+(?:international\s+)?(?:arbitration|dispute\s+resolution)|international\s+centre\s+for\s+dispute\s+resolution|secretariat\s+of\s+the\s+(?:court|tribunal|centre)|chamber\s+of\s+commerce)\b|\b(?:ICC|LCIA|SIAC|HKIAC|ICDR|SCC|ICSID|CIETAC|VIAC|KCAB|JAMS)\b`)
+
+// institutionOfficer reports whether the lawyer's title at seg k of v is
+// an arbitral institution's officer's: the institution named on the line
+// below it, or heading the page, with no side after the title ("Counsel",
+// "Case Counsel").
+func institutionOfficer(v *pageView, k int) bool {
+	title := strings.ToLower(strings.TrimSpace(v.segs[k].text))
+	if strings.Contains(title, " for ") || strings.Contains(title, " to ") {
+		return false
+	}
+	for j := k + 1; j < len(v.segs) && j <= k+2; j++ {
+		if v.segs[j].blank {
+			break
+		}
+		if t := strings.TrimSpace(v.segs[j].text); reInstitution.MatchString(t) && !lawFirm(t) {
+			return true
+		}
+	}
+	if h := firstText(v); h >= 0 && h < k {
+		t := strings.TrimSpace(v.segs[h].text)
+		return reInstitution.MatchString(t) && !lawFirm(t) && !reCaptionJunk.MatchString(t) && len(strings.Fields(t)) <= 8
 	}
 	return false
 }

@@ -222,3 +222,54 @@ func TestCounselThenSolicitors(t *testing.T) {
 			want: []string{"J Smith/counsel", "K Lee/counsel", "R Patel/counsel"}, never: []string{"Minter Ellison/counsel", "Allens/counsel"}},
 	})
 }
+
+// TestTribunalMembersInBrackets: an arbitral tribunal listed one member a
+// line with the member's place in brackets ("Ms X (Presiding
+// Arbitrator)", "Mr Y SC (Co-arbitrator)"), under any heading or none, is
+// the bench; an arbitrator a party designates, with the arbitrator's
+// chambers or address between the name and "as arbitrator", is one of it;
+// names keep their letters outside ASCII ("Tomás Ibáñez", "Åsa
+// Lindström"), as counsel named in prose do. A lawyer's bracketed side is
+// no place on the bench.
+func TestTribunalMembersInBrackets(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "procedural order's tribunal with bracketed places",
+			text:  "PROCEDURAL ORDER NO. 1\n1. THE ARBITRAL TRIBUNAL AND ITS TERMS OF APPOINTMENT\nMs Helen Achebe (Presiding Arbitrator)\nMr Rafael Ortiz SC (Co-arbitrator)\nProfessor Lee Min-jun (Co-arbitrator)\n1.1 The Tribunal held a first procedural meeting by video on 4 May 2025.\nFor the Claimant: Ms Clara Voss (Counsel for the Claimant)",
+			want:  []string{"Helen Achebe/judge", "Rafael Ortiz/judge", "Lee Min-jun/judge"},
+			never: []string{"Helen Achebe/counsel", "Rafael Ortiz/counsel", "Clara Voss/judge"},
+		},
+		{
+			name: "an institution's letter constituting the tribunal",
+			text: "ARBITRATION CENTRE\n3 June 2025\nDear Counsel,\nThe Centre confirms the appointment of the sole arbitrator. The Arbitral Tribunal is therefore constituted as follows:\nDr Anja Weber (Sole Arbitrator)\nThe file is transmitted to the Tribunal with this letter.\nYours faithfully,\nNadia Osman\nCase Counsel",
+			want: []string{"Anja Weber/judge"},
+		},
+		{
+			name:  "designated with chambers, names outside ASCII",
+			text:  "NOTICE OF ARBITRATION\n6. The Claimant designates Mr Tomás Ibáñez KC, of Essex Court Chambers, 24 Lincoln's Inn Fields, London, as arbitrator.\n7. The Respondent is represented in this arbitration by Ms Åsa Lindström and Mr Callum Reid of Norrsken Fraser LLP.",
+			want:  []string{"Tomás Ibáñez/judge", "Åsa Lindström/counsel", "Callum Reid/counsel"},
+			never: []string{"Tomás Ibáñez/counsel", "Åsa Lindstr/counsel", "Essex Court Chambers/judge"},
+		},
+	})
+}
+
+// TestDecisionMakerInApposition: a decision-maker named in apposition to
+// the office ("the adjudicator, Dr X", "the sole arbitrator, Mr Y KC"), as
+// a claim to enforce or challenge a decision names who made it, is a
+// judge; the office's word alone, or a party's expert, is not.
+func TestDecisionMakerInApposition(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "adjudicator named in a claim's details",
+			text:  "PARTICULARS OF CLAIM\n1. The Claimant seeks summary judgment to enforce the decision of the adjudicator, Dr Fiona Greaves MCIArb, dated 3 March 2025, by which the Defendant was ordered to pay GBP 212,000.\n2. The Defendant's expert, Mr Owen Pugh, gave evidence in the adjudication.",
+			want:  []string{"Fiona Greaves/judge"},
+			never: []string{"Owen Pugh/judge", "Fiona Greaves/counsel"},
+		},
+		{
+			name:  "sole arbitrator in apposition",
+			text:  "ORDER\nUPON the Claimant's application under section 68 of the Arbitration Act 1996 challenging the award made on 2 May 2025 by the sole arbitrator, Mr Sunil Varma KC,\nIT IS ORDERED THAT the application is dismissed.",
+			want:  []string{"Sunil Varma/judge"},
+			never: []string{"Sunil Varma/counsel"},
+		},
+	})
+}

@@ -26,12 +26,20 @@ var (
 	// reBenchRole is a member's place on a tribunal, in brackets after the
 	// name or on the line below: "(Presiding Arbitrator)", "Chair".
 	reBenchRole = regexp.MustCompile(`(?i)\(?\b(?:presiding\s+arbitrator|sole\s+arbitrator|co-?arbitrator|arbitrator|chair(?:man|woman|person)?|president(?:\s+of\s+the\s+tribunal)?|umpire|member)\b\)?`)
+	// reOfficeApposition is a decision-maker named in apposition to the
+	// office: "the adjudicator, Dr Fiona Greaves", "by the sole
+	// arbitrator, Mr X KC,". Group 1 is the name.
+	reOfficeApposition = regexp.MustCompile(`(?i:\bthe\s+(?:sole\s+|presiding\s+|appointed\s+)?(?:adjudicator|arbitrator|umpire|expert\s+determiner|independent\s+expert\s+determiner)),\s+((?:Mr|Ms|Mrs|Dr|Professor|Prof\.?|Sir|Dame|Judge|His\s+Honour|Her\s+Honour)\.?\s+\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,3})`)
+	// reBracketMember is a tribunal member's line: the name, then the
+	// member's place in brackets and nothing else ("Ms X (Presiding
+	// Arbitrator)", "Mr Y SC (Co-arbitrator)"). Group 1 is the name.
+	reBracketMember = regexp.MustCompile(`^(?:[-•*]\s*)?(\S.{3,70}?)\s*\(\s*(?i:presiding\s+arbitrator|sole\s+arbitrator|co-?arbitrator|party-appointed\s+arbitrator|arbitrator|umpire|(?:chair(?:man|woman|person)?|president)(?:\s+of\s+the\s+(?:arbitral\s+)?tribunal)?)\s*\)\.?$`)
 	// reJudicialTitle is a judicial office before a name: "Master",
 	// "District Judge", "Mr Justice", "His Honour Judge".
 	reJudicialTitle = regexp.MustCompile(`(?i)^(?:the\s+)?(?:rt\.?\s+)?(?:hon(?:ou?rable|'ble)?\.?\s+)?(?:(?:mr|mrs|ms|dr|sri|shri|smt)\.?\s+)?(?:` + strings.Join(judicialTitles, "|") + `)\s+`)
 	reJudgesTitle   = regexp.MustCompile(`(?i)\b(?:judges|justices|members)\b\.?\s*$`)
 	// rePostNominal is what follows a name: silk, honours, degrees.
-	rePostNominal = regexp.MustCompile(`(?:,?\s+(?:KC|QC|SC|SAN|KBE|CBE|OBE|MBE|DBE|GBE|KCB|PC|JP|FRS|FBA|FCIArb|FCIARB|C\.?Arb|Ph\.?D\.?|LL\.?\s?M\.?|LL\.?\s?D\.?|LL\.?\s?B\.?|J\.?D\.?|B\.?\s?Sc\.?|M\.?\s?Sc\.?|B\.?A\.?|M\.?A\.?|B\.?L\.?|M\.?L\.?|B\.?Com\.?|M\.?Com\.?|Esq\.?|Jr\.?|Sr\.?))+\s*$`)
+	rePostNominal = regexp.MustCompile(`(?:,?\s+(?:KC|QC|SC|SAN|KBE|CBE|OBE|MBE|DBE|GBE|KCB|PC|JP|FRS|FBA|FCIArb|FCIARB|MCIArb|ACIArb|FRICS|MRICS|FCIOB|MCIOB|C\.?Arb|Ph\.?D\.?|LL\.?\s?M\.?|LL\.?\s?D\.?|LL\.?\s?B\.?|J\.?D\.?|B\.?\s?Sc\.?|M\.?\s?Sc\.?|B\.?A\.?|M\.?A\.?|B\.?L\.?|M\.?L\.?|B\.?Com\.?|M\.?Com\.?|Esq\.?|Jr\.?|Sr\.?))+\s*$`)
 	// rePreNominal is a courtesy or rank before a name that is no part of
 	// it: "Professor Dame Helen Carr" (a knight's or dame's style stays:
 	// NameKey reads past it).
@@ -40,14 +48,17 @@ var (
 	reJudgePost = regexp.MustCompile(`,?\s+(?:` + strings.Join(judicialPostTitles, "|") + `)\.?$`)
 	// reNominated is a party naming its arbitrator: "Kestrel nominates Mr
 	// X KC as arbitrator", "appoints Dr Y as sole arbitrator".
-	reNominated = regexp.MustCompile(`(?i)\b(?:nominates?|nominated|appoints?|appointed|confirms?|confirmed)\s+((?:Mr|Ms|Mrs|Dr|Professor|Prof\.?|Judge|Justice|Sir|Dame|Lord|Lady)\.?\s+[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,4}?)(?:\s+(?:KC|QC|SC))?\s+as\s+(?:the\s+)?(?:sole\s+|presiding\s+|co-?)?arbitrator\b`)
+	// The arbitrator's chambers or address may stand between the name and
+	// "as arbitrator": "designates Mr X SC, of Y Chambers, City, as
+	// arbitrator".
+	reNominated = regexp.MustCompile(`(?i)\b(?:nominates?|nominated|appoints?|appointed|confirms?|confirmed|designates?|designated)\s+((?:Mr|Ms|Mrs|Dr|Professor|Prof\.?|Judge|Justice|Sir|Dame|Lord|Lady)\.?\s+\p{Lu}[\p{L}\p{M}.'’-]*(?:\s+\p{Lu}[\p{L}\p{M}.'’-]*){0,4}?)(?:\s+(?:KC|QC|SC))?(?:,\s+of\s+[^.;]{3,120}?,)?\s+as\s+(?:the\s+)?(?:sole\s+|presiding\s+|co-?)?arbitrator\b`)
 	// reRepresentedBy is a party's counsel named after "represented by",
 	// inline ("represented by Mr X of Firm") or on the lines below
 	// ("is represented in this arbitration by:").
 	reRepresentedBy = regexp.MustCompile(`(?i)\b(?:is|are|was|were|being)\s+represented(?:\s+(?:in|before)\s+(?:this|these|the)\s+[a-z ]{3,30}?)?\s+by\b\s*:?\s*`)
 	// reLawyerName is a lawyer's name with its honorific, as prose names
 	// counsel: "Mr Piotr Nowakowski", "Ms Annelies de Vries KC".
-	reLawyerName = regexp.MustCompile(`((?:Mr|Ms|Mrs|Dr|Professor|Prof\.?|Sir|Dame)\.?\s+[A-Z][\w'’-]*(?:\s+(?:(?:de|van|von|der|da|del|di|le|la)\s+)?[A-Z][\w'’-]*){1,4})(?:\s+(?:KC|QC|SC|SAN))?`)
+	reLawyerName = regexp.MustCompile(`((?:Mr|Ms|Mrs|Dr|Professor|Prof\.?|Sir|Dame)\.?\s+\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:(?:de|van|von|der|da|del|di|le|la)\s+)?\p{Lu}[\p{L}\p{M}'’-]*){1,4})(?:\s+(?:KC|QC|SC|SAN))?`)
 	// reJoiner is what may stand between the names of one list.
 	reJoiner = regexp.MustCompile(`^(?:\s*(?:,|and|&)?\s*)*$`)
 )
@@ -244,7 +255,26 @@ func (r *rulesRun) tribunal(v *pageView) {
 			r.party(v, n, RoleJudge, "", v.segs[k-1].text, 0, len(v.segs[k-1].text))
 		}
 	}
+	// A member's line with the member's place in brackets, under any
+	// heading or none ("(President)" and "(Chair)" only in an
+	// arbitration's papers: elsewhere they are a company's).
+	arbitral := strings.Contains(strings.ToLower(v.norm), "arbitra")
+	for _, sg := range v.segs {
+		t := strings.TrimSpace(sg.text)
+		m := reBracketMember.FindStringSubmatch(t)
+		if sg.blank || m == nil || !arbitral && !strings.Contains(strings.ToLower(t), "arbitrator") && !strings.Contains(strings.ToLower(t), "umpire") {
+			continue
+		}
+		if n := benchName(m[1]); n != "" {
+			r.party(v, n, RoleJudge, "", t, 0, len(t))
+		}
+	}
 	for _, p := range v.paras {
+		for _, m := range reOfficeApposition.FindAllStringSubmatchIndex(p.text, -1) {
+			if n := benchName(p.text[m[2]:m[3]]); n != "" {
+				r.party(v, n, RoleJudge, "", p.text, m[2], m[3])
+			}
+		}
 		for _, m := range reNominated.FindAllStringSubmatchIndex(p.text, -1) {
 			if n := benchName(p.text[m[2]:m[3]]); n != "" {
 				r.party(v, n, RoleJudge, "", p.text, m[2], m[3])

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.15"
+const RulesVersion = "2026-12-02.16"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1851,6 +1851,9 @@ func (r *rulesRun) counselByOffice(v *pageView) {
 		if sg.blank || k+1 >= len(v.segs) || v.segs[k+1].blank || !reCounselTitleLine.MatchString(v.segs[k+1].text) ||
 			reCounselColon.MatchString(v.segs[k+1].text) {
 			continue // "Counsel for Claimant: X" names its lawyers after the colon, not above
+		}
+		if institutionOfficer(v, k+1) {
+			continue // an arbitral institution's counsel writes for it, for no party
 		}
 		if strings.Contains(sg.text, "/s/") {
 			if n := lawyerName(v.segs, k); n != "" {
