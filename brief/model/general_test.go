@@ -273,3 +273,21 @@ func TestDecisionMakerInApposition(t *testing.T) {
 		},
 	})
 }
+
+// TestArbitralLabelledLines: terms of reference and procedural orders list
+// the parties, their counsel and the tribunal as labelled lines, often
+// numbered ("1. Claimant: X, address", "4. Respondent's counsel: Ms Y,
+// Firm, City", "5. Co-arbitrator nominated by the Claimant: Prof. Dr. Z,
+// City", "7. President: Dame W KC"): the party is the name before the
+// address, the lawyers are the names before their firm, the members are
+// judges. The address, the firm and the city are no one.
+func TestArbitralLabelledLines(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "terms of reference",
+			text:  "TERMS OF REFERENCE\nICC Case No. 27140/GR\nA. THE PARTIES AND THEIR COUNSEL\n1. Claimant: Halvard Offshore A/S, Strandgata 4, 5013 Bergen, Norway\n2. Counsel for the Claimant: Mr Erik Solberg and Ms Ingrid Dahl, Solberg Dahl Advokatfirma AS, Bergen\n3. Respondent: Petromar Servicios S.A., Av. Reforma 250, Mexico City\n4. Respondent's counsel: Ms Carmen Ruiz, Ruiz & Vega S.C., Mexico City\nB. THE ARBITRAL TRIBUNAL\n5. Co-arbitrator nominated by the Claimant: Prof. Dr. Anna Keller, Bahnhofstrasse 1, Zurich\n6. Co-arbitrator nominated by the Respondent: Mr Diego Fuentes, Madrid\n7. President: Dame Judith Hale DBE KC, London\n8. The seat of the arbitration is London.",
+			want:  []string{"Halvard Offshore A/S/plaintiff", "Petromar Servicios S.A./respondent", "Erik Solberg/counsel", "Ingrid Dahl/counsel", "Carmen Ruiz/counsel", "Anna Keller/judge", "Diego Fuentes/judge", "Judith Hale/judge"},
+			never: []string{"Solberg Dahl Advokatfirma AS/counsel", "Ruiz & Vega S.C./counsel", "Strandgata/plaintiff", "Bergen/counsel", "Zurich/judge", "London/judge"},
+		},
+	})
+}

@@ -840,3 +840,63 @@ func (r *rulesRun) counselColumns(v *pageView) {
 		}
 	}
 }
+
+var (
+	// reItemLead numbers an item of a list: "1.", "2.3", "(b)", "iv)".
+	reItemLead = regexp.MustCompile(`^\s*(?:\(?\d{1,2}(?:\.\d{1,2})*[.)]?|\(?[a-z]{1,3}[.)])\s+`)
+	// reSideLine is an arbitration's labelled line for a party: "Claimant:
+	// Halvard Offshore AS, Strandgata 4, Bergen". Group 1 is the label,
+	// group 2 the value.
+	reSideLine = regexp.MustCompile(`^(?i:(?:the\s+)?(?:first\s+|second\s+|third\s+)?(claimants?|respondents?))(?:\s+(?i:no\.?)\s*\d+)?\s*:\s*(.+)$`)
+	// reSideCounselLine labels a party's counsel: "Respondent's counsel:",
+	// "Counsel for the Claimant:", "Legal representatives of the
+	// Respondent:". Group 1 is the value.
+	reSideCounselLine = regexp.MustCompile(`^(?i:(?:(?:the\s+)?(?:claimants?|respondents?)['’]?s?\s+(?:counsel|legal\s+representatives?|representatives?|solicitors?|attorneys?|lawyers?))|(?:counsel|legal\s+representatives?|representatives?|solicitors?|attorneys?|lawyers?)\s+(?:for|of)\s+(?:the\s+)?(?:claimants?|respondents?))\s*:\s*(.+)$`)
+	// reMemberLine labels a member of an arbitral tribunal: "Co-arbitrator
+	// nominated by the Claimant:", "President:", "Sole Arbitrator:".
+	// Group 1 is the value.
+	reMemberLine = regexp.MustCompile(`^(?i:(?:the\s+)?(?:(?:party-appointed\s+|co-?)?arbitrator(?:\s+(?:nominated|appointed|designated|chosen|confirmed)\s+by\s+(?:the\s+)?[a-z ]{3,40}?)?|(?:president|chair(?:man|woman|person)?)(?:\s+of\s+the\s+(?:arbitral\s+)?tribunal)?|(?:presiding|sole)\s+arbitrator))\s*:\s*(.+)$`)
+)
+
+// arbitralLabels reads the labelled lines by which terms of reference and
+// procedural orders list an arbitration's parties, their counsel and its
+// tribunal, numbered or not (see reSideLine, reSideCounselLine,
+// reMemberLine): the party is the name before its address, the lawyers
+// the names before their firm, each member a judge. Only on an
+// arbitration's pages: elsewhere "Claimant:" heads a form's box and
+// "President:" a company's officer.
+func (r *rulesRun) arbitralLabels(v *pageView) {
+	low := strings.ToLower(v.norm)
+	if !strings.Contains(low, "arbitra") {
+		return
+	}
+	for _, sg := range v.segs {
+		if sg.blank {
+			continue
+		}
+		line := sg.text
+		t := strings.TrimSpace(reItemLead.ReplaceAllString(line, ""))
+		if m := reSideCounselLine.FindStringSubmatch(t); m != nil {
+			r.lawyersIn(v, m[1], line)
+			continue
+		}
+		if m := reMemberLine.FindStringSubmatch(t); m != nil {
+			if n := benchName(leadingName(m[1])); n != "" {
+				r.party(v, n, RoleJudge, "", line, 0, len(line))
+			}
+			continue
+		}
+		if m := reSideLine.FindStringSubmatch(t); m != nil {
+			n := cleanName(leadingName(m[2]))
+			if n == "" || notAParty(n) || neverParty(n) || reHonorific.MatchString(m[2]) && !isPersonName(n) {
+				continue
+			}
+			if !isEntityName(n) && !isPersonName(n) {
+				continue
+			}
+			if role := roleOf(m[1]); role != "" {
+				r.party(v, n, role, "", line, 0, len(line))
+			}
+		}
+	}
+}

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.16"
+const RulesVersion = "2026-12-02.17"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2813,9 +2813,10 @@ func inBrackets(t string, i int) bool {
 }
 
 // reLawyerAfter is a lawyer named after the party a recital says they act
-// for: ", Ms Imogen Clarke", or the next lawyer it names: ", and Mr Tom
-// Hale, solicitor for the Defendant".
-var reLawyerAfter = regexp.MustCompile(`^\s*(?:,\s*)?(?:and\s+|&\s*)?(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+[A-Z]`)
+// for: ", Ms Imogen Clarke" (or ": Ms Imogen Clarke" after a label), or
+// the next lawyer it names: ", and Mr Tom Hale, solicitor for the
+// Defendant".
+var reLawyerAfter = regexp.MustCompile(`^\s*(?:[,:]\s*)?(?:and\s+|&\s*)?(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+[A-Z]`)
 
 // reForParty is what precedes a party's label when the name after it is
 // the party's lawyer: "Counsel for the", "solicitors to the".

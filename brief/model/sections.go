@@ -316,6 +316,7 @@ const (
 	readLawyerBoxes      = "lawyer boxes"
 	readAliases          = "aliases"
 	readTribunal         = "tribunal"
+	readArbitralLabels   = "arbitral labels"
 	readBlockCaption     = "block caption"
 	readWitnesses        = "witnesses"
 	readWitnessGrammar   = "witness grammar"
@@ -363,6 +364,7 @@ var pageReaders = []struct {
 	{readLawyerBoxes, (*rulesRun).lawyerBoxes},
 	{readAliases, (*rulesRun).aliases},
 	{readTribunal, (*rulesRun).tribunal},
+	{readArbitralLabels, (*rulesRun).arbitralLabels},
 	{readBlockCaption, (*rulesRun).blockCaption},
 	{readWitnesses, (*rulesRun).witnesses},
 	{readWitnessGrammar, (*rulesRun).witnessGrammar},
