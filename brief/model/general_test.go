@@ -291,3 +291,19 @@ func TestArbitralLabelledLines(t *testing.T) {
 		},
 	})
 }
+
+// TestAppearancesInOneLine: an award's or an order's appearances may give
+// both sides on one line after a heading ("Appearances: For Claimant: A,
+// Esq. and B, Esq., Firm. For Respondent: C, Esq., Firm."): each lawyer is
+// counsel, and neither the heading, the side's label nor the firm is part
+// of a name. A Mexican company's form ("S.A. de C.V.") ends its name.
+func TestAppearancesInOneLine(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "both sides after one heading",
+			text:  "INTERNATIONAL CENTRE FOR DISPUTE RESOLUTION\nCase No. 01-25-0001-4410\nCOMERCIALIZADORA DEL NORTE, S.A. DE C.V.,\nClaimant,\nv.\nBLUE RIVER FARMS, INC.,\nRespondent.\nPARTIAL AWARD\nAppearances: For Claimant: Rosa Malik, Esq. and Tom Berg, Esq., Malik Berg LLP. For Respondent: Anne Frey, Esq., Frey & Stone LLP.\nThe hearing was held on 3 and 4 March 2025.",
+			want:  []string{"Rosa Malik/counsel", "Tom Berg/counsel", "Anne Frey/counsel", "Comercializadora del Norte, S.A. de C.V./plaintiff", "Blue River Farms, Inc./respondent"},
+			never: []string{"For Claimant: Rosa Malik/counsel", "Malik Berg LLP/counsel", "Frey & Stone LLP/counsel"},
+		},
+	})
+}

@@ -127,8 +127,11 @@ func alt(words []string) string { return strings.Join(words, "|") }
 
 var (
 	reLeadLabel = regexp.MustCompile(`(?i)^(?:and\s+)?(` + labelWords + `(?:\s*(?:-|and|/)\s*` + labelWords + `)*)\s*[,:]?\s+(\S)`)
-	reLeadClaim = regexp.MustCompile(`(?i)^(?:and\s+)?(?:counter-?\s?claims?|cross-?\s?claims?|third[- ]party\s+(?:complaint|claims?))\s*:?\s+`)
-	reLeadDock  = regexp.MustCompile(`(?i)^(?:(?:` + alt(docketLabels) + `)\.?\s*(?:no\.?|nos\.?|number|#)?\s*:?\s*[a-z0-9][\w/:.-]*\d[\w/:.-]*,?\s+)+` +
+	// reLeadSideFor is the heading and side's label before a lawyer's
+	// name in a line of appearances: "Appearances: For Claimant:".
+	reLeadSideFor = regexp.MustCompile(`(?i)^(?:appearances?\s*:\s*)?(?:appearing\s+)?(?:for|on\s+behalf\s+of)\s+(?:the\s+)?(?:` + labelWords + `)\s*:\s+`)
+	reLeadClaim   = regexp.MustCompile(`(?i)^(?:and\s+)?(?:counter-?\s?claims?|cross-?\s?claims?|third[- ]party\s+(?:complaint|claims?))\s*:?\s+`)
+	reLeadDock    = regexp.MustCompile(`(?i)^(?:(?:` + alt(docketLabels) + `)\.?\s*(?:no\.?|nos\.?|number|#)?\s*:?\s*[a-z0-9][\w/:.-]*\d[\w/:.-]*,?\s+)+` +
 		`(?:(?:issue\s+)?date(?:d|\s+issued)?\s*:?\s+(?:\d{1,2}(?:st|nd|rd|th)?\s+[a-z]+\.?\s+\d{4}\s+|[a-z]+\.?\s+\d{1,2},?\s+\d{4}\s+|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\s+)?)?`)
 	reLeadName = regexp.MustCompile(`(?i)^(?:\(?name\)\s*:?\s*|name\s*:\s*|(?:print(?:ed)?|typed)\s+name\s*:?\s+|name\s+of\s+(?:declarant|deponent|witness|affiant|applicant|claimant|defendant|plaintiff|petitioner|respondent|party|signatory|signer|deceased|decedent)\s*:?\s+|(?:attorney|counsel|solicitor)\s+for\s+\(?name\)?\s*:?\s*)`)
 	reLeadSign = regexp.MustCompile(`(?i)^(?:by|signed|sgd\.?)\s*:?\s+|^(?i:per|signature)\s*:\s*|^/s/\s*`)
@@ -226,6 +229,9 @@ func hygiene(name, role string) ([]string, string) {
 				}
 			}
 			n = n[m[4]:]
+		}
+		if m := reLeadSideFor.FindStringIndex(n); m != nil && m[1] < len(n) && role == RoleCounsel {
+			n = n[m[1]:] // "Appearances: For Claimant: Jane Roe": the lawyer after the labels
 		}
 		if m := reLeadRecital.FindStringIndex(n); m != nil && m[1] < len(n) {
 			n = n[m[1]:]

@@ -394,9 +394,15 @@ func NameKey(s string) string {
 	// A company form written with dots after the name ("P.S.", "S.C.",
 	// "S.A.", "N.V.") is its last letters: no part of the name, as "Inc."
 	// is not.
+	// A "de" between such letters belongs to them ("S.A. de C.V.").
 	tail := 0
-	for tail < len(words) && len([]rune(words[len(words)-1-tail])) == 1 && words[len(words)-1-tail] != "&" {
-		tail++
+	for tail < len(words) {
+		w := words[len(words)-1-tail]
+		if len([]rune(w)) == 1 && w != "&" || w == "de" && tail > 0 && tail+1 < len(words) && len([]rune(words[len(words)-2-tail])) == 1 {
+			tail++
+			continue
+		}
+		break
 	}
 	if tail >= 2 && len(words)-lead-tail >= 1 {
 		words = words[:len(words)-tail]

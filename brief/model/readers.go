@@ -900,3 +900,32 @@ func (r *rulesRun) arbitralLabels(v *pageView) {
 		}
 	}
 }
+
+// reSideFor opens one side's lawyers within a line of appearances: "For
+// Claimant:", "for the Respondent:", "On behalf of the Defendants:".
+var reSideFor = regexp.MustCompile(`(?i)(?:^|[.;:]\s+|\s{2,})(?:appearing\s+)?(?:for|on\s+behalf\s+of)\s+(?:the\s+)?(?:` + labelWords + `)\s*:\s*`)
+
+// appearanceSides reads a line of appearances that gives more than one
+// side, or gives its first after a heading ("Appearances: For Claimant: A,
+// Esq. and B, Esq., Firm. For Respondent: C, Esq., Firm."): the lawyers
+// after each side's label, up to the next (a line that opens with its one
+// side is the counsel reader's).
+func (r *rulesRun) appearanceSides(v *pageView) {
+	for _, sg := range v.segs {
+		if sg.blank {
+			continue
+		}
+		t := sg.text
+		ms := reSideFor.FindAllStringIndex(t, -1)
+		if len(ms) == 0 || len(ms) == 1 && strings.TrimSpace(t[:ms[0][0]]) == "" {
+			continue
+		}
+		for i, m := range ms {
+			end := len(t)
+			if i+1 < len(ms) {
+				end = ms[i+1][0]
+			}
+			r.lawyersIn(v, strings.TrimRight(t[m[1]:end], " ."), t)
+		}
+	}
+}

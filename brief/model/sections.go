@@ -317,6 +317,7 @@ const (
 	readAliases          = "aliases"
 	readTribunal         = "tribunal"
 	readArbitralLabels   = "arbitral labels"
+	readAppearSides      = "appearance sides"
 	readBlockCaption     = "block caption"
 	readWitnesses        = "witnesses"
 	readWitnessGrammar   = "witness grammar"
@@ -365,6 +366,7 @@ var pageReaders = []struct {
 	{readAliases, (*rulesRun).aliases},
 	{readTribunal, (*rulesRun).tribunal},
 	{readArbitralLabels, (*rulesRun).arbitralLabels},
+	{readAppearSides, (*rulesRun).appearanceSides},
 	{readBlockCaption, (*rulesRun).blockCaption},
 	{readWitnesses, (*rulesRun).witnesses},
 	{readWitnessGrammar, (*rulesRun).witnessGrammar},

@@ -141,6 +141,8 @@ var companySuffixes = []string{
 	`s\.a`, `sa`, `ag`, `gmbh`, `b\.v`, `bv`, `n\.v`, `nv`, `o\.o`, `z\s?o\.o`, `sp\.k`, `s\.p\.a`, `spa`, `s\.r\.l`,
 	`srl`, `s\.a\.s`, `sas`, `s\.l`, `sl`, `s\.a\.r\.l`, `sarl`, `a/s`, `as`, `ab`, `oy`, `oyj`, `kg`, `kgaa`, `se`,
 	`s\.e`, `ltda`, `s\.a\.b`, `k\.k`, `kk`, `pte`, `pty`, `bhd`, `sdn`, `pvt`, `l\.p\.`, `ulc`, `lllp`,
+	// Mexico's forms, several words: "S.A. de C.V.", "S. de R.L. de C.V.".
+	`s\.?\s?a\.?(?:\s?b\.?)?\s+de\s+c\.?\s?v`, `s\.?\s+de\s+r\.?\s?l\.?(?:\s+de\s+c\.?\s?v)?`,
 	// A person's generation or calling.
 	`jr`, `sr`, `ii`, `iii`, `iv`, `esq`,
 }
