@@ -258,27 +258,11 @@ func (r *rulesRun) mergeInitials() {
 			}
 			into = j
 		}
-		if into < 0 {
-			continue
-		}
-		q := &r.out.Parties[into]
-		for _, c := range p.Citations {
-			if len(q.Citations) < 3 && !hasCitation(q.Citations, c) {
-				q.Citations = append(q.Citations, c)
-			}
-		}
-		drop[i] = true
-	}
-	if len(drop) == 0 {
-		return
-	}
-	keep := r.out.Parties[:0]
-	for i, p := range r.out.Parties {
-		if !drop[i] {
-			keep = append(keep, p)
+		if into >= 0 {
+			r.foldParty(drop, i, into)
 		}
 	}
-	r.out.Parties = keep
+	r.removeDropped(drop)
 }
 
 // mergeMiddleless folds a person named by first name and surname alone
@@ -308,17 +292,28 @@ func (r *rulesRun) mergeMiddleless() {
 			}
 			into = j
 		}
-		if into < 0 {
-			continue
+		if into >= 0 {
+			r.foldParty(drop, i, into)
 		}
-		q := &r.out.Parties[into]
-		for _, c := range p.Citations {
-			if len(q.Citations) < 3 && !hasCitation(q.Citations, c) {
-				q.Citations = append(q.Citations, c)
-			}
-		}
-		drop[i] = true
 	}
+	r.removeDropped(drop)
+}
+
+// foldParty gives party into the citations of party i (three at most) and
+// marks i to be dropped: the two are one person named two ways.
+func (r *rulesRun) foldParty(drop map[int]bool, i, into int) {
+	q := &r.out.Parties[into]
+	for _, c := range r.out.Parties[i].Citations {
+		if len(q.Citations) < 3 && !hasCitation(q.Citations, c) {
+			q.Citations = append(q.Citations, c)
+		}
+	}
+	drop[i] = true
+}
+
+// removeDropped removes the parties marked in drop, keeping the order of the
+// rest, and indexes them again by name and role.
+func (r *rulesRun) removeDropped(drop map[int]bool) {
 	if len(drop) == 0 {
 		return
 	}
