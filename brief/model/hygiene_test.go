@@ -351,3 +351,29 @@ func TestNameKeyDottedSuffix(t *testing.T) {
 		}
 	}
 }
+
+// TestNameKeyNordicForm: a Norwegian or Danish company form at the end of
+// a name ("AS", "ASA", "A/S") is no part of its key, as "Ltd" is not; the
+// English word "as" inside a name stays.
+func TestNameKeyNordicForm(t *testing.T) {
+	for a, b := range map[string]string{
+		"Halvard Offshore AS":  "Halvard Offshore",
+		"Nordlys Shipping ASA": "Nordlys Shipping",
+		"Fjordvik Rederi A/S":  "Fjordvik Rederi",
+		"HALVARD OFFSHORE AS":  "Halvard Offshore AS",
+		"Vestkyst Invest AS.":  "Vestkyst Invest",
+	} {
+		if NameKey(a) != NameKey(b) {
+			t.Errorf("NameKey(%q) = %q, NameKey(%q) = %q", a, NameKey(a), b, NameKey(b))
+		}
+	}
+	for n, want := range map[string]string{
+		"Smith as Trustee of the Hale Trust": "smith as trustee of the hale trust",
+		"AS":                                 "as",
+		"Asa Gray":                           "asa gray",
+	} {
+		if got := NameKey(n); got != want {
+			t.Errorf("NameKey(%q) = %q, want %q", n, got, want)
+		}
+	}
+}

@@ -425,6 +425,11 @@ func NameKey(s string) string {
 		}
 		out = append(out, w)
 	}
+	// A Norwegian or Danish company form ("Halvard Offshore AS", "ASA")
+	// ends the name as "Ltd" does; "A/S" already fell with the dotted forms.
+	if n := len(out); n >= 2 && (out[n-1] == "as" || out[n-1] == "asa") {
+		out = out[:n-1]
+	}
 	k := strings.Join(out, " ")
 	switch k {
 	case "usa", "u s a", "united states", "u s", "us":

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.18"
+const RulesVersion = "2026-12-02.19"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -612,8 +612,9 @@ func roleOf(label string) string {
 	case strings.Contains(l, "appellee"):
 		return RoleAppellee
 	}
-	// An appeal's label after the trial role wins: "Defendants-Respondents".
-	if i := strings.LastIndexByte(l, '-'); i > 0 {
+	// An appeal's label after the trial role wins: "Defendants-Respondents",
+	// "Defendants/Respondents".
+	if i := strings.LastIndexAny(l, "-/"); i > 0 {
 		last := strings.TrimRight(strings.TrimSpace(l[i+1:]), "s,.;: ")
 		if role, ok := appellateRoles[last]; ok && !strings.HasSuffix(l[:i], "counter") && !strings.HasSuffix(l[:i], "cross") {
 			return role
@@ -655,7 +656,7 @@ var (
 	reVersusLead   = regexp.MustCompile(`^(?i:-\s*against\s*-?|-\s*and\s*-?|v\.|vs\.?|versus)\s+((?:\(\d{1,2}\)\s+)?[A-Z][A-Z0-9 .,'&()-]*[A-Z.],?)$`)
 	reInlineV      = regexp.MustCompile(`(?i)\s+(?:v\.|vs\.?|versus|-against-)\s+`)
 	reInlineLbl    = regexp.MustCompile(`(?i),\s*(` + labelWords + `(?:\s*(?:-|/)\s*` + labelWords + `)?)\s*[,.;]`)
-	reCaptionEnd   = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty\b|\bparish\b|\bin and for\b|\bstate of\b|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b|\bcircuit\b|\bcourt of appeals?\b|\bsupreme\b|\btribunal\b|\barbitration\b|\bon appeal\b|\bjudicial\b|^at\s+[a-z .]+$|\bdispute resolution\b|\bfinra\b|\bjams\b)`)
+	reCaptionEnd   = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty\b|\bparish\b|\bin and for\b|\bstate of\b|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b|\bcircuit\b|\bcourt of appeals?\b|\bsupreme\b|\btribunal\b|\barbitration\b|\bon appeal\b|\bjudicial\b|^at\s+[a-z .]+$|\bdispute resolution\b|\bfinra\b|\bjams\b|^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|\d{1,2}(?:st|nd|rd|th))\s+(?:appellate\s+)?(?:district|department)\b)`)
 	reCaptionJunk  = regexp.MustCompile(`(?i)(?:\barticles?\s+\d|\bsections?\s+\d|\bconstitution\b|\bcontravention\b|\bcase no|\bcause no|\bindex no|\bcivil action|\bdocket|\badv\.? proc|\badversary|\bchapter \d+\b|\bcomplaint\b|\banswer\b|\bmotion\b|\bdeclaration\b|\baffidavit\b|\border\b|\bpetition\b|\bjury\b|\bhon\.|\bjudge\b|\bdept\b|\bhearing\b|\bcase no|\bno\.\s*\d|\bexhibit\b|\bmemorandum\b|\bbrief\b|\bnotice\b|\bdeposition\b|\btranscript\b|\bvolume\b|\bpages?\b|\bfiled\b|\bindictment\b|\bproceedings\b|^no\.\s|\b[a-z]{1,3}-\d{2}-\d{3,}|\d:\d{2}-[a-z]{2}-\d|\b\d{2,}/\d{4}\b|\bwrit\b)`)
 	// reNotNameLine is a caption line that holds no name even beside names:
 	// a statute ("VIO: 21 U.S.C. 841"), a bracketed aside of the title

@@ -1,0 +1,23 @@
+package model
+
+import "testing"
+
+// TestAppellateCaptions: an appeal's caption prints each party's name with
+// its label, the label at the line's end after a wide gap or on the line
+// below at the right; the label an appeal gives ("Appellant",
+// "Claimant/Appellant", "Plaintiff-Appellee") is the party's role.
+func TestAppellateCaptions(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "english appeal same line", text: "IN THE COURT OF APPEAL (CIVIL DIVISION)\nON APPEAL FROM THE HIGH COURT OF JUSTICE\nCase No: CA-2024-000812\nRoyal Courts of Justice\nStrand, London, WC2A 2LL\nBefore:\nLORD JUSTICE HALE\nLADY JUSTICE MORROW\nBetween:\nQUAYSIDE DEVELOPMENTS LIMITED                    Appellant\n- and -\n(1) MARY O'NEILL  (2) JOHN O'NEILL               Respondents\nMr Adam Price KC (instructed by Harlow Finch LLP) for the Appellant\nJUDGMENT",
+			want:  []string{"Quayside Developments Limited/appellant", "Mary O'Neill/respondent", "John O'Neill/respondent"},
+			never: []string{"Royal Courts of Justice/appellant", "Strand, London/appellant", "Quayside Developments Limited Appellant/appellant"}},
+		{name: "english appeal combined labels", text: "IN THE COURT OF APPEAL (CIVIL DIVISION)\nBETWEEN:\nHARBOUR LINE SHIPPING LIMITED                Claimant/Appellant\n- and -\n(1) KESTREL MARINE SERVICES LIMITED\n(2) BRAMLEY INSURANCE PLC                   Defendants/Respondents\nJUDGMENT",
+			want: []string{"Harbour Line Shipping Limited/appellant", "Kestrel Marine Services Limited/respondent", "Bramley Insurance PLC/respondent"}},
+		{name: "english appeal label below at right", text: "IN THE COURT OF APPEAL (CIVIL DIVISION)\nBETWEEN:\nPETRA LINDQVIST\n                                              Appellant\n- and -\nNORTHGATE HOUSING ASSOCIATION\n                                              Respondent\nJUDGMENT",
+			want: []string{"Petra Lindqvist/appellant", "Northgate Housing Association/respondent"}},
+		{name: "us state appeal", text: "IN THE COURT OF APPEALS OF THE STATE OF OREGON\nDANIEL R. WHITCOMB,\nPlaintiff-Appellant,\nv.\nCASCADE TIMBER PRODUCTS, INC.,\nDefendant-Appellee.\nA178123\nAPPELLANT'S OPENING BRIEF",
+			want: []string{"Daniel R. Whitcomb/appellant", "Cascade Timber Products, Inc./appellee"}},
+		{name: "us appeal same line", text: "IN THE APPELLATE COURT OF ILLINOIS\nFIRST DISTRICT\nLORENA VASQUEZ,                         Plaintiff-Appellee,\nv.\nMIDWAY FREIGHT LLC,                     Defendant-Appellant.\nNo. 1-24-0456\nBRIEF OF APPELLANT",
+			want: []string{"Lorena Vasquez/appellee", "Midway Freight LLC/appellant"}, never: []string{"First District Lorena Vasquez/appellee"}},
+	})
+}
