@@ -225,4 +225,13 @@ var devClasses = []struct {
 	{"peachtree-fleet-v-marlowe", "Devane Rule 6.4(B) letter 2024-10-18.pdf", model.ClassLetter},
 	{"peachtree-fleet-v-marlowe", "Email Sutter to Devane 2024-10-25.pdf", model.ClassLetter},
 	{"peachtree-fleet-v-marlowe", "Order on Motion to Compel 2025-01-09.pdf", model.ClassOrder},
+	{"guidry-v-crescent-gulf", "Petition for Damages.pdf", model.ClassPleading},
+	{"guidry-v-crescent-gulf", "Answer and Request for Jury Trial.pdf", model.ClassPleading},
+	{"guidry-v-crescent-gulf", "Deposition of Terrance J. Hebert (excerpt).pdf", model.ClassTranscript},
+	{"guidry-v-crescent-gulf", "Affidavit of Custodian of Records.pdf", model.ClassDeclaration},
+	{"guidry-v-crescent-gulf", "Judgment on Motion for Partial Summary Judgment.pdf", model.ClassOrder},
+	{"merriweather-v-ashby", "Petition for Writ of Habeas Corpus.pdf", model.ClassForm}, // the national form AO 241
+	{"merriweather-v-ashby", "Order Directing Answer.pdf", model.ClassOrder},
+	{"merriweather-v-ashby", "Answer in Opposition to Petition.pdf", model.ClassPleading},
+	{"merriweather-v-ashby", "Opinion and Order Denying Petition.pdf", model.ClassOrder},
 }
