@@ -234,4 +234,17 @@ var devClasses = []struct {
 	{"merriweather-v-ashby", "Order Directing Answer.pdf", model.ClassOrder},
 	{"merriweather-v-ashby", "Answer in Opposition to Petition.pdf", model.ClassPleading},
 	{"merriweather-v-ashby", "Opinion and Order Denying Petition.pdf", model.ClassOrder},
+	{"obi-castellanos-v-meridian-vantage", "EEOC Determination and Notice of Rights 520-2024-01872.pdf", model.ClassLetter},
+	{"obi-castellanos-v-meridian-vantage", "ECF 1 Complaint.pdf", model.ClassPleading},
+	{"obi-castellanos-v-meridian-vantage", "ECF 38-4 Court Deposition Excerpts.pdf", model.ClassTranscript},
+	{"obi-castellanos-v-meridian-vantage", "ECF 31 Letter Motion for Extension - Memo Endorsed.pdf", model.ClassLetter}, // a letter to the judge, endorsed below
+	{"obi-castellanos-v-meridian-vantage", "ECF 44 Declaration of Renata M. Obi-Castellanos.pdf", model.ClassDeclaration},
+	{"piedmont-loom-v-tessaly", "Verified Complaint.pdf", model.ClassPleading},
+	{"piedmont-loom-v-tessaly", "Subpoena to Queen City Commercial Lending.pdf", model.ClassForm}, // the AOC-G-100 form
+	{"piedmont-loom-v-tessaly", "Answer and Counterclaim.pdf", model.ClassPleading},
+	{"piedmont-loom-v-tessaly", "Email Castellow to Ward re QCCL production and depositions.pdf", model.ClassLetter},
+	{"northlake-v-ferrandina", "Demand letter 2025-03-04.pdf", model.ClassLetter},
+	{"northlake-v-ferrandina", "Raines letter 2025-03-19.pdf", model.ClassLetter},
+	{"northlake-v-ferrandina", "Settlement letter agreement - countersigned.pdf", model.ClassContract}, // a letter agreement countersigned by the parties
+	{"northlake-v-ferrandina", "Email Raines to Brodsky returning countersigned agreement.pdf", model.ClassLetter},
 }
