@@ -247,4 +247,17 @@ var devClasses = []struct {
 	{"northlake-v-ferrandina", "Raines letter 2025-03-19.pdf", model.ClassLetter},
 	{"northlake-v-ferrandina", "Settlement letter agreement - countersigned.pdf", model.ClassContract}, // a letter agreement countersigned by the parties
 	{"northlake-v-ferrandina", "Email Raines to Brodsky returning countersigned agreement.pdf", model.ClassLetter},
+	{"us-v-ochoa-villalba", "Criminal Complaint 24-05112MJ.pdf", model.ClassForm}, // the complaint on form AO 91, with the agent's affidavit
+	{"us-v-ochoa-villalba", "Indictment CR-24-00687.pdf", model.ClassPleading},
+	{"us-v-ochoa-villalba", "Plea Agreement.pdf", model.ClassPleading}, // filed under the case's caption
+	{"us-v-ochoa-villalba", "Defendant's Sentencing Memorandum.pdf", model.ClassPleading},
+	{"us-v-ochoa-villalba", "Minute Entry - Sentencing 2024-09-10.pdf", model.ClassOrder},
+	{"in-re-marriage-of-ward", "Petition for Dissolution of Marriage.pdf", model.ClassPleading},
+	{"in-re-marriage-of-ward", "Response to Petition for Dissolution.pdf", model.ClassPleading},
+	{"in-re-marriage-of-ward", "Notice of Motion 2024-04-03.pdf", model.ClassPleading},
+	{"in-re-marriage-of-ward", "Judgment for Dissolution of Marriage.pdf", model.ClassOrder},
+	{"estate-of-kovach", "Petition for Citation Sur Appeal.pdf", model.ClassPleading}, // the preliminary decree follows on its last page
+	{"estate-of-kovach", "Answer and New Matter of Executor.pdf", model.ClassPleading},
+	{"estate-of-kovach", "Notice of Hearing.pdf", model.ClassPleading},
+	{"estate-of-kovach", "Adjudication and Final Decree.pdf", model.ClassOrder},
 }
