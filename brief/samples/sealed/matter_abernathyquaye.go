@@ -126,7 +126,8 @@ func abernathyQuaye() spec {
 
 	return spec{
 		name: "abernathy-quaye-v-county-of-lenape-valley-edpa", title: "Abernathy-Quaye v. County of Lenape Valley (E.D. Pa., No. 24-3117), 42 U.S.C. § 1983 deliberate indifference to a detainee's medical needs",
-		docs: []doc{complaint, answer, memo, sched},
+		firstSight: &truth.Figures{PartyTruth: 11, PartyFound: 13, PartyCorrect: 9, EventTruth: 25, EventHits: 25, Grounded: 1}, // at commit 0946ef1
+		docs:       []doc{complaint, answer, memo, sched},
 		parties: []truth.Party{
 			{Name: "Terrence L. Abernathy-Quaye", Role: "plaintiff"},
 			{Name: "County of Lenape Valley", Role: "defendant"},

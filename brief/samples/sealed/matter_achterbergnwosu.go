@@ -124,7 +124,8 @@ func achterbergNwosu() spec {
 
 	return spec{
 		name: "achterberg-nwosu-v-quillmark-onsc", title: "Achterberg-Nwosu v. Quillmark Logistics Canada Inc. (Ont. S.C.J., CV-24-00714582-0000), wrongful dismissal",
-		docs: []doc{claim, defence, motion, endorse},
+		firstSight: &truth.Figures{PartyTruth: 11, PartyFound: 17, PartyCorrect: 10, EventTruth: 14, EventHits: 14, Grounded: 1}, // at commit 0946ef1
+		docs:       []doc{claim, defence, motion, endorse},
 		parties: []truth.Party{
 			{Name: "Rosalind Achterberg-Nwosu", Role: "plaintiff"},
 			{Name: "Quillmark Logistics Canada Inc.", Role: "defendant"},

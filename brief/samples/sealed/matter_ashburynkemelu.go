@@ -118,7 +118,8 @@ func ashburyNkemelu() spec {
 
 	return spec{
 		name: "in-re-loftin-ashbury-nkemelu-adv-ndtex", title: "Ashbury-Nkemelu v. Loftin (In re Loftin, Bankr. N.D. Tex., Adv. No. 24-04098), dischargeability of a contractor's debt",
-		docs: []doc{complaint, answer, judgment},
+		firstSight: &truth.Figures{PartyTruth: 8, PartyFound: 8, PartyCorrect: 7, EventTruth: 18, EventHits: 18, Grounded: 1}, // at commit 0946ef1
+		docs:       []doc{complaint, answer, judgment},
 		parties: []truth.Party{
 			{Name: "Gideon T. Ashbury-Nkemelu", Role: "plaintiff"},
 			{Name: "Renata S. Ashbury-Nkemelu", Role: "plaintiff"},

@@ -135,7 +135,8 @@ func kestrelBay() spec {
 
 	return spec{
 		name: "kestrel-bay-v-brightwater-lcc", title: "Kestrel Bay Marine Electronics Ltd v Brightwater Leisure Craft Ltd (London Circuit Commercial Court, LM-2024-000214), distribution agreement",
-		docs: []doc{claim, defence, ws, order},
+		firstSight: &truth.Figures{PartyTruth: 9, PartyFound: 7, PartyCorrect: 6, EventTruth: 25, EventHits: 25, Grounded: 1}, // at commit 0946ef1
+		docs:       []doc{claim, defence, ws, order},
 		parties: []truth.Party{
 			{Name: "Kestrel Bay Marine Electronics Limited", Role: "plaintiff"},
 			{Name: "Brightwater Leisure Craft Limited", Role: "defendant"},

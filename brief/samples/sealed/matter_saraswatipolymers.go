@@ -146,7 +146,8 @@ func saraswatiPolymers() spec {
 
 	return spec{
 		name: "saraswati-polymers-v-union-of-india-delhi-hc", title: "Saraswati Polymers Pvt. Ltd. v. Union of India (Delhi High Court, W.P.(C) 10472/2024), retrospective cancellation of GST registration",
-		docs: []doc{petition, affidavit, order1, order2},
+		firstSight: &truth.Figures{PartyTruth: 12, PartyFound: 19, PartyCorrect: 9, EventTruth: 20, EventHits: 20, Grounded: 1}, // at commit 0946ef1
+		docs:       []doc{petition, affidavit, order1, order2},
 		parties: []truth.Party{
 			{Name: "Saraswati Polymers Private Limited", Role: "petitioner"},
 			{Name: "Union of India", Role: "respondent"},

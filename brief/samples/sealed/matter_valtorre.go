@@ -143,7 +143,8 @@ func valtorre() spec {
 
 	return spec{
 		name: "valtorre-impianti-v-hydrovale-icc-geneva", title: "Valtorre Impianti S.p.A. v. Hydrovale Desalination (Oman) LLC (ICC Case No. 28417/HBH, seat Geneva), EPC termination",
-		docs: []doc{request, answer, tor, po, award},
+		firstSight: &truth.Figures{PartyTruth: 14, PartyFound: 9, PartyCorrect: 5, EventTruth: 24, EventHits: 24, Grounded: 1}, // at commit 0946ef1
+		docs:       []doc{request, answer, tor, po, award},
 		parties: []truth.Party{
 			{Name: "Valtorre Impianti S.p.A.", Role: "plaintiff"},
 			{Name: "Hydrovale Desalination (Oman) LLC", Role: "respondent"},

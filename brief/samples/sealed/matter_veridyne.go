@@ -122,7 +122,8 @@ func veridyne() spec {
 
 	return spec{
 		name: "veridyne-thermal-v-arclight-cryogenics-santa-clara", title: "Veridyne Thermal Systems, Inc. v. Arclight Cryogenics, Inc. (Santa Clara Super. Ct., No. 25CV461207), trade secrets and interference",
-		docs: []doc{complaint, decl, answer, order},
+		firstSight: &truth.Figures{PartyTruth: 10, PartyFound: 12, PartyCorrect: 10, EventTruth: 23, EventHits: 23, Grounded: 1}, // at commit 0946ef1
+		docs:       []doc{complaint, decl, answer, order},
 		parties: []truth.Party{
 			{Name: "Veridyne Thermal Systems, Inc.", Role: "plaintiff"},
 			{Name: "Arclight Cryogenics, Inc.", Role: "defendant"},
