@@ -73,6 +73,10 @@ var markingWords = map[string]bool{
 	"settlement": true, "purposes": true, "communication": true, "urgent": true, "addressee": true, "legally": true,
 	"and/or": true, "same-day": true, "next-day": true, "day": true, "next": true, "same": true, "air": true,
 	"standard": true, "usps": true, "royal": true, "recorded-delivery": true, "service": true,
+	// A letter to a court is filed through its electronic filing system
+	// ("VIA ECF", "By CM/ECF", "Via NYSCEF and Email", "VIA E-FILING").
+	"ecf": true, "cm/ecf": true, "nyscef": true, "e-filing": true, "efiling": true, "e-file": true, "efile": true,
+	"filing": true, "file&serve": true, "odyssey": true, "pacer": true,
 }
 
 // isMarking reports whether t is a letter's marking or mode of delivery.
@@ -109,7 +113,7 @@ var (
 	reSubjectLine = regexp.MustCompile(`^(?i:re|sub|subj|subject|ref|reference|regarding)\s*[:.\-]|^(?:RE|Re)\s+\S`)
 	// reLetterMark is a line of a letter's head that names no one: a date,
 	// a mode of delivery, a reference, a marking.
-	reLetterMark = regexp.MustCompile(`(?i)^(?:(?:sent\s+)?(?:by|via)\s+(?:e-?mail|hand|post|fax|courier|first[- ]class|recorded|registered|certified|overnight|fedex|ups|dhl|dx|special)\b.*|(?:certified|registered|recorded|express)\s+(?:mail|post|delivery)\b.*|return\s+receipt\s+requested.*|regd\.?\s+(?:post|a\.?d\.?).*|(?:private\s+(?:&|and)\s+)?confidential\b.*|without\s+prejudice\b.*|strictly\s+private.*|urgent\b.*|(?:our|your|my|file)\s+ref(?:erence)?\b.*|.*\b(?:case|claim|file|account|policy|loan|notice|reference|ref|docket|matter)\s+(?:no\.?|number|#)\s*\S.*)$|^(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Z][a-z]+,?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})$`)
+	reLetterMark = regexp.MustCompile(`(?i)^(?:(?:sent\s+)?(?:by|via)\s+(?:e-?mail|hand|post|fax|courier|first[- ]class|recorded|registered|certified|overnight|fedex|ups|dhl|dx|special|ecf|cm/ecf|nyscef|e-?fil(?:e|ing))\b.*|(?:certified|registered|recorded|express)\s+(?:mail|post|delivery)\b.*|return\s+receipt\s+requested.*|regd\.?\s+(?:post|a\.?d\.?).*|(?:private\s+(?:&|and)\s+)?confidential\b.*|without\s+prejudice\b.*|strictly\s+private.*|urgent\b.*|(?:our|your|my|file)\s+ref(?:erence)?\b.*|.*\b(?:case|claim|file|account|policy|loan|notice|reference|ref|docket|matter)\s+(?:no\.?|number|#)\s*\S.*)$|^(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[A-Z][a-z]+,?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}[./-]\d{1,2}[./-]\d{2,4})$`)
 	// reDeptLine is a department or a unit of an addressee's organisation.
 	reDeptLine = regexp.MustCompile(`(?i)^(?:the\s+)?(?:[\w&'’-]+\s+){0,4}(?:department|dept\.?|division|team|unit|desk|section|group\s+legal|legal\s+services)$`)
 	// reItemMark numbers a list's items: "1.", "(2)", "3)".

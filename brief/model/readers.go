@@ -772,8 +772,9 @@ func (r *rulesRun) appearanceClauses(v *pageView) {
 }
 
 // reInAndFor ends the words before the "for" of an officer's commission:
-// "... in and" for the State or County the office is held in.
-var reInAndFor = regexp.MustCompile(`(?i)\bin\s+and\s*$`)
+// "... in and" (New York's "... within and") for the State or County the
+// office is held in.
+var reInAndFor = regexp.MustCompile(`(?i)\b(?:with)?in\s+and\s*$`)
 
 // reHearingLead opens an order's recital of who appeared.
 var reHearingLead = regexp.MustCompile(`(?i)^\s*(?:(?:and\s+)?upon\s+(?:hearing|reading)(?:\s+from)?|(?:after\s+)?hearing(?:\s+from)?|appearances?\s*:?|counsel\s*:|present\s*:)\s*`)

@@ -272,6 +272,7 @@ func (r *rulesRun) mergeInitials() {
 // names could be meant, both stay apart.
 func (r *rulesRun) mergeMiddleless() {
 	drop := map[int]bool{}
+	renamed := false
 	for i, p := range r.out.Parties {
 		w := strings.Fields(NameKey(p.Name))
 		if len(w) != 2 || len(w[0]) < 2 || len(w[1]) < 2 || !isPersonName(p.Name) {
@@ -294,9 +295,56 @@ func (r *rulesRun) mergeMiddleless() {
 		}
 		if into >= 0 {
 			r.foldParty(drop, i, into)
+			continue
+		}
+		// No fuller name in the same role: the one name the matter gives
+		// in another role with a middle initial added is still the same
+		// person's, as a signature block writes it ("Cc: Staley, Owen" and
+		// the lawyer "Owen B. Staley" who signs a certificate), so the
+		// short one takes its spelling and the Brief holds one person with
+		// both roles. A full middle name ("Robert James Ellis" of a
+		// caption or an affidavit) is the formal name of a paper that
+		// does not say who writes the letters; those stay as written.
+		if into == -1 {
+			if full := r.fullerMiddleAnyRole(w); full != "" {
+				r.out.Parties[i].Name = full
+				renamed = true
+			}
 		}
 	}
+	if renamed && len(drop) == 0 {
+		r.reindex()
+	}
 	r.removeDropped(drop)
+}
+
+// fullerMiddleAnyRole is the one person's name of the matter, in any role,
+// that adds a middle initial between first name w[0] and surname w[1]; ""
+// when there is none or more than one.
+func (r *rulesRun) fullerMiddleAnyRole(w []string) string {
+	full, key := "", ""
+	for _, q := range r.out.Parties {
+		if !isPersonName(q.Name) {
+			continue
+		}
+		v := strings.Fields(NameKey(q.Name))
+		if len(v) < 3 || v[0] != w[0] || v[len(v)-1] != w[1] {
+			continue
+		}
+		if key != "" && key != NameKey(q.Name) || len(v) != 3 || len(v[1]) != 1 {
+			return ""
+		}
+		full, key = q.Name, NameKey(q.Name)
+	}
+	return full
+}
+
+// reindex indexes the parties again by name and role.
+func (r *rulesRun) reindex() {
+	r.parties = map[string]int{}
+	for i, p := range r.out.Parties {
+		r.parties[NameKey(p.Name)+"\x00"+p.Role] = i
+	}
 }
 
 // foldParty gives party into the citations of party i (three at most) and
@@ -2382,13 +2430,21 @@ func (r *rulesRun) mailParty(v *pageView, name, role string) {
 		return
 	}
 	// Cite the header line that names them (as written, maybe "Roe, Jane").
-	for _, s := range v.segs {
+	for k, s := range v.segs {
 		if s.blank || !strings.Contains(s.text, "@") && !reMailHeader.MatchString(s.text) {
 			continue
 		}
 		val := s.text
 		if hm := reMailHeader.FindStringSubmatch(s.text); hm != nil {
 			val = hm[2]
+			// A printout that sets the labels in a column apart from the
+			// values puts "Cc:" on one line and "Roe, Jane; Doe, John" on
+			// the next, with no address to mark it (mailHeaders reads it
+			// so).
+			if strings.TrimSpace(val) == "" && k+1 < len(v.segs) && !v.segs[k+1].blank && !reMailHeader.MatchString(v.segs[k+1].text) {
+				s = v.segs[k+1]
+				val = s.text
+			}
 		}
 		for _, a := range addresses(val) {
 			if cleanName(a) == n {
@@ -3019,11 +3075,27 @@ func (r *rulesRun) copyList(w *pageView, x int) {
 		for c := j + 1; c < len(w.segs) && c <= j+8 && !w.segs[c].blank && len(strings.Fields(w.segs[c].text)) <= 10 && !strings.Contains(w.segs[c].text, ":"); c++ {
 			entries = append(entries, c)
 		}
+		// An entry may run over lines as an inside address does: a
+		// person, the person's firm, the street and the city ("cc: Jane
+		// Roe, Esq. / Roe & Poe LLP / 1 Main Street / Dallas, TX 75201"):
+		// the address lines name no one, and a firm under a person's line
+		// is where that person works, no recipient of its own.
+		person := false
 		for _, e := range entries {
 			line := w.segs[e].text
 			if e == j {
 				line = cm[1]
 			}
+			t := strings.TrimSpace(line)
+			if e != j && notAParty(t) {
+				continue
+			}
+			if e != j && person && lawFirm(cleanName(t)) {
+				person = false
+				continue
+			}
+			lead := strings.TrimSpace(splitEntries(reEsqComma.ReplaceAllString(t, " Esq."))[0])
+			person = isPersonName(cleanName(reEsqTail.ReplaceAllString(lead, "")))
 			r.copyEntry(w, line, w.segs[e].text)
 		}
 		return

@@ -122,3 +122,102 @@ func TestCopiedCouple(t *testing.T) {
 		},
 	})
 }
+
+// TestMailHeaderValuesApart: Outlook's printout of a message sets its
+// header labels in a column and, as a PDF's text comes out, each value on
+// the line after its label; a reply's own "To:" and "Cc:" often name
+// people from the address book alone ("Roe, Jane; Doe, John"), with no
+// address, above the quoted original whose header does carry addresses.
+func TestMailHeaderValuesApart(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "reply with bare names over the quoted original",
+			text:  "Abbott, Leah\nFrom:\nNorris, Daniel <dnorris@norrislaw.com>\nSent:\nMonday, March 3, 2025 4:12 PM\nTo:\nAbbott, Leah\nCc:\nQuill, Martin; Teresa Vogel\nSubject:\nRE: Production schedule\nLeah,\nWe will produce the remaining documents on March 10, 2025.\nDan\n-----Original Message-----\nFrom: Abbott, Leah <labbott@abbottgrey.com>\nSent: Friday, February 28, 2025 9:30 AM\nTo: Norris, Daniel <dnorris@norrislaw.com>\nSubject: Production schedule\nDan, when will the rest of the production arrive?\nLeah",
+			want:  []string{"Daniel Norris/sender", "Leah Abbott/recipient", "Martin Quill/recipient", "Teresa Vogel/recipient", "Leah Abbott/sender", "Daniel Norris/recipient"},
+			never: []string{"Production schedule/recipient"},
+		},
+	})
+}
+
+// TestMiddleInitialAcrossRoles: a lawyer signs a certificate of service
+// with his middle initial ("Owen B. Staley") and an email copies him from
+// the address book without it ("Cc: Staley, Owen"); a client named in full
+// in a demand letter is copied on the reply as "Luca Ferrandina". One
+// person, each role kept, under the fuller name; two fuller names that
+// could be meant stay apart.
+func TestMiddleInitialAcrossRoles(t *testing.T) {
+	got := partiesOfDocs(t,
+		"CERTIFICATE OF SERVICE\nI hereby certify that the foregoing was served this day by electronic mail on counsel of record.\nThis the 22nd day of July, 2024.\n/s/ Owen B. Staley\nOwen B. Staley\nN.C. State Bar No. 60114\nAttorney for Defendants",
+		"From: Castellow, Rhiannon <rcastellow@castellowtate.com>\nSent: Thursday, September 12, 2024 5:07 PM\nTo: Ward, Thomas <tward@wardbriscoe.com>\nCc: Staley, Owen <ostaley@castellowtate.com>\nSubject: Depositions\nTom, we can do October 9.\nRhiannon")
+	if !got["owen b staley/recipient"] || got["owen staley/recipient"] {
+		t.Errorf("the copied lawyer is not named by his fuller name: %v", got)
+	}
+	two := partiesOfDocs(t,
+		"Respectfully submitted,\n/s/ John A. Reed\nJohn A. Reed\nJohn P. Reed\nReed & Reed LLP\nAttorneys for Plaintiff",
+		"From: Dana Cole <dcole@colelaw.com>\nSent: Monday, May 5, 2025 9:00 AM\nTo: John Reed <jreed@reedlaw.com>\nSubject: Scheduling\nJohn, are you free Friday?\nDana")
+	if !two["john reed/recipient"] {
+		t.Errorf("a short name that two fuller names could mean stays as written: %v", two)
+	}
+}
+
+// TestCopyListAddressBlocks: an agency's notice or a lawyer's letter
+// copies each side's lawyer with the lawyer's firm and postal address
+// under the name, and what the lawyer is in brackets on the last line.
+// The lawyers are recipients; the firms under them and the address lines
+// are not; a one-name-a-line list still gives each name.
+func TestCopyListAddressBlocks(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "copies with firms and addresses",
+			text:  "U.S. EQUAL EMPLOYMENT OPPORTUNITY COMMISSION\nNew York District Office\n33 Whitehall Street, 5th Floor\nNew York, NY 10004\nDETERMINATION AND NOTICE OF RIGHTS\nTo: Ms. Dana Pryor\n12 Elm Street\nYonkers, NY 10701\nRe: Dana Pryor v. Hudson Freight, Inc.\nEEOC Charge No: 520-2024-00411\nThe EEOC will not proceed further with its investigation.\nOn behalf of the Commission:\nDigitally Signed By: Gloria M. Tate\n03/14/2024\nGloria M. Tate\nGloria M. Tate\nDistrict Director\ncc: Harold Benning, Esq.\nBenning Shaw LLP\n200 Park Avenue, 11th Floor\nNew York, NY 10166\n(for Respondent)\nAnita Kolb, Esq.\nKolb & Marsh PLLC\n45 Broadway, Suite 900\nNew York, NY 10006\n(for Charging Party)",
+			want:  []string{"Harold Benning/recipient", "Anita Kolb/recipient", "Gloria M. Tate/sender", "Dana Pryor/recipient"},
+			never: []string{"Benning Shaw LLP/recipient", "Kolb & Marsh PLLC/recipient", "New York/recipient"},
+		},
+		{
+			name: "one name a line",
+			text: "Dear Mr. Ortiz:\nEnclosed is the signed release.\nVery truly yours,\n/s/ Paula J. Greer\nPaula J. Greer\ncc: Martin Ortiz\nSandra Ortiz\nLakeview Title Company",
+			want: []string{"Martin Ortiz/recipient", "Sandra Ortiz/recipient", "Lakeview Title Company/recipient"},
+		},
+	})
+}
+
+// TestLetterToTheJudge: a letter-motion filed on the court's electronic
+// system is marked "VIA ECF" and addressed to the judge in chambers; the
+// judge endorses it below ("SO ORDERED."). The mode of filing names no
+// one; the judge is its recipient and the judge.
+func TestLetterToTheJudge(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "letter-motion to the judge",
+			text:  "HARTWELL & BOYD LLP\n500 Fifth Avenue, New York, NY 10110\nElena Ruiz\nPartner\neruiz@hartwellboyd.com\nJanuary 8, 2025\nVIA ECF\nThe Honorable Martin R. Okafor\nUnited States District Judge\nSouthern District of New York\n500 Pearl Street\nNew York, New York 10007\nRe: Lane v. Coastline Media, Inc., No. 1:24-cv-03310 (MRO)\nDear Judge Okafor:\nThis firm represents Defendant Coastline Media, Inc. We write, with Plaintiff's consent, to request a two-week extension of the time to answer.\nRespectfully submitted,\n/s/ Elena Ruiz\nElena Ruiz\ncc: All counsel of record (via ECF)\nApplication GRANTED.\nSO ORDERED.\nDated: January 10, 2025\nMARTIN R. OKAFOR\nUnited States District Judge",
+			want:  []string{"Elena Ruiz/sender", "Elena Ruiz/counsel", "Martin R. Okafor/recipient", "Martin R. Okafor/judge"},
+			never: []string{"via ECF/recipient", "Martin R. Okafor/counsel"},
+		},
+	})
+}
+
+// TestNotaryWithinAndFor: a New York reporter's certificate commissions
+// the reporter "a Notary Public within and for the State of New York"; the
+// office's State is no side appeared for, so the reporter is no counsel.
+func TestNotaryWithinAndFor(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "new york reporter's certificate",
+			text:  "C E R T I F I C A T E\nSTATE OF NEW YORK )\n) ss.:\nCOUNTY OF NEW YORK )\nI, DIANE K. MORROW, a Notary Public within and for the State of New York, do hereby certify that PAUL T. REEVES, the witness whose deposition is hereinbefore set forth, was duly sworn by me, and that such deposition is a true record of the testimony given by the witness.\nIN WITNESS WHEREOF, I have hereunto set my hand this 24th day of February, 2025.\nDIANE K. MORROW, RPR",
+			never: []string{"Diane K. Morrow/counsel"},
+		},
+	})
+}
+
+// TestFullMiddleNameStaysApart: an affidavit's full name ("Robert James
+// Ellis") and an email's "Robert Ellis" are left as each paper writes
+// them when they hold different roles; only a middle initial, as a
+// signature block writes a name, joins them.
+func TestFullMiddleNameStaysApart(t *testing.T) {
+	got := partiesOfDocs(t,
+		"AFFIDAVIT OF ROBERT JAMES ELLIS\nI, Robert James Ellis, make oath and say as follows:\n1. I am a director of the claimant.\nSworn before me on 8 August 2023.\nSigned: Robert James Ellis",
+		"From: Dimitris Karras <dk@orionshipping.gr>\nSent: 14 June 2023 08:02\nTo: Robert Ellis <r.ellis@castlefordmarine.co.uk>\nSubject: Hire statement\nRobert, the statement is attached.\nDimitris")
+	if !got["robert ellis/recipient"] {
+		t.Errorf("the email's spelling is kept: %v", got)
+	}
+}
