@@ -326,3 +326,15 @@ func TestLetterheadCounsel(t *testing.T) {
 		},
 	})
 }
+
+// TestAppearancesInOneSentence: "A and B, counsel for plaintiff; and C,
+// counsel for defendants": the semicolon ends the first side, so C is the
+// next lawyer, not plaintiff's name.
+func TestAppearancesInOneSentence(t *testing.T) {
+	runGeneral(t, []generalCase{{
+		name:  "two sides' lawyers in one sentence",
+		text:  "JUDGMENT\n\nThis matter came for hearing on June 3, 2024 on the exception of prescription.\n\nPresent were: Louis K. Batiste and Anne R. Guidroz, counsel for plaintiff; and Peter J. Landry, counsel for defendants.\n\nIT IS ORDERED that the exception is overruled.",
+		want:  []string{"Peter J. Landry/counsel", "Louis K. Batiste/counsel", "Anne R. Guidroz/counsel"},
+		never: []string{"Peter J. Landry/plaintiff"},
+	}})
+}

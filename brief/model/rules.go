@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.19"
+const RulesVersion = "2026-12-02.21"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -417,6 +417,7 @@ func readDocument(in Input, di int) (r *rulesRun) {
 	}
 	r.class = class
 	r.doc(di, views, partyViews, captionViews)
+	r.foldUnlabelledSides()
 	if stamped {
 		r.filed(di, clean, stamp)
 	}
@@ -454,6 +455,9 @@ type rulesRun struct {
 	// deposition: this document is a deposition transcript (its first
 	// page says "deposition").
 	deposition bool
+	// unlabelled: the sides an unlabelled caption gave their default roles
+	// (NameKey -> plaintiff or defendant).
+	unlabelled map[string]string
 }
 
 func (r *rulesRun) cite(v *pageView, quote string) (Citation, bool) {
@@ -813,6 +817,7 @@ func (r *rulesRun) caption(v *pageView) {
 	if isDocketSheet(v) {
 		return // a docket sheet labels its parties above them: docketParties reads it
 	}
+	defer r.unlabelledCaption(v)
 	var items []item
 	for k, s := range v.segs {
 		if s.blank || s.right {
@@ -1099,6 +1104,114 @@ func (r *rulesRun) caption(v *pageView) {
 			}
 		}
 	}
+}
+
+// unlabelledCaption reads a caption that names both sides with no role
+// label, as Louisiana's courts and some others print it ("X AND Y" /
+// "VERSUS" / "Z, L.L.C. AND W"): the names above a lone "VERSUS" brought
+// the case and those below it are sued. It reads only when nothing in the
+// document so far has a side's role, so a labelled caption always wins.
+func (r *rulesRun) unlabelledCaption(v *pageView) {
+	for _, p := range r.out.Parties {
+		if captionRole[p.Role] {
+			return
+		}
+	}
+	for k, s := range v.segs {
+		if k > 40 {
+			return
+		}
+		if s.blank || s.right || !loneVersus(s.text) {
+			continue
+		}
+		above, below := captionNameRun(v, k, -1), captionNameRun(v, k, 1)
+		if len(above) == 0 || len(below) == 0 {
+			return
+		}
+		r.unlabelled = map[string]string{}
+		for _, side := range []struct {
+			lines []string
+			role  string
+		}{{above, RolePlaintiff}, {below, RoleDefendant}} {
+			joined := Normalize(strings.Join(side.lines, " "))
+			for _, n := range splitNames(joined) {
+				r.unlabelled[NameKey(n)] = side.role
+				if a := strings.Index(joined, n); a >= 0 {
+					r.party(v, n, side.role, "", joined, a, a+len(n))
+				} else {
+					r.party(v, n, side.role, "", joined, 0, len(joined))
+				}
+			}
+		}
+		return
+	}
+}
+
+// foldUnlabelledSides keeps one role for each side of an unlabelled
+// caption: a Louisiana petition calls its plaintiff "petitioner" in its
+// prose ("comes petitioner, X"), while the defendants it names make the
+// suit an ordinary one, so the caption's plaintiff stands and the prose's
+// petitioner (or respondent, for a defendant) is the same role again.
+func (r *rulesRun) foldUnlabelledSides() {
+	if len(r.unlabelled) == 0 {
+		return
+	}
+	same := map[string]string{RolePlaintiff: RolePetitioner, RoleDefendant: RoleRespondent}
+	keep := r.out.Parties[:0]
+	r.parties = map[string]int{}
+	for _, p := range r.out.Parties {
+		if side, ok := r.unlabelled[NameKey(p.Name)]; ok && same[side] == p.Role {
+			continue
+		}
+		r.parties[NameKey(p.Name)+"\x00"+p.Role] = len(keep)
+		keep = append(keep, p)
+	}
+	r.out.Parties = keep
+}
+
+// loneVersus tells a line that is only the caption's "v." between its sides.
+func loneVersus(s string) bool {
+	switch strings.ToLower(strings.Trim(strings.TrimSpace(s), "-—– ")) {
+	case "v", "v.", "vs", "vs.", "versus", "against":
+		return true
+	}
+	return false
+}
+
+// captionNameRun is the block of name lines next to the versus at segs[k],
+// above it (dir -1) or below it (dir 1): the blank lines beside the versus
+// are skipped, then the lines run to the next blank line or to a line that
+// holds no name (a court, a number, a title, a filing line). It is empty
+// when the block holds anything but names.
+func captionNameRun(v *pageView, k, dir int) []string {
+	j := k + dir
+	for j >= 0 && j < len(v.segs) && v.segs[j].blank {
+		j += dir
+	}
+	var lines []string
+	for ; j >= 0 && j < len(v.segs) && !v.segs[j].blank && len(lines) < 4; j += dir {
+		t := strings.TrimSpace(v.segs[j].text)
+		if v.segs[j].right || !captionNameLine(t) {
+			break
+		}
+		if dir < 0 {
+			lines = append([]string{t}, lines...)
+		} else {
+			lines = append(lines, t)
+		}
+	}
+	if len(lines) == 4 {
+		return nil // a block that long is no side of a caption
+	}
+	return lines
+}
+
+// captionNameLine tells a line that may hold a caption's names: in
+// capitals, with no digits, no court or paper word and no label.
+func captionNameLine(t string) bool {
+	return t != "" && len(t) < 100 && lowerLetters(t) == 0 && !strings.ContainsAny(t, "0123456789:_§") &&
+		!reCaptionJunk.MatchString(t) && !reNotNameLine.MatchString(t) && !reLabel.MatchString(t) && !reTitleWordAny.MatchString(t) &&
+		!reCaptionEnd.MatchString(t) && !reProsecution.MatchString(t) && !loneVersus(t)
 }
 
 var (
@@ -1473,6 +1586,9 @@ func (r *rulesRun) counsel(v *pageView) {
 				}
 				if i := reCounselWord.FindStringIndex(rest); i != nil {
 					rest = strings.TrimSpace(rest[:i[0]])
+				}
+				if strings.HasPrefix(rest, ";") {
+					rest = "" // "counsel for plaintiff; and X, counsel for defendants": the clause ends at the semicolon, and X is the next lawyer
 				}
 				if reApposition.MatchString(rest) {
 					rest = "" // "served counsel for Defendant, Ruth Hale, by ECF": the lawyer, not the client

@@ -221,3 +221,24 @@ func TestFullMiddleNameStaysApart(t *testing.T) {
 		t.Errorf("the email's spelling is kept: %v", got)
 	}
 }
+// TestUnlabelledCaption: a caption that names both sides with no role label
+// (Louisiana's "X / VERSUS / Y"): the names above the versus brought the
+// case, those below are sued, and the prose's "petitioners" for the same
+// people is no second role. A labelled caption is read as before, and a
+// court's or a venue's line is never a side.
+func TestUnlabelledCaption(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "versus between two blocks of names",
+			text:  "TWENTY-SECOND JUDICIAL DISTRICT COURT FOR THE PARISH OF ST. TAMMANY\n\nSTATE OF LOUISIANA\n\nNO. 2023-14402                      DIVISION \"B\"\n\nROSALIND T. MOUTON AND EUGENE P. MOUTON\n\nVERSUS\n\nBAYOU HARBOR PROPERTIES, L.L.C., DELTA FIRST ROOFING, INC.\nAND GRANT W. SAUCIER\n\nFILED: ____________________          ______________________\n                                     DEPUTY CLERK\n\nPETITION FOR BREACH OF CONTRACT\n\nNOW INTO COURT, through undersigned counsel, come petitioners, ROSALIND T. MOUTON and EUGENE P. MOUTON, who respectfully represent:\n\n1. The roof of petitioners' home failed on May 2, 2023.",
+			want:  []string{"Rosalind T. Mouton/plaintiff", "Eugene P. Mouton/plaintiff", "Bayou Harbor Properties, L.L.C./defendant", "Delta First Roofing, Inc./defendant", "Grant W. Saucier/defendant"},
+			never: []string{"State of Louisiana/plaintiff", "Deputy Clerk/defendant", "Rosalind T. Mouton/petitioner"},
+		},
+		{
+			name:  "a labelled caption keeps its labels",
+			text:  "IN THE CIRCUIT COURT OF COOK COUNTY, ILLINOIS\n\nHELENA V. BROOKS,\n          Petitioner,\n\nv.\n\nMARTIN D. BROOKS,\n          Respondent.\n\nPETITION FOR DISSOLUTION OF MARRIAGE\n\nPetitioner states as follows.",
+			want:  []string{"Helena V. Brooks/petitioner", "Martin D. Brooks/respondent"},
+			never: []string{"Helena V. Brooks/plaintiff", "Martin D. Brooks/defendant"},
+		},
+	})
+}
