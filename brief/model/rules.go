@@ -1128,6 +1128,14 @@ func (r *rulesRun) unlabelledCaption(v *pageView) {
 		if len(above) == 0 || len(below) == 0 {
 			return
 		}
+		// A label anywhere near ("...PETITIONER" at a line's end, or in
+		// a column of its own) makes the caption a labelled one, which
+		// the caption reader or another reader answers.
+		for j := max(0, k-12); j < len(v.segs) && j <= k+12; j++ {
+			if reEndLabel.MatchString(strings.TrimSpace(v.segs[j].text)) {
+				return
+			}
+		}
 		r.unlabelled = map[string]string{}
 		for _, side := range []struct {
 			lines []string
@@ -1168,6 +1176,9 @@ func (r *rulesRun) foldUnlabelledSides() {
 	}
 	r.out.Parties = keep
 }
+
+// reEndLabel is a role label ending a line, after a name, dots or nothing.
+var reEndLabel = regexp.MustCompile(`(?i)(?:^|[\s,.…])` + labelWords + `[.,;:]?$`)
 
 // loneVersus tells a line that is only the caption's "v." between its sides.
 func loneVersus(s string) bool {
