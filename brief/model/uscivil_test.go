@@ -221,6 +221,7 @@ func TestFullMiddleNameStaysApart(t *testing.T) {
 		t.Errorf("the email's spelling is kept: %v", got)
 	}
 }
+
 // TestUnlabelledCaption: a caption that names both sides with no role label
 // (Louisiana's "X / VERSUS / Y"): the names above the versus brought the
 // case, those below are sued, and the prose's "petitioners" for the same
