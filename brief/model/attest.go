@@ -23,7 +23,7 @@ import (
 var attestWords = []string{
 	`\b(?:facts|statements|matters|contents|allegations|averments)\b[^.]{0,120}?\b(?:are|is)\s+(?:both\s+)?true\b`,
 	`\bverily\s+believes?\b[^.]{0,40}\btrue\b`,
-	`\bI\s+(?:hereby\s+)?declare\s+(?:under\s+penalty\s+of\s+perjury\s+)?that\s+(?:I\s+have\s+read|the\s+foregoing)\b`,
+	`\bI\s+(?:hereby\s+)?declare\s+(?:\([^)]{0,60}\)\s+)?(?:under\s+penalty\s+of\s+perjury\s+)?that\s+(?:I\s+have\s+read|the\s+foregoing)\b`,
 	`\bpenalty\s+of\s+perjury\b[^.]{0,120}?\bI\s+(?:hereby\s+)?(?:certify|declare)\s+that\s+the\s+foregoing\s+is\s+true\b`,
 }
 

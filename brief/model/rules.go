@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.21"
+const RulesVersion = "2026-12-02.22"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1177,6 +1177,14 @@ func (r *rulesRun) foldUnlabelledSides() {
 	r.out.Parties = keep
 }
 
+// uncalledWitness tells a name in t[a:b] that a sentence names as a
+// witness nobody called or who would have testified, never as one who gave
+// evidence: an ineffective-assistance claim names the witness counsel did
+// not call.
+func uncalledWitness(t string, a, b int) bool {
+	return reNotCalled.MatchString(t[max(0, a-80):a]) || reWouldHave.MatchString(t[b:])
+}
+
 // reEndLabel is a role label ending a line, after a name, dots or nothing.
 var reEndLabel = regexp.MustCompile(`(?i)(?:^|[\s,.…])` + labelWords + `[.,;:]?$`)
 
@@ -1731,8 +1739,10 @@ var (
 	// name: "Name of claimant's legal representative's firm".
 	reNameOfOwn = regexp.MustCompile(`(?i)^name\s+of\s+(?:the\s+)?(?:current\s+)?[a-z]+['’]`)
 	// reUnnamedDeclare is a declaration that does not name its maker: the
-	// signer below it is the declarant.
-	reUnnamedDeclare = regexp.MustCompile(`(?i)^I\s+(?:hereby\s+)?declare\s+(?:under\s+penalty\s+of\s+perjury|that\s+the\s+foregoing)`)
+	// signer below it is the declarant. A national form offers the other
+	// words of the oath in brackets ("I declare (or certify, verify, or
+	// state) under penalty of perjury").
+	reUnnamedDeclare = regexp.MustCompile(`(?i)^I\s+(?:hereby\s+)?declare\s+(?:\([^)]{0,60}\)\s+)?(?:under\s+penalty\s+of\s+perjury|that\s+the\s+foregoing)`)
 )
 
 // formParties reads the party named by a form's "Name of the creditor"
@@ -2244,7 +2254,12 @@ var (
 	reWitnessLbl    = regexp.MustCompile(`^(?i:witness|deponent):\s*([A-Z].{2,60})$`)
 	reWitnessOf     = regexp.MustCompile(`\b[Ww]itness(?:es)?,?\s+((?:[A-Z][A-Za-z.'\-]*\s?){2,4})(?:,|\s+(?:testified|stated|admitted|confirmed|conceded|said))`)
 	reTestified     = regexp.MustCompile(`\b([A-Z][A-Za-z'\-]+(?:\s+[A-Z]\.)?\s+[A-Z][A-Za-z'\-]+),?\s+(?:[a-z]+\s+){0,2}(?:testified|was deposed)\b`)
-	reNonParty      = regexp.MustCompile(`\b[Nn]on-?[Pp]arty\s+((?:[A-Z][\w.&'\-]*\s?){1,6})`)
+	// reNotCalled ends the words before a witness whom nobody called
+	// ("failing to call the alibi witness, X"); reWouldHave follows one
+	// who never gave evidence ("X, who would have testified").
+	reNotCalled = regexp.MustCompile(`(?i)\b(?:fail(?:ed|ing|ure)?\s+to|did\s+not|not\s+to|never|refus(?:ed|ing|al)\s+to|decision\s+not\s+to|declined\s+to)\s+(?:call|present|subpoena|interview)\b[^.;]*$`)
+	reWouldHave = regexp.MustCompile(`^[^.;]{0,40}?\b(?:would|could|might)\s+have\s+(?:testified|stated|said)\b`)
+	reNonParty  = regexp.MustCompile(`\b[Nn]on-?[Pp]arty\s+((?:[A-Z][\w.&'\-]*\s?){1,6})`)
 )
 
 // declarants finds declarants ("I, Jane Roe, declare", "DECLARATION OF JANE
@@ -2353,7 +2368,7 @@ func (r *rulesRun) declarants(v *pageView) {
 		}
 		for _, re := range []*regexp.Regexp{reWitnessOf, reTestified} {
 			for _, m := range re.FindAllStringSubmatchIndex(t, -1) {
-				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) && !uncalledWitness(t, m[2], m[3]) {
 					r.party(v, n, r.witnessRole(), "", t, m[2], m[3])
 				}
 			}

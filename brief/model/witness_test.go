@@ -90,3 +90,32 @@ func TestProsecutionCaptions(t *testing.T) {
 			want: []string{"Amina Wanjiru/petitioner", "Mombasa Water Supply Company Limited/respondent", "Kenya Union of Nurses/third party"}},
 	})
 }
+
+// TestWitnessesNotHeard: a witness counsel failed to call, or who "would
+// have testified", gave no evidence and is no witness; the one the jury
+// heard is. A national form's unnamed declaration ("I declare (or certify,
+// verify, or state) under penalty of perjury") makes its signer the
+// declarant.
+func TestWitnessesNotHeard(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "an uncalled alibi witness",
+			text:  "PETITION\n\n12. GROUND ONE: Trial counsel was ineffective for failing to call the alibi witness, Marjorie Kettle, who would have testified that Petitioner was at her home on the night of the robbery.\n\nThe jury heard from the cashier, Lionel Dupas, who identified Petitioner.",
+			want:  []string{"Lionel Dupas/witness"},
+			never: []string{"Marjorie Kettle/witness"},
+		},
+		{
+			name:  "one who would have testified",
+			text:  "MEMORANDUM\n\nDefense counsel did not interview Osric Vane. Osric Vane would have testified that the car was red. Officer Dana Pruett testified that the car was blue.",
+			want:  []string{"Dana Pruett/witness"},
+			never: []string{"Osric Vane/witness"},
+		},
+		{
+			name: "the form's declaration with the oath's other words in brackets",
+			text: "PETITION UNDER 28 U.S.C. § 2254 FOR WRIT OF HABEAS CORPUS\n\n13. Ground one: the evidence was insufficient.\n\n" +
+				"I declare (or certify, verify, or state) under penalty of perjury that the foregoing is true and correct and that this Petition for Writ of Habeas Corpus was placed in the prison mailing system on June 2, 2023.\n\n" +
+				"Executed (signed) on June 2, 2023.\n\n                                        /s/ Arlo P. Vestry\n                                        Signature of Petitioner",
+			want: []string{"Arlo P. Vestry/declarant"},
+		},
+	})
+}
