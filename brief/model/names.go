@@ -50,6 +50,11 @@ var orgWords = map[string]bool{
 	"united": true, "states": true, "america": true, "of": true, "the": true, "and": true, "&": true,
 }
 
+// orgSurnames are words of orgWords that are also surnames ("Martin C.
+// Law", "Gloria T. Street", "Helen R. Bank"): the last word of a name
+// with a middle initial, which no firm's or office's name has.
+var orgSurnames = map[string]bool{"law": true, "street": true, "bank": true, "trust": true}
+
 // notNames are words that a capitalised run may hold but that make it not a name.
 var notNames = map[string]bool{
 	"plaintiff": true, "plaintiffs": true, "defendant": true, "defendants": true, "petitioner": true, "respondent": true,
@@ -344,7 +349,7 @@ func isPersonName(s string) bool {
 	}
 	for i, w := range words {
 		lw := strings.ToLower(strings.Trim(w, ".,"))
-		if orgWords[lw] || notNameAt(words, i) {
+		if orgWords[lw] && !(i == len(words)-1 && orgSurnames[lw] && middleInitial(s)) || notNameAt(words, i) {
 			return false
 		}
 		if i > 0 && i < len(words)-1 && (lw == "de" || lw == "van" || lw == "von" || lw == "la" || lw == "da" || lw == "del" || lw == "bin" || lw == "di") {

@@ -14,7 +14,10 @@ import (
 // Trustee, a creditor or a landlord, named as the subject of the paper's
 // first sentence: a party in interest, though no caption labels it), and
 // a party named by its label that testifies ("Claimant testified on her
-// own behalf").
+// own behalf", "the Petitioner having testified"), a client named after
+// its label in an appearance ("X, Esquire, for Petitioner, Y."), and the
+// maker of a petition that opens in its name ("The Petition of X, by her
+// attorneys, respectfully represents").
 
 var (
 	// reDebtorsList opens a joint case's list of its debtors.
@@ -43,7 +46,19 @@ var (
 	// reBankruptcyCase tells a page of a bankruptcy case.
 	reBankruptcyCase = regexp.MustCompile(`(?i)\bbankruptcy\s+(?:court|code|judge|rule)|\bchapter\s+(?:7|9|11|12|13|15)\b|\bdebtors?[\s-]+in[\s-]+possession\b`)
 	// reLabelTestified is a party named by its label that gives evidence.
-	reLabelTestified = regexp.MustCompile(`\b(?:[Tt]he\s+)?(Claimant|Plaintiff|Defendant|Respondent|Petitioner|Applicant|Accused|Complainant)\s+(?:testified|gave\s+(?:oral\s+|sworn\s+)?evidence)\b`)
+	reLabelTestified = regexp.MustCompile(`\b(?:[Tt]he\s+)?(Claimant|Plaintiff|Defendant|Respondent|Petitioner|Applicant|Accused|Complainant)\s+(?:(?:having|has|had)\s+)?(?:testified|gave\s+(?:oral\s+|sworn\s+)?evidence|given\s+(?:oral\s+|sworn\s+)?evidence)\b`)
+	// reForLabelName is an appearance or a signature line that names the
+	// client after its label: "X, Esquire, for Petitioner, Theresa M.
+	// Kovach-Linden.", "Attorneys for Defendant, Acme Tool Co.".
+	reForLabelName = regexp.MustCompile(`\bfor\s+(?:the\s+)?(` + labelWords + `),\s+(\p{Lu}[\p{L}.'’\-]*(?:\s+(?:\p{Lu}[\p{L}.'’\-]*|&|of|de|van|von|del|la)){1,6})(?:,|\.?\s*$|\.\s)`)
+	// reEsqBefore is a lawyer's style just before " for": "X, Esquire,".
+	reEsqBefore = regexp.MustCompile(`(?i)\besq(?:uire|\.)?,?\s*$`)
+	// reAttorneysLead is a signature block's line that opens "Attorneys".
+	reAttorneysLead = regexp.MustCompile(`^(?i:attorneys?|counsel)\s*$`)
+	// rePetitionOf opens a petition in its maker's name: "The Petition of
+	// X, by her attorneys, respectfully represents", "The petition of X
+	// respectfully shows".
+	rePetitionOf = regexp.MustCompile(`^(?:The\s+)?(?:[Vv]erified\s+)?(?:Petition|PETITION|petition|Application|APPLICATION|application)\s+of\s+(\p{Lu}[\p{L}.'’\-]*(?:\s+\p{Lu}[\p{L}.'’\-]*){1,5}?)(?:,|\s+(?:respectfully|humbly)\b)`)
 )
 
 // participants reads the participants of a case on a page that no caption
@@ -75,6 +90,36 @@ func (r *rulesRun) participants(v *pageView) {
 		if bankruptcy {
 			r.objector(v, t)
 		}
+		for _, m := range reForLabelName.FindAllStringSubmatchIndex(t, -1) {
+			// Only after a lawyer's name and style, or opening a
+			// signature block's line: "hearing Counsel for the Claimant,
+			// Ms X" and "served on counsel for Defendant, Y" name the
+			// lawyer, not the client.
+			if !reEsqBefore.MatchString(t[:m[0]]) && !(reAttorneysLead.MatchString(t[:m[0]]) && !reHonorific.MatchString(t[m[4]:m[5]])) {
+				continue
+			}
+			role := roleOf(t[m[2]:m[3]])
+			raw := t[m[4]:m[5]]
+			for i := range raw {
+				if isSentenceEnd(raw, i) {
+					raw = raw[:i] // the next appearance, joined as one paragraph
+					break
+				}
+			}
+			if n := cleanName(raw); captionRole[role] && (isPersonName(n) || isEntityName(n)) && !lawFirm(n) {
+				r.party(v, n, role, "", t, m[4], m[4]+len(raw))
+			}
+		}
+		if m := rePetitionOf.FindStringSubmatchIndex(t); m != nil {
+			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) || isEntityName(n) {
+				r.party(v, n, RolePetitioner, "", t, m[2], m[3])
+			}
+		}
+	}
+	// A party named by its label that testifies, once the page's
+	// appearances have named the label's party.
+	for _, p := range v.paras {
+		t := p.text
 		for _, m := range reLabelTestified.FindAllStringSubmatchIndex(t, -1) {
 			if n := r.labelled(v, roleOf(t[m[2]:m[3]])); n != "" {
 				r.party(v, n, RoleWitness, "", t, m[0], m[1])

@@ -2199,14 +2199,39 @@ func (r *rulesRun) judge(v *pageView) {
 				r.party(v, n, RoleJudge, "", t, m[0], m[1])
 			}
 		}
-		for _, m := range reHonorable.FindAllStringSubmatchIndex(t, -1) {
-			if strings.Contains(strings.ToLower(t[m[2]:m[3]]), "justice") {
-				continue // "Honourable Mr Justice X": reJustice has it
+		r.honorable(v, t)
+	}
+	// A name in prose wrapped over two lines ("before the Honorable
+	// Eleanor T." / "Brennan on June 25"): the line that ends in the
+	// style or the name's first words is read with the next line of its
+	// paragraph; the part cut at the line's end folds into the whole at
+	// the merge.
+	for _, p := range v.paras {
+		for k := p.first; k < p.last; k++ {
+			if v.segs[k].blank || v.segs[k+1].blank || !reHonorableTail.MatchString(v.segs[k].text) ||
+				strings.Contains(v.segs[k].text, ":") || reLabelLine.MatchString(v.segs[k+1].text) {
+				continue // a form's labelled lines ("Immigration Judge: Hon. X" / "Next Hearing: ...")
 			}
-			n := cleanName(t[m[2]:m[3]])
-			if n != "" && isPersonName(n) {
-				r.party(v, n, RoleJudge, "", t, m[0], m[1])
-			}
+			r.honorable(v, v.segs[k].text+" "+v.segs[k+1].text)
+		}
+	}
+}
+
+// reLabelLine is a line that opens with a label: "Next Hearing:".
+var reLabelLine = regexp.MustCompile(`^[A-Z][A-Za-z'’ ]{0,30}:`)
+
+// reHonorableTail is a line of prose that ends inside "the Honorable X".
+var reHonorableTail = regexp.MustCompile(`\b(?:HON\.|Hon\.|HONORABLE|Honorable|HONOURABLE|Honourable)(?:\s+[A-Z][A-Za-z.'\-]*){0,3}\s*$`)
+
+// honorable reads "the Honorable X" in t as the judge X.
+func (r *rulesRun) honorable(v *pageView, t string) {
+	for _, m := range reHonorable.FindAllStringSubmatchIndex(t, -1) {
+		if strings.Contains(strings.ToLower(t[m[2]:m[3]]), "justice") {
+			continue // "Honourable Mr Justice X": reJustice has it
+		}
+		n := cleanName(t[m[2]:m[3]])
+		if n != "" && isPersonName(n) {
+			r.party(v, n, RoleJudge, "", t, m[0], m[1])
 		}
 	}
 }

@@ -74,9 +74,11 @@ var (
 	reExamOf = regexp.MustCompile(`(?i:(?:rule\s+2004\s+|oral\s+|sworn\s+|video(?:taped)?\s+)?(?:examination|deposition)(?:\s+(?:before\s+trial|under\s+oath|upon\s+oral\s+examination|for\s+discovery|de\s+bene\s+esse))?\s+of)\s*:?\s+(?:(?i:the)\s+(?:[A-Za-z-]+\s+){0,3}?(?i:witness|defendant|plaintiff|claimant|respondent|petitioner|debtor|deponent|applicant|trustee|non-party)s?,?\s+)?(` + witnessName + `),?\s+(?i:held|taken|conducted|given|heard)\b`)
 	// reExamDoc marks a document as such an examination.
 	reExamDoc = regexp.MustCompile(`(?i)\b(?:examination|deposition)\s+(?:(?:before\s+trial|under\s+oath)\s+)?of\b.{0,160}?\b(?:held|taken|conducted)\b`)
-	// reHeardTrigger opens a ruling's list of who gave evidence.
-	reHeardTrigger = regexp.MustCompile(`(?i:\b(?:heard|received|took|considered)\s+(?:the\s+)?(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of)\s+|\b(?:heard|received|considered)\s+the\s+evidence,?\s+(?:including|and)\s+the\s+(?:oral\s+|live\s+|sworn\s+)?testimony\s+of\s+|\b(?:jury|tribunal|court|panel|authority|arbitrator|arbitrators|commission|board|judge)\s+(?:also\s+)?heard\s+from\s+|\b(?:I|we)\s+(?:also\s+)?heard\s+from\s+)`)
-	reHeardPiece   = regexp.MustCompile(`^(?:(?:and|from|also|then)\s+)*` + witnessHonorific + `?(` + witnessName + `)\s*(?:\([^)]*\))?$`)
+	// reHeardTrigger opens a ruling's list of who gave evidence, or a
+	// side's: "heard the testimony of A, and of B", "presented the
+	// testimony of C".
+	reHeardTrigger = regexp.MustCompile(`(?i:\b(?:heard|received|took|considered|presented|offered|adduced|elicited)\s+(?:the\s+)?(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of)\s+|\b(?:heard|received|considered)\s+the\s+evidence,?\s+(?:including|and)\s+the\s+(?:oral\s+|live\s+|sworn\s+)?testimony\s+of\s+|\b(?:jury|tribunal|court|panel|authority|arbitrator|arbitrators|commission|board|judge)\s+(?:also\s+)?heard\s+from\s+|\b(?:I|we)\s+(?:also\s+)?heard\s+from\s+)`)
+	reHeardPiece   = regexp.MustCompile(`^(?:(?:and|from|of|also|then)\s+)*` + witnessHonorific + `?(` + witnessName + `)\s*(?:\([^)]*\))?$`)
 	reHeardSplit   = regexp.MustCompile(`\s*[,;]\s*|\s+and\s+`)
 	// reGaveEvidence is a person who gave evidence or testified, named with
 	// an honorific: "Mr Vance gave evidence", "Mr. Doe testified".
