@@ -138,7 +138,11 @@ func StripFurniture(pages []string) (clean []string, kinds []map[int]FurnitureKi
 	lines := make([][]string, len(pages))
 	edges := make([]map[int]bool, len(pages))
 	ends := make([][2]int, len(pages)) // first and last non-blank line
-	seen := map[string]int{}
+	// A running line repeats at the same edge: a header at the top of its
+	// pages, a footer at the foot. A lawyer's name that ends one page's
+	// signature block and opens the next page's is no running line.
+	seen := [2]map[string]int{{}, {}} // top, foot
+	top := make([]map[int]bool, len(pages))
 	for pi, p := range pages {
 		lines[pi] = strings.Split(p, "\n")
 		edges[pi] = map[int]bool{}
@@ -153,24 +157,30 @@ func StripFurniture(pages []string) (clean []string, kinds []map[int]FurnitureKi
 		} else {
 			ends[pi] = [2]int{-1, -1}
 		}
+		top[pi] = map[int]bool{}
+		onPage := [2]map[string]bool{{}, {}}
 		for k, li := range idx {
-			if k < edgeLines || k >= len(idx)-edgeLines {
+			for e, at := range []bool{k < edgeLines, k >= len(idx)-edgeLines} {
+				if !at {
+					continue
+				}
 				edges[pi][li] = true
-			}
-		}
-		onPage := map[string]bool{}
-		for li := range edges[pi] {
-			m := maskDigits(lines[pi][li])
-			if len(m) >= 4 && !onPage[m] {
-				onPage[m] = true
-				seen[m]++
+				top[pi][li] = top[pi][li] || e == 0
+				if m := maskDigits(lines[pi][li]); len(m) >= 4 && !onPage[e][m] {
+					onPage[e][m] = true
+					seen[e][m]++
+				}
 			}
 		}
 	}
-	running := func(l string) bool {
-		n := seen[maskDigits(l)]
-		if len(pages) < 2 || n < 2 || 2*n < len(pages) {
-			return false
+	running := func(pi, li int, l string) bool {
+		m := maskDigits(l)
+		n := seen[1][m]
+		if top[pi][li] {
+			n = max(n, seen[0][m])
+		}
+		if len(pages) < 2 || n < 2 || 2*n < len(pages) || reSigMark.MatchString(l) {
+			return false // a signature ("/s/ X") is no running line, though it ends two pages
 		}
 		// Repeated mail headers are each a message of a thread, and a
 		// repeated line with a date (a witness statement's marginal note)
@@ -188,7 +198,7 @@ func StripFurniture(pages []string) (clean []string, kinds []map[int]FurnitureKi
 				// may be a table's, or pleading paper's line number.
 				k = NotFurniture
 			}
-			if k == NotFurniture && edges[pi][li] && running(l) {
+			if k == NotFurniture && edges[pi][li] && running(pi, li, l) {
 				k = RunningLine
 			}
 			if k == NotFurniture {

@@ -16,8 +16,10 @@ var (
 	reSuffixOnly = regexp.MustCompile(`(?i)^(?:` + strings.Join(companySuffixes, "|") + `)\.?$`)
 	reAndSplit   = regexp.MustCompile(`(?i)\s+and\s+|\s*;\s*`)
 	reQuoteMarks = regexp.MustCompile(`["“”]`)
-	// reRankTitle is a rank or office written before a person's name.
-	reRankTitle = regexp.MustCompile(`^(?i:(?:police\s+)?officers?|(?:police\s+|detective\s+)?constables?|(?:detective\s+)?inspectors?|detectives?|sergeants?|sgt\.?|lieutenants?|lt\.?|deputy|deputies|troopers?|special\s+agents?|agents?|wardens?|captain|capt\.?|commander|inspector|nurse|dr\.?|doctor|prof\.?|professor|assistant\s+corporation\s+counsel|assistant\s+attorney\s+general|assistant\s+united\s+states\s+attorney|deputy\s+district\s+attorney|assistant\s+district\s+attorney)\s+`)
+	// reRankTitle is a rank or office written before a person's name,
+	// spelt out or abbreviated ("AUSA X", "AFPD Y", "Deputy Prosecuting
+	// Attorney Z").
+	reRankTitle = regexp.MustCompile(`^(?:` + strings.Join(publicOfficeAbbrevs, "|") + `)\s+|^(?i:` + publicOfficeTitle + `|(?:police\s+)?officers?|(?:police\s+|detective\s+)?constables?|(?:detective\s+)?inspectors?|detectives?|sergeants?|sgt\.?|lieutenants?|lt\.?|deputy|deputies|troopers?|special\s+agents?|agents?|wardens?|captain|capt\.?|commander|inspector|nurse|dr\.?|doctor|prof\.?|professor|assistant\s+corporation\s+counsel|assistant\s+attorney\s+general|assistant\s+united\s+states\s+attorney|deputy\s+district\s+attorney|assistant\s+district\s+attorney)\s+`)
 	reInReLead  = regexp.MustCompile(`^(?i:in\s+re:?|in\s+the\s+matter\s+of:?)\s+`)
 	// reRepCapacity is a capacity written as its own list item after a name:
 	// "JOHN T. BANKS, Chapter 7 Trustee,".
@@ -241,6 +243,9 @@ func cleanName(s string) string {
 	s = reInReLead.ReplaceAllString(s, "")
 	s = reBetweenLead.ReplaceAllString(s, "")
 	s = reLabelTail.ReplaceAllString(s, "")
+	if strings.ToUpper(s) != s {
+		s = reHeadingTail.ReplaceAllString(s, "")
+	}
 	if m := reLawyerTail.FindStringIndex(s); m != nil && m[0] > 0 {
 		s = s[:m[0]]
 	}
@@ -319,6 +324,10 @@ var (
 	// reLabelTail is a caption label joined to the end of a name by a
 	// wrapped line: "KEVIN M. DUNBAR Respondent".
 	reLabelTail = regexp.MustCompile(`[\s,]+` + labelWords + `[.,;:]?$`)
+	// reHeadingTail is the next part's heading in capitals run onto a
+	// mixed-case name by the line's join ("Counsel for Respondent, Gregory
+	// A. Kovach" / "VERIFICATION").
+	reHeadingTail = regexp.MustCompile(`\s+(?:VERIFICATION|CERTIFICATE(?:\s+OF\s+(?:SERVICE|MAILING|COMPLIANCE))?|PROOF\s+OF\s+SERVICE|AFFIDAVIT(?:\s+OF\s+SERVICE)?|DECLARATION|ACKNOWLEDG(?:E)?MENT|JURAT|NOTICE(?:\s+OF\s+[A-Z]+)?|ORDER|EXHIBIT(?:\s+[A-Z0-9]{1,3})?)$`)
 )
 
 // undouble is a name printed twice in a row, as two columns read into one

@@ -195,6 +195,9 @@ func PageSections(class DocClass, page int, text string) []SectionKind {
 			if words(i) > 10 {
 				continue // prose that ends on a label ("... for the Respondent,") anchors no caption
 			}
+			if kinds[i] == SectionSignature || kinds[i] == SectionServiceList {
+				continue // "Attorney for Respondent" under a signature anchors no caption
+			}
 			if reClsLabel.MatchString(t) || reClsCaptionV.MatchString(t) || reCaptionAnchor.MatchString(t) {
 				last = i
 			}

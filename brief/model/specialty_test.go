@@ -48,3 +48,48 @@ func TestHonorableWrapped(t *testing.T) {
 			want: []string{"Teresa A. Bolden/judge"}, never: []string{"Teresa A. Bolden Next Hearing/judge"}},
 	})
 }
+
+// TestPublicLawyersInMinutes: minutes and orders name the public lawyers
+// who appear by their office, spelt out or abbreviated, before the name
+// ("AUSA X appears for the Government", "AFPD Y appears for the
+// Defendant", "Deputy Prosecuting Attorney Z appeared for the State"):
+// the office is no part of the name.
+func TestPublicLawyersInMinutes(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "federal minutes", text: "MINUTE ENTRY FOR PROCEEDINGS HELD BEFORE JUDGE OWEN R. TALBOT\nCHANGE OF PLEA:\nAUSA Gretchen L. Farris appears for the Government. AFPD Nolan P. Reyes appears for the Defendant. Defendant is present and in custody.",
+			want:  []string{"Gretchen L. Farris/counsel", "Nolan P. Reyes/counsel"},
+			never: []string{"AUSA Gretchen L. Farris/counsel", "AFPD Nolan P. Reyes/counsel"}},
+		{name: "state order", text: "ORDER ON PLEA\nDeputy Prosecuting Attorney Helen M. Strand appeared for the State. The defendant appeared in person and with counsel, Assistant Public Defender Marcus J. Bell.",
+			want:  []string{"Helen M. Strand/counsel", "Marcus J. Bell/counsel"},
+			never: []string{"Deputy Prosecuting Attorney Helen M. Strand/counsel", "Prosecuting Attorney Helen M. Strand/counsel"}},
+	})
+}
+
+// TestPartsReadAsNames: a plea agreement's approval headings ("APPROVAL OF
+// THE UNITED STATES") under a signature, a case's number alone in a
+// caption's column ("No. 02-24-01735") and the next part's heading run onto
+// a client's name ("Counsel for Respondent, Gregory A. Kovach" /
+// "VERIFICATION") are no parties.
+func TestPartsReadAsNames(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "plea approvals", text: "PLEA AGREEMENT\nThe defendant will plead guilty to Count 1.\nAPPROVAL OF DEFENSE COUNSEL\nI have discussed this case and the plea agreement with my client in detail and concur in the entry of the plea.\n06/14/2024\nDate\n\n/s/ Alma R. Ortiz\nALMA R. ORTIZ\nAttorney for Defendant\n\nAPPROVAL OF THE UNITED STATES\nI have reviewed this matter and the plea agreement, and agree that its terms are in the best interests of justice.",
+			want: []string{"Alma R. Ortiz/counsel"}, never: []string{"Approval of the United States/defendant", "APPROVAL OF THE UNITED STATES/defendant"}},
+		{name: "number alone and heading after the client", text: "IN RE: ESTATE OF\nPAUL D. WINSLOW,\nDECEASED.\n:\n: No. 02-23-00981\n:\nANSWER OF EXECUTOR\n1. Admitted.\nBURKE & HALE, LLC\nBy: /s/ Irene C. Hale\nIrene C. Hale, Esquire\nCounsel for Respondent, Martin P. Winslow\nVERIFICATION\nI, Martin P. Winslow, verify that the statements made in the foregoing Answer are true and correct.",
+			want:  []string{"Paul D. Winslow/party", "Irene C. Hale/counsel", "Martin P. Winslow/declarant"},
+			never: []string{"No. 02-23-00981/party", "Martin P. Winslow VERIFICATION/respondent"}},
+	})
+}
+
+// TestSignatureEndingTwoPages: a two-page notice whose first page ends in
+// the lawyer's signature and whose second opens with the lawyer's block and
+// ends in the proof of service signed again: the signature and the name
+// are no running lines, the "Attorney for Respondent" under the signature
+// anchors no caption, and the notice's signer is its sender.
+func TestSignatureEndingTwoPages(t *testing.T) {
+	p1 := "IN RE THE MARRIAGE OF:\nJANE Q. MORROW,\nPetitioner,\nand\nPAUL S. MORROW,\nRespondent.\n\nNOTICE OF MOTION\nTO: Karen B. Yates\nYates Family Law, LLC\n200 W. Main Street, Suite 4\nAurora, Illinois 60506\nPLEASE TAKE NOTICE that on May 2, 2024, at 9:00 a.m., I shall appear before the judge sitting in Courtroom 2004 and present the Respondent's motion.\n/s/ Victor L. Ames\nVictor L. Ames\nAttorney for Respondent"
+	p2 := "Victor L. Ames\nAMES & CROFT, LTD.\n100 N. Cross Street\nWheaton, Illinois 60187\nPROOF OF SERVICE\nThe undersigned, an attorney, certifies that he served this Notice upon the persons to whom it is directed on April 3, 2024.\n/s/ Victor L. Ames"
+	runGeneral(t, []generalCase{
+		{name: "notice of motion", text: p1 + "\f" + p2,
+			want: []string{"Victor L. Ames/counsel", "Victor L. Ames/sender", "Karen B. Yates/recipient", "Jane Q. Morrow/petitioner"}},
+	})
+}

@@ -81,6 +81,21 @@ var appellateRoles = map[string]string{"appellant": RoleAppellant, "appellee": R
 // Department of Justice and of the United States Trustee's offices.
 var publicCounselTitles = regexp.MustCompile(`(?i)^(?:[A-Z][a-zA-Z.]*\s+){0,3}?(?:(?:first\s+|chief\s+|senior\s+)?(?:assistant|deputy|special\s+assistant)\s+)*(?:prosecuting attorney|district attorney|state'?s attorney|state attorney|county attorney|city attorney|attorney general|solicitor general|public defender|united states attorney|u\.\s?s\.\s+attorney|crown prosecutor|public prosecutor|commonwealth'?s attorney|trial attorney)\s*$`)
 
+// publicOfficeAbbrevs are the abbreviations of the offices of public
+// lawyers that minutes and dockets write before a name ("AUSA Ann Roe
+// appears for the Government", "AFPD Tom Lee for the Defendant"), in
+// capitals: an Assistant or Special Assistant United States Attorney, an
+// (Assistant) Federal Public Defender, an Assistant or Deputy Attorney
+// General, an Assistant or Deputy District or State's Attorney, a Deputy
+// Prosecuting Attorney, an Assistant or Deputy Public Defender, an
+// Assistant Prosecuting or County Attorney.
+var publicOfficeAbbrevs = []string{`AUSA`, `SAUSA`, `AFPD`, `FPD`, `AAG`, `DAG`, `SAAG`, `ADA`, `DDA`, `ASA`, `DPA`, `APA`, `ACA`, `APD`, `DPD`, `PD`, `DA`}
+
+// publicOfficeTitle is such an office spelt out before a name ("Deputy
+// Prosecuting Attorney X appeared for the State", "Assistant Federal
+// Public Defender Y").
+const publicOfficeTitle = `(?:(?:senior|chief|first)\s+)?(?:assistant|deputy|special\s+assistant)\s+(?:federal\s+|county\s+|city\s+|state\s+|united\s+states\s+|u\.\s?s\.\s+)?(?:public\s+defender|prosecuting\s+attorney|prosecutor|district\s+attorney|state'?s\s+attorney|attorney\s+general|county\s+attorney|city\s+attorney|attorney|solicitor)`
+
 // barNumberStyles are the ways lawyers print their admission number after
 // their name in a signature block or an appearance, as data: "(SBN
 // 281934)", "Georgia Bar No. 688214", "ARDC No. 6301234", "OSB No. 981234",
@@ -186,10 +201,10 @@ func notAParty(name string) bool {
 // "Drive" may be a surname, and such a street is told by its number),
 // a number and a word left of an address ("12 Fitzwilliam"), a caption's
 // opening words ("IN THE MATTER OF:"), a page's number ("Page 3 of 12"),
-// a party's number ("No. 1"), a
+// a party's number ("No. 1") or a case's alone ("No. 02-24-01735"), a
 // paper named for a side ("Plaintiff's Claim"), or a petition's recital
 // of the law ("Articles 22 and 47 of the Constitution").
-var reNotNameEnd = regexp.MustCompile(`(?i)\s(?:road|avenue|marg|boulevard|highway)\.?$|^page\s+\d+(?:\s+of\s+\d+)?$|^in\s+the\s+matter\s+of\s*:?$|^no\.?\s*\d+$|^\d+\s+[a-z]+(?:\s+[a-z]+)?$|^(?:` + labelWords + `)['’]s\s+(?:claim|defen[cs]e|reply|response|application|motion|affidavit|answer|brief|statement|submissions?|evidence|notice)\b|\b(?:constitution|articles?\s+\d+|sections?\s+\d+)\b|^(?:alleged|contravention)\b`)
+var reNotNameEnd = regexp.MustCompile(`(?i)\s(?:road|avenue|marg|boulevard|highway)\.?$|^page\s+\d+(?:\s+of\s+\d+)?$|^in\s+the\s+matter\s+of\s*:?$|^no\.?\s*:?\s*\d[\w./:-]*$|^\d+\s+[a-z]+(?:\s+[a-z]+)?$|^(?:` + labelWords + `)['’]s\s+(?:claim|defen[cs]e|reply|response|application|motion|affidavit|answer|brief|statement|submissions?|evidence|notice)\b|\b(?:constitution|articles?\s+\d+|sections?\s+\d+)\b|^(?:alleged|contravention)\b`)
 
 // reContactLabel is a letterhead's or a signature block's label for a
 // way to reach someone ("Telephone", "Fax:", "E-mail"), or a signature
@@ -209,9 +224,11 @@ var reDocketAlone = regexp.MustCompile(`(?i)^(?:` + strings.Join(docketLabels, "
 var reFormText = regexp.MustCompile(`^\[|^[☐☒]|\?$|(?i)\b(?:indicate|check (?:the|one|all|if|appropriate)|if any|see instructions|please (?:print|type|complete|attach)|block capitals|if applicable|leave blank|continue on)\b|^[A-Z]{2}\s+\d{5}(?:-\d{4})?$|^(?i:(?:print(?:ed)?|type[d]?)\s+name|name\s+\((?:print(?:ed)?|typed)\)|signature(?:\s+of\s+[a-z' ]{3,40})?|(?:wsba|osb|sbn|bbo|ardc|bar|state\s+bar|registration|reg\.|atty\.?\s+reg\.)\s+(?:no\.?|number|#))$`)
 
 // reHeadingName is a form's or a pleading's section heading ("PARTICULARS
-// OF THE CHARGE", "Details of Claim", "Statement of Facts"): its first word
+// OF THE CHARGE", "Details of Claim", "Statement of Facts", a plea
+// agreement's "APPROVAL OF THE UNITED STATES" or "ACCEPTANCE BY THE
+// DEFENDANT"): its first word
 // names a part of a paper, and it has no company's or public body's form.
-var reHeadingName = regexp.MustCompile(`^(?i:particulars|details|statement|schedule|part|section|grounds|summary|description|facts|nature|reasons|relief|remedies|prayer|instructions|notes|guidance|parties|information)\b(?:\s+(?i:of|for|about)\b.*)?$`)
+var reHeadingName = regexp.MustCompile(`^(?i:approval|acceptance|acknowledg(?:e)?ment|attestation|execution|particulars|details|statement|schedule|part|section|grounds|summary|description|facts|nature|reasons|relief|remedies|prayer|instructions|notes|guidance|parties|information)\b(?:\s+(?i:of|for|about)\b.*)?$`)
 
 // reBareLabel is a caption's label with no name: "Debtors", "the
 // Plaintiffs", with the capacity a bankruptcy case gives it ("Debtors in
