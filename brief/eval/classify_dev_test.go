@@ -272,4 +272,8 @@ var devClasses = []struct {
 	{"aurelian-v-kalindra", "Procedural Order No 1 2024-07-02.pdf", model.ClassOrder},
 	{"aurelian-v-kalindra", "CWS-1 Witness Statement of Conor Lavelle.pdf", model.ClassDeclaration},
 	{"aurelian-v-kalindra", "Award ICSID ARB-24-3 2025-11-14.pdf", model.ClassOrder},
+	{"lindqvist-marine-v-hartwell", "Complaint.pdf", model.ClassPleading},
+	{"lindqvist-marine-v-hartwell", "Motion to Strike.pdf", model.ClassPleading},
+	{"lindqvist-marine-v-hartwell", "Affidavit of Debt.pdf", model.ClassDeclaration},
+	{"lindqvist-marine-v-hartwell", "Memorandum of Decision re Motion to Strike.pdf", model.ClassOrder},
 }
