@@ -132,7 +132,7 @@ func lindqvist() matterSpec {
 	return matterSpec{
 		name: "lindqvist-marine-v-hartwell", title: "Lindqvist Marine Supply, LLC v. Hartwell Boatworks, Inc. (Conn. Super. Ct., J.D. of Hartford, HHD-CV24-6181234-S)", heldOut: true,
 		firstSight: &Figures{PartyTruth: 8, PartyFound: 5, PartyCorrect: 4, EventTruth: 19, EventHits: 19, Grounded: 1}, // at d4ee8a4
-		docs: []doc{complaint, strike, affidavit, decision},
+		docs:       []doc{complaint, strike, affidavit, decision},
 		parties: []Party{
 			{"Lindqvist Marine Supply, LLC", "plaintiff"},
 			{"Hartwell Boatworks, Inc.", "defendant"},
