@@ -54,6 +54,15 @@ var (
 	reClsLineNo     = regexp.MustCompile(`^\s*\d{1,2}\s*$`)
 	reClsCounselSig = regexp.MustCompile(`(?im)^\s*(?:proposed\s+)?(?:counsel|attorneys?|lawyers|solicitors)\s+(?:to|for)\s+(?:the\s+)?[A-Z]`)
 	reClsExhibit    = regexp.MustCompile(`(?i)^\s*exhibit\s+[a-z0-9-]{1,4}\s*$`)
+	// reClsJudgmentCover: the labels of a judgment's cover sheet, as
+	// Commonwealth courts and their law reports print it ("Medium Neutral
+	// Citation:", "Neutral Citation Number:", "Judgment of:", "Decision
+	// Date:", "Date of judgment:").
+	reClsJudgmentCover = regexp.MustCompile(`(?im)^\s*(?:(?:medium\s+)?neutral\s+citation(?:\s+number)?|judgment\s+of|decision\s+date|date\s+of\s+(?:judgment|decision))\s*:`)
+	// reClsCatchword: a judgment's catchwords, an area of law in capitals
+	// then a dash and the points in lower case ("CONTRACT - repudiation -
+	// damages"), which names no instrument.
+	reClsCatchword = regexp.MustCompile(`(?m)^\s*[A-Z][A-Z ,&]+\s+[-–—]\s+[a-z].*$`)
 )
 
 // ClassifyDocument decides a document's class from its first pages, read
@@ -105,9 +114,9 @@ func ClassifyDocument(pages []string) DocClass {
 		return titleClass(pages)
 	case reClsDeclTitle.MatchString(top):
 		return ClassDeclaration
-	case reClsOrderTitle.MatchString(top) || reClsOrdered.MatchString(head) && !reClsSworn.MatchString(head):
+	case reClsOrderTitle.MatchString(top) || reClsOrdered.MatchString(head) && !reClsSworn.MatchString(head) || reClsJudgmentCover.MatchString(top):
 		return ClassOrder
-	case reClsAgreement.MatchString(top) && (reClsContract.MatchString(head) || reClsInstrument.MatchString(head)):
+	case reClsAgreement.MatchString(reClsCatchword.ReplaceAllString(top, "")) && (reClsContract.MatchString(head) || reClsInstrument.MatchString(head)):
 		return ClassContract
 	case reClsSalutation.MatchString(head) && reClsClosing.MatchString(strings.Join(pages, "\n")):
 		return ClassLetter

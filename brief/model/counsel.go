@@ -627,3 +627,63 @@ func institutionOfficer(v *pageView, k int) bool {
 	}
 	return false
 }
+
+// Counsel lists: the cover of a law report or a judgment (New South Wales,
+// Victoria, the Federal Court, New Zealand) lists counsel and then the
+// firms under their own headings, each line closed by the side it acts for
+// in brackets: "Counsel:" / "A B Smith SC with C Jones (Plaintiff)" /
+// "Solicitors:" / "Smith & Co (Plaintiff)". The bracket names the side the
+// lawyer acts for, never a side the lawyer is; the firms are no parties.
+var (
+	// reCounselListHead heads such a list, alone on its line.
+	reCounselListHead = regexp.MustCompile(`(?i)^(?:representation\s*:?\s*)?(?:counsel(?:\s+appearing)?|(?:instructing\s+)?solicitors|legal\s+representatives?)\s*:?$`)
+	// reFirmsListHead is the heading of the firms' list.
+	reFirmsListHead = regexp.MustCompile(`(?i)solicitors|legal\s+representative`)
+	// reSideBracketEnd closes a line of the list: "(Plaintiff)", "(First
+	// Defendant)", "(for the Applicant)", "(Respondents)".
+	reSideBracketEnd = regexp.MustCompile(`^(.{2,200}?)\s*\(\s*(?i:for\s+)?(?i:the\s+)?(?:` + sideLabel + `)(?:\s*(?:,|and|&)\s*(?:` + sideLabel + `))*\s*\)\.?$`)
+)
+
+// inCounselList reports whether segment k stands in such a list: below its
+// heading, every line between closed by a side in brackets.
+func inCounselList(v *pageView, k int) bool {
+	if k >= len(v.segs) || !reSideBracketEnd.MatchString(strings.TrimSpace(v.segs[k].text)) {
+		return false
+	}
+	for j := k - 1; j >= 0 && j >= k-10; j-- {
+		t := strings.TrimSpace(v.segs[j].text)
+		if v.segs[j].blank {
+			continue
+		}
+		if reCounselListHead.MatchString(t) {
+			return true
+		}
+		if !reSideBracketEnd.MatchString(t) {
+			return false
+		}
+	}
+	return false
+}
+
+// counselList reads the lawyers of a "Counsel:" list (see above); the
+// firms under "Solicitors:" are read by no one.
+func (r *rulesRun) counselList(v *pageView) {
+	for k, sg := range v.segs {
+		if sg.blank || !inCounselList(v, k) {
+			continue
+		}
+		// The list's own heading: counsel, not the firms.
+		firms := false
+		for j := k - 1; j >= 0; j-- {
+			if t := strings.TrimSpace(v.segs[j].text); reCounselListHead.MatchString(t) {
+				firms = reFirmsListHead.MatchString(t)
+				break
+			}
+		}
+		if firms {
+			continue
+		}
+		m := reSideBracketEnd.FindStringSubmatch(strings.TrimSpace(sg.text))
+		r.lawyersOf(v, m[1], sg.text)
+	}
+}

@@ -104,6 +104,9 @@ func pluralSide(term string, lead string) bool {
 func (r *rulesRun) definedRoles(v *pageView) {
 	for _, p := range v.paras {
 		t := p.text
+		if paraInCounselList(v, p) {
+			continue // "A Smith SC (Plaintiff)": the side a lawyer acts for
+		}
 		if strings.Contains(t, "(") {
 			for _, m := range reDefBracket.FindAllStringSubmatchIndex(t, -1) {
 				role, term := "", ""
@@ -301,4 +304,15 @@ var reLawyerAfterName = regexp.MustCompile(`(?i)^\s*,?\s*(?:of\s+)?(?:counsel|so
 // lawyer: an honorific with what follows naming a lawyer.
 func lawyerLike(n, after string) bool {
 	return reLawyerAfterName.MatchString(after)
+}
+
+// paraInCounselList reports whether every line of p stands in a list of
+// counsel or of firms closed by the side each acts for (inCounselList).
+func paraInCounselList(v *pageView, p para) bool {
+	for j := p.first; j <= p.last; j++ {
+		if !v.segs[j].blank && !inCounselList(v, j) {
+			return false
+		}
+	}
+	return true
 }

@@ -749,8 +749,15 @@ func (r *rulesRun) appearanceClauses(v *pageView) {
 			// A caption label or a status in the list ends a party's own
 			// entry ("Carlos Mendez, Petitioner, pro se"): the names
 			// before it are no lawyers.
+			// "The second defendant, Mr X, signed it for the first
+			// defendant": words of a deed in lower case right before the
+			// "for" make the clause no appearance.
+			pieces := reLawyerSplit.Split(list, -1)
+			if last := lastNonEmpty(pieces); reLowerClause.MatchString(last) && !reCounselDesig.MatchString(last) && !reOfLead.MatchString(last) {
+				continue
+			}
 			var names []string
-			for _, piece := range reLawyerSplit.Split(list, -1) {
+			for _, piece := range pieces {
 				if q := strings.TrimSpace(strings.Trim(piece, " .,;:()")); reLabel.MatchString(q) || reStatus.MatchString(q) || strings.HasPrefix(strings.ToLower(q), "pro se ") {
 					names = names[:0]
 					continue
@@ -769,6 +776,25 @@ func (r *rulesRun) appearanceClauses(v *pageView) {
 	for _, p := range v.paras {
 		read(p.text)
 	}
+}
+
+// reLowerClause is a clause in lower case that opens with a verb ("signed
+// it", "acted", "paid the deposit"): what someone did, not who appeared
+// ("the guardian ad litem for the children" is an office).
+var reLowerClause = regexp.MustCompile(`^(?:[a-z]+ed|signs?|acts?|works?|wrote|paid|sold|bought|made|did|was|is|has|had)(?:\s+[a-z]+){0,5}$`)
+
+// reOfLead opens a lawyer's firm or calling after the name: "of counsel",
+// "of Smith LLP".
+var reOfLead = regexp.MustCompile(`^(?:of|from|instructed|assisted|led)\b`)
+
+// lastNonEmpty is the last piece that holds words, trimmed.
+func lastNonEmpty(pieces []string) string {
+	for i := len(pieces) - 1; i >= 0; i-- {
+		if p := strings.TrimSpace(strings.Trim(pieces[i], " .,;:()")); p != "" {
+			return p
+		}
+	}
+	return ""
 }
 
 // reInAndFor ends the words before the "for" of an officer's commission:

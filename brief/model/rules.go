@@ -708,7 +708,7 @@ var (
 	reVersusLead   = regexp.MustCompile(`^(?i:-\s*against\s*-?|-\s*and\s*-?|v\.|vs\.?|versus)\s+((?:\(\d{1,2}\)\s+)?[A-Z][A-Z0-9 .,'&()-]*[A-Z.],?)$`)
 	reInlineV      = regexp.MustCompile(`(?i)\s+(?:v\.|vs\.?|versus|-against-)\s+`)
 	reInlineLbl    = regexp.MustCompile(`(?i),\s*(` + labelWords + `(?:\s*(?:-|/)\s*` + labelWords + `)?)\s*[,.;]`)
-	reCaptionEnd   = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty\b|\bparish\b|\bin and for\b|\bstate of\b|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b|\bcircuit\b|\bcourt of appeals?\b|\bsupreme\b|\btribunal\b|\barbitration\b|\bon appeal\b|\bjudicial\b|^at\s+[a-z .]+$|\bdispute resolution\b|\bfinra\b|\bjams\b|^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|\d{1,2}(?:st|nd|rd|th))\s+(?:appellate\s+)?(?:district|department)\b)`)
+	reCaptionEnd   = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty\b|\bparish\b|\bin and for\b|\bstate of\b|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b|\bcircuit\b|\bcourt of appeals?\b|\bsupreme\b|\btribunal\b|\barbitration\b|\bon appeal\b|\bjudicial\b|^at\s+[a-z .]+$|\bdispute resolution\b|\bfinra\b|\bjams\b|^(?:title\s+of\s+(?:the\s+)?proceedings?|(?:court|part(?:y|ies)|filing|preparation|contact)\s+details|parties\s+to\s+the\s+proceedings?|number\s+of\s+(?:plaintiffs?|defendants?|applicants?|respondents?|parties))$|^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|\d{1,2}(?:st|nd|rd|th))\s+(?:appellate\s+)?(?:district|department)\b)`)
 	reCaptionJunk  = regexp.MustCompile(`(?i)(?:\barticles?\s+\d|\bsections?\s+\d|\bconstitution\b|\bcontravention\b|\bcase no|\bcause no|\bindex no|\bcivil action|\bdocket|\badv\.? proc|\badversary|\bchapter \d+\b|\bcomplaint\b|\banswer\b|\bmotion\b|\bdeclaration\b|\baffidavit\b|\border\b|\bpetition\b|\bjury\b|\bhon\.|\bjudge\b|\bdept\b|\bhearing\b|\bcase no|\bno\.\s*\d|\bexhibit\b|\bmemorandum\b|\bbrief\b|\bnotice\b|\bdeposition\b|\btranscript\b|\bvolume\b|\bpages?\b|\bfiled\b|\bindictment\b|\bproceedings\b|^no\.\s|\b[a-z]{1,3}-\d{2}-\d{3,}|\d:\d{2}-[a-z]{2}-\d|\b\d{2,}/\d{4}\b|\bwrit\b)`)
 	// reNotNameLine is a caption line that holds no name even beside names:
 	// a statute ("VIO: 21 U.S.C. 841"), a bracketed aside of the title
@@ -1376,8 +1376,13 @@ func lastWord(s string) string {
 }
 
 var (
-	reAttorneysFor = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?|solicitors?|barristers?)\s+(?:for|to)\s+(?:the\s+)?(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*)?[:,]?\s*(.*)$`)
-	reEsq          = regexp.MustCompile(`^(?:(?i:by):?\s*)?(.+?),?\s+(?:Esq|ESQ)\.?(?:\s|,|$)`)
+	// reSignatureOfLine is a signature line's printed label, "Signature of
+	// lawyer for plaintiff", "Signature of Jane Roe": the name it labels is
+	// the signer's, never a client's.
+	reSignatureOfLine = regexp.MustCompile(`(?i)^signature\s+of\b`)
+	reSignatureOfName = regexp.MustCompile(`^(?i:signature\s+of)\s+(\p{Lu}.{2,60})$`)
+	reAttorneysFor    = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?|solicitors?|barristers?)\s+(?:for|to)\s+(?:the\s+)?(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*)?[:,]?\s*(.*)$`)
+	reEsq             = regexp.MustCompile(`^(?:(?i:by):?\s*)?(.+?),?\s+(?:Esq|ESQ)\.?(?:\s|,|$)`)
 	// An appearances block: "For the Plaintiff: BY: NAME, ESQ." or "Appearing for Defendant".
 	reAppearFor = regexp.MustCompile(`(?i)^(?:appearing\s+)?(?:for|on behalf of)\s+(?:the\s+)?(` + labelWords + `|government|people|state|united states|prosecution|defen[cs]e|crown)\s*:?`)
 	// reMrName is an appearance's lawyer line: "MR. DAVID OSTROWSKI".
@@ -1573,6 +1578,31 @@ func (r *rulesRun) counsel(v *pageView) {
 			// The client: "Attorneys for Plaintiff JANE DOE" (maybe on the
 			// next lines); but "Counsel for the Claimant, Ms X" names the
 			// lawyer (counselInProse reads it).
+			// "Signature of lawyer for plaintiff" over the lawyer's typed
+			// name (the British Columbia forms): the name below is the
+			// lawyer's, not the client's.
+			if reSignatureOfLine.MatchString(strings.TrimSpace(t)) {
+				for j := k + 1; j < len(v.segs) && j <= k+2; j++ {
+					if v.segs[j].blank {
+						continue
+					}
+					if n := lawyerPiece(v.segs[j].text); n != "" {
+						r.party(v, n, RoleCounsel, "", v.segs[j].text, 0, len(v.segs[j].text))
+					}
+					break
+				}
+				continue
+			}
+			// "Signature of Jane Roe" over "[ ] party [X] lawyer for the
+			// plaintiff": the signer is the lawyer.
+			if k > 0 && !v.segs[k-1].blank {
+				if sm := reSignatureOfName.FindStringSubmatch(strings.TrimSpace(v.segs[k-1].text)); sm != nil {
+					if n := lawyerPiece(sm[1]); n != "" {
+						r.party(v, n, RoleCounsel, "", v.segs[k-1].text, 0, len(v.segs[k-1].text))
+						continue
+					}
+				}
+			}
 			if m[2] >= 0 && !reLawyerAfter.MatchString(t[m[3]:]) {
 				role := roleOf(t[m[2]:m[3]])
 				rest := strings.TrimSpace(t[m[4]:m[5]])
@@ -1591,7 +1621,8 @@ func (r *rulesRun) counsel(v *pageView) {
 						// A lawyer's name under a heading ("Mr Lim Wei Jie"),
 						// or an order's next sentence, is no client.
 						if reCaptionEnd.MatchString(nt) || reAttorneysFor.MatchString(nt) || reCaptionJunk.MatchString(nt) || len(nt) > 80 ||
-							strings.ContainsAny(nt, "0123456789@") || !startsUpper(nt) || reHonorific.MatchString(nt) || reSentenceVerb.MatchString(nt) || attnLine(nt) || reSalutation.MatchString(strings.TrimSpace(nt)) {
+							strings.ContainsAny(nt, "0123456789@") || !startsUpper(nt) || reHonorific.MatchString(nt) || reSentenceVerb.MatchString(nt) || attnLine(nt) || reSalutation.MatchString(strings.TrimSpace(nt)) ||
+							reSignatureOfLine.MatchString(strings.TrimSpace(nt)) {
 							break
 						}
 						more = append(more, nt)
@@ -1604,7 +1635,11 @@ func (r *rulesRun) counsel(v *pageView) {
 					rest = strings.TrimSpace(text[min(off, len(text)):])
 				}
 				if i := reCounselWord.FindStringIndex(rest); i != nil {
-					rest = strings.TrimSpace(rest[:i[0]])
+					if strings.HasPrefix(strings.ToLower(rest), "and ") {
+						rest = "" // "counsel for the plaintiff, and Y, counsel for the defendants": the next lawyer
+					} else {
+						rest = strings.TrimSpace(rest[:i[0]])
+					}
 				}
 				if strings.HasPrefix(rest, ";") {
 					rest = "" // "counsel for plaintiff; and X, counsel for defendants": the clause ends at the semicolon, and X is the next lawyer
@@ -2654,9 +2689,14 @@ func (r *rulesRun) emailEvents(v *pageView) map[int]string {
 }
 
 var (
-	reBetween   = regexp.MustCompile(`(?i)\bbetween\s+(.{3,200}?)\s*,?\s+and\s+(.{3,200}?)(?:\.\s|\.$|;|\s+\((?:each|together|collectively)|\s+(?:for|to|in|with|regarding|concerning|whereby|under|pursuant)\s)`)
-	reDefined   = regexp.MustCompile(`\(\s*(?:the\s+|hereinafter(?:\s+referred\s+to\s+as)?\s+|each\s+a\s+)?["“']([A-Z][A-Za-z\- ]{1,30})["”']\s*\)`)
-	reAgreement = regexp.MustCompile(`(?i)\b(?:agreement|contract|lease|note|guaranty|guarantee|license|licence|memorandum of understanding|settlement|deed|indenture|purchase order|engagement letter|bill of sale)\b`)
+	reBetween = regexp.MustCompile(`(?i)\bbetween\s+(.{3,200}?)\s*,?\s+and\s+(.{3,200}?)(?:\.\s|\.$|;|\s+\((?:each|together|collectively)|\s+(?:for|to|in|with|regarding|concerning|whereby|under|pursuant)\s)`)
+	// reTreatyBefore ends the words before a treaty's "between": the
+	// convention or treaty it titles.
+	reTreatyBefore = regexp.MustCompile(`(?i)\b(?:convention|treaty|protocol|charter)\b[^.;()]{0,90}$`)
+	// reTreatyAfter is an investment treaty's title after its parties.
+	reTreatyAfter = regexp.MustCompile(`(?i)\bfor\s+the\s+(?:reciprocal\s+)?(?:promotion|encouragement|protection)\s+(?:and\s+(?:reciprocal\s+)?protection\s+)?of\s+investments?\b`)
+	reDefined     = regexp.MustCompile(`\(\s*(?:the\s+|hereinafter(?:\s+referred\s+to\s+as)?\s+|each\s+a\s+)?["“']([A-Z][A-Za-z\- ]{1,30})["”']\s*\)`)
+	reAgreement   = regexp.MustCompile(`(?i)\b(?:agreement|contract|lease|note|guaranty|guarantee|license|licence|memorandum of understanding|settlement|deed|indenture|purchase order|engagement letter|bill of sale)\b`)
 )
 
 // contract records the parties to an agreement: "between A (“Seller”) and
@@ -2669,6 +2709,14 @@ func (r *rulesRun) contract(v *pageView) {
 		}
 		for _, m := range reBetween.FindAllStringSubmatchIndex(t, 2) {
 			if pre := t[max(0, m[0]-300):m[0]]; !reAgreement.MatchString(pre) && !reAgreedBetween.MatchString(pre) {
+				continue
+			}
+			// A treaty's title names the States it binds, not parties to
+			// a contract in the matter: "the Convention on the Settlement of
+			// Investment Disputes between States and Nationals of Other
+			// States", "the Agreement between X and Y for the Promotion and
+			// Protection of Investments".
+			if reTreatyBefore.MatchString(t[max(0, m[0]-120):m[0]]) || reTreatyAfter.MatchString(t[m[0]:min(len(t), m[1]+80)]) {
 				continue
 			}
 			sides := [][2]int{{m[2], m[3]}, {m[4], m[5]}}

@@ -332,6 +332,7 @@ const (
 	readCounselBlocks    = "counsel blocks"
 	readCounselTitles    = "counsel titles"
 	readAppearLines      = "appearance lines"
+	readCounselList      = "counsel list"
 	readRepBoxes         = "representative boxes"
 	readCopiesList       = "copies list"
 	readSelfRep          = "self-represented signers"
@@ -381,6 +382,7 @@ var pageReaders = []struct {
 	{readCounselBlocks, (*rulesRun).counselBlocks},
 	{readCounselTitles, (*rulesRun).counselTitles},
 	{readAppearLines, (*rulesRun).appearanceLines},
+	{readCounselList, (*rulesRun).counselList},
 	{readRepBoxes, (*rulesRun).representativeBoxes},
 	{readCopiesList, (*rulesRun).copiesList},
 	{readSelfRep, (*rulesRun).selfRepresented},

@@ -244,8 +244,12 @@ func viewPage(doc, num int, text string) pageView {
 			// A line in capitals is a heading unless it runs the full width
 			// (then it is prose set in capitals: "IT IS AGREED between ...").
 			heading := func(t string) bool { return isHeading(t) && utf8.RuneCountInString(t) < maxLen*85/100 }
+			// An oath's verb set in capitals after the deponent's
+			// particulars ("..., retired engineer," / "SWEAR (OR AFFIRM)
+			// THAT:") runs on the sentence; it heads nothing.
+			oath := strings.HasSuffix(strings.TrimSpace(prev.text), ",") && reOathCapsLine.MatchString(s.text)
 			if prev.line == s.line || reNumberedPar.MatchString(s.text) || reHeaderLabel.MatchString(s.text) ||
-				heading(s.text) || heading(prev.text) || utf8.RuneCountInString(prev.text) < short {
+				heading(s.text) && !oath || heading(prev.text) || utf8.RuneCountInString(prev.text) < short && !oath {
 				flush()
 			}
 		}
@@ -255,6 +259,10 @@ func viewPage(doc, num int, text string) pageView {
 	v.pairLabels()
 	return v
 }
+
+// reOathCapsLine opens with an oath's verb in capitals: "SWEAR (OR
+// AFFIRM) THAT:", "MAKE OATH AND SAY", "DO SOLEMNLY AND SINCERELY DECLARE".
+var reOathCapsLine = regexp.MustCompile(`^(?:DO\s+)?(?:HEREBY\s+)?(?:SOLEMNLY\s+(?:AND\s+SINCERELY\s+)?)?(?:SWEAR|AFFIRM|MAKE\s+OATH|DECLARE|DEPOSE|STATE\s+ON\s+OATH)\b`)
 
 // joinLines joins wrapped lines with spaces, mending a word hyphenated at a
 // line end only when the halves are lower case ("exam-\nple").

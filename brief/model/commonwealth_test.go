@@ -1,0 +1,92 @@
+package model
+
+import "testing"
+
+// commonwealthCases are short pages of Commonwealth court papers and
+// investment arbitrations, written from general knowledge of their
+// layouts: a law report's cover listing counsel and solicitors with the
+// side in brackets, a bench named "Before:" with the judge's post-title,
+// the British Columbia forms' "Signature of lawyer for" lines and order
+// recitals.
+var commonwealthCases = []generalCase{
+	{name: "law report cover counsel with the side in brackets",
+		text:  "Supreme Court\nNew South Wales\nCase Name:\nHarbourside Freight Pty Ltd v Kellaway Marine Pty Ltd\nMedium Neutral Citation:\n[2023] NSWSC 512\nHearing Date(s):\n3 May 2023\nBefore:\nLindqvist J\nDecision:\nSummons dismissed.\nParties:\nHarbourside Freight Pty Ltd (Plaintiff)\nKellaway Marine Pty Ltd (Defendant)\nRepresentation:\nCounsel:\nB K Ashdown SC with L Mercado (Plaintiff)\nP Oduya (Defendant)\nSolicitors:\nGrantham Lyle Lawyers (Plaintiff)\nCorbett Ives (Defendant)\nFile Number(s):\n2022/00187342",
+		want:  []string{"Harbourside Freight Pty Ltd/plaintiff", "Kellaway Marine Pty Ltd/defendant", "B K Ashdown/counsel", "L Mercado/counsel", "P Oduya/counsel", "Lindqvist/judge"},
+		never: []string{"L Mercado/plaintiff", "P Oduya/defendant", "Grantham Lyle Lawyers/plaintiff", "Corbett Ives/defendant", "Grantham Lyle Lawyers/counsel"}},
+}
+
+func TestCommonwealthLayouts(t *testing.T) { runGeneral(t, commonwealthCases) }
+
+// TestCommonwealthForms: the court forms of New South Wales and British
+// Columbia.
+func TestCommonwealthForms(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "form with court details above the title of proceedings",
+			text:  "Form 3A (version 8)\nUCPR 14.3\nSTATEMENT OF CLAIM\nCOURT DETAILS\nCourt\nDistrict Court of New South Wales\nDivision\nCivil\nRegistry\nParramatta\nCase number\n2023/00456120\nTITLE OF PROCEEDINGS\nPlaintiff\nJasmine Lee Tran\nDefendant\nWestgate Plumbing Pty Ltd\nACN 123 456 789\nFILING DETAILS\nFiled for\nJasmine Lee Tran, Plaintiff",
+			want:  []string{"Jasmine Lee Tran/plaintiff", "Westgate Plumbing Pty Ltd/defendant"},
+			never: []string{"Civil Registry Parramatta Case number 2023/00456120/plaintiff", "Parramatta/plaintiff", "ACN 123 456 789/defendant", "Filing Details/defendant"}},
+		{name: "affidavit form's title of proceedings with the number of defendants",
+			text:  "Form 40 (version 1)\nUCPR 35.1\nAFFIDAVIT\nTITLE OF PROCEEDINGS\nPlaintiff\nJasmine Lee Tran\nFirst defendant\nWestgate Plumbing Pty Ltd\nNumber of defendants\n3\nPREPARATION DETAILS\nPrepared for\nJasmine Lee Tran, Plaintiff",
+			want:  []string{"Jasmine Lee Tran/plaintiff", "Westgate Plumbing Pty Ltd/defendant"},
+			never: []string{"Number of defendants/defendant", "Preparation Details/defendant"}},
+		{name: "order reciting each side's counsel",
+			text:  "ORDER MADE AFTER APPLICATION\nON THE APPLICATION of the defendant coming on for hearing at Victoria, British Columbia on 03/Oct/2023 and on hearing Helen M. Park, counsel for the plaintiff, and Rajiv S. Bains, counsel for the defendant;\nTHIS COURT ORDERS that the application is dismissed.",
+			want:  []string{"Helen M. Park/counsel", "Rajiv S. Bains/counsel"},
+			never: []string{"Rajiv S. Bains/plaintiff"}},
+		{name: "a party who signed for another is no counsel",
+			text:  "1 The guarantor, Mr Pellegrini, signed the deed for the first defendant on 2 June 2020. Mr Okoro, of counsel, appeared for the plaintiff.",
+			want:  []string{"Okoro/counsel"},
+			never: []string{"Pellegrini/counsel"}},
+		{name: "an office in lower case before the side",
+			text: "ORDER\nPresent in court: the petitioner, represented by her counsel; and Teresa M. Vance, the guardian ad litem for the minor children.",
+			want: []string{"Teresa M. Vance/counsel"}},
+	})
+}
+
+// TestJudgmentCoverClass: a judgment's cover sheet is a ruling, though its
+// catchwords open with an area of law such as "CONTRACT".
+func TestJudgmentCoverClass(t *testing.T) {
+	page := "Supreme Court\nVictoria\nCase Name:\nOrmond Dairy Pty Ltd v Carlisle Feeds Ltd\nMedium Neutral Citation:\n[2022] VSC 88\nDecision Date:\n4 March 2022\nBefore:\nHartigan J\nCatchwords:\nCONTRACT - sale of goods - implied terms as to fitness for purpose\nParties:\nOrmond Dairy Pty Ltd (Plaintiff)\nCarlisle Feeds Ltd (Defendant)"
+	if got := ClassifyDocument([]string{page}); got != ClassOrder {
+		t.Errorf("judgment cover: class %s, want %s", got, ClassOrder)
+	}
+	runGeneral(t, []generalCase{{name: "judgment cover bench", text: page, want: []string{"Hartigan/judge", "Ormond Dairy Pty Ltd/plaintiff"}}})
+}
+
+// TestSignatureOfLawyerFor: the British Columbia forms print the lawyer's
+// name under "Signature of lawyer for plaintiff", and an order's approval
+// of form under "Signature of X" with "[X] lawyer for the defendant".
+func TestSignatureOfLawyerFor(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "signature of lawyer for plaintiff",
+			text:  "No. S-231045\nVancouver Registry\nIN THE SUPREME COURT OF BRITISH COLUMBIA\nBETWEEN:\nANITA SOHAL\nPLAINTIFF\nAND:\nFRASER VALLEY ROOFING INC.\nDEFENDANT\nNOTICE OF CIVIL CLAIM\nPlace of trial: New Westminster, B.C.\nDate: 04/Feb/2023\n______________________________\nSignature of lawyer for plaintiff\nDerek J. Lowry",
+			want:  []string{"Derek J. Lowry/counsel", "Anita Sohal/plaintiff", "Fraser Valley Roofing Inc./defendant"},
+			never: []string{"Derek J. Lowry/plaintiff"}},
+		{name: "approval of form by each lawyer",
+			text:  "THIS COURT ORDERS that the application is dismissed.\nTHE FOLLOWING PARTIES APPROVE THE FORM OF THIS ORDER:\n______________________________\nSignature of Helen M. Park\n[ ] party [X] lawyer for the plaintiff\n______________________________\nSignature of Rajiv S. Bains\n[ ] party [X] lawyer for the defendant\nBy the Court.\n______________________________\nRegistrar",
+			want:  []string{"Helen M. Park/counsel", "Rajiv S. Bains/counsel"},
+			never: []string{"Rajiv S. Bains/plaintiff", "Signature of Rajiv S. Bains/plaintiff", "Helen M. Park/plaintiff"}},
+	})
+}
+
+// TestOathVerbInCapitals: an affidavit whose oath's verb is printed in
+// capitals on a line of its own after the deponent's particulars (British
+// Columbia's Form 109) names its maker.
+func TestOathVerbInCapitals(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "swear or affirm in capitals",
+			text: "AFFIDAVIT\nI, Gurpreet Kaur Sandhu, of 1180 Johnson Street, Coquitlam, British Columbia, accountant,\nSWEAR (OR AFFIRM) THAT:\n1. I am the defendant in this action and have personal knowledge of the facts deposed to.\n2. I signed the lease on 4 May 2021.",
+			want: []string{"Gurpreet Kaur Sandhu/declarant"}},
+	})
+}
+
+// TestTreatyTitlesNameNoParties: an investment claim cites the treaties it
+// is brought under, whose titles name the States they bind.
+func TestTreatyTitlesNameNoParties(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "ICSID Convention and a bilateral investment treaty",
+			text:  "REQUEST FOR ARBITRATION\n1. Solaris Mining Corp. (\"Claimant\") submits this Request for Arbitration against the Republic of Esteria (\"Respondent\") under Article 36 of the Convention on the Settlement of Investment Disputes between States and Nationals of Other States (the \"ICSID Convention\") and the Agreement between the Government of Canada and the Republic of Esteria for the Promotion and Protection of Investments (the \"BIT\").",
+			want:  []string{"Solaris Mining Corp./plaintiff", "Republic of Esteria/respondent"},
+			never: []string{"States and Nationals of Other States/party", "States/party", "Government of Canada/party", "Republic of Esteria/party"}},
+	})
+}
