@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.23"
+const RulesVersion = "2026-12-02.24"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -3502,6 +3502,20 @@ var reSubpoena = regexp.MustCompile(`(?i)\bsubpoena\b`)
 
 var reNoticeTo = regexp.MustCompile(`^(?:TO|To)\s*:\s*(.*)$`)
 
+// reNoticeTitle is a notice's title line: "NOTICE OF HEARING", "NOTICE OF
+// MOTION", "NOTICE OF FILING".
+var reNoticeTitle = regexp.MustCompile(`^(?:[A-Z]+\s+)?NOTICE\s+OF\s+[A-Z]`)
+
+// noticeTitled reports whether page v carries a notice's title line.
+func noticeTitled(v *pageView) bool {
+	for _, s := range v.segs {
+		if !s.blank && reNoticeTitle.MatchString(strings.TrimSpace(s.text)) {
+			return true
+		}
+	}
+	return false
+}
+
 // notices reads a notice or memorandum addressed "TO: Name" outside an
 // email header: the addressee is its recipient, and whoever signs it
 // ("/s/ Name", "By: Name") its sender.
@@ -3509,6 +3523,14 @@ func (r *rulesRun) notices(views []pageView) {
 	for pi := range views {
 		if len(mailHeaders(&views[pi])) > 0 {
 			return
+		}
+	}
+	if len(views) > 0 && noticeTitled(&views[0]) {
+		for pi := range views {
+			if r.mailingList(&views[pi]) {
+				r.noticeSigner(&views[pi])
+				return
+			}
 		}
 	}
 	for pi := range views {
@@ -3532,6 +3554,14 @@ func (r *rulesRun) notices(views []pageView) {
 				return
 			}
 			r.party(v, n, RoleRecipient, "", v.segs[at].text, 0, len(v.segs[at].text))
+			// A second addressee beside the first, in a column of its own
+			// ("TO: A   B", or B on the next line as the extraction reads
+			// the columns one after the other), above their firms.
+			if nx := at + 1; nx < len(v.segs) && !v.segs[nx].blank && isPersonName(cleanName(n)) {
+				if n2 := cleanName(leadingName(v.segs[nx].text)); isPersonName(n2) && !lawFirm(n2) && NameKey(n2) != NameKey(n) {
+					r.party(v, n2, RoleRecipient, "", v.segs[nx].text, 0, len(v.segs[nx].text))
+				}
+			}
 			// The signer, after the addressee.
 			for qi := pi; qi < len(views); qi++ {
 				w := &views[qi]

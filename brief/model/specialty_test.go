@@ -93,3 +93,21 @@ func TestSignatureEndingTwoPages(t *testing.T) {
 			want: []string{"Victor L. Ames/counsel", "Victor L. Ames/sender", "Karen B. Yates/recipient", "Jane Q. Morrow/petitioner"}},
 	})
 }
+
+// TestNoticeMailingList: a notice of hearing that says to whom it was
+// mailed lists each addressee with a firm, an "Attn:" line, a street and a
+// city, the entries run together with no blank line between: each
+// addressee, and whom an entry names for the attention of, is a recipient,
+// and the notice's signer its sender; the firm under a lawyer and the
+// bracketed aside are no recipients. A "TO:" line with two addressees in
+// two columns names both.
+func TestNoticeMailingList(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "notice of hearing", text: "IN RE: ESTATE OF\nRUTH A. PELL,\nDECEASED.\nNOTICE OF HEARING\nPLEASE TAKE NOTICE that a hearing on the Petition will be held on June 4, 2024, at 9:30 a.m., in Courtroom 3.\nDate: May 1, 2024\nBy: /s/ Owen K. Marsh\nOwen K. Marsh, Esquire\nCounsel for Petitioner\n\nA copy of this Notice was sent by first-class mail on May 1, 2024, to the following:\n" +
+			"Clara J. Voss, Esquire\nVoss & Keene, LLC\n12 Market Street, Suite 400\nHarrisburg, PA 17101\n(Counsel for the Executor)\nSamuel T. Pell\n9 Elm Road\nCamp Hill, PA 17011\nFirst Lutheran Church of Camp Hill\nAttn: Rev. Anna Lindgren, Pastor\n40 Church Street\nCamp Hill, PA 17011",
+			want:  []string{"Clara J. Voss/recipient", "Samuel T. Pell/recipient", "First Lutheran Church of Camp Hill/recipient", "Anna Lindgren/recipient", "Owen K. Marsh/sender"},
+			never: []string{"Voss & Keene, LLC/recipient", "Counsel for the Executor/recipient"}},
+		{name: "two columns", text: "NOTICE OF MOTION\nTO: Helen P. Grady\nOmar J. Siddiqui\nGrady Law Group, P.C.\nGuardian ad Litem\nPLEASE TAKE NOTICE that on May 2, 2024, at 9:00 a.m., I shall appear before the judge sitting in Courtroom 2004 and present the motion.\n/s/ Lena W. Fox\nLena W. Fox\nAttorney for Respondent",
+			want: []string{"Helen P. Grady/recipient", "Omar J. Siddiqui/recipient", "Lena W. Fox/sender"}},
+	})
+}
