@@ -90,3 +90,62 @@ func TestTreatyTitlesNameNoParties(t *testing.T) {
 			never: []string{"States and Nationals of Other States/party", "States/party", "Government of Canada/party", "Republic of Esteria/party"}},
 	})
 }
+
+// TestRepresentingLists: an award's or a procedural order's
+// "Representing X:" list of each side's lawyers, a State's Attorney
+// General among them with the office under the name.
+func TestRepresentingLists(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "representing lists",
+			text:  "REPRESENTATION OF THE PARTIES\nRepresenting Solaris Mining Corp.:\nMr. Daniel Hoffmeister\nMs. Priya Raghunathan\nHoffmeister Raghunathan LLP\nNew York\n\nRepresenting the Republic of Esteria:\nH.E. Ms. Camila Restrepo\nAttorney General of the Republic of Esteria\nDr. Jonas Weber\nWeber & Ruiz\nMadrid",
+			want:  []string{"Daniel Hoffmeister/counsel", "Priya Raghunathan/counsel", "Camila Restrepo/counsel", "Jonas Weber/counsel"},
+			never: []string{"Hoffmeister Raghunathan LLP/counsel", "Attorney General/counsel"}},
+	})
+}
+
+// TestArbitralWitnessTags: an award names the witnesses and experts
+// examined at the hearing with the tags of their statements and reports.
+func TestArbitralWitnessTags(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "witness and expert tags",
+			text:  "II. PROCEDURAL HISTORY\n14. The hearing was held in London from 3 to 6 June 2024. The following witnesses and experts were examined: for the Claimant, Ms. Helena Brandt (CWS-1) and Dr. Marco Ferri of Ferri Engineering S.r.l. (CER-1); for the Respondent, Mr. Yusuf Demir, Chief Financial Officer (RWS-2).",
+			want:  []string{"Helena Brandt/witness", "Marco Ferri/witness", "Yusuf Demir/witness"},
+			never: []string{"Helena Brandt/counsel", "Marco Ferri/counsel", "Yusuf Demir/counsel"}},
+	})
+}
+
+// TestLetterContacts: a solicitors' letter signed in the firm's name gives
+// the lawyer to ask for, at its head or under the firm's name.
+func TestLetterContacts(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "contact under the firm's name",
+			text:  "HALLIDAY ROWE LAWYERS\nLevel 4, 60 Martin Place, Sydney NSW 2000\n3 March 2023\nOur ref: TW:4471\nBY EMAIL\nDunmore Legal\nLevel 2, 10 Barrack Street\nSYDNEY NSW 2000\nDear Colleagues\nWe act for the defendant. We enclose our client's list of documents.\nYours faithfully\nHalliday Rowe Lawyers\nContact: Tessa Whitcombe, Senior Associate\nDirect line: (02) 9555 0110\nEmail: twhitcombe@hallidayrowe.com.au",
+			want:  []string{"Halliday Rowe Lawyers/sender", "Tessa Whitcombe/counsel", "Dunmore Legal/recipient"},
+			never: []string{"Tessa Whitcombe/sender", "Contact: Tessa Whitcombe/sender"}},
+		{name: "please ask for at the head",
+			text:  "PARRY & WYNNE\nSOLICITORS\n14 High Street, Chester CH1 1DE\nOur ref: GP/ROB/441\nPlease ask for: Gwen Parry\n6 May 2025\nThe Directors\nDeeside Roofing Ltd\nUnit 9, Sealand Road\nChester CH1 4LQ\nDear Sirs\nLETTER OF CLAIM\nWe are instructed by Mr and Mrs Roberts about the roof your company replaced at their home.\nYours faithfully\nParry & Wynne",
+			want:  []string{"Parry & Wynne/sender", "Gwen Parry/counsel"},
+			never: []string{"Gwen Parry/sender"}},
+	})
+}
+
+// TestDayFirstDatesAloneOnLines: paragraphs numbered without points, as
+// Australian pleadings number them, and a timetable's rows put a page's
+// lines under numbers; a date written day first alone on its line ("12
+// August 2024") is no pleading paper's line number and keeps its day.
+func TestDayFirstDatesAloneOnLines(t *testing.T) {
+	page := "PLEADINGS AND PARTICULARS\n1 The plaintiff is a company.\n2 The defendant is a company.\n3 The parties made a contract.\n4 The defendant breached it.\n5 The plaintiff accepted the repudiation.\n6 The plaintiff suffered loss.\n7 Particulars are given below.\n8 The plaintiff claims damages.\n9 The plaintiff claims interest.\nSIGNATURE OF LEGAL REPRESENTATIVE\nCapacity\nDate of signature\nSolicitor on record\n12 August 2024\nTIMETABLE\n1 Defence\nDefendant\n30 September 2024\n2 Reply\nPlaintiff\n14 October 2024"
+	out, err := Rules{}.Extract(t.Context(), Input{Documents: []Document{{ID: "d", FileName: "x.pdf", Pages: []string{page}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]bool{}
+	for _, e := range out.Chronology {
+		got[e.Date] = true
+	}
+	for _, d := range []string{"2024-08-12", "2024-09-30", "2024-10-14"} {
+		if !got[d] {
+			t.Errorf("%s not read; got %v", d, got)
+		}
+	}
+}

@@ -455,10 +455,13 @@ func (r *rulesRun) counselTitles(v *pageView) {
 var (
 	// reSideLabel is a side's appearance label ending in a colon, with its
 	// first lawyers after it or none.
-	reSideLabel = regexp.MustCompile(`(?i)^(?:(?:counsel|attorneys?|solicitors?|advocates?|representatives?)\s+for\s+(?:the\s+)?[\p{L} /-]{2,40}|for\s+(?:the\s+)?(?:` + labelWords + `)(?:\s*\(s\))?)\s*:\s*(.*)$`)
+	reSideLabel = regexp.MustCompile(`(?i)^(?:(?:counsel|attorneys?|solicitors?|advocates?|representatives?)\s+for\s+(?:the\s+)?[\p{L} /-]{2,40}|for\s+(?:the\s+)?(?:` + labelWords + `)(?:\s*\(s\))?|representing\s+(?:the\s+)?[\p{L}\p{M} .,&'’/-]{2,60}?)\s*:\s*(.*)$`)
+	// reOfficeOf is a law office of a State under its holder's name:
+	// "Attorney General of the Republic of X", "Solicitor General".
+	reOfficeOf = regexp.MustCompile(`(?i)^(?:(?:deputy|assistant|acting)\s+)?(?:attorney|solicitor|procurator)[- ]general\b(?:\s+of\s+.*)?$`)
 	// reLawyerLineLead opens a lawyer's line in an appearance list: an
 	// honorific or an advocate's style.
-	reLawyerLineLead = regexp.MustCompile(`^(?:Mr|Ms|Mrs|Miss|Dr|Sh|Shri|Smt|Sri|Adv|MR|MS|MRS|DR)\.?\s+[A-Z]`)
+	reLawyerLineLead = regexp.MustCompile(`^(?:H\.\s?E\.\s+)?(?:Mr|Ms|Mrs|Miss|Dr|Sh|Shri|Smt|Sri|Adv|MR|MS|MRS|DR|Prof|Professor)\.?\s+[A-Z]`)
 	// reLawyerLineDesig ends a lawyer's line: the designation.
 	reLawyerLineDesig = regexp.MustCompile(`(?i),\s*(?:(?:sr\.?|senior|ld\.?|learned)\s+)?(?:adv(?:ocate)?s?|aor|advocate[- ]on[- ]record|counsel|solicitor|barrister|agp|app|aga|cgsc|spc|asg|addl\.?\s+pp|pp|kc|qc|sc|san)\.?$`)
 	// reDottedSide is "Name ........ counsel for the Crown".
@@ -495,10 +498,15 @@ func (r *rulesRun) appearanceLines(v *pageView) {
 		if m := reSideLabel.FindStringSubmatch(t); m != nil {
 			// The lawyers on the next lines: while a line reads as a
 			// lawyer's (an honorific or a designation), up to the next label.
-			for j := k + 1; j < len(v.segs) && j <= k+5; j++ {
+			for j := k + 1; j < len(v.segs) && j <= k+8; j++ {
 				nt := strings.TrimSpace(v.segs[j].text)
 				if v.segs[j].blank || strings.Contains(nt, ":") || reSideLabel.MatchString(nt) || len(nt) > 90 {
 					break
+				}
+				// A State's law officer's office under the name ("H.E. Mr
+				// X" / "Attorney General"): the list goes on below it.
+				if publicCounselTitles.MatchString(nt) || reOfficeOf.MatchString(nt) {
+					continue
 				}
 				if !reLawyerLineLead.MatchString(nt) && !reLawyerLineDesig.MatchString(nt) || reSentenceVerb.MatchString(nt) {
 					break

@@ -643,7 +643,7 @@ var (
 	// name: "Advocate", "AGP", "Sr. Advocate", "of counsel", "Esq.", "KC".
 	reLawyerDesig = regexp.MustCompile(`(?i)(?:,?\s+|^)(?:(?:learned\s+)?(?:sr\.?|senior|ld\.?)\s+)?(?:adv|advocates?(?:\s+general)?|counsel|of\s+counsel|solicitors?(?:[- ]advocate)?|barristers?(?:[- ]at[- ]law)?|attorneys?(?:[- ]at[- ]law)?|agp|app|aga|cgsc|spc|asg|addl\.?\s+pp|pp|esq|kc|qc|sc|san|in\s+person|pro\s+se)\.?$`)
 	// reLawyerHonorific is a courtesy before a lawyer's name.
-	reLawyerHonorific = regexp.MustCompile(`^(?:Mr|Ms|Mrs|Miss|Mx|Dr|Sri|Shri|Sh|Smt|Adv|Mr\.|Ms\.|Mrs\.|Dr\.|Adv\.)\.?\s+`)
+	reLawyerHonorific = regexp.MustCompile(`^(?:H\.\s?E\.\s+|His\s+Excellency\s+|Her\s+Excellency\s+)?(?:Mr|Ms|Mrs|Miss|Mx|Dr|Sri|Shri|Sh|Smt|Adv|Mr\.|Ms\.|Mrs\.|Dr\.|Adv\.)\.?\s+`)
 	reSilkTail        = regexp.MustCompile(`\s+(?:KC|QC|SC|SAN)\.?$`)
 	reParenAside      = regexp.MustCompile(`\([^()]*\)`)
 )

@@ -3201,6 +3201,12 @@ func (r *rulesRun) letters(views []pageView) {
 				if isPersonName(signer) && (letterOfCounsel(views, pi, qi) || signerIsCounsel(w, x)) {
 					r.party(w, signer, RoleCounsel, "", w.segs[x].text, 0, len(w.segs[x].text))
 				}
+				// A letter signed in a law firm's name gives the lawyer
+				// who handles the matter as its contact ("Please ask for:
+				// X", "Contact: X, Special Counsel"): counsel, not the sender.
+				if lawFirm(signer) || !isPerson(signer) && letterOfCounsel(views, pi, qi) {
+					r.letterContacts(views, pi, qi)
+				}
 				r.copyList(w, x)
 			} else {
 				r.unclosedSigner(views, pi, k)
@@ -3413,6 +3419,32 @@ func letterSigner(views []pageView, pi, k int) string {
 	return cleanName(reEsqTail.ReplaceAllString(t, ""))
 }
 
+// reLetterContact is a letter's line naming whom to ask for, with the
+// name after the colon or on the next line.
+var reLetterContact = regexp.MustCompile(`^(?i:please\s+ask\s+for|ask\s+for|contact(?:\s+name)?|our\s+contact|matter\s+contact|(?:direct\s+)?enquiries\s+to|please\s+contact)\s*:\s*(.*)$`)
+
+// letterContacts reads the contact lines of the letter on pages pi..qi as
+// its lawyers.
+func (r *rulesRun) letterContacts(views []pageView, pi, qi int) {
+	for i := pi; i <= qi && i < len(views); i++ {
+		w := &views[i]
+		for k, sg := range w.segs {
+			m := reLetterContact.FindStringSubmatch(strings.TrimSpace(sg.text))
+			if sg.blank || m == nil {
+				continue
+			}
+			val, text := strings.TrimSpace(m[1]), sg.text
+			if val == "" && k+1 < len(w.segs) && !w.segs[k+1].blank {
+				val, text = strings.TrimSpace(w.segs[k+1].text), w.segs[k+1].text
+			}
+			name, _, _ := strings.Cut(val, ",")
+			if n := lawyerPiece(name); n != "" && !strings.ContainsAny(name, "@:0123456789") {
+				r.party(w, n, RoleCounsel, "", text, 0, len(text))
+			}
+		}
+	}
+}
+
 // letterSignerAt locates the signer's line: page index and seg, or -1.
 func letterSignerAt(views []pageView, pi, k int) (int, int) {
 	for qi := pi; qi < len(views); qi++ {
@@ -3430,6 +3462,9 @@ func letterSignerAt(views []pageView, pi, k int) (int, int) {
 				t := w.segs[x].text
 				if w.segs[x].blank || strings.Trim(t, "_- ") == "" {
 					continue
+				}
+				if reLetterContact.MatchString(strings.TrimSpace(t)) {
+					break // "Contact: X" under the firm's name: the firm signs
 				}
 				if sm := reSigned.FindStringSubmatch(t); sm != nil {
 					t = sm[1]

@@ -160,6 +160,10 @@ func isHeading(s string) bool {
 	return up >= 3 && low*4 < up
 }
 
+// reDayMonthRest is what follows a day of the month in a date written day
+// first: " August 2024", " Sept. 2023".
+var reDayMonthRest = regexp.MustCompile(`^\s+(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?,?\s+\d{4}\b`)
+
 var reLeadLineNo = regexp.MustCompile(`^\s*(?:[1-9]|[12]\d|3[0-2])\s+(\S.*)$`)
 
 // pleadingNumbered reports whether the page's lines carry pleading-paper
@@ -173,8 +177,8 @@ func pleadingNumbered(lines []string) bool {
 		for i < len(l) && i < 3 && l[i] >= '0' && l[i] <= '9' {
 			i++
 		}
-		if i == 0 || i > 2 || i < len(l) && l[i] != ' ' {
-			continue
+		if i == 0 || i > 2 || i < len(l) && l[i] != ' ' || reDayMonthRest.MatchString(l[i:]) {
+			continue // "12 August 2024": a date, not a line number
 		}
 		seen[l[:i]] = true
 	}
@@ -191,7 +195,7 @@ func viewPage(doc, num int, text string) pageView {
 	numbered := pleadingNumbered(lines)
 	for i, raw := range lines {
 		if numbered {
-			if m := reLeadLineNo.FindStringSubmatch(raw); m != nil {
+			if m := reLeadLineNo.FindStringSubmatch(raw); m != nil && !reDayMonthRest.MatchString(" "+m[1]) {
 				raw = m[1]
 			}
 		}

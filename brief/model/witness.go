@@ -59,6 +59,11 @@ var (
 	reWitnessNo = regexp.MustCompile(`\b(?:PW|DW|CW|RW|AW)\s*[-.]?\s*\d{1,3}\b\s*[:,.\-–]?\s*(?:(?:Sh|Shri|Smt|Km|Kumari|Mr|Ms|Mrs|Dr|Ct|HC|SI|ASI|Insp|Inspector|Constable|Head\s+Constable)\.?\s+)?(` + witnessName + `)(?:,|\s+(?:aged|s/o|d/o|w/o|S/o|D/o|W/o|son|daughter|wife)\b|\s*$)`)
 	// reWitnessNoAfter is the number after the name: "NAME (PW-3)".
 	reWitnessNoAfter = regexp.MustCompile(`(` + witnessName + `)\s*\((?:PW|DW|CW|RW|AW)\s*[-.]?\s*\d{1,3}\)`)
+	// reWitnessTagged is a witness or an expert of an arbitration named
+	// with the tag of the party's witness statement or expert report,
+	// maybe after the witness's office or firm: "Mr X (CWS-1)", "Ms Y,
+	// Director of Mines (RWS-1)", "Mr Z of Firm GmbH (CER-1)".
+	reWitnessTagged = regexp.MustCompile(witnessHonorific + `(` + witnessName + `)(?:,\s*[^,;()]{2,60}?|\s+of\s+[^,;()]{2,60}?)?\s*\((?:CWS|RWS|CER|RER|CWE|RWE|CE|RE)\s*-?\s*\d{1,3}\)`)
 	// reOathOpen is an affidavit's or a declaration's opening: "I, NAME (ID
 	// No. X), of ADDRESS, OCCUPATION, aged 18 years and upwards, MAKE OATH
 	// and say", "I, NAME, of ..., do solemnly and sincerely affirm".
@@ -189,7 +194,7 @@ func (r *rulesRun) witnessGrammar(v *pageView) {
 	for _, p := range append(v.paras[:len(v.paras):len(v.paras)], v.pairs...) {
 		t := p.text
 		// India's numbered witnesses.
-		for _, re := range []*regexp.Regexp{reWitnessNo, reWitnessNoAfter} {
+		for _, re := range []*regexp.Regexp{reWitnessNo, reWitnessNoAfter, reWitnessTagged} {
 			for _, m := range re.FindAllStringSubmatchIndex(t, -1) {
 				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
 					r.party(v, n, RoleWitness, "", t, m[2], m[3])
