@@ -276,4 +276,11 @@ var devClasses = []struct {
 	{"lindqvist-marine-v-hartwell", "Motion to Strike.pdf", model.ClassPleading},
 	{"lindqvist-marine-v-hartwell", "Affidavit of Debt.pdf", model.ClassDeclaration},
 	{"lindqvist-marine-v-hartwell", "Memorandum of Decision re Motion to Strike.pdf", model.ClassOrder},
+	{"claim-of-pelletier", "HA-501 Request for Hearing.pdf", model.ClassForm},
+	{"claim-of-pelletier", "Pre-Hearing Brief.pdf", model.ClassLetter},         // a brief sent as a letter to the judge
+	{"claim-of-pelletier", "ALJ Decision - Unfavorable.pdf", model.ClassOrder}, // the notice of decision on its first page
+	{"claim-of-pelletier", "Appeals Council Notice Denying Review.pdf", model.ClassLetter},
+	{"in-re-okafor-ch13", "Motion for Relief from Stay.pdf", model.ClassPleading},
+	{"in-re-okafor-ch13", "Debtor's Response to Motion for Relief.pdf", model.ClassPleading},
+	{"in-re-okafor-ch13", "Agreed Order Conditioning Stay.pdf", model.ClassOrder},
 }
