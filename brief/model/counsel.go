@@ -21,8 +21,10 @@ var counselCallings = []string{
 }
 
 // reCounselLine is a counsel line of a block: "Counsel for Plaintiff",
-// "Attorneys for Defendant Acme Corp.", "Solicitors to the Claimant".
-var reCounselLine = regexp.MustCompile(`(?i)^(?:(?:` + strings.Join(counselQualifiers, "|") + `)\s+)*(?:` + strings.Join(counselCallings, "|") + `)\s+(?:for|to|of\s+record\s+for)\s+\S`)
+// "Attorneys for Defendant Acme Corp.", "Solicitors to the Claimant"; or,
+// under a block that names the client above its signature ("THE
+// PLAINTIFF, / X, LLC / By: /s/ Y"), "Its Attorneys".
+var reCounselLine = regexp.MustCompile(`(?i)^(?:(?:` + strings.Join(counselQualifiers, "|") + `)\s+)*(?:` + strings.Join(counselCallings, "|") + `)\s+(?:for|to|of\s+record\s+for)\s+\S|^(?:its|his|her|their)\s+(?:attorneys?|counsel|lawyers?|solicitors?)\.?$`)
 
 // counselQualifiers stand before a counsel line's calling: "Proposed
 // Counsel to the Debtors", "Special Counsel for".
@@ -222,7 +224,10 @@ func (r *rulesRun) counselBlocks(v *pageView) {
 		}
 		// A joint signature at a paper's close: the names over their law
 		// firm's line, under the place and date or "Respectfully
-		// submitted".
+		// submitted"; or under the signature itself ("By: /s/ A" / "A" /
+		// "B" / "FIRM LLP", as Connecticut signs for "THE DEFENDANT,") when
+		// a bar number or a counsel line in the block makes it a lawyers'
+		// one (an officer signs for a company over its name too).
 		for li := b[0] + 1; li < b[1]; li++ {
 			firm := lines[li].pieces
 			if len(firm) != 1 || !firmLine(firm[0].text) {
@@ -230,6 +235,16 @@ func (r *rulesRun) counselBlocks(v *pageView) {
 			}
 			top := li
 			names := 0
+			barIn := func(ls []bline, from, to int) bool {
+				for x := from; x < to; x++ {
+					for _, p := range ls[x].pieces {
+						if reBarNo.MatchString(p.text) || reCounselLine.MatchString(p.text) {
+							return true
+						}
+					}
+				}
+				return false
+			}
 			for top > b[0] {
 				ps := lines[top-1].pieces
 				n := 0
@@ -244,8 +259,10 @@ func (r *rulesRun) counselBlocks(v *pageView) {
 				names += n
 				top--
 			}
-			// Under a closing line, or two names or more opening a block.
-			if !(top > b[0] && closeLine(lines[top-1].pieces) || top == b[0] && names >= 2) {
+			// Under a closing line or the signature's "By: /s/ Name", or
+			// two names or more opening a block.
+			signed := top > b[0] && signatureLine(lines[top-1].pieces) && barIn(lines, top, b[1])
+			if !(top > b[0] && closeLine(lines[top-1].pieces) || signed || top == b[0] && names >= 2) {
 				continue
 			}
 			for x := top; x < li; x++ {

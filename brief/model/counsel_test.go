@@ -338,3 +338,32 @@ func TestAppearancesInOneSentence(t *testing.T) {
 		never: []string{"Peter J. Landry/plaintiff"},
 	}})
 }
+
+// TestSignedForTheParty: Connecticut and some other courts sign a paper for
+// the party named above the signature ("THE DEFENDANT, / X CO. / By: /s/
+// A"), with the lawyers' names over their firm, a bar number in one of the
+// states' styles (Michigan's "(P71290)", Ohio's "(0071234)", Maryland's
+// "CPF No.", Connecticut's "Juris No." under the firm) and maybe "Its
+// Attorneys". With no bar number nor counsel line, names over an "LLP"
+// may be a company's officers, and are left alone.
+func TestSignedForTheParty(t *testing.T) {
+	block := func(bar1, bar2, below string) string {
+		return "MOTION TO DISMISS\n\nThe defendant moves to dismiss the complaint for the reasons in the memorandum filed with this motion.\n\n" +
+			"                                        THE DEFENDANT,\n                                        ACME TOOL CO.\n\n" +
+			"                                        By: /s/ Hilda R. Banerjee\n                                        Hilda R. Banerjee " + bar1 + "\n                                        Oscar T. Lindgren " + bar2 + "\n" +
+			"                                        BANERJEE LINDGREN LLP\n                                        100 Main Street\n                                        Springfield, ST 00000\n" + below
+	}
+	both := []string{"Hilda R. Banerjee/counsel", "Oscar T. Lindgren/counsel"}
+	runGeneral(t, []generalCase{
+		{name: "Michigan P numbers", text: block("(P71290)", "(P80311)", ""), want: both},
+		{name: "Ohio registration numbers", text: block("(0071234)", "(0089921)", ""), want: both},
+		{name: "Maryland CPF numbers", text: block("(CPF No. 0712150123)", "(CPF No. 1012150456)", ""), want: both},
+		{name: "Juris No. under the firm", text: block("", "", "                                        Juris No. 428815\n"), want: both},
+		{name: "Its Attorneys", text: block("", "", "                                        Its Attorneys\n"), want: both},
+		{
+			name:  "a company's officer over an LLP's name",
+			text:  "ASSIGNMENT\n\nThe assignor assigns the claim to the assignee.\n\n                                        By: /s/ Gerald M. Otway\n                                        Gerald M. Otway\n                                        Chief Financial Officer\n                                        HARBOR VIEW PARTNERS LLP\n",
+			never: []string{"Gerald M. Otway/counsel"},
+		},
+	})
+}

@@ -152,3 +152,13 @@ func TestNameGateWords(t *testing.T) {
 		}
 	}
 }
+
+// TestDoubleBarrelledSurname: a judge who signs by a double-barrelled
+// surname ("Fairbrother-Lowe, J.") over the full name is one judge, the
+// fuller name; alone, the surname stays.
+func TestDoubleBarrelledSurname(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "surname over the full name", text: "MEMORANDUM OF DECISION\n\nThe motion to strike is DENIED.\n\n                                        BY THE COURT,\n\n                                        /s/ 418227\n                                        Fairbrother-Lowe, J.\n                                        Hon. Miriam E. Fairbrother-Lowe", want: []string{"Miriam E. Fairbrother-Lowe/judge"}, never: []string{"Fairbrother-Lowe/judge"}},
+		{name: "surname alone", text: "MEMORANDUM OF DECISION\n\nThe motion to strike is DENIED.\n\n                                        BY THE COURT,\n\n                                        /s/ 418227\n                                        Fairbrother-Lowe, J.", want: []string{"Fairbrother-Lowe/judge"}},
+	})
+}

@@ -234,7 +234,9 @@ func (r *rulesRun) mergeInitials() {
 			inits++
 		}
 		surname := w[inits:]
-		short := inits > 0 || len(w) == 1
+		// A double-barrelled surname alone ("Noble-Hastings") is one word
+		// as printed, two in its key.
+		short := inits > 0 || len(w) == 1 || len(strings.Fields(p.Name)) == 1
 		for _, x := range surname {
 			if len(x) < 2 {
 				short = false
@@ -1777,7 +1779,11 @@ var (
 	// signer below it is the declarant. A national form offers the other
 	// words of the oath in brackets ("I declare (or certify, verify, or
 	// state) under penalty of perjury").
-	reUnnamedDeclare = regexp.MustCompile(`(?i)^I\s+(?:hereby\s+)?declare\s+(?:\([^)]{0,60}\)\s+)?(?:under\s+penalty\s+of\s+perjury|that\s+the\s+foregoing)`)
+	// reUndersignedSworn is an affidavit whose maker is "the undersigned"
+	// ("The undersigned, being duly sworn, deposes and says:"): its
+	// first signer is the declarant, the notary's jurat below it is not.
+	reUndersignedSworn = regexp.MustCompile(`(?i)^the\s+undersigned(?:\s+affiant)?,?\s+(?:being\s+(?:first\s+)?duly\s+sworn|having\s+been\s+(?:first\s+)?duly\s+sworn)[^.]{0,40}?\b(?:deposes?|says|states?|swears?)\b`)
+	reUnnamedDeclare   = regexp.MustCompile(`(?i)^I\s+(?:hereby\s+)?declare\s+(?:\([^)]{0,60}\)\s+)?(?:under\s+penalty\s+of\s+perjury|that\s+the\s+foregoing)`)
 )
 
 // formParties reads the party named by a form's "Name of the creditor"
@@ -1814,8 +1820,14 @@ func (r *rulesRun) formParties(v *pageView) {
 			}
 			continue
 		}
-		if reUnnamedDeclare.MatchString(sg.text) {
-			for j := k + 1; j < len(v.segs) && j <= k+8; j++ {
+		if reUnnamedDeclare.MatchString(sg.text) || reUndersignedSworn.MatchString(sg.text) {
+			// An affidavit made by "the undersigned" runs its numbered
+			// paragraphs before the signature: look to the page's end.
+			reach := k + 8
+			if reUndersignedSworn.MatchString(sg.text) {
+				reach = len(v.segs)
+			}
+			for j := k + 1; j < len(v.segs) && j <= reach; j++ {
 				if m := reSigned.FindStringSubmatch(v.segs[j].text); m != nil && !v.segs[j].blank {
 					if n := cleanName(m[1]); isPersonName(n) {
 						r.party(v, n, RoleDeclarant, "", v.segs[j].text, 0, len(v.segs[j].text))
@@ -2102,7 +2114,7 @@ var reCoCounsel = regexp.MustCompile(`^-\s*and\s*-$`)
 // reParenBar is a signature's name with its bar number or admission in
 // brackets: "Erin K. Young (No. 5127)", "Karin J. Holm (#0391122)", "Sam
 // Otieno (pro hac vice)".
-var reParenBar = regexp.MustCompile(`^(?:/s/\s*)?([A-Z][A-Za-z.'’\- ]{3,50}?),?\s*\((?:(?:DE |Del\. )?(?:Bar\s+)?No\.\s*\d{3,7}|#\s*\d{4,9}[A-Z]?|(?:admitted\s+)?pro hac vice[^)]*)\)\s*$`)
+var reParenBar = regexp.MustCompile(`^(?:/s/\s*)?([A-Z][A-Za-z.'’\- ]{3,50}?),?\s*\((?:(?:DE |Del\. )?(?:Bar\s+)?No\.\s*\d{3,7}|#\s*\d{4,9}[A-Z]?|P\d{5}|0\d{6}|(?:admitted\s+)?pro hac vice[^)]*)\)\s*$`)
 
 // reHeaderLead is a header label before a name: "CC: Jane Roe, Esq.".
 var reHeaderLead = regexp.MustCompile(`^(?i:cc|bcc|to|from|attn|attention|copy to)\s*:\s*`)

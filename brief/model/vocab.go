@@ -100,7 +100,10 @@ const publicOfficeTitle = `(?:(?:senior|chief|first)\s+)?(?:assistant|deputy|spe
 // their name in a signature block or an appearance, as data: "(SBN
 // 281934)", "Georgia Bar No. 688214", "ARDC No. 6301234", "OSB No. 981234",
 // "LSO #65432B", "BBO #612345", "PA ID No. 312345", "Enrolment No.
-// D/1234/2005". A new jurisdiction adds a row here.
+// D/1234/2005", Connecticut's "Juris No. 428815", Maryland's "CPF No.",
+// Tennessee's "BPR No.". A new jurisdiction adds a row here; the bare
+// numbers in brackets (Michigan's "(P71290)", Ohio's "(0071234)") are in
+// reParenBar.
 var barNumberStyles = []string{
 	`SBN`, `S\.B\.N\.`, `State\s+Bar`, `Bar\s+No`, `Bar\s+#`, `Bar\s+Number`, `Bar\s+ID`, `Bar\s+Roll\s+No`,
 	`BBO`, `Texas\s+Bar`, `Attorney\s+No`, `Attorney\s+ID`, `Atty\.?\s+(?:No|ID)`, `ARDC`, `Reg\.\s+No`,
@@ -108,6 +111,8 @@ var barNumberStyles = []string{
 	`PA\s+(?:Attorney\s+)?ID`, `I\.D\.\s+No`, `MO\s+Bar`, `KS\s+Bar`, `LSO`, `LSUC`, `Law\s+Society\s+No`,
 	`Enrol(?:l)?ment\s+No`, `Supreme\s+Court\s+(?:ID|Registration)\s+No`, `SRA\s+(?:No|ID)`, `Bar\s+Council\s+No`,
 	`Fed\.\s+(?:Bar\s+)?ID`, `Federal\s+ID`, `Atty\.?\s+Reg(?:istration)?`, `Attorney\s+Reg(?:istration)?`,
+	`Juris\s+(?:No|Number)`, `CPF\s+(?:ID\s+)?No`, `AIS\s+(?:ID\s+)?No`, `BPR\s+(?:No|#)`, `OBA\s+(?:No|#)`, `KBA\s+(?:No|#)`,
+	`MSB\s+(?:No|#)`, `USB\s+(?:No|#)`, `ASB-\d{4}`,
 }
 
 // lawyerPostNominals are the styles a lawyer writes after the name, as
@@ -121,10 +126,11 @@ var lawyerPostNominals = []string{
 // reLawyerTail is a lawyer's post-nominal (lawyerPostNominals) closing a name.
 var reLawyerTail = regexp.MustCompile(`(?i)[\s,]+(?:` + strings.Join(lawyerPostNominals, "|") + `)[.,]?$`)
 
-// reBarNo finds a bar number's words (barNumberStyles) on a line, or a
-// bare registration number after the name's comma ("Ann Lee, #40112", as
-// Colorado prints it).
-var reBarNo = regexp.MustCompile(`(?i)\(?\b(?:` + strings.Join(barNumberStyles, "|") + `)\b|,\s*#\s?\d{4,7}\b`)
+// reBarNo finds a bar number's words (barNumberStyles) on a line, a bare
+// registration number after the name's comma ("Ann Lee, #40112", as
+// Colorado prints it), or in brackets (Michigan's "(P71290)", Ohio's
+// "(0071234)").
+var reBarNo = regexp.MustCompile(`(?i)\(?\b(?:` + strings.Join(barNumberStyles, "|") + `)\b|,\s*#\s?\d{4,7}\b|\(\s*(?:P\d{5}|0\d{6})\s*\)|^(?:P\d{5}|0\d{6})$`)
 
 // barStates are the places whose name or abbreviation a bar number may
 // carry before it ("Georgia Bar No.", "Cal. State Bar No.", ", MO Bar"):

@@ -119,3 +119,16 @@ func TestWitnessesNotHeard(t *testing.T) {
 		},
 	})
 }
+
+// TestUndersignedAffiant: an affidavit made by "the undersigned, being duly
+// sworn" has its maker's name only under the signature, after its
+// numbered paragraphs; the notary who takes the oath below is no
+// declarant.
+func TestUndersignedAffiant(t *testing.T) {
+	runGeneral(t, []generalCase{{
+		name:  "undersigned deposes",
+		text:  "AFFIDAVIT OF DEBT\n\nSTATE OF CONNECTICUT )\n                     ) ss: Hartford\nCOUNTY OF HARTFORD   )\n\nThe undersigned, being duly sworn, deposes and says:\n\n1. I am over the age of eighteen years and believe in the obligations of an oath.\n\n2. I keep the plaintiff's accounts in the regular course of its business.\n\n3. The balance due is $12,400.00.\n\n                                        /s/ Agnes P. Thornbury\n                                        Agnes P. Thornbury, Controller\n\nSubscribed and sworn to before me this 12th day of July, 2024.\n\n/s/ Walter Q. Mott\nNotary Public",
+		want:  []string{"Agnes P. Thornbury/declarant"},
+		never: []string{"Walter Q. Mott/declarant"},
+	}})
+}
