@@ -608,8 +608,9 @@ func lawFirmLetterhead(v *pageView) bool {
 }
 
 // reDeliveryLine is a letter's mode of delivery: "By Email", "Via
-// courier".
-var reDeliveryLine = regexp.MustCompile(`(?i)^(?:sent\s+)?(?:by|via)\s+(?:e-?mail|hand|post|fax|courier|first[- ]class)\b`)
+// courier", "VIA ELECTRONIC RECORDS EXPRESS", "By Certified Mail"; on a
+// line of its own it names no one.
+var reDeliveryLine = regexp.MustCompile(`(?i)^(?:sent\s+)?(?:by|via)\s+(?:e-?mail|hand|post|fax|facsimile|courier|first[- ]class|electronic|ecf|cm/ecf|overnight|federal\s+express|fedex|ups|certified|registered|regular|priority|express|u\.?\s?s\.?\s+mail|mail|messenger|portal)\b`)
 
 // letterHeadLine reports whether a line is a letter's addressee or mark
 // ("To: Firm (Attn: ...)", "By Email"): a counsel line

@@ -20,7 +20,7 @@ var (
 	// spelt out or abbreviated ("AUSA X", "AFPD Y", "Deputy Prosecuting
 	// Attorney Z").
 	reRankTitle = regexp.MustCompile(`^(?:` + strings.Join(publicOfficeAbbrevs, "|") + `)\s+|^(?i:` + publicOfficeTitle + `|(?:police\s+)?officers?|(?:police\s+|detective\s+)?constables?|(?:detective\s+)?inspectors?|detectives?|sergeants?|sgt\.?|lieutenants?|lt\.?|deputy|deputies|troopers?|special\s+agents?|agents?|wardens?|captain|capt\.?|commander|inspector|nurse|dr\.?|doctor|prof\.?|professor|assistant\s+corporation\s+counsel|assistant\s+attorney\s+general|assistant\s+united\s+states\s+attorney|deputy\s+district\s+attorney|assistant\s+district\s+attorney)\s+`)
-	reInReLead  = regexp.MustCompile(`^(?i:in\s+re:?|in\s+the\s+matter\s+of:?)\s+`)
+	reInReLead  = regexp.MustCompile(`^(?i:(?:decision\s+)?in\s+the\s+case\s+of:?|in\s+re:?|in\s+the\s+matter\s+of:?)\s+`)
 	// reRepCapacity is a capacity written as its own list item after a name:
 	// "JOHN T. BANKS, Chapter 7 Trustee,".
 	reRepCapacity = regexp.MustCompile(`(?i)(?:^chapter\s+\d+\b|\b(?:trustee|receiver|administrat(?:or|rix)|executor|executrix|guardian(?: ad litem)?|conservator|personal representative|liquidator|examiner|next friend)$)`)

@@ -46,7 +46,7 @@ var (
 	// reBankruptcyCase tells a page of a bankruptcy case.
 	reBankruptcyCase = regexp.MustCompile(`(?i)\bbankruptcy\s+(?:court|code|judge|rule)|\bchapter\s+(?:7|9|11|12|13|15)\b|\bdebtors?[\s-]+in[\s-]+possession\b`)
 	// reLabelTestified is a party named by its label that gives evidence.
-	reLabelTestified = regexp.MustCompile(`\b(?:[Tt]he\s+)?(Claimant|Plaintiff|Defendant|Respondent|Petitioner|Applicant|Accused|Complainant)\s+(?:(?:having|has|had)\s+)?(?:testified|gave\s+(?:oral\s+|sworn\s+)?evidence|given\s+(?:oral\s+|sworn\s+)?evidence)\b`)
+	reLabelTestified = regexp.MustCompile(`\b(?:[Tt]he\s+)?((?i:claimant|plaintiff|defendant|respondent|petitioner|applicant|accused|complainant))\s+(?:(?:having|has|had)\s+)?(?:(?:also\s+)?appeared\s+and\s+)?(?:testified|gave\s+(?:oral\s+|sworn\s+)?evidence|given\s+(?:oral\s+|sworn\s+)?evidence)\b`)
 	// reForLabelName is an appearance or a signature line that names the
 	// client after its label: "X, Esquire, for Petitioner, Theresa M.
 	// Kovach-Linden.", "Attorneys for Defendant, Acme Tool Co.".

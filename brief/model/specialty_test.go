@@ -111,3 +111,24 @@ func TestNoticeMailingList(t *testing.T) {
 			want: []string{"Helen P. Grady/recipient", "Omar J. Siddiqui/recipient", "Lena W. Fox/sender"}},
 	})
 }
+
+// TestAgencyDecision: an agency's hearing decision names its claimant
+// under "IN THE CASE OF" (the words no part of the name) and as "The
+// claimant appeared and testified"; the experts it heard by their
+// description ("X, an impartial vocational expert, and Y, M.D., an
+// impartial medical expert, also appeared and testified"); an
+// administrative appeals judge who signs over the title is a judge; a
+// letter's mode of delivery on its own line ("VIA ELECTRONIC RECORDS
+// EXPRESS") is no addressee.
+func TestAgencyDecision(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "decision", text: "DECISION\nIN THE CASE OF\nMarta L. Quinones\n(Claimant)\n(Wage Earner)\n\nCLAIM FOR\nPeriod of Disability\n\nJURISDICTION AND PROCEDURAL HISTORY\nThe claimant appeared and testified at a hearing held by video on May 2, 2024. The claimant is represented by Paul D. Ferris, an attorney. Nina R. Castell, an impartial vocational expert, and Omar T. Haddad, M.D., an impartial medical expert, also appeared and testified at the hearing.\nDr. Elise Warren, the claimant's treating physician, did not appear.",
+			want:  []string{"Marta L. Quinones/plaintiff", "Marta L. Quinones/witness", "Nina R. Castell/witness", "Omar T. Haddad/witness"},
+			never: []string{"In the Case of Marta L. Quinones/plaintiff", "Decision in the Case of Marta L. Quinones/plaintiff", "Elise Warren/witness", "Paul D. Ferris/witness"}},
+		{name: "appeals council", text: "Notice of Appeals Council Action\nWe have denied your request for review of the Administrative Law Judge's decision dated May 30, 2024.\n\n/s/ Grant W. Eberly\nAdministrative Appeals Judge",
+			want: []string{"Grant W. Eberly/judge"}},
+		{name: "letter by a delivery mode", text: "June 3, 2024\n\nVIA ELECTRONIC RECORDS EXPRESS\n\nHonorable Ruth K. Dalton\nAdministrative Law Judge\nOffice of Hearings Operations\n100 Main Street\nAlbany, NY 12207\n\nRE: Claimant: Joan P. Hardy\n\nDear Judge Dalton:\nI represent the claimant and submit this brief before her hearing.\n\nSincerely,\n\n/s/ Victor M. Lane\nVictor M. Lane\nAttorney for Claimant",
+			want:  []string{"Ruth K. Dalton/recipient", "Victor M. Lane/sender"},
+			never: []string{"Via Electronic Records Express/recipient", "VIA ELECTRONIC RECORDS EXPRESS/recipient"}},
+	})
+}

@@ -173,7 +173,7 @@ var companySuffixes = []string{
 // Court Judge"): a name above such a line is the judge.
 var judgeCourts = []string{
 	`district`, `magistrate`, `bankruptcy`, `circuit`, `superior`, `trial`, `associate`, `administrative law`,
-	`family`, `county`, `probate`, `surrogate'?s?`, `tax`, `supreme`, `appellate`, `juvenile`, `municipal`,
+	`administrative appeals`, `family`, `county`, `probate`, `surrogate'?s?`, `tax`, `supreme`, `appellate`, `juvenile`, `municipal`,
 	`housing`, `immigration`, `land`, `chancery`, `common pleas`, `criminal`, `civil`, `state`, `federal`,
 	`court of appeals?`, `court of claims`, `workers'? compensation`, `employment`,
 }
@@ -199,7 +199,7 @@ func notAParty(name string) bool {
 	return reContactLabel.MatchString(strings.TrimSpace(name)) || reDocketAlone.MatchString(strings.TrimSpace(name)) || reStreet.MatchString(name) || reUnit.MatchString(name) || reCityZip.MatchString(name) || reMonthish.MatchString(name) ||
 		reBareLabel.MatchString(strings.TrimSpace(name)) || reFormText.MatchString(strings.TrimSpace(name)) ||
 		reHeadingName.MatchString(strings.TrimSpace(name)) && !reEntityTail.MatchString(name) ||
-		reBenchOnly.MatchString(strings.TrimSpace(name)) || reNotNameEnd.MatchString(strings.TrimSpace(name)) && !reEntityTail.MatchString(name)
+		reBenchOnly.MatchString(strings.TrimSpace(name)) || reDeliveryLine.MatchString(strings.TrimSpace(name)) || reNotNameEnd.MatchString(strings.TrimSpace(name)) && !reEntityTail.MatchString(name)
 }
 
 // reNotNameEnd is a would-be name that is a street whose last word no
@@ -254,7 +254,7 @@ var judicialTitles = append([]string{
 	`(?:chief|associate|acting|deputy|senior|puisne|additional)\s+justice`, `justice`,
 	`(?:deputy\s+)?district\s+judge`, `(?:deputy\s+)?circuit\s+judge`, `(?:deputy\s+)?high\s+court\s+judge`,
 	`(?:regional\s+)?employment\s+judge`, `(?:upper\s+)?tribunal\s+judge`, `immigration\s+judge`,
-	`administrative\s+law\s+judge`, `(?:united\s+states\s+)?(?:magistrate|bankruptcy|district)\s+judge`,
+	`administrative\s+law\s+judge`, `administrative\s+appeals\s+judge`, `(?:united\s+states\s+)?(?:magistrate|bankruptcy|district)\s+judge`,
 	`(?:chief|associate|acting|deputy|senior|presiding|additional|civil|family|probate|county)\s+judge`, `judge`,
 	`recorder`, `(?:senior\s+|chief\s+|deputy\s+)?master`, `(?:deputy\s+|district\s+|senior\s+)?registrar`,
 	`sheriff\s+principal`, `sheriff`, `surrogate`, `(?:vice\s+)?chancellor`, `(?:chief\s+|district\s+)?magistrate`,

@@ -97,6 +97,29 @@ var (
 	reSurnameOnly = regexp.MustCompile(`^` + witnessHonorific + `(\p{Lu}[\p{L}'’\-]+)$`)
 )
 
+// reDescribedWitness is a name with its description in apposition: "X,
+// an impartial vocational expert,", "Y, M.D., a medical expert,", "Z, the
+// claimant's treating physician,".
+var reDescribedWitness = regexp.MustCompile(`(` + witnessName + `),\s+(?:(?:M\.D\.|D\.O\.|Ph\.D\.|Psy\.D\.|R\.N\.),\s+)?(?:an?|the)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:expert|witness|physician|doctor|psychologist|psychiatrist|examiner|consultant|engineer|appraiser|investigator)\b`)
+
+// reTestifiedVerb ends a sentence that says its subjects gave evidence.
+var reTestifiedVerb = regexp.MustCompile(`\b(?:also\s+)?(?:appeared\s+and\s+)?testified\b|\bgave\s+(?:sworn\s+|oral\s+|expert\s+)?(?:evidence|testimony)\b`)
+
+// describedWitnesses reads, in each sentence of t that says its subjects
+// testified, the names given with their description before that verb.
+func (r *rulesRun) describedWitnesses(v *pageView, t string) {
+	for _, m := range reDescribedWitness.FindAllStringSubmatchIndex(t, -1) {
+		_, e := sentenceAt(t, m[1]-1)
+		if e > len(t) {
+			e = len(t)
+		}
+		if e <= m[1] || !reTestifiedVerb.MatchString(t[m[1]:e]) {
+			continue
+		}
+		r.witnessNamed(v, t, m[2], m[2], m[3])
+	}
+}
+
 // officerOath reports whether an "I, NAME, ..." opening t[a:b] is an
 // officer's: a notary's, a reporter's or a translator's certificate, an
 // arbitrator's oath of office.
@@ -200,6 +223,13 @@ func (r *rulesRun) witnessGrammar(v *pageView) {
 					r.party(v, n, RoleWitness, "", t, m[2], m[3])
 				}
 			}
+		}
+		// Witnesses named with what they are, in a sentence that says
+		// they testified: "X, an impartial vocational expert, and Y,
+		// M.D., an impartial medical expert, also appeared and
+		// testified".
+		if strings.Contains(t, "testified") {
+			r.describedWitnesses(v, t)
 		}
 		// Affidavits' and declarations' openings.
 		if strings.Contains(t, "I,") {
