@@ -99,3 +99,69 @@ func (r *rulesRun) noticeSigner(v *pageView) {
 		}
 	}
 }
+
+// An agency's notice sent as a letter with no salutation: the date, the
+// addressee's name over the address, the notice's title ("Notice of
+// Decision - Unfavorable", "Notice of Appeals Council Action"), the body,
+// the signature ("/s/ X" over the office) and the copies ("cc:"). The
+// addressee is its recipient, the signer its sender, and those it is
+// copied to its recipients.
+
+// reNoticeLetterTitle is such a notice's title line.
+var reNoticeLetterTitle = regexp.MustCompile(`^(?i:notice\s+of\s+)\S`)
+
+// noticeLetters reads the notices sent as letters on the documents' first
+// page.
+func (r *rulesRun) noticeLetters(views []pageView) {
+	if len(views) == 0 {
+		return
+	}
+	v := &views[0]
+	for k := 0; k < len(v.segs) && k < 40; k++ {
+		if v.segs[k].blank || !reNoticeLetterTitle.MatchString(strings.TrimSpace(v.segs[k].text)) {
+			continue
+		}
+		// The inside address above the title: a name, then lines of the
+		// address, the last a city with its postcode.
+		var block []int
+		for j := k - 1; j >= 0 && len(block) < 6; j-- {
+			if v.segs[j].blank {
+				if len(block) > 0 {
+					break
+				}
+				continue
+			}
+			block = append([]int{j}, block...)
+		}
+		if len(block) < 2 || !reCityZip.MatchString(strings.TrimSpace(v.segs[block[len(block)-1]].text)) {
+			return
+		}
+		name := -1
+		for i := len(block) - 2; i >= 0; i-- {
+			t := strings.TrimSpace(v.segs[block[i]].text)
+			if reStreet.MatchString(t) || reUnit.MatchString(t) || reCityZip.MatchString(t) {
+				continue
+			}
+			if n := cleanName(t); isPersonName(n) || isEntityName(n) {
+				name = block[i]
+			}
+			break
+		}
+		if name < 0 {
+			return
+		}
+		t := v.segs[name].text
+		r.party(v, cleanName(t), RoleRecipient, "", t, 0, len(t))
+		for j := k + 1; j < len(v.segs); j++ {
+			if v.segs[j].blank || !reSigMark.MatchString(v.segs[j].text) {
+				continue
+			}
+			if n := lawyerName(v.segs, j); n != "" {
+				r.party(v, n, RoleSender, "", v.segs[j].text, 0, len(v.segs[j].text))
+				r.copyList(v, j)
+			}
+			break
+		}
+		return
+	}
+}

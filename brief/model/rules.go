@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.26"
+const RulesVersion = "2026-12-02.27"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -554,6 +554,7 @@ func (r *rulesRun) doc(di int, views, partyViews, captionViews []pageView) {
 	}
 	if !skip[readLetters] {
 		r.letters(partyViews)
+		r.noticeLetters(partyViews)
 	}
 	if !skip[readNotices] {
 		r.notices(partyViews)

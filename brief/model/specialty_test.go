@@ -132,3 +132,15 @@ func TestAgencyDecision(t *testing.T) {
 			never: []string{"Via Electronic Records Express/recipient", "VIA ELECTRONIC RECORDS EXPRESS/recipient"}},
 	})
 }
+
+// TestNoticeSentAsLetter: an agency's notice sent as a letter with no
+// salutation (the date, the addressee over the address, "Notice of ...",
+// the body, "/s/ X" over the office, "cc:") names the addressee and the
+// copies as recipients and the signer as sender.
+func TestNoticeSentAsLetter(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "notice of decision", text: "Office of Hearings Operations\nDate: May 30, 2024\nJoan P. Hardy\n14 Birch Lane\nTroy, NY 12180\nNotice of Decision - Fully Favorable\nI carefully reviewed the facts of your case and made the enclosed decision. Please read this notice and the decision carefully.\n\n/s/ Ruth K. Dalton\nAdministrative Law Judge\ncc: Victor M. Lane\nLane Disability Law, PLLC\n9 State Street\nAlbany, NY 12207",
+			want:  []string{"Joan P. Hardy/recipient", "Ruth K. Dalton/sender", "Ruth K. Dalton/judge", "Victor M. Lane/recipient"},
+			never: []string{"Lane Disability Law, PLLC/recipient"}},
+	})
+}
