@@ -129,9 +129,10 @@ func ferreiraHoldroyd() spec {
 		}}
 
 	return spec{
-		name:  "ferreira-boateng-v-holroyd-fulfilment-et-leeds",
-		title: "Ferreira-Boateng v Holroyd Fulfilment Services Ltd (Employment Tribunal, Leeds, 1804417/2024), unfair dismissal and disability discrimination",
-		docs:  []doc{et1, et3, ws, judgment},
+		name:       "ferreira-boateng-v-holroyd-fulfilment-et-leeds",
+		title:      "Ferreira-Boateng v Holroyd Fulfilment Services Ltd (Employment Tribunal, Leeds, 1804417/2024), unfair dismissal and disability discrimination",
+		firstSight: &truth.Figures{PartyTruth: 12, PartyFound: 11, PartyCorrect: 7, EventTruth: 23, EventHits: 23, Grounded: 1}, // at commit 6bcf0de
+		docs:       []doc{et1, et3, ws, judgment},
 		parties: []truth.Party{
 			{Name: "Joaquim Ferreira-Boateng", Role: "plaintiff"}, // the claimant
 			{Name: "Joaquim Ferreira-Boateng", Role: "declarant"},

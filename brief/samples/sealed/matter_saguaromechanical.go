@@ -114,9 +114,10 @@ func saguaroMechanical() spec {
 		}}
 
 	return spec{
-		name:  "saguaro-mechanical-v-tessellate-maricopa",
-		title: "Saguaro Mechanical Contractors, Inc. v. Tessellate Development Group, LLC (Ariz. Super. Ct., Maricopa County, CV2024-018532), subcontract balance and prejudgment attachment",
-		docs:  []doc{complaint, motion, aff, minute},
+		name:       "saguaro-mechanical-v-tessellate-maricopa",
+		title:      "Saguaro Mechanical Contractors, Inc. v. Tessellate Development Group, LLC (Ariz. Super. Ct., Maricopa County, CV2024-018532), subcontract balance and prejudgment attachment",
+		firstSight: &truth.Figures{PartyTruth: 9, PartyFound: 10, PartyCorrect: 9, EventTruth: 19, EventHits: 19, Grounded: 1}, // at commit 6bcf0de
+		docs:       []doc{complaint, motion, aff, minute},
 		parties: []truth.Party{
 			{Name: "Saguaro Mechanical Contractors, Inc.", Role: "plaintiff"},
 			{Name: "Tessellate Development Group, LLC", Role: "defendant"},
