@@ -283,4 +283,7 @@ var devClasses = []struct {
 	{"in-re-okafor-ch13", "Motion for Relief from Stay.pdf", model.ClassPleading},
 	{"in-re-okafor-ch13", "Debtor's Response to Motion for Relief.pdf", model.ClassPleading},
 	{"in-re-okafor-ch13", "Agreed Order Conditioning Stay.pdf", model.ClassOrder},
+	{"marsh-and-marsh", "Applicant's Position Statement (FHDRA).pdf", model.ClassPleading},
+	{"marsh-and-marsh", "Cafcass Safeguarding Letter.pdf", model.ClassLetter},
+	{"marsh-and-marsh", "Order FHDRA 2024-05-14.pdf", model.ClassOrder},
 }
