@@ -72,13 +72,15 @@ var notNames = map[string]bool{
 }
 
 // surnameWords are words of notNames that are also surnames ("Jimmy
-// Page", the Marathi "Date", "Steve Case", "Mike Judge", "Edward Said"),
+// Page", the Marathi "Date", "Steve Case", "Mike Judge", "Edward Said",
+// "Margaret Court"),
 // and those that open names too ("Page Hamilton", "Public Storage"): page
 // furniture only beside a label's word ("Signature Page", "Hearing Date",
 // "District Judge", "Civil Case", "Date Filed", "Page 3", "Notary
-// Public", "Public Defender"). The value is where the word may stand in a
+// Public", "Public Defender", "Superior Court", "Crown Court", "This
+// Court"). The value is where the word may stand in a
 // name: nameLast, nameFirst or both.
-var surnameWords = map[string]int{"page": nameLast | nameFirst, "date": nameLast, "case": nameLast, "judge": nameLast, "said": nameLast, "public": nameFirst}
+var surnameWords = map[string]int{"page": nameLast | nameFirst, "date": nameLast, "case": nameLast, "judge": nameLast, "said": nameLast, "public": nameFirst, "court": nameLast}
 
 const (
 	nameLast = 1 << iota
@@ -88,7 +90,7 @@ const (
 // reLabelBefore is a word that makes a label of a word of surnameWords
 // after it: a paper's part or an event's name ("Cover Page", "Effective
 // Date", "Filing Date", "Date Filed").
-var reLabelBefore = regexp.MustCompile(`(?i)^(?:cover|title|front|back|next|last|previous|first|home|web|blank|signature|due|trial|issue|start|end|birth|death|invoice|entry|return|release|record|sale|order|award|notice|incident|accident|injury|loss|lease|deadline|target|report|review|renewal|cut-?off|court|case|claim|motion|petition|application|exhibit|index|contents|same|such|said|this|that|each|any|new|original|revised|amended|final|proposed|relevant|material|operative|following|preceding|above|below|subject|as|civil|criminal|bankruptcy|adversary|related|lead|member|main|instant|present|underlying|test|closed|open|pending|consolidated|companion|sealed|chief|presiding|senior|associate|deputy|acting|assistant|district|magistrate|circuit|superior|county|family|probate|tax|supreme|appellate|juvenile|municipal|housing|immigration|land|federal|state|employment|tribunal|high|lower|sitting|duty|delivery|discovery|expiry|maturity|reference|conference|occurrence|acceptance|issuance|performance|hearing|filing|closing|mailing|signing|posting|billing|meeting|sitting|opening|ending|starting|listing|booking|trading|vesting|offering|pleading|briefing|sentencing|\w{3,}(?:tion|sion|ment|ure)|\w{5,}ive)$`)
+var reLabelBefore = regexp.MustCompile(`(?i)^(?:cover|title|front|back|next|last|previous|first|home|web|blank|signature|due|trial|issue|start|end|birth|death|invoice|entry|return|release|record|sale|order|award|notice|incident|accident|injury|loss|lease|deadline|target|report|review|renewal|cut-?off|court|case|claim|motion|petition|application|exhibit|index|contents|same|such|said|this|that|each|any|new|original|revised|amended|final|proposed|relevant|material|operative|following|preceding|above|below|subject|as|civil|criminal|bankruptcy|adversary|related|lead|member|main|instant|present|underlying|test|closed|open|pending|consolidated|companion|sealed|chief|presiding|senior|associate|deputy|acting|assistant|district|magistrate|circuit|superior|county|family|probate|tax|supreme|appellate|juvenile|municipal|housing|immigration|land|federal|state|employment|tribunal|high|lower|sitting|the|our|your|his|her|its|their|which|whose|crown|magistrates?'?|claims|justice|justices'?|divisional|commercial|business|chancery|equity|city|town|village|sheriff'?s?|orphans'?|surrogate'?s|coroner'?s?|mayor'?s|recorder'?s|traffic|drug|youth|children'?s|labou?r|constitutional|admiralty|patents|companies|industrial|environment|national|regional|provincial|general|sessions|police|king'?s|queen'?s|kings|queens|appeals?|military|naval|moot|small|the|duty|delivery|discovery|expiry|maturity|reference|conference|occurrence|acceptance|issuance|performance|hearing|filing|closing|mailing|signing|posting|billing|meeting|sitting|opening|ending|starting|listing|booking|trading|vesting|offering|pleading|briefing|sentencing|\w{3,}(?:tion|sion|ment|ure)|\w{5,}ive)$`)
 
 // reLabelAfter is a word that makes a label of a word of surnameWords
 // before it: a form's participle ("Date Filed", "Date Signed"), a number
@@ -358,7 +360,7 @@ func isPersonName(s string) bool {
 	}
 	for i, w := range words {
 		lw := strings.ToLower(strings.Trim(w, ".,"))
-		if orgWords[lw] && !(i == len(words)-1 && orgSurnames[lw] && middleInitial(s)) || notNameAt(words, i) {
+		if orgWords[lw] && !(i == len(words)-1 && orgSurnames[lw] && middleInitial(s)) && !(lw == "court" && i == len(words)-1 && courtSurname(s)) || notNameAt(words, i) {
 			return false
 		}
 		if i > 0 && i < len(words)-1 && (lw == "de" || lw == "van" || lw == "von" || lw == "la" || lw == "da" || lw == "del" || lw == "bin" || lw == "di") {

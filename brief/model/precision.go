@@ -185,10 +185,26 @@ func neverParty(name string) bool {
 		return true
 	case entity:
 		return false // "Section 8 Housing LLC", "Article One Partners LLC"
-	case reInstrumentLead.MatchString(n), reInstrumentOf.MatchString(n), reForum.MatchString(n), reStreetFragment.MatchString(n), prose(n):
+	case reInstrumentLead.MatchString(n), reInstrumentOf.MatchString(n), reForum.MatchString(n) && !courtSurname(n), reStreetFragment.MatchString(n), prose(n):
 		return true
 	}
 	return false
+}
+
+// courtSurname reports whether n is a person whose surname is "Court"
+// ("Ellen Court", "GRAHAM T. COURT"): a name of two to four words ending
+// in it whose word before it names no kind of court (notNameAt).
+func courtSurname(n string) bool {
+	w := strings.Fields(n)
+	if len(w) < 2 || len(w) > 4 || !strings.EqualFold(w[len(w)-1], "court") {
+		return false
+	}
+	for _, x := range w[:len(w)-1] {
+		if r, _ := firstRune(x); !unicode.IsUpper(r) {
+			return false
+		}
+	}
+	return !notNameAt(w, len(w)-1)
 }
 
 // nameParticles are the lower-case words a name may hold: "de la Cruz",

@@ -708,7 +708,7 @@ var (
 	// 20-35511", "CASCADE MUTUAL INSURANCE OPINION", "X, VIO: 21 U.S.C. 841".
 	reTitleTail    = regexp.MustCompile(`(?:,\s+(?:(?:(?i:case|cause|index|docket|civil action)\s+)?(?i:no)\.\s*:?\s*\S*\d\S*|VIO:.*|\d{1,2}:\d{2}-[a-z]{2}-\S+)|\s+` + titleWords + `(?:\s+[A-Z'’]+)*)$`)
 	reTitleWordAny = regexp.MustCompile(`\b` + titleWords + `|'S\b|’S\b`)
-	reVersusLead   = regexp.MustCompile(`^(?i:-\s*against\s*-?|-\s*and\s*-?|v\.|vs\.?|versus)\s+((?:\(\d{1,2}\)\s+)?[A-Z][A-Z0-9 .,'&()-]*[A-Z.],?)$`)
+	reVersusLead   = regexp.MustCompile(`^(?i:-\s*against\s*-?|-\s*and\s*-?|v\.|vs\.?|versus)\s+((?:\(\d{1,2}\)\s+)?[A-Z][A-Z0-9 .,'&()-]*[A-Z.],?(?:\s+and)?)$`)
 	reInlineV      = regexp.MustCompile(`(?i)\s+(?:v\.|vs\.?|versus|-against-)\s+`)
 	reInlineLbl    = regexp.MustCompile(`(?i),\s*(` + labelWords + `(?:\s*(?:-|/)\s*` + labelWords + `)?)\s*[,.;]`)
 	reCaptionEnd   = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty\b|\bparish\b|\bin and for\b|\bstate of\b|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b|\bcircuit\b|\bcourt of appeals?\b|\bsupreme\b|\btribunal\b|\barbitration\b|\bon appeal\b|\bjudicial\b|^at\s+[a-z .]+$|\bdispute resolution\b|\bfinra\b|\bjams\b|^(?:title\s+of\s+(?:the\s+)?proceedings?|(?:court|part(?:y|ies)|filing|preparation|contact)\s+details|parties\s+to\s+the\s+proceedings?|number\s+of\s+(?:plaintiffs?|defendants?|applicants?|respondents?|parties))$|^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|\d{1,2}(?:st|nd|rd|th))\s+(?:appellate\s+)?(?:district|department)\b)`)
@@ -1009,7 +1009,7 @@ func (r *rulesRun) caption(v *pageView) {
 			names = []item{{m[1], it.seg}}
 			for j := i - 1; j >= start && j >= i-3; j-- {
 				pt := items[j].text
-				if !strings.HasSuffix(pt, ",") && !strings.HasSuffix(pt, ";") && !strings.HasSuffix(strings.ToLower(pt), " and") || reCaptionEnd.MatchString(pt) || reVersus.MatchString(pt) || reLabel.MatchString(pt) || reCaptionJunk.MatchString(pt) {
+				if !strings.HasSuffix(pt, ",") && !strings.HasSuffix(pt, ";") && !strings.HasSuffix(strings.ToLower(pt), " and") || reCaptionEnd.MatchString(pt) && !personCourt(pt) || reVersus.MatchString(pt) || reLabel.MatchString(pt) || reCaptionJunk.MatchString(pt) {
 					break
 				}
 				names = append([]item{items[j]}, names...)
@@ -1311,7 +1311,36 @@ var reHardEnd = regexp.MustCompile(`(?i)\bcourt\b|^[-=_xX\s]+$|[-=_]{6,}`)
 // court heading, a rule of dashes. A line that runs on into the names
 // ("COUNTY OF LOS ANGELES,") is a name even if it looks like a heading.
 func captionEnds(s string) bool {
+	if personCourt(s) {
+		return false
+	}
 	return (reCaptionEnd.MatchString(s) || reForumLine.MatchString(s)) && (!runsOn(s) || reHardEnd.MatchString(s))
+}
+
+var rePersonCourt = regexp.MustCompile(`^((?:[A-Za-z][A-Za-z'’.-]*\s+){1,3})(?:COURT|Court)(?i:,|;|\s+and)?$`)
+
+// personCourt reports whether a caption's line is a person whose surname
+// is "Court" ("GRAHAM T. COURT,", "Ellen Court and"): a given name before
+// it that names no kind of court (notNameAt), and the line runs on (a
+// comma, "and") or carries a middle initial, as a court's heading never
+// does.
+func personCourt(s string) bool {
+	t := strings.TrimSpace(s)
+	m := rePersonCourt.FindStringSubmatch(t)
+	if m == nil {
+		return false
+	}
+	words := append(strings.Fields(m[1]), "Court")
+	if notNameAt(words, len(words)-1) {
+		return false
+	}
+	initial, runs := false, t != strings.TrimRight(t, ",;") || strings.HasSuffix(strings.ToLower(t), " and")
+	for _, w := range words[:len(words)-1] {
+		if len(strings.Trim(w, ".")) == 1 {
+			initial = true
+		}
+	}
+	return runs || initial
 }
 
 // blankBetween reports a blank line between segs a and b (a < b).
@@ -2777,6 +2806,14 @@ func (r *rulesRun) contract(v *pageView) {
 // (Name and Address):", "Borrower Name:".
 var reRoleLabel = regexp.MustCompile(`^(?i)((?:co-)?(?:named insured|first named insured|additional insured|insured|insurer|policyholder|company|buyer|seller|purchaser|landlord|tenant|lessor|lessee|lender|borrower|guarantor|licensor|licensee|employer|employee|contractor|owner|customer|supplier|vendor|debtor|creditor|mortgagor|mortgagee|assignor|assignee)(?:[- /](?:creditor|debtor|lender|borrower))?)\s*(?:\(?\s*(?:full\s+|legal\s+)?name(?:\s+and\s+address)?\s*\)?)?\s*:\s*(.+)$`)
 
+// reHeadingColon is a heading of its own over a signature ("APPROVED:",
+// "APPROVED AS TO FORM:", "WITNESS:"): words and a colon, nothing after.
+var reHeadingColon = regexp.MustCompile(`^[A-Za-z][A-Za-z ,&'’-]{2,40}:$`)
+
+// reSigLabel is a signature block's own label left blank ("Date:",
+// "Title:"): no heading.
+var reSigLabel = regexp.MustCompile(`(?i)^(?:name|title|its|date|dated|by|signature|print(?:ed)?\s+name)\s*:$`)
+
 var reAccepted = regexp.MustCompile(`^(?i:(?:accepted|agreed|acknowledged)(?:,? and (?:accepted|agreed))?(?: to)?(?: by)?)\s*:?`)
 
 var reInsuranceForm = regexp.MustCompile(`(?i)\b(?:policy (?:number|period|no\.?)|declarations|insurance)\b`)
@@ -2784,35 +2821,63 @@ var reInsuranceForm = regexp.MustCompile(`(?i)\b(?:policy (?:number|period|no\.?
 // labelledParties records the parties a contract form names by label
 // ("Buyer: Jorge Mendez"), on pages that speak of an agreement or contract.
 func (r *rulesRun) labelledParties(v *pageView) {
-	// "Accepted and agreed: /s/ Name": whoever countersigns is a party.
+	// "Accepted and agreed: /s/ Name": whoever countersigns is a party. A
+	// company signs "By:" an officer under its name, so the company is
+	// the party and the officer no party of her own; a person signs in
+	// his own name, maybe again "individually" after signing for his
+	// company. The block runs to the next heading of its own
+	// ("APPROVED:") or a lawyer's line.
 	for k, sg := range v.segs {
 		if sg.blank || !reAccepted.MatchString(sg.text) {
 			continue
 		}
-		for j := k; j < len(v.segs) && j <= k+3; j++ {
+		entity, entitySeg, signed := "", -1, 0
+		for j := k; j < len(v.segs) && j <= k+24; j++ {
 			t := v.segs[j].text
 			if j == k {
 				t = reAccepted.ReplaceAllString(t, "")
 			}
-			if m := reSigned.FindStringSubmatch(strings.TrimSpace(t)); m != nil {
-				name := m[1]
-				if i := strings.Index(name, "  "); i > 0 {
-					name = name[:i]
-				}
-				if i := regexp.MustCompile(`\s+(?:Date|Dated|Title|By)\b`).FindStringIndex(name); i != nil {
-					name = name[:i[0]]
-				}
-				role := RoleParty
-				for x := j + 1; x < len(v.segs) && x <= j+2 && !v.segs[x].blank; x++ {
-					if reAttorneysFor.MatchString(v.segs[x].text) {
-						role = RoleCounsel // a lawyer agrees for a client ("Rule 11" letters): "Name, Attorney for Plaintiff"
-					}
-				}
-				if n := cleanName(name); isPersonName(n) || role == RoleParty && n != "" && reSuffixOnly.MatchString(lastWord(n)) {
-					r.party(v, n, role, "", v.segs[j].text, 0, len(v.segs[j].text))
-				}
+			tt := strings.TrimSpace(t)
+			if tt == "" {
+				continue
+			}
+			if j > k && (reHeadingColon.MatchString(tt) && !reAccepted.MatchString(tt) && !reSigLabel.MatchString(tt) || reAttorneysFor.MatchString(tt)) {
 				break
 			}
+			m := reSigned.FindStringSubmatch(tt)
+			if m == nil {
+				if n := cleanName(tt); n != "" && reSuffixOnly.MatchString(lastWord(n)) && !strings.Contains(tt, ":") && !lawFirm(n) {
+					entity, entitySeg = n, j
+				}
+				if signed == 0 && j > k+3 {
+					break // no signature under the heading
+				}
+				continue
+			}
+			signed++
+			name := m[1]
+			if i := strings.Index(name, "  "); i > 0 {
+				name = name[:i]
+			}
+			if i := regexp.MustCompile(`\s+(?:Date|Dated|Title|By)\b`).FindStringIndex(name); i != nil {
+				name = name[:i[0]]
+			}
+			if strings.HasPrefix(strings.ToLower(tt), "by") && entity != "" {
+				et := v.segs[entitySeg].text
+				r.party(v, entity, RoleParty, "", et, 0, len(et))
+				entity = ""
+				continue
+			}
+			role := RoleParty
+			for x := j + 1; x < len(v.segs) && x <= j+2 && !v.segs[x].blank; x++ {
+				if reAttorneysFor.MatchString(v.segs[x].text) {
+					role = RoleCounsel // a lawyer agrees for a client ("Rule 11" letters): "Name, Attorney for Plaintiff"
+				}
+			}
+			if n := cleanName(name); isPersonName(n) || role == RoleParty && n != "" && reSuffixOnly.MatchString(lastWord(n)) {
+				r.party(v, n, role, "", v.segs[j].text, 0, len(v.segs[j].text))
+			}
+			entity = ""
 		}
 	}
 	if !reAgreement.MatchString(v.norm) && !reInsuranceForm.MatchString(v.norm) {

@@ -104,6 +104,13 @@ func cleanLineCols(raw string) ([]string, int) {
 			t = rest
 		}
 	}
+	// A New York caption's "-against-" is joined to the defendant's line
+	// the same way ("-againstACME CORP. and"): the versus, then the name.
+	if strings.HasPrefix(t, "-against") {
+		if rest := strings.TrimPrefix(strings.TrimPrefix(t, "-against"), "-"); rest != "" && unicode.IsUpper(rune(rest[0])) {
+			t = "-against- " + rest
+		}
+	}
 	if m := reLeadNum.FindStringSubmatch(t); m != nil {
 		t = m[1]
 	} else if m := reLeadNumQA.FindStringSubmatch(t); m != nil {

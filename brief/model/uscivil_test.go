@@ -243,3 +243,47 @@ func TestUnlabelledCaption(t *testing.T) {
 		},
 	})
 }
+
+// TestNewYorkCaptionAgainst: a PDF's text joins a New York caption's
+// "-against-" to the defendant's line below it as a hyphenated word
+// ("-againstACME CORP. and"); and a defendant whose surname is "Court"
+// ("GRAHAM T. COURT,") is a person, not the court's heading, while the
+// court's own heading lines still end the caption.
+func TestNewYorkCaptionAgainst(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "against joined to the defendants",
+			text:  "UNITED STATES DISTRICT COURT\nSOUTHERN DISTRICT OF NEW YORK\n------------------------------------x\nDIANA P. MORALES,\nPlaintiff,\n-againstHALVERSON DIGITAL, INC. and\nPETER J. COURT,\nDefendants.\n------------------------------------x\n:\n: Case No. 1:24-cv-07781\n: COMPLAINT\n:\nPlaintiff Diana P. Morales alleges as follows.",
+			want:  []string{"Diana P. Morales/plaintiff", "Halverson Digital, Inc./defendant", "Peter J. Court/defendant"},
+			never: []string{"United States District Court/plaintiff", "Southern District of New York/plaintiff"},
+		},
+		{
+			name: "a surname that is a court word, one defendant",
+			text: "SUPREME COURT OF THE STATE OF NEW YORK\nCOUNTY OF KINGS\nLENA ABRAMS,\nPlaintiff,\n- against -\nELLEN COURT,\nDefendant.\nIndex No. 512233/2024\nSUMMONS",
+			want: []string{"Lena Abrams/plaintiff", "Ellen Court/defendant"},
+		},
+		{
+			name:  "court headings stay headings",
+			text:  "IN THE COUNTY COURT\nHARRIS COUNTY COURT AT LAW\nMARION SUPERIOR COURT\nJOHN A. SMITH,\nPlaintiff,\nv.\nACME STORES, INC.,\nDefendant.\nORIGINAL PETITION",
+			want:  []string{"John A. Smith/plaintiff", "Acme Stores, Inc./defendant"},
+			never: []string{"Marion Superior Court/plaintiff", "Harris County Court at Law/plaintiff"},
+		},
+	})
+}
+
+// TestConsentSignatures: a letter agreement closes with "AGREED AND
+// CONSENTED TO:" and the parties' signatures: a company's name over "By:"
+// its officer with "Name:", "Title:" and "Date:" (the company is the
+// party, the officer no party of her own), and a person who signs for his
+// company and again "individually" (a party himself). A lawyer's
+// approval below its own heading is no party's consent.
+func TestConsentSignatures(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "two companies and a guarantor",
+			text:  "If the foregoing reflects our agreement, please have your clients countersign below.\nVery truly yours,\n/s/ Dana R. Holt\nDana R. Holt\nAGREED AND CONSENTED TO:\nBAYSIDE PRINTWORKS, LLC\nBy: /s/ Irene Castell\nName: Irene Castell\nTitle: Managing Member\nDate: May 2, 2025\nKORVAN SUPPLY, INC.\nBy: /s/ Peter J. Korvan\nName: Peter J. Korvan\nTitle: President\nDate: May 3, 2025\n/s/ Peter J. Korvan\nPETER J. KORVAN, individually\nDate: May 3, 2025\nAPPROVED AS TO FORM:\n/s/ Lena Fisk\nLena Fisk, Attorney for Korvan Supply, Inc.",
+			want:  []string{"Bayside Printworks, LLC/party", "Korvan Supply, Inc./party", "Peter J. Korvan/party"},
+			never: []string{"Irene Castell/party", "Lena Fisk/party"},
+		},
+	})
+}
