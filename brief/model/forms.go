@@ -141,13 +141,19 @@ func FormFields(lines []string) []FormField {
 			// then their values: skip the row's other headings ("Plaintiff's
 			// attorney (if any)") to the first value.
 			cols := 1
-			for i+cols < len(lines) && reFormSibling.MatchString(strings.TrimSpace(lines[i+cols])) {
-				cols++
+			for i+cols < len(lines) && (reFormSibling.MatchString(strings.TrimSpace(lines[i+cols])) || reContactLabel.MatchString(strings.TrimSpace(lines[i+cols]))) {
+				cols++ // "Alternate Address", the next box's heading
+			}
+			// "Name And Address Of Person Subpoenaed": whose name the box
+			// holds is after "of".
+			label := formLabel(m[1])
+			if am := reNameAddressOf.FindStringSubmatch(m[2]); am != nil {
+				label = "name of " + formLabel(am[1])
 			}
 			for j := i + cols; j < len(lines) && j <= i+cols+1; j++ {
 				if next := strings.TrimSpace(lines[j]); next != "" {
 					if !reFormHeadRow.MatchString(next) {
-						out = append(out, FormField{Label: formLabel(m[1]), Value: firstCell(next), Line: j, LabelLine: i})
+						out = append(out, FormField{Label: label, Value: firstCell(next), Line: j, LabelLine: i})
 						i = j
 					}
 					break
@@ -190,6 +196,9 @@ var (
 	// reFormSibling is the heading of another box in the same row: a
 	// party's attorney, a question, a bracketed "(if any)".
 	reFormSibling = regexp.MustCompile(`(?i)^[a-z'’ ]{0,40}\b(?:attorney|counsel|representative|solicitor|agent)\b.*$|\(if any\)|\?\s*(?:\[.*)?$`)
+	// reNameAddressOf is the rest of a "Name and address of X" box's
+	// heading after "Name": X.
+	reNameAddressOf = regexp.MustCompile(`(?i)^(?:and|&)\s+(?:mailing\s+)?address(?:es)?\s+of\s+(?:the\s+)?(.+)$`)
 	// reGluedNameBox is a bare name box with its value on the same line,
 	// no colon between: "Name of individual, company or organisation
 	// Harbour Logistics Ltd".
@@ -250,6 +259,8 @@ var formPartyLabels = []struct {
 	{"party filing charge", RolePlaintiff}, // a labour board's charge: who brings it
 	{"petitioner", RolePetitioner},
 	{"plaintiff", RolePlaintiff},
+	{"person subpoenaed", RoleThirdParty}, // a subpoena's addressee is no party to the case
+	{"subpoenaed", RoleThirdParty},
 }
 
 // formNotPartyLabels are labels that hold a word of formPartyLabels but

@@ -1802,6 +1802,11 @@ var (
 	// the current creditor", "Name of Debtor:"; the value is after the colon
 	// or on the line above (forms print the caption under the field).
 	reNameOfField = regexp.MustCompile(`^(?i:name\s+of\s+(?:the\s+)?(?:current\s+)?(creditor|debtor|claimant|plaintiff|defendant|petitioner|respondent))\b[^:]*?(?::\s*(.*))?$`)
+	// reSummonLine commands an officer to bring someone: "You are
+	// commanded to summon".
+	reSummonLine = regexp.MustCompile(`(?i)\bcommanded\s+to\s+summon\s*:?$`)
+	// reAttnTail is an attention line run on after a company's name.
+	reAttnTail = regexp.MustCompile(`(?i),?\s+(?:attn|attention)\b.*$`)
 	// reNameOfOwn is a box for what belongs to a party, not the party's
 	// name: "Name of claimant's legal representative's firm".
 	reNameOfOwn = regexp.MustCompile(`(?i)^name\s+of\s+(?:the\s+)?(?:current\s+)?[a-z]+['’]`)
@@ -1833,6 +1838,19 @@ func (r *rulesRun) formParties(v *pageView) {
 						break
 					}
 				}
+				// Other forms print the caption over the field ("Name Of
+				// Plaintiff" / "ACME CORP."): the line below, when it is a
+				// name and the line above is not.
+				if !formNameValue(val) {
+					for j := k + 1; j < len(v.segs) && j <= k+2; j++ {
+						if !v.segs[j].blank {
+							if formNameValue(v.segs[j].text) {
+								val, at = v.segs[j].text, j
+							}
+							break
+						}
+					}
+				}
 				// The field's question printed before its value: "1. Who
 				// is the current creditor? Canyon State Bank".
 				if i := strings.LastIndex(val, "?"); i >= 0 && i < len(val)-1 {
@@ -1849,6 +1867,22 @@ func (r *rulesRun) formParties(v *pageView) {
 				r.party(v, n, role, "", v.segs[at].text, 0, len(v.segs[at].text))
 			}
 			continue
+		}
+		// A subpoena commands its officer "to summon" the person named on
+		// the form's line, under which the form prints "NAME": a third
+		// party.
+		if reSummonLine.MatchString(sg.text) && reSubpoena.MatchString(v.norm) {
+			for j := k + 1; j+1 < len(v.segs) && j <= k+2; j++ {
+				if v.segs[j].blank {
+					continue
+				}
+				if strings.EqualFold(strings.TrimSpace(v.segs[j+1].text), "name") {
+					if n := cleanName(reAttnTail.ReplaceAllString(leadingName(v.segs[j].text), "")); n != "" {
+						r.party(v, n, RoleThirdParty, "", v.segs[j].text, 0, len(v.segs[j].text))
+					}
+				}
+				break
+			}
 		}
 		if reUnnamedDeclare.MatchString(sg.text) || reUndersignedSworn.MatchString(sg.text) {
 			// An affidavit made by "the undersigned" runs its numbered
@@ -1867,6 +1901,14 @@ func (r *rulesRun) formParties(v *pageView) {
 			}
 		}
 	}
+}
+
+// formNameValue reports whether a form's line next to a "Name of" caption
+// is a party's name: a person's, or an entity's with its form ("Inc.",
+// "LLC"), maybe with "et al." after it.
+func formNameValue(t string) bool {
+	n := cleanName(strings.TrimSpace(reEtAl.ReplaceAllString(t, "")))
+	return n != "" && !strings.ContainsAny(t, "[]:") && (isPersonName(n) || reSuffixOnly.MatchString(lastWord(n)))
 }
 
 // labelFirst reads label-first party lines, as tribunal judgments and

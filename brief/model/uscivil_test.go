@@ -287,3 +287,29 @@ func TestConsentSignatures(t *testing.T) {
 		},
 	})
 }
+
+// TestSubpoenaFormBoxes: a state court's subpoena form prints each box's
+// label over its value ("Name Of Plaintiff" / "ACME CORP.", "Name Of
+// Defendant(s)" over the defendants with "et al."), the form's title
+// between the two, and a row of two boxes whose headings come out as two
+// lines ("Name And Address Of Person Subpoenaed" / "Alternate Address")
+// before the value; another commands its officer "to summon" the person
+// typed on the line over "NAME". The person subpoenaed is a third party;
+// the title,
+// the division's check boxes and the other box's heading are no one.
+func TestSubpoenaFormBoxes(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "label over value subpoena",
+			text:  "STATE OF NORTH CAROLINA\nFile No.\n24 CVS 004411\nIn The General Court Of Justice\n[ ] District [X] Superior Court Division\nName Of Plaintiff\nHARBOR MILL SUPPLY, INC.\nVERSUS\nSUBPOENA\nName Of Defendant(s)\nKESTREL HOMES, LLC, et al.\nParty Requesting Subpoena\n[X] State/Plaintiff [ ] Defendant\nName And Address Of Person Subpoenaed\nAlternate Address\nFirst Carolina Bank\nAttn: Custodian of Records\n200 Main Street\nRaleigh, NC 27601\nYOU ARE COMMANDED TO:\n[X] produce and permit inspection and copying of the following items\nDate Specified: 08/12/2024",
+			want:  []string{"Harbor Mill Supply, Inc./plaintiff", "Kestrel Homes, LLC/defendant", "First Carolina Bank/third party"},
+			never: []string{"Subpoena/defendant", "Alternate Address/defendant", "District [X] Superior Court Division/plaintiff"},
+		},
+		{
+			name:  "value over its label, commanded to summon",
+			text:  "SUBPOENA DUCES TECUM (CIVIL)\nCase No. CL 2024-0031\nCommonwealth of Virginia\nLoudoun County Circuit Court\nCITY OR COUNTY\nMARTA E. LINDQVIST\nPLAINTIFF(S)\nv. CEDAR RUN POOLS, LLC\nDEFENDANT(S)\nTO THE PERSON AUTHORIZED BY LAW TO SERVE THIS PROCESS:\nYou are commanded to summon\nAqualine Distributors, Inc., Attn: Custodian of Records\nNAME\n14 Industrial Court, Sterling, Virginia 20166\nADDRESS\nTO THE PERSON SUMMONED: You are commanded to make available the documents described below.",
+			want:  []string{"Aqualine Distributors, Inc./third party"},
+			never: []string{"Custodian of Records/third party"},
+		},
+	})
+}

@@ -216,7 +216,7 @@ var reNotNameEnd = regexp.MustCompile(`(?i)\s(?:road|avenue|marg|boulevard|highw
 // way to reach someone ("Telephone", "Fax:", "E-mail"), or a signature
 // line's label ("Print Name", "Signature of Declarant", "Name and
 // Title"): never a name.
-var reContactLabel = regexp.MustCompile(`(?i)^(?:(?:tel(?:ephone)?|phone|fax|facsimile|e-?mail|mobile|cell|direct(?:\s+dial)?|website|web|dx)\.?(?:\s+(?:no|number)\.?)?:?|(?:print(?:ed)?|typed?)\s+name(?:\s+(?:and|&)\s+title)?|name\s+(?:and|&)\s+title|signature(?:\s+of\s+(?:the\s+)?\w+(?:\s+\w+)?)?|(?:authori[sz]ed\s+)?signatory)$`)
+var reContactLabel = regexp.MustCompile(`(?i)^(?:(?:tel(?:ephone)?|phone|fax|facsimile|e-?mail|mobile|cell|direct(?:\s+dial)?|website|web|dx)\.?(?:\s+(?:no|number)\.?)?:?|(?:print(?:ed)?|typed?)\s+name(?:\s+(?:and|&)\s+title)?|name\s+(?:and|&)\s+title|signature(?:\s+of\s+(?:the\s+)?\w+(?:\s+\w+)?)?|(?:authori[sz]ed\s+)?signatory|(?:(?:alternate|alternative|mailing|street|home|business|work|billing|service|physical|postal|forwarding|registered|other)\s+)?address(?:es)?)$`)
 
 // reDocketAlone is a paper's number with its label and nothing after
 // it: "Civil Action No. 1:23-cv-04567", "Claim No: H40MA123".
