@@ -313,3 +313,25 @@ func TestSubpoenaFormBoxes(t *testing.T) {
 		},
 	})
 }
+
+// TestWitnessBySurnameInTheRuling: an agency's decision names a witness
+// once in full as a side calls her ("The employer called Laura Benning,
+// its human resources manager") and then by honorific and surname ("Ms.
+// Benning testified"); no other paper of the matter names her. The full
+// name the ruling prints is the witness's; two people with the surname
+// leave her out.
+func TestWitnessBySurnameInTheRuling(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "one full name on the page",
+			text:  "DECISION AND ORDER\nAt the hearing on May 5, 2025 the claimant testified on her own behalf. The employer called Laura Benning, its human resources manager. Ms. Benning testified that no complaint was received before the discharge.\nSO ORDERED.\nAdministrative Law Judge Raymond K. Ochoa",
+			want:  []string{"Laura Benning/witness"},
+			never: []string{"Benning/witness"},
+		},
+		{
+			name:  "two people with the surname",
+			text:  "DECISION AND ORDER\nThe employer called Laura Benning and her brother Carl Benning, both managers. Ms. Benning testified that no complaint was received.\nSO ORDERED.\nAdministrative Law Judge Raymond K. Ochoa",
+			never: []string{"Laura Benning/witness", "Carl Benning/witness"},
+		},
+	})
+}

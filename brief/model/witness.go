@@ -319,8 +319,11 @@ func (r *rulesRun) witnessNamed(v *pageView, t string, s, a, b int) {
 // resolveSurnames gives each witness named only by honorific and surname
 // ("Mr Okoro") the one full name in the matter, in any role, with that
 // surname ("Daniel Okoro"); the fuller of two spellings that share a first
-// name counts as one ("Kevin Doe", "Kevin James Doe"). A witness whose
-// surname matches no full name, or two people's, is left out.
+// name counts as one ("Kevin Doe", "Kevin James Doe"). When no party has
+// that surname, the full name the ruling itself prints ("The employer
+// called Laura Benning, its manager. Ms. Benning testified ...") is the
+// witness's. A witness whose surname matches no full name, or two
+// people's, is left out.
 func (r *rulesRun) resolveSurnames() {
 	keep := r.out.Parties[:0:0]
 	var moved []Party
@@ -347,6 +350,9 @@ func (r *rulesRun) resolveSurnames() {
 			default:
 				best = "\x00" // two people
 			}
+		}
+		if best == "" {
+			best = r.fullNameInText(p.Citations, sur)
 		}
 		if best == "" || best == "\x00" {
 			continue
@@ -495,4 +501,38 @@ func (r *rulesRun) crownCaption(v *pageView) {
 		r.govParty(v, gt, RolePlaintiff, v.segs[k].text)
 		return
 	}
+}
+
+// fullNameInText is the one full name with surname sur ("laura benning"
+// for "benning") printed on the pages that cite a witness named by
+// surname alone; "" when there is none, "\x00" when two people could be
+// meant.
+func (r *rulesRun) fullNameInText(cs []Citation, sur string) string {
+	found, first := "", ""
+	for _, c := range cs {
+		for _, d := range r.in.Documents {
+			if d.ID != c.DocumentID || c.Page < 1 || c.Page > len(d.Pages) {
+				continue
+			}
+			text := Normalize(d.Pages[c.Page-1])
+			re := regexp.MustCompile(`\b(\p{Lu}[\p{L}'’\-]+(?:\s+\p{Lu}\.)?\s+` + `(?i:` + regexp.QuoteMeta(sur) + `))\b`)
+			for _, m := range re.FindAllStringSubmatch(text, -1) {
+				n := m[1]
+				w := strings.Fields(n)
+				lw := strings.ToLower(strings.Trim(w[0], ".,"))
+				if nameStyles[lw] || jobTitleWords[lw] || reHonorific.MatchString(n) || !isPersonName(n) {
+					continue
+				}
+				switch {
+				case first == "":
+					found, first = n, lw
+				case first != lw:
+					return "\x00"
+				case len(n) > len(found):
+					found = n
+				}
+			}
+		}
+	}
+	return found
 }
