@@ -2577,6 +2577,11 @@ func mailHeaders(v *pageView) []mailBlock {
 				continue
 			}
 		}
+		if b, end, ok := columnHeader(v, k); ok {
+			blocks = append(blocks, b)
+			k = end
+			continue
+		}
 		fv, _, next := value(k, m)
 		b := mailBlock{at: k, dateSeg: -1, from: addresses(fv)}
 		seen := 0
@@ -2622,6 +2627,53 @@ func mailHeaders(v *pageView) []mailBlock {
 		}
 	}
 	return blocks
+}
+
+// columnHeader reads a header whose labels a PDF's text sets out as a
+// column ("From:" "Sent:" "To:" "Cc:" "Subject:", each alone on its line)
+// and then its values in the same order, from the "From:" line at seg k:
+// the block, the last seg it holds, and whether it is one.
+func columnHeader(v *pageView, k int) (mailBlock, int, bool) {
+	var labels []string
+	j := k
+	for ; j < len(v.segs) && !v.segs[j].blank; j++ {
+		m := reMailHeader.FindStringSubmatch(v.segs[j].text)
+		if m == nil || strings.TrimSpace(m[2]) != "" {
+			break
+		}
+		labels = append(labels, strings.ToLower(m[1]))
+	}
+	if len(labels) < 3 {
+		return mailBlock{}, 0, false
+	}
+	var vals []int
+	for ; j < len(v.segs) && len(vals) < len(labels); j++ {
+		if v.segs[j].blank {
+			continue
+		}
+		if reMailHeader.MatchString(v.segs[j].text) {
+			return mailBlock{}, 0, false
+		}
+		vals = append(vals, j)
+	}
+	if len(vals) < len(labels) {
+		return mailBlock{}, 0, false
+	}
+	b := mailBlock{at: k, dateSeg: -1}
+	for i, l := range labels {
+		t := v.segs[vals[i]].text
+		switch l {
+		case "from":
+			b.from = addresses(t)
+		case "to", "cc", "bcc":
+			b.to = append(b.to, addresses(t)...)
+		case "sent", "date":
+			b.dateSeg = vals[i]
+		case "subject":
+			b.subject = strings.TrimSpace(t)
+		}
+	}
+	return b, vals[len(vals)-1], true
 }
 
 // addresses reads the display names from an address list: "Jane Roe
@@ -2736,6 +2788,21 @@ func (r *rulesRun) mailParty(v *pageView, name, role string) {
 			if cleanName(a) == n {
 				r.party(v, r.fullerSpelling(v, n), role, "", s.text, 0, len(s.text))
 				return
+			}
+		}
+	}
+	// A header set out as a column of labels, then of values: the value's
+	// own line names them.
+	for _, b := range mailHeaders(v) {
+		for j := b.at; j < len(v.segs) && j <= b.at+14; j++ {
+			if v.segs[j].blank || reMailHeader.MatchString(v.segs[j].text) {
+				continue
+			}
+			for _, a := range addresses(v.segs[j].text) {
+				if cleanName(a) == n {
+					r.party(v, r.fullerSpelling(v, n), role, "", v.segs[j].text, 0, len(v.segs[j].text))
+					return
+				}
 			}
 		}
 	}

@@ -335,3 +335,17 @@ func TestWitnessBySurnameInTheRuling(t *testing.T) {
 		},
 	})
 }
+
+// TestMailHeaderColumns: a printout may set a message's header labels out
+// as a column ("From:" "Sent:" "To:" "Cc:" "Subject:") and then its
+// values in the same order, for the reply and for the quoted original.
+func TestMailHeaderColumns(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "labels then values, twice",
+			text:  "Quill, Martin\nFrom:\nSent:\nTo:\nCc:\nSubject:\n\nTeresa Vogel <tvogel@vogelgrey.com>\nMonday, March 3, 2025 4:12 PM\nQuill, Martin\nAbbott, Leah; Daniel R. Norris\nRE: Production schedule\n\nMartin,\nWe will produce the rest on March 10, 2025.\nTeresa\nFrom:\nSent:\nTo:\nSubject:\n\nQuill, Martin <mquill@quilllaw.com>\nFriday, February 28, 2025 9:30 AM\nTeresa Vogel <tvogel@vogelgrey.com>\nProduction schedule\n\nTeresa, when will the rest arrive?\nMartin",
+			want:  []string{"Teresa Vogel/sender", "Martin Quill/recipient", "Leah Abbott/recipient", "Daniel R. Norris/recipient", "Martin Quill/sender", "Teresa Vogel/recipient"},
+			never: []string{"Production schedule/recipient"},
+		},
+	})
+}
