@@ -75,7 +75,7 @@ func (r *rulesRun) attestations(v *pageView) {
 				r.party(v, n, RoleDeclarant, "", p.text, m[2], m[3])
 			}
 		}
-		if !reAttest.MatchString(p.text) || reServiceCert.MatchString(p.text) {
+		if !reAttest.MatchString(p.text) || reServiceCert.MatchString(p.text) || reOfficeServerPage.MatchString(v.norm) {
 			continue
 		}
 		if n, k := attestSigner(v, p.first); n != "" {
@@ -174,8 +174,22 @@ var reServedCopy = regexp.MustCompile(`(?i)^[^.]{0,220}?\b(?:served|mailed|e-?ma
 // facts, and makes no declaration (a process server's sworn return does).
 func certifiesService(t string, a, b int) bool {
 	head := strings.ToLower(t[a:b])
+	if strings.HasSuffix(head, "declare") && reOfficeServer.MatchString(t[b:]) {
+		return true
+	}
 	return strings.HasSuffix(head, "certify") && !strings.Contains(head, "sworn") && reServedCopy.MatchString(t[b:])
 }
+
+// reOfficeServerPage is such a proof of service anywhere on a page: its
+// closing oath is the server's.
+var reOfficeServerPage = regexp.MustCompile(`(?i)\b(?:I\s+am\s+employed\s+in|my\s+business\s+address\s+is)\b[^.]{0,160}\.(?:[^.]{0,200}\.)?[^.]{0,200}?\bnot\s+a\s+party\s+to\s+(?:the\s+within|this|the\s+above-?entitled)\s+(?:action|proceeding|case|cause)\b`)
+
+// reOfficeServer is a proof of service made by a law office's employee
+// ("I, X, declare: I am employed in the County of Los Angeles. I am over
+// the age of 18 and not a party to this action. ... I served"): its maker
+// vouches for a delivery and is no party. A process server's sworn return
+// ("I am a citizen of ... and not a party") is a declaration still.
+var reOfficeServer = regexp.MustCompile(`(?i)^\W{0,3}(?:I\s+am\s+employed\s+in|my\s+business\s+address\s+is)\b[^.]{0,160}\.(?:[^.]{0,200}\.)?[^.]{0,200}?\bnot\s+a\s+party\s+to\s+(?:the\s+within|this|the\s+above-?entitled)\s+(?:action|proceeding|case|cause)\b`)
 
 // rePerjury is a certification's or a declaration's oath.
 var rePerjury = regexp.MustCompile(`(?i)\bpenalty\s+of\s+perjury\b|\bI\s+(?:hereby\s+)?certify\b`)

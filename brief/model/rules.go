@@ -1884,7 +1884,7 @@ func (r *rulesRun) formParties(v *pageView) {
 				break
 			}
 		}
-		if reUnnamedDeclare.MatchString(sg.text) || reUndersignedSworn.MatchString(sg.text) {
+		if (reUnnamedDeclare.MatchString(sg.text) || reUndersignedSworn.MatchString(sg.text)) && !reOfficeServerPage.MatchString(v.norm) {
 			// An affidavit made by "the undersigned" runs its numbered
 			// paragraphs before the signature: look to the page's end.
 			reach := k + 8
@@ -2384,7 +2384,7 @@ var (
 	// reHeardFrom is a ruling's list of who gave evidence: "heard evidence
 	// from A, from B and from C", "heard the evidence of Mr X (CW-1)", "The
 	// Crown called the complainant, X, and Constable Y".
-	reHeardFrom     = regexp.MustCompile(`(?:(?i:\b(?:heard|received|took|considered)\s+(?:the\s+)?(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of))|\b(?:Crown|[Pp]rosecution|[Dd]efen[cs]e|State|People|Government|[Cc]laimants?|[Rr]espondents?|[Pp]laintiffs?|[Dd]efendants?|[Pp]etitioners?|[Aa]pplicants?)\s+(?:testified\s+[^.;:]{0,40}?\s+and\s+)?(?:also\s+)?called)\s+([^.;:]{3,200})`)
+	reHeardFrom     = regexp.MustCompile(`(?:(?i:\b(?:heard|received|took|considered)\s+(?:the\s+)?(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of))|\b(?:Crown|[Pp]rosecution|[Dd]efen[cs]e|State|People|Government|[Cc]laimants?|[Rr]espondents?|[Pp]laintiffs?|[Dd]efendants?|[Pp]etitioners?|[Aa]pplicants?|[Ee]mployer|[Ee]mployee|[Uu]nion|[Gg]rievant|[Cc]omplainant|[Cc]harging\s+[Pp]arty|[Aa]gency|General\s+Counsel)\s+(?:testified\s+[^.;:]{0,40}?\s+and\s+)?(?:also\s+)?called)\s+([^.;:]{3,200})`)
 	reListLead      = regexp.MustCompile(`^(?:(?:and|from|also)\s+)+`)
 	reListSep       = regexp.MustCompile(`\s*,\s*|\s+and\s+`)
 	reTestator      = regexp.MustCompile(`(?i)^\s*(?:this\s+(?:instrument\s+)?to\s+be|that\s+this\s+is)\s+my\s+(?:last\s+)?will`)

@@ -330,7 +330,7 @@ func TestWitnessBySurnameInTheRuling(t *testing.T) {
 		},
 		{
 			name:  "two people with the surname",
-			text:  "DECISION AND ORDER\nThe employer called Laura Benning and her brother Carl Benning, both managers. Ms. Benning testified that no complaint was received.\nSO ORDERED.\nAdministrative Law Judge Raymond K. Ochoa",
+			text:  "DECISION AND ORDER\nThe employer was represented at the hearing by its managers, Laura Benning and her brother Carl Benning. Ms. Benning testified that no complaint was received.\nSO ORDERED.\nAdministrative Law Judge Raymond K. Ochoa",
 			never: []string{"Laura Benning/witness", "Carl Benning/witness"},
 		},
 	})
@@ -346,6 +346,39 @@ func TestMailHeaderColumns(t *testing.T) {
 			text:  "Quill, Martin\nFrom:\nSent:\nTo:\nCc:\nSubject:\n\nTeresa Vogel <tvogel@vogelgrey.com>\nMonday, March 3, 2025 4:12 PM\nQuill, Martin\nAbbott, Leah; Daniel R. Norris\nRE: Production schedule\n\nMartin,\nWe will produce the rest on March 10, 2025.\nTeresa\nFrom:\nSent:\nTo:\nSubject:\n\nQuill, Martin <mquill@quilllaw.com>\nFriday, February 28, 2025 9:30 AM\nTeresa Vogel <tvogel@vogelgrey.com>\nProduction schedule\n\nTeresa, when will the rest arrive?\nMartin",
 			want:  []string{"Teresa Vogel/sender", "Martin Quill/recipient", "Leah Abbott/recipient", "Daniel R. Norris/recipient", "Martin Quill/sender", "Teresa Vogel/recipient"},
 			never: []string{"Production schedule/recipient"},
+		},
+	})
+}
+
+// TestOfficeProofOfService: a California proof of service is a
+// declaration by the law office's employee who mailed or emailed the
+// paper ("I am employed in the County of X. I am over the age of 18 and
+// not a party to this action."): its maker vouches for a delivery and is
+// no party; a declaration of facts is still its maker's.
+func TestOfficeProofOfService(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "office employee's proof of service",
+			text:  "PROOF OF SERVICE\nI, Lisa Chang, declare: I am employed in the County of Los Angeles, State of California. I am over the age of 18 and not a party to this action; my business address is 350 South Grand Avenue, Suite 2100, Los Angeles, California 90071. On April 2, 2025 I served the foregoing document on the interested parties by email.\nI declare under penalty of perjury under the laws of the State of California that the foregoing is true and correct.\n/s/ Lisa Chang\nLisa Chang",
+			never: []string{"Lisa Chang/declarant"},
+		},
+		{
+			name: "a declaration of facts",
+			text: "DECLARATION OF MARCO REYES\nI, Marco Reyes, declare: I am the operations manager of Bayline Freight, Inc. On March 4, 2025 the truck was inspected.\nI declare under penalty of perjury under the laws of the State of California that the foregoing is true and correct.\n/s/ Marco Reyes\nMarco Reyes",
+			want: []string{"Marco Reyes/declarant"},
+		},
+	})
+}
+
+// TestSideCalledWitness: an agency's hearing decision says which side
+// called whom ("The employer called Laura Benning, its human resources
+// manager"; "The Union called Tomas Ruiz").
+func TestSideCalledWitness(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name: "employer and union call witnesses",
+			text: "DECISION\nThe hearing was held on June 3, 2025. The Employer called Laura Benning, its human resources manager. The Union called Tomas Ruiz.\nSO ORDERED.\nArbitrator Helen P. Watts",
+			want: []string{"Laura Benning/witness", "Tomas Ruiz/witness"},
 		},
 	})
 }

@@ -234,7 +234,7 @@ func (r *rulesRun) witnessGrammar(v *pageView) {
 		// Affidavits' and declarations' openings.
 		if strings.Contains(t, "I,") {
 			for _, m := range reOathOpen.FindAllStringSubmatchIndex(t, -1) {
-				if m[1]-m[0] > 400 || officerOath(t, m[0], m[1]) || reTestator.MatchString(t[m[1]:]) {
+				if m[1]-m[0] > 400 || officerOath(t, m[0], m[1]) || reTestator.MatchString(t[m[1]:]) || reOfficeServer.MatchString(t[m[1]:]) {
 					continue
 				}
 				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
