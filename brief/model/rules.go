@@ -3340,6 +3340,7 @@ func (r *rulesRun) letters(views []pageView) {
 	read := false
 	for pi := 0; pi < len(views); pi++ {
 		v := &views[pi]
+		r.chargeCaption(v)
 		for k, sg := range v.segs {
 			if sg.blank {
 				continue
@@ -3721,6 +3722,38 @@ func headName(v *pageView) string {
 var reESigned = regexp.MustCompile(`(?i)^(?:digitally|electronically)\s+signed\s+(?:by)?\s*:?\s*(.+?)\s*$`)
 
 var reSubpoena = regexp.MustCompile(`(?i)\bsubpoena\b`)
+
+var (
+	// reChargeRe is an agency's notice naming the charge it concerns as a
+	// case ("Re: Jane Roe v. Acme Corp."), its number on the next line.
+	reChargeRe = regexp.MustCompile(`^(?i:re|in\s+re|subject)\s*:\s*(.+?)\s+(?:v\.?|vs\.?)\s+(.+?)\s*$`)
+	// reChargeNo is the number of a charge of discrimination before an
+	// agency: "EEOC Charge No: 520-2024-01872", "Charge Number".
+	reChargeNo = regexp.MustCompile(`(?i)\bcharge\s+(?:no\.?|number|#)\s*:?\s*[\w-]*\d`)
+)
+
+// chargeCaption reads the "Re:" line of an agency's notice on a charge of
+// discrimination ("Re: X v. Y" over "EEOC Charge No: ..."): the employer
+// charged is the charge's respondent (the charging party is the notice's
+// addressee, and the plaintiff of any suit).
+func (r *rulesRun) chargeCaption(v *pageView) {
+	for k, sg := range v.segs {
+		m := reChargeRe.FindStringSubmatch(strings.TrimSpace(sg.text))
+		if sg.blank || m == nil {
+			continue
+		}
+		charge := false
+		for j := k; j < len(v.segs) && j <= k+2; j++ {
+			charge = charge || reChargeNo.MatchString(v.segs[j].text)
+		}
+		if !charge {
+			continue
+		}
+		for _, n := range splitNames(strings.TrimSuffix(m[2], ",")) {
+			r.party(v, n, RoleRespondent, "", sg.text, 0, len(sg.text))
+		}
+	}
+}
 
 var reNoticeTo = regexp.MustCompile(`^(?:TO|To)\s*:\s*(.*)$`)
 

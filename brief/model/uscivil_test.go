@@ -382,3 +382,24 @@ func TestSideCalledWitness(t *testing.T) {
 		},
 	})
 }
+
+// TestChargeNoticeRe: the EEOC's determination and notice of rights names
+// the charge it closes as "Re: Charging Party v. Employer" over the
+// charge's number; the employer is the charge's respondent. A lawyer's
+// letter about a lawsuit ("Re: Roe v. Acme Corp., No. 24-cv-1") names no
+// one by its "Re:" line.
+func TestChargeNoticeRe(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "notice of rights",
+			text:  "U.S. EQUAL EMPLOYMENT OPPORTUNITY COMMISSION\nChicago District Office\nDETERMINATION AND NOTICE OF RIGHTS\nTo: Ms. Dana Pryor\n12 Elm Street\nEvanston, IL 60201\nRe: Dana Pryor v. Hudson Freight, Inc.\nEEOC Charge No: 440-2024-00411\nThe EEOC will not proceed further with its investigation.\nOn behalf of the Commission:\nDigitally Signed By: Gloria M. Tate\n03/14/2024\nGloria M. Tate\nDistrict Director",
+			want:  []string{"Hudson Freight, Inc./respondent", "Dana Pryor/recipient"},
+			never: []string{"Dana Pryor/respondent"},
+		},
+		{
+			name:  "a lawyer's letter about a suit",
+			text:  "March 3, 2025\nVIA EMAIL\nKaren Li, Esq.\nLi & Stone LLP\n1 Main Street\nChicago, IL 60601\nRe: Roe v. Acme Corp., No. 1:24-cv-01234\nDear Ms. Li:\nPlease find enclosed our document production.\nVery truly yours,\n/s/ Paul Grant\nPaul Grant",
+			never: []string{"Acme Corp./respondent", "Acme Corp./defendant"},
+		},
+	})
+}
