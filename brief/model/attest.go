@@ -78,7 +78,14 @@ func (r *rulesRun) attestations(v *pageView) {
 		if !reAttest.MatchString(p.text) || reServiceCert.MatchString(p.text) || reOfficeServerPage.MatchString(v.norm) {
 			continue
 		}
-		if n, k := attestSigner(v, p.first); n != "" {
+		n, k, lawyer := attestSigner(v, p.first)
+		switch {
+		case n != "" && lawyer:
+			// A statement of truth signed by the party's solicitor ("[X]
+			// Claimant's legal representative"): counsel, who vouches for
+			// the party's belief, not a declarant.
+			r.party(v, n, RoleCounsel, "", v.segs[k].text, 0, len(v.segs[k].text))
+		case n != "":
 			r.party(v, n, RoleDeclarant, "", v.segs[k].text, 0, len(v.segs[k].text))
 		}
 	}
@@ -88,8 +95,9 @@ func (r *rulesRun) attestations(v *pageView) {
 // (a paragraph joins the lines of a signature block printed close under
 // it), and the seg that names them: the first signature ("/s/ Name",
 // "Signed: Name", "Full name: Name") within the next lines, before the
-// next heading. It is "" when a lawyer or an officer signed.
-func attestSigner(v *pageView, from int) (string, int) {
+// next heading. It is "" when an officer signed; lawyer says a lawyer
+// signed.
+func attestSigner(v *pageView, from int) (string, int, bool) {
 	seen := 0
 	for k := from; k < len(v.segs) && seen < 12; k++ {
 		sg := v.segs[k]
@@ -99,7 +107,7 @@ func attestSigner(v *pageView, from int) (string, int) {
 		seen++
 		t := strings.TrimSpace(sg.text)
 		if isHeading(t) && seen > 1 && !reDateBlank.MatchString(t) && !companySigns(v, k) {
-			return "", 0
+			return "", 0, false
 		}
 		val := ""
 		if m := reSigned.FindStringSubmatch(t); m != nil {
@@ -121,12 +129,41 @@ func attestSigner(v *pageView, from int) (string, int) {
 			val = m[1]
 		}
 		n := cleanName(strings.Trim(val, "/_ "))
-		if !isPersonName(n) || reOfficer.MatchString(val) || lawyerSigned(v, from, k) {
-			return "", 0
+		if !isPersonName(n) || reOfficer.MatchString(val) {
+			return "", 0, false
 		}
-		return n, k
+		if lawyerSigned(v, from, k) {
+			// Only a ticked box for the legal representative names the
+			// signer as counsel; a lawyer's block below the signature may
+			// be the filer's. The name printed in full, when the form
+			// has its box, is the one to read.
+			if !lawyerTicked(v, from, k) {
+				return "", 0, false
+			}
+			for j := k + 1; j < len(v.segs) && j <= k+3; j++ {
+				if m := reFullNameLabel.FindStringSubmatch(strings.TrimSpace(v.segs[j].text)); m != nil && !v.segs[j].blank {
+					if fn := cleanName(strings.Trim(m[1], "/_ ")); isPersonName(fn) {
+						return fn, j, true
+					}
+				}
+			}
+			return n, k, true
+		}
+		return n, k, false
 	}
-	return "", 0
+	return "", 0, false
+}
+
+// lawyerTicked tells whether the attestation from seg from ticks the box
+// for the party's legal representative (reLawyerSigned) near its
+// signature at seg k.
+func lawyerTicked(v *pageView, from, k int) bool {
+	for j := from; j < len(v.segs) && j <= k+6; j++ {
+		if !v.segs[j].blank && reLawyerSigned.MatchString(v.segs[j].text) {
+			return true
+		}
+	}
+	return false
 }
 
 // companySigns reports whether seg k, a line in capitals, is the name of

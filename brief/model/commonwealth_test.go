@@ -149,3 +149,23 @@ func TestDayFirstDatesAloneOnLines(t *testing.T) {
 		}
 	}
 }
+
+// TestCommonwealthBenchAndBar: a New Zealand judgment's heading names its
+// judge with the style after the surname; an Irish judgment lists senior
+// counsel with "S.C." written with points; an English statement of truth
+// signed by the party's solicitor names counsel, not a declarant.
+func TestCommonwealthBenchAndBar(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "judgment of X J",
+			text: "IN THE HIGH COURT OF NEW ZEALAND\nWELLINGTON REGISTRY\nCIV-2022-485-331\n[2023] NZHC 1904\nBETWEEN\nTARARUA DAIRY LIMITED\nPlaintiff\nAND\nHUTT VALLEY TANKERS LIMITED\nDefendant\nHearing:\n2 May 2023\nAppearances:\nS K Burrows and L Tane for Plaintiff\nD Mills for Defendant\nJudgment:\n19 May 2023\nJUDGMENT OF COOKE J",
+			want: []string{"Tararua Dairy Limited/plaintiff", "Hutt Valley Tankers Limited/defendant", "S K Burrows/counsel", "L Tane/counsel", "D Mills/counsel", "Cooke/judge"}},
+		{name: "silk with points",
+			text:  "THE HIGH COURT\nRecord No. 2021/1880P\nBETWEEN\nAOIFE BRENNAN\nPLAINTIFF\nAND\nWESTPORT MARINE LIMITED\nDEFENDANT\nMr. Declan Tormey S.C. with Ms. Orla Fenton B.L., instructed by Keane Solicitors, for the plaintiff.",
+			want:  []string{"Declan Tormey/counsel", "Orla Fenton/counsel"},
+			never: []string{"Keane Solicitors/counsel"}},
+		{name: "statement of truth signed by the solicitor",
+			text:  "STATEMENT OF TRUTH\nThe Claimant believes that the facts stated in these Particulars of Claim are true. I am duly authorised by the Claimant to sign this statement.\nSigned: Martin Okonedo\nFull name: Martin Okonedo\nName of claimant's legal representative's firm: Fenwick Hale LLP\nPosition or office held: Partner\n[X] Claimant's legal representative\nDated: 9 January 2024",
+			want:  []string{"Martin Okonedo/counsel"},
+			never: []string{"Martin Okonedo/declarant", "Martin Okonedo/plaintiff"}},
+	})
+}

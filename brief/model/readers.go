@@ -39,7 +39,7 @@ var (
 	reJudicialTitle = regexp.MustCompile(`(?i)^(?:the\s+)?(?:rt\.?\s+)?(?:hon(?:ou?rable|'ble)?\.?\s+)?(?:(?:mr|mrs|ms|dr|sri|shri|smt)\.?\s+)?(?:` + strings.Join(judicialTitles, "|") + `)\s+`)
 	reJudgesTitle   = regexp.MustCompile(`(?i)\b(?:judges|justices|members)\b\.?\s*$`)
 	// rePostNominal is what follows a name: silk, honours, degrees.
-	rePostNominal = regexp.MustCompile(`(?:,?\s+(?:KC|QC|SC|SAN|KBE|CBE|OBE|MBE|DBE|GBE|KCB|PC|JP|FRS|FBA|FCIArb|FCIARB|MCIArb|ACIArb|FRICS|MRICS|FCIOB|MCIOB|C\.?Arb|Ph\.?D\.?|LL\.?\s?M\.?|LL\.?\s?D\.?|LL\.?\s?B\.?|J\.?D\.?|B\.?\s?Sc\.?|M\.?\s?Sc\.?|B\.?A\.?|M\.?A\.?|B\.?L\.?|M\.?L\.?|B\.?Com\.?|M\.?Com\.?|Esq\.?|Jr\.?|Sr\.?))+\s*$`)
+	rePostNominal = regexp.MustCompile(`(?:,?\s+(?:KC|QC|SC|SAN|[KQS]\.\s?C\.?|KBE|CBE|OBE|MBE|DBE|GBE|KCB|PC|JP|FRS|FBA|FCIArb|FCIARB|MCIArb|ACIArb|FRICS|MRICS|FCIOB|MCIOB|C\.?Arb|Ph\.?D\.?|LL\.?\s?M\.?|LL\.?\s?D\.?|LL\.?\s?B\.?|J\.?D\.?|B\.?\s?Sc\.?|M\.?\s?Sc\.?|B\.?A\.?|M\.?A\.?|B\.?L\.?|M\.?L\.?|B\.?Com\.?|M\.?Com\.?|Esq\.?|Jr\.?|Sr\.?))+\s*$`)
 	// rePreNominal is a courtesy or rank before a name that is no part of
 	// it: "Professor Dame Helen Carr" (a knight's or dame's style stays:
 	// NameKey reads past it).
@@ -121,6 +121,11 @@ var reTitleAtStart = regexp.MustCompile(`(?i)^(?:the\s+)?(?:hon(?:ou?rable|'ble)
 // "Ong Hwee Lin J", "A. S. GADKARI, J.", "Smith LJ".
 var reJudgeByPost = regexp.MustCompile(`^((?:[A-Z]\.?\s?){0,3}[A-Z][A-Za-z'’-]+(?:\s+[A-Z][A-Za-z'’-]+){0,3}),?\s+(?:` + strings.Join(judicialPostTitles, "|") + `)\.?:?$`)
 
+// reJudgmentOfPost is a ruling's heading that names its judges with the
+// style after their names: "JUDGMENT OF WHATA J", "RESERVED JUDGMENT OF
+// COOPER AND MILLER JJ". Group 1 is the names.
+var reJudgmentOfPost = regexp.MustCompile(`^(?i:(?:reserved\s+|oral\s+|interim\s+|supplementary\s+)?(?:judgment|judgement|reasons(?:\s+for\s+judgment)?|ruling|decision|sentencing\s+notes|minute)\s+(?:\(no\s+\d+\)\s+)?of)\s+((?:[A-Z][A-Za-z'’-]+)(?:\s*(?:,|and|&)\s*[A-Z][A-Za-z'’-]+){0,4})\s+(?:` + strings.Join(judicialPostTitles, "|") + `)\.?$`)
+
 // judgeByTitle reads judges named by a judicial title where a ruling names
 // who made it (reTitledJudge), and by the style after the surname on a
 // line of its own (reJudgeByPost).
@@ -136,6 +141,15 @@ func (r *rulesRun) judgeByTitle(v *pageView) {
 			}
 			if n := benchSurname(t[m[4]:m[5]]); n != "" {
 				r.party(v, n, RoleJudge, "", t, m[4], m[5])
+			}
+		}
+		// "JUDGMENT OF WHATA J", "Reasons of Smith and Jones JJ": the
+		// ruling's heading names its judge with the style after the name.
+		if m := reJudgmentOfPost.FindStringSubmatch(t); m != nil {
+			for _, piece := range splitEntries(reBenchSplit.ReplaceAllString(m[1], ",")) {
+				if n := benchSurname(piece); n != "" {
+					r.party(v, n, RoleJudge, "", t, 0, len(t))
+				}
 			}
 		}
 		if m := reJudgeByPost.FindStringSubmatch(t); m != nil && len(strings.Fields(t)) <= 6 && r.class != ClassLetter && r.class != ClassContract {
@@ -644,7 +658,8 @@ var (
 	reLawyerDesig = regexp.MustCompile(`(?i)(?:,?\s+|^)(?:(?:learned\s+)?(?:sr\.?|senior|ld\.?)\s+)?(?:adv|advocates?(?:\s+general)?|counsel|of\s+counsel|solicitors?(?:[- ]advocate)?|barristers?(?:[- ]at[- ]law)?|attorneys?(?:[- ]at[- ]law)?|agp|app|aga|cgsc|spc|asg|addl\.?\s+pp|pp|esq|kc|qc|sc|san|in\s+person|pro\s+se)\.?$`)
 	// reLawyerHonorific is a courtesy before a lawyer's name.
 	reLawyerHonorific = regexp.MustCompile(`^(?:H\.\s?E\.\s+|His\s+Excellency\s+|Her\s+Excellency\s+)?(?:Mr|Ms|Mrs|Miss|Mx|Dr|Sri|Shri|Sh|Smt|Adv|Mr\.|Ms\.|Mrs\.|Dr\.|Adv\.)\.?\s+`)
-	reSilkTail        = regexp.MustCompile(`\s+(?:KC|QC|SC|SAN)\.?$`)
+	reDottedSilk      = regexp.MustCompile(`,?\s+[KQS]\.\s?C\.?$`)
+	reSilkTail        = regexp.MustCompile(`\s+(?:KC|QC|SC|SAN|[KQS]\.\s?C)\.?$`)
 	reParenAside      = regexp.MustCompile(`\([^()]*\)`)
 )
 
@@ -673,6 +688,9 @@ func lawyerPiece(p string) string {
 	if reLawyerHonorific.MatchString(p) {
 		styled = true
 		p = reLawyerHonorific.ReplaceAllString(p, "")
+		// "Ms. X S.C.", "Mr Y K.C.": silk written with points (Ireland),
+		// no company's "S.C." after a courtesy title.
+		p = strings.TrimSpace(reDottedSilk.ReplaceAllString(p, ""))
 	}
 	p = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(p, "learned "), "Learned "))
 	if p == "" || isEntityName(p) {
