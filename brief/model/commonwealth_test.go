@@ -169,3 +169,18 @@ func TestCommonwealthBenchAndBar(t *testing.T) {
 			never: []string{"Martin Okonedo/declarant", "Martin Okonedo/plaintiff"}},
 	})
 }
+
+// TestCommonwealthCaptionLines: an Ontario endorsement's "RE: X,
+// Plaintiff" / "AND: Y, Defendants" heading, and a Hong Kong caption that
+// prints each name in capitals with its label in title case on its line.
+func TestCommonwealthCaptionLines(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "ontario endorsement heading",
+			text: "CITATION: Lakeshore Pallet Inc. v. Brar, 2023 ONSC 4410\nCOURT FILE NO.: CV-22-00681234-0000\nDATE: 20230712\nSUPERIOR COURT OF JUSTICE - ONTARIO\nRE: Lakeshore Pallet Inc., Plaintiff\nAND:\nHarjit Brar and Sukhpreet Brar, Defendants\nBEFORE: Justice M. Tremblay\nCOUNSEL: J. Whitaker, for the Plaintiff\nP. Sandhu, for the Defendants\nHEARD: July 5, 2023\nENDORSEMENT",
+			want: []string{"Lakeshore Pallet Inc./plaintiff", "Harjit Brar/defendant", "Sukhpreet Brar/defendant", "J. Whitaker/counsel", "P. Sandhu/counsel"}},
+		{name: "hong kong caption",
+			text:  "HCA 2207/2022\n[2023] HKCFI 1550\nIN THE HIGH COURT OF THE\nHONG KONG SPECIAL ADMINISTRATIVE REGION\nCOURT OF FIRST INSTANCE\nACTION NO 2207 OF 2022\n____________\nBETWEEN\nLEUNG MEI KUEN Plaintiff\nand\nGOLDEN HARBOUR PROPERTIES LIMITED 1st Defendant\nTSANG CHI KEUNG 2nd Defendant\n____________\nBefore: Deputy High Court Judge Lam in Chambers\nDate of Hearing: 6 June 2023\nDate of Decision: 20 June 2023\n____________\nDECISION\n____________\nMr Victor Ng, instructed by Hui & Co, for the plaintiff\nMs Joyce Lau, instructed by Wong Partners, for the defendants",
+			want:  []string{"Leung Mei Kuen/plaintiff", "Golden Harbour Properties Limited/defendant", "Tsang Chi Keung/defendant", "Lam/judge", "Victor Ng/counsel", "Joyce Lau/counsel"},
+			never: []string{"Golden Harbour Properties Limited/counsel"}},
+	})
+}

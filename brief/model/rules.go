@@ -701,8 +701,12 @@ var (
 	// A caption label: "Plaintiff," "Defendants." "Plaintiff-Appellant," "Plaintiff and Counter-Defendant,"
 	reLabel = regexp.MustCompile(`(?i)^(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*)\s*[,.;:]?$`)
 	// A label at the end of a names line: "JOHN DOE, Plaintiff,"
-	reTrailLabel = regexp.MustCompile(`(?i)^(.*\S),\s*(` + labelWords + `(?:\s*(?:-|and|/)\s*` + labelWords + `)*)\s*[,.;:]?$`)
-	reVersus     = regexp.MustCompile(`(?i)^(?:v\.?|vs\.?|versus|[-—–]?\s*against\s*[-—–]?|[-—–]\s*and\s*[-—–])(?:\s+(?:Case|Civil|Index|Cause|No\.|Docket|[A-Z0-9:.\-]*\d[A-Z0-9:.\-]*|` + titleWords + `).*)?$`)
+	// reCapsNameLabel is a caption line of a name in capitals and its
+	// label in title case: "WING ON DEVELOPMENT LIMITED 2nd Defendant".
+	reCapsNameLabel = regexp.MustCompile(`^(\p{Lu}[\p{Lu}\d .,&'’()/-]{2,80}?[\p{Lu}.)])\s+((?:(?:1st|2nd|3rd|[4-9]th|First|Second|Third|Fourth|Fifth|Sixth)\s+)?(?:Plaintiff|Defendant|Claimant|Applicant|Respondent|Petitioner|Appellant|Intervener|Intervenor|Interested\s+Party)s?)$`)
+	reRELead        = regexp.MustCompile(`^(?:RE|Re|AND|And)\s*:\s*(\S.*)$`)
+	reTrailLabel    = regexp.MustCompile(`(?i)^(.*\S),\s*(` + labelWords + `(?:\s*(?:-|and|/)\s*` + labelWords + `)*)\s*[,.;:]?$`)
+	reVersus        = regexp.MustCompile(`(?i)^(?:v\.?|vs\.?|versus|[-—–]?\s*against\s*[-—–]?|[-—–]\s*and\s*[-—–])(?:\s+(?:Case|Civil|Index|Cause|No\.|Docket|[A-Z0-9:.\-]*\d[A-Z0-9:.\-]*|` + titleWords + `).*)?$`)
 	// reTitleTail is the title column's text that a reading-order
 	// extraction joins to a caption's name line: "MARISOL ALVAREZ, No.
 	// 20-35511", "CASCADE MUTUAL INSURANCE OPINION", "X, VIO: 21 U.S.C. 841".
@@ -831,6 +835,11 @@ func (r *rulesRun) caption(v *pageView) {
 		if l := strings.TrimLeft(t, ".…· "); l != t && reLabel.MatchString(l) {
 			t = l
 		}
+		// An Ontario endorsement's heading: "RE: X, Plaintiff" / "AND: Y,
+		// Defendants".
+		if m := reRELead.FindStringSubmatch(t); m != nil && reTrailLabel.MatchString(m[1]) {
+			t = m[1]
+		}
 		if secondColumn(v, k) && !reLabel.MatchString(t) && !reBracketLabel.MatchString(t) {
 			continue // the case number and title column beside the names
 		}
@@ -842,6 +851,13 @@ func (r *rulesRun) caption(v *pageView) {
 					t += "," // the name line keeps its comma: it runs on
 				}
 			}
+		}
+		// A name in capitals with its label in title case at the end of
+		// the line, as Hong Kong and Singapore captions print them
+		// ("CHAN TAI MAN Plaintiff", "1st Defendant").
+		if m := reCapsNameLabel.FindStringSubmatch(t); m != nil && !reVersus.MatchString(m[1]) && !captionEnds(m[1]) && !reCaptionJunk.MatchString(m[1]) {
+			items = append(items, item{m[1], k}, item{m[2], k})
+			continue
 		}
 		// A label in brackets, alone ("(Claimant)") or after the name on
 		// its line ("KAIROS SHIPPING PTE. LTD.   (Claimant)").
