@@ -55,7 +55,7 @@ var (
 	// reRepresentedBy is a party's counsel named after "represented by",
 	// inline ("represented by Mr X of Firm") or on the lines below
 	// ("is represented in this arbitration by:").
-	reRepresentedBy = regexp.MustCompile(`(?i)\b(?:is|are|was|were|being)\s+represented(?:\s+(?:in|before)\s+(?:this|these|the)\s+[a-z ]{3,30}?)?\s+by\b\s*:?\s*`)
+	reRepresentedBy = regexp.MustCompile(`(?i)(?:\b(?:is|are|was|were|being)|,)\s+represented(?:\s+(?:in|before)\s+(?:this|these|the)\s+[a-z ]{3,30}?)?\s+by\b\s*:?\s*`)
 	// reLawyerName is a lawyer's name with its honorific, as prose names
 	// counsel: "Mr Piotr Nowakowski", "Ms Annelies de Vries KC".
 	reLawyerName = regexp.MustCompile(`((?:Mr|Ms|Mrs|Dr|Professor|Prof\.?|Sir|Dame)\.?\s+\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:(?:de|van|von|der|da|del|di|le|la)\s+)?\p{Lu}[\p{L}\p{M}'’-]*){1,4})(?:\s+(?:KC|QC|SC|SAN))?`)
@@ -139,7 +139,7 @@ func (r *rulesRun) judgeByTitle(v *pageView) {
 			if m[2] < 0 && (!reTitleAtStart.MatchString(t) || len(strings.Fields(t)) > 8) {
 				continue
 			}
-			if n := benchSurname(t[m[4]:m[5]]); n != "" {
+			if n := benchSurname(reCapsTail.ReplaceAllString(t[m[4]:m[5]], "")); n != "" {
 				r.party(v, n, RoleJudge, "", t, m[4], m[5])
 			}
 		}

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.27"
+const RulesVersion = "2026-12-02.28"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2329,7 +2329,9 @@ func (r *rulesRun) judge(v *pageView) {
 			if inTeste(t[:m[0]]) {
 				continue
 			}
-			n := titleCase(cleanName(t[m[2]:m[3]]))
+			// The title's name stops at a word of the sentence in
+			// capitals: "DISTRICT JUDGE HARTE ON 14 MAY 2024".
+			n := titleCase(cleanName(reCapsTail.ReplaceAllString(t[m[2]:m[3]], "")))
 			if n != "" && !notNames[strings.ToLower(n)] && !reInstrumentWord.MatchString(n) {
 				r.party(v, n, RoleJudge, "", t, m[0], m[1])
 			}
@@ -2370,6 +2372,10 @@ func (r *rulesRun) honorable(v *pageView, t string) {
 		}
 	}
 }
+
+// reCapsTail is a function word of a heading in capitals run onto a
+// judge's name, and what follows it: "HARTE ON", "JONES SITTING AT".
+var reCapsTail = regexp.MustCompile(`\s+(?:ON|AT|IN|OF|AND|THE|FOR|BY|TO|FROM|WITH|SITTING|DATED|UPON|DATE)\b.*$`)
 
 // reInstrumentWord is a word of an instrument's name after a judicial
 // title's word: "Master Lease Agreement No.", "Master Services

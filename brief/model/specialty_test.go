@@ -144,3 +144,17 @@ func TestNoticeSentAsLetter(t *testing.T) {
 			never: []string{"Lane Disability Law, PLLC/recipient"}},
 	})
 }
+
+// TestFamilyCourtOrderHead: an English family order's heading names its
+// judge by title and surname before the words of the heading, in
+// capitals ("ORDER MADE BY DISTRICT JUDGE HARTE ON 14 MAY 2024 SITTING IN
+// PRIVATE"), and its parties' paragraphs name counsel after a comma
+// ("The applicant is X, represented by Ms Y of counsel, instructed by
+// Z").
+func TestFamilyCourtOrderHead(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "order", text: "ORDER MADE BY DISTRICT JUDGE MORLAND ON 3 JUNE 2024 SITTING IN PRIVATE\nThe parties\n1. The applicant is Daniel Roy Pryce, represented by Ms Amara Okoli of counsel, instructed by Pryce & Hall Solicitors.\n2. The respondent is Lucy Ann Pryce, who appeared in person.",
+			want:  []string{"Morland/judge", "Amara Okoli/counsel"},
+			never: []string{"Morland On/judge", "Pryce & Hall Solicitors/counsel"}},
+	})
+}
