@@ -184,3 +184,16 @@ func TestCommonwealthCaptionLines(t *testing.T) {
 			never: []string{"Golden Harbour Properties Limited/counsel"}},
 	})
 }
+
+// TestIndianCommercialSuit: a High Court's original side heads its
+// caption with the jurisdiction ("ORDINARY ORIGINAL CIVIL JURISDICTION"),
+// which is no party's name; counsel "i/b." a firm is counsel, the firm is
+// not, while "i/b Mr. X" names an advocate who is counsel too.
+func TestIndianCommercialSuit(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "commercial suit memo of parties",
+			text:  "IN THE HIGH COURT OF JUDICATURE AT BOMBAY\nORDINARY ORIGINAL CIVIL JURISDICTION\nIN ITS COMMERCIAL DIVISION\nCOMMERCIAL SUIT NO. 88 OF 2023\nM/s. Godavari Spinning Mills Private Limited\na company incorporated under the Companies Act, 1956\nhaving its registered office at 7, Ballard Estate, Mumbai 400 001 ...Plaintiff\nVersus\nM/s. Coastal Apparel LLP\nhaving its office at 22, Lower Parel, Mumbai 400 013 ...Defendant\n\nMr. Vikram Nair i/b. Desai Legal for the Plaintiff.\nMr. Farhan Shaikh i/b Mr. Nitin Pawar for the Defendant.\n\nCORAM : S. M. MODAK, J.\nDATE : 4 APRIL 2023",
+			want:  []string{"Godavari Spinning Mills Private Limited/plaintiff", "Coastal Apparel LLP/defendant", "Vikram Nair/counsel", "Farhan Shaikh/counsel", "Nitin Pawar/counsel"},
+			never: []string{"Ordinary Original Civil Jurisdiction/plaintiff", "Desai Legal/counsel"}},
+	})
+}

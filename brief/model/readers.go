@@ -719,7 +719,7 @@ func clauseStart(t string, i, floor int) int {
 			// honorific or an initial ("Mr.", "A. S.").
 			if j+1 < len(t) && t[j+1] == ' ' {
 				w := t[strings.LastIndexAny(t[:j], " (")+1 : j]
-				if len(w) >= 3 && !reLawyerHonorific.MatchString(w+". ") && !strings.EqualFold(w, "nos") && !strings.EqualFold(w, "esq") && !strings.EqualFold(w, "addl") {
+				if len(w) >= 3 && !reLawyerHonorific.MatchString(w+". ") && !strings.EqualFold(w, "nos") && !strings.EqualFold(w, "esq") && !strings.EqualFold(w, "addl") && !strings.EqualFold(w, "i/b") {
 					return j + 1
 				}
 			}
@@ -756,6 +756,15 @@ func (r *rulesRun) appearanceClauses(v *pageView) {
 			if len(list) > 200 {
 				continue
 			}
+			// "Mr X i/b. Firm", "Ms Y, instructed by Firm,": the firm that
+			// instructs is no lawyer.
+			list = reInstructingFirm.ReplaceAllStringFunc(list, func(s string) string {
+				// "i/b Mr. X": an advocate on record who instructs is counsel too.
+				if reInstructingPerson.MatchString(s) {
+					return s
+				}
+				return ","
+			})
 			list = reParenAside.ReplaceAllStringFunc(list, func(s string) string {
 				// "(Firm LLP)" after the names goes; "(Nina Tan, Esq., of
 				// counsel)" names a lawyer.
@@ -814,6 +823,12 @@ func lastNonEmpty(pieces []string) string {
 	}
 	return ""
 }
+
+// reInstructingFirm is the firm that instructs counsel, named after "i/b"
+// or "instructed by" up to the next comma or semicolon.
+var reInstructingPerson = regexp.MustCompile(`(?i)^\s*(?:i/b\.?|instructed\s+by)\s+(?:mr|ms|mrs|miss|dr|sri|shri|smt|adv)\b`)
+
+var reInstructingFirm = regexp.MustCompile(`(?i)\s*\b(?:i/b\.?|instructed\s+by)\s+[^,;]*`)
 
 // reInAndFor ends the words before the "for" of an officer's commission:
 // "... in and" (New York's "... within and") for the State or County the
