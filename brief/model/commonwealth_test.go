@@ -197,3 +197,14 @@ func TestIndianCommercialSuit(t *testing.T) {
 			never: []string{"Ordinary Original Civil Jurisdiction/plaintiff", "Desai Legal/counsel"}},
 	})
 }
+
+// TestCourtHeadingEndsBlock: a Kenyan caption's dotted labels close each
+// party's line; the republic's name over the court's heading is no party.
+func TestCourtHeadingEndsBlock(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "kenyan suit",
+			text:  "REPUBLIC OF KENYA\nIN THE HIGH COURT OF KENYA AT KISUMU\nCIVIL SUIT NO. E42 OF 2022\nLAKEVIEW FISH PROCESSORS LIMITED ............................ PLAINTIFF\nVERSUS\nNYANZA COLD CHAIN LIMITED ...................................... DEFENDANT\nJUDGMENT\n1. The plaintiff claims the price of a cold room.",
+			want:  []string{"Lakeview Fish Processors Limited/plaintiff", "Nyanza Cold Chain Limited/defendant"},
+			never: []string{"Republic of Kenya/plaintiff"}},
+	})
+}

@@ -436,7 +436,14 @@ func (r *rulesRun) blockCaption(v *pageView) {
 		var lines []line
 		for j := start; j < k; j++ {
 			if !v.segs[j].blank {
-				lines = append(lines, line{strings.TrimSpace(v.segs[j].text), j})
+				lt := strings.TrimSpace(v.segs[j].text)
+				// The court's heading ends what stands above it ("REPUBLIC
+				// OF KENYA" over "IN THE HIGH COURT OF KENYA AT MOMBASA").
+				if reHardEnd.MatchString(lt) && captionEnds(lt) {
+					lines = lines[:0]
+					continue
+				}
+				lines = append(lines, line{lt, j})
 			}
 		}
 		if c := strings.TrimSpace(m[1]); c != "" {
@@ -464,6 +471,13 @@ func (r *rulesRun) blockCaption(v *pageView) {
 		}
 		// A caption label alone after its leaders, over a block with no
 		// particulars, is the caption reader's.
+		// The name on the label's own line, after the leaders
+		// ("LAKEVIEW FISH PROCESSORS LIMITED ........ PLAINTIFF"), when it
+		// is no line of particulars.
+		if own := strings.TrimRight(strings.TrimSpace(m[1]), " .…"); len(names) == 0 && own != "" && startsUpper(own) && !strings.ContainsAny(own, "0123456789") &&
+			!reParticulars.MatchString(own) && !reDescriptorOpen.MatchString(own) && !captionEnds(own) && !reCaptionJunk.MatchString(own) && !reNotNameLine.MatchString(own) {
+			names = []line{{own, k}}
+		}
 		if len(names) == 0 && (strings.TrimSpace(m[1]) != "" || blockLabelWord(m[2])) {
 			for _, l := range lines {
 				if !captionEnds(l.text) && !reCaptionJunk.MatchString(l.text) && !reNotNameLine.MatchString(l.text) {
