@@ -12,7 +12,10 @@ import (
 // rules or the grounding.
 func TestEvalOtherExtractions(t *testing.T) {
 	for _, ex := range []*record.Extractor{{Backend: record.BackendGo}, {Layout: true}} {
-		scores, _, err := evalCached(ex)
+		// Every tuned matter, and every third held-out one: the held-out
+		// matters are held here only to grounding and dates, and the
+		// other readings cost as much again as the default one.
+		scores, _, err := evalCachedSome(ex, 3)
 		if err != nil {
 			t.Fatal(err)
 		}
