@@ -286,4 +286,13 @@ var devClasses = []struct {
 	{"marsh-and-marsh", "Applicant's Position Statement (FHDRA).pdf", model.ClassPleading},
 	{"marsh-and-marsh", "Cafcass Safeguarding Letter.pdf", model.ClassLetter},
 	{"marsh-and-marsh", "Order FHDRA 2024-05-14.pdf", model.ClassOrder},
+	{"lockwood-v-aldgate-omnibus", "ET Reserved Judgment 3201456-2024.pdf", model.ClassOrder},
+	{"lockwood-v-aldgate-omnibus", "EAT Form 1 Notice of Appeal.pdf", model.ClassForm},
+	{"lockwood-v-aldgate-omnibus", "EAT Judgment [2025] EAT 41.pdf", model.ClassOrder},
+	{"macleod-joinery-v-braidwood", "Initial Writ.pdf", model.ClassPleading},
+	{"macleod-joinery-v-braidwood", "Defences for the Defenders.pdf", model.ClassPleading},
+	{"macleod-joinery-v-braidwood", "Interlocutor Sheet A1187-24.pdf", model.ClassOrder},
+	{"kinsella-v-ballyrane", "WRC Complaint Form CA-00061234.pdf", model.ClassForm},
+	{"kinsella-v-ballyrane", "Adjudication Officer Decision ADJ-00050123.pdf", model.ClassOrder},
+	{"kinsella-v-ballyrane", "Labour Court Determination UDD2519.pdf", model.ClassOrder},
 }
