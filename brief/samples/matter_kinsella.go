@@ -200,7 +200,8 @@ func kinsella() matterSpec {
 
 	return matterSpec{
 		name: "kinsella-v-ballyrane", title: "Kinsella v Ballyrane Fresh Foods Ltd (WRC ADJ-00050123; Labour Court UDD2519)", heldOut: true,
-		docs: []doc{form, decision, labour},
+		firstSight: &Figures{PartyTruth: 12, PartyFound: 9, PartyCorrect: 3, EventTruth: 25, EventHits: 25, Grounded: 1}, // at 1a3ce40
+		docs:       []doc{form, decision, labour},
 		parties: []Party{
 			{"Orla Kinsella", "plaintiff"}, // the complainant
 			{"Orla Kinsella", "witness"},

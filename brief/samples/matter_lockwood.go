@@ -203,7 +203,8 @@ func lockwood() matterSpec {
 
 	return matterSpec{
 		name: "lockwood-v-aldgate-omnibus", title: "Lockwood v Aldgate Omnibus Company Ltd (ET 3201456/2024; [2025] EAT 41)", heldOut: true,
-		docs: []doc{et, form1, eat},
+		firstSight: &Figures{PartyTruth: 13, PartyFound: 8, PartyCorrect: 4, EventTruth: 29, EventHits: 29, Grounded: 1}, // at 1a3ce40
+		docs:       []doc{et, form1, eat},
 		parties: []Party{
 			{"Daniel Lockwood", "plaintiff"}, // "Claimant: Mr D Lockwood"
 			{"Daniel Lockwood", "witness"},   // gave evidence

@@ -151,7 +151,8 @@ func macleod() matterSpec {
 
 	return matterSpec{
 		name: "macleod-joinery-v-braidwood", title: "MacLeod Joinery Ltd v Braidwood Developments (Scotland) Ltd and Another (Sh Ct Edinburgh, A1187/24)", heldOut: true,
-		docs: []doc{writ, defences, interlocutor},
+		firstSight: &Figures{PartyTruth: 8, PartyFound: 10, PartyCorrect: 6, EventTruth: 27, EventHits: 27, Grounded: 1}, // at 1a3ce40
+		docs:       []doc{writ, defences, interlocutor},
 		parties: []Party{
 			{"MacLeod Joinery Limited", "plaintiff"}, // the pursuer
 			{"Braidwood Developments (Scotland) Limited", "defendant"},
