@@ -295,4 +295,15 @@ var devClasses = []struct {
 	{"kinsella-v-ballyrane", "WRC Complaint Form CA-00061234.pdf", model.ClassForm},
 	{"kinsella-v-ballyrane", "Adjudication Officer Decision ADJ-00050123.pdf", model.ClassOrder},
 	{"kinsella-v-ballyrane", "Labour Court Determination UDD2519.pdf", model.ClassOrder},
+	{"tuipulotu-v-sunhaven", "Form F2 Unfair Dismissal Application U2024-1234.pdf", model.ClassForm},
+	{"tuipulotu-v-sunhaven", "Form F3 Employer Response U2024-1234.pdf", model.ClassForm},
+	{"tuipulotu-v-sunhaven", "Decision [2024] FWC 1287.pdf", model.ClassOrder},
+	{"balogun-v-zenithpoint", "Writ of Summons ID-2187GCM-2023.pdf", model.ClassPleading},
+	{"balogun-v-zenithpoint", "Statement of Claim ID-2187GCM-2023.pdf", model.ClassPleading},
+	{"balogun-v-zenithpoint", "Claimant's Witness Statement on Oath.pdf", model.ClassDeclaration},
+	{"balogun-v-zenithpoint", "Judgment ID-2187GCM-2023.pdf", model.ClassOrder},
+	{"portmore-pines-v-bogle-whyte", "Fixed Date Claim Form SU2024CV02871.pdf", model.ClassPleading},
+	{"portmore-pines-v-bogle-whyte", "Affidavit of Andre Blackwood in Support.pdf", model.ClassDeclaration}, // the exhibited letter on its last page
+	{"portmore-pines-v-bogle-whyte", "Acknowledgment of Service SU2024CV02871.pdf", model.ClassForm},
+	{"portmore-pines-v-bogle-whyte", "Order SU2024CV02871 2024-09-11.pdf", model.ClassOrder},
 }
