@@ -195,7 +195,8 @@ func balogun() matterSpec {
 
 	return matterSpec{
 		name: "balogun-v-zenithpoint", title: "Balogun v. Zenithpoint Properties Limited & Anor (Suit No. ID/2187GCM/2023)", heldOut: true,
-		docs: []doc{writ, claim, ws, judgment},
+		firstSight: &Figures{PartyTruth: 13, PartyFound: 12, PartyCorrect: 9, EventTruth: 31, EventHits: 31, Grounded: 1}, // at 1a3ce40
+		docs:       []doc{writ, claim, ws, judgment},
 		parties: []Party{
 			{"Oluwaseun Adekunle Balogun", "plaintiff"}, // the claimant
 			{"Oluwaseun Adekunle Balogun", "declarant"}, // witness statement on oath

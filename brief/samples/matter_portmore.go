@@ -179,7 +179,8 @@ func portmore() matterSpec {
 
 	return matterSpec{
 		name: "portmore-pines-v-bogle-whyte", title: "Portmore Pines Development Limited v Hyacinth Bogle-Whyte (Claim No. SU2024CV02871)", heldOut: true,
-		docs: []doc{fdcf, affidavit, ack, order},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 13, PartyCorrect: 9, EventTruth: 21, EventHits: 21, Grounded: 1}, // at 1a3ce40
+		docs:       []doc{fdcf, affidavit, ack, order},
 		parties: []Party{
 			{"Portmore Pines Development Limited", "plaintiff"}, // the claimant
 			{"Portmore Pines Development Limited", "recipient"}, // copied at the company under its director

@@ -204,7 +204,8 @@ func tuipulotu() matterSpec {
 
 	return matterSpec{
 		name: "tuipulotu-v-sunhaven", title: "Tuipulotu v Sunhaven Aged Care Pty Ltd ([2024] FWC 1287)", heldOut: true,
-		docs: []doc{f2, f3, decision},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 8, PartyCorrect: 2, EventTruth: 21, EventHits: 20, Grounded: 1}, // at 1a3ce40
+		docs:       []doc{f2, f3, decision},
 		parties: []Party{
 			{"Losana Mele Tuipulotu", "petitioner"}, // the applicant
 			{"Losana Mele Tuipulotu", "witness"},    // gave evidence on her own behalf
