@@ -208,13 +208,42 @@ func TestBrowserSaysTheServerIsStoppingAfterTheStreamsEnd(t *testing.T) {
 // bounded by timeout; closeBrowser ends it (deferred before the server's
 // own closing, so the page is gone before the server stops).
 func browser(t *testing.T, bin string, timeout time.Duration) (ctx context.Context, closeBrowser func()) {
+	profile := browserProfile(t)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(bin), chromedp.NoSandbox,
 		chromedp.Flag("disable-gpu", true), chromedp.Flag("disable-dev-shm-usage", true),
-		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 900))
+		chromedp.UserDataDir(profile), chromedp.WindowSize(1280, 900))
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelC := chromedp.NewContext(actx)
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	return ctx, func() { cancel(); cancelC(); cancelA() }
+}
+
+// browserProfile makes chromium's profile directory. It is not t.TempDir:
+// chromium's helper processes can still be writing into it for a moment
+// after the browser has gone, and t.TempDir's cleanup fails the test on
+// the first "directory not empty"; this one retries the removal for a
+// few seconds and only logs what it could not remove.
+func browserProfile(t *testing.T) string {
+	t.Helper()
+	dir, err := os.MkdirTemp("", "pramaan-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		deadline := time.Now().Add(5 * time.Second)
+		for {
+			err := os.RemoveAll(dir)
+			if err == nil {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Logf("chromium's profile %s was left behind: %v", dir, err)
+				return
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	})
+	return dir
 }
 
 // waitJS polls a JavaScript condition every 50 ms until it holds.
