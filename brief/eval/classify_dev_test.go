@@ -306,4 +306,15 @@ var devClasses = []struct {
 	{"portmore-pines-v-bogle-whyte", "Affidavit of Andre Blackwood in Support.pdf", model.ClassDeclaration}, // the exhibited letter on its last page
 	{"portmore-pines-v-bogle-whyte", "Acknowledgment of Service SU2024CV02871.pdf", model.ClassForm},
 	{"portmore-pines-v-bogle-whyte", "Order SU2024CV02871 2024-09-11.pdf", model.ClassOrder},
+	{"marceau-v-qadira", "Terms of Reference ICC 27431.pdf", model.ClassOrder}, // the tribunal's procedural instrument, signed by the parties too
+	{"marceau-v-qadira", "Procedural Order No 3 2024-07-05.pdf", model.ClassOrder},
+	{"marceau-v-qadira", "Final Award ICC 27431 2025-05-09.pdf", model.ClassOrder},
+	{"thalassa-v-sundara", "Owners Claim Submissions.pdf", model.ClassPleading},
+	{"thalassa-v-sundara", "Charterers Defence Submissions.pdf", model.ClassPleading},
+	{"thalassa-v-sundara", "Final Arbitration Award MV Aegean Horizon.pdf", model.ClassOrder},
+	{"thalassa-v-sundara", "Reasons for Final Award MV Aegean Horizon.pdf", model.ClassOrder},
+	{"local-418-v-bramhall", "Grievance Form 24-031.pdf", model.ClassForm},
+	{"local-418-v-bramhall", "Discharge Letter 2024-09-06.pdf", model.ClassLetter},
+	{"local-418-v-bramhall", "FMCS Request for Arbitration Panel.pdf", model.ClassForm},
+	{"local-418-v-bramhall", "Opinion and Award FMCS 241002-01274.pdf", model.ClassOrder},
 }
