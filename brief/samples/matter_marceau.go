@@ -213,7 +213,8 @@ func marceau() matterSpec {
 	tf, pf, af := tor.name, po3.name, award.name
 	return matterSpec{
 		name: "marceau-v-qadira", title: "Marceau Industries SAS v. Qadira Petrochemicals Company W.L.L. (ICC Case No. 27431/XZG)", heldOut: true,
-		docs: []doc{tor, po3, award},
+		firstSight: &Figures{PartyTruth: 15, PartyFound: 18, PartyCorrect: 9, EventTruth: 40, EventHits: 40, Grounded: 1}, // at 1a3ce40
+		docs:       []doc{tor, po3, award},
 		parties: []Party{
 			{"Marceau Industries SAS", "plaintiff"}, // a claimant, in the documented vocabulary
 			{"Qadira Petrochemicals Company W.L.L.", "respondent"},
