@@ -317,4 +317,15 @@ var devClasses = []struct {
 	{"local-418-v-bramhall", "Discharge Letter 2024-09-06.pdf", model.ClassLetter},
 	{"local-418-v-bramhall", "FMCS Request for Arbitration Panel.pdf", model.ClassForm},
 	{"local-418-v-bramhall", "Opinion and Award FMCS 241002-01274.pdf", model.ClassOrder},
+	{"kaveri-polymers-v-suryansh", "Form 3 Demand Notice 12.02.2024.pdf", model.ClassLetter}, // the statutory demand notice, a letter on its prescribed form
+	{"kaveri-polymers-v-suryansh", "Reply to Demand Notice 22.02.2024.pdf", model.ClassLetter},
+	{"kaveri-polymers-v-suryansh", "Form 5 Section 9 Application.pdf", model.ClassForm}, // Form 5's Parts I-V under the tribunal's caption, with the affidavit
+	{"kaveri-polymers-v-suryansh", "Order CP(IB) 1187-MB-2024 14.08.2024.pdf", model.ClassOrder},
+	{"tripathi-v-srivastava", "Plaint OS 214 of 2023.pdf", model.ClassPleading},
+	{"tripathi-v-srivastava", "Written Statement of Defendants 1 and 2.pdf", model.ClassPleading},
+	{"tripathi-v-srivastava", "List of Witnesses and PW-1 Affidavit.pdf", model.ClassDeclaration}, // a list of witnesses, then the affidavit in lieu of examination-in-chief
+	{"tripathi-v-srivastava", "Judgment OS 214 of 2023 dated 21.03.2025.pdf", model.ClassOrder},
+	{"naqvi-v-province-of-sindh", "CP D-4127 of 2024 Petition.pdf", model.ClassPleading},
+	{"naqvi-v-province-of-sindh", "Para-wise Comments of Respondents 2 and 3.pdf", model.ClassPleading},
+	{"naqvi-v-province-of-sindh", "Judgment CP D-4127 of 2024.pdf", model.ClassOrder},
 }
