@@ -278,7 +278,8 @@ func kaveri() matterSpec {
 
 	return matterSpec{
 		name: "kaveri-polymers-v-suryansh", title: "Kaveri Polymers Pvt. Ltd. v. Suryansh Packaging Pvt. Ltd. (NCLT Mumbai, C.P. (IB) No. 1187/MB/2024)", heldOut: true,
-		docs: []doc{demand, rep, app, ord},
+		firstSight: &Figures{PartyTruth: 15, PartyFound: 6, PartyCorrect: 4, EventTruth: 42, EventHits: 42, Grounded: 1}, // at 1a3ce40
+		docs:       []doc{demand, rep, app, ord},
 		parties: []Party{
 			{"Kaveri Polymers Private Limited", "petitioner"}, // the operational creditor who applies
 			{"Kaveri Polymers Private Limited", "sender"},     // Form 3's "From,"

@@ -178,7 +178,8 @@ func naqvi() matterSpec {
 
 	return matterSpec{
 		name: "naqvi-v-province-of-sindh", title: "Syed Faraz Ali Naqvi v. Province of Sindh (High Court of Sindh at Karachi, C.P. No. D-4127 of 2024)", heldOut: true,
-		docs: []doc{pet, com, jud},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 9, PartyCorrect: 7, EventTruth: 24, EventHits: 24, Grounded: 1}, // at 1a3ce40
+		docs:       []doc{pet, com, jud},
 		parties: []Party{
 			{"Syed Faraz Ali Naqvi", "petitioner"},
 			{"Syed Faraz Ali Naqvi", "declarant"}, // the petition's affidavit "DEPONENT"
