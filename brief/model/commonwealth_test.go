@@ -208,3 +208,27 @@ func TestCourtHeadingEndsBlock(t *testing.T) {
 			never: []string{"Republic of Kenya/plaintiff"}},
 	})
 }
+
+// TestEnglishFamilyPapers: papers of the Family Court of England and
+// Wales as a reading-order extraction gives them. Both sides' names, with
+// the "- and -" glued to the second, come before the column of their
+// labels; a position statement is signed "Signed: X" over "X, Solicitor";
+// the adviser's letter to the court has no salutation, only a closing; and
+// the building in its letterhead ("Temple Quay House" over "2 The Square")
+// is no barrister above chambers.
+func TestEnglishFamilyPapers(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "names before their labels",
+			text:  "Case No: BS24P01234\nIN THE FAMILY COURT SITTING AT LEEDS\nIN THE MATTER OF THE CHILDREN ACT 1989\nBETWEEN:\nMARK ANTHONY COLE\n- and JENNIFER ANNE COLE\n\nApplicant\nRespondent\n\nPOSITION STATEMENT ON BEHALF OF THE APPLICANT FATHER\nfor the FHDRA listed on 3 June 2024\n1. The father applies for a child arrangements order.\n\nNorthgate Family Law LLP\nSolicitors for the Applicant\nRef: KD/COL/101\nSigned: Karen Doyle\nKaren Doyle, Solicitor\nDated: 30 May 2024",
+			want:  []string{"Mark Anthony Cole/petitioner", "Jennifer Anne Cole/respondent", "Karen Doyle/counsel"},
+			never: []string{"Jennifer Anne Cole/petitioner", "Position Statement/respondent", "Position Statement/counsel"},
+		},
+		{
+			name:  "adviser's letter without a salutation",
+			text:  "Cafcass North East\nCitygate House\n4 The Square\nLeeds LS1 4DY\nDate: 21 May 2024\nTo: The Family Court sitting at Leeds\nCase No: BS24P01234\nApplicant: Mark Anthony Cole\nRespondent: Jennifer Anne Cole\nSafeguarding letter\n1. I spoke to both parents by telephone.\n2. I recommend a section 7 report.\nYours sincerely\nSimone Clarke\nFamily Court Adviser",
+			want:  []string{"Simone Clarke/sender", "Mark Anthony Cole/petitioner", "Jennifer Anne Cole/respondent"},
+			never: []string{"Citygate House/counsel"},
+		},
+	})
+}

@@ -387,6 +387,9 @@ var (
 	// reNameFirm is a name beside its firm after a field's label or "by":
 	// "Prepared by: Declan Moore, Moore Hale Lawyers".
 	reNameFirm = regexp.MustCompile(`(?:^|:\s*|\b(?:by|with)\s+)((?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?([A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]*){1,3}),\s+([A-Z][^,;:()]{2,60}?)(?:[,;(]|$|\s+(?:LSO|SRA|Tel|Ph|Email|Ref)\b)`)
+	// reNameTitleLine is a signature's line of a name and its title
+	// after a comma, and nothing else: "Rebecca Bramley, Solicitor".
+	reNameTitleLine = regexp.MustCompile(`^((?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?[A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){1,3}),\s+(?i:` + reRankedCalling + `)\.?$`)
 	// reSignedByLead opens a signature line: "Signed by", "Signed:".
 	reSignedByLead = regexp.MustCompile(`(?i)^(?:signed(?:\s+by)?|signature)\s*:?\s+`)
 	// reLawName is a firm named for the law with a company's form:
@@ -421,7 +424,17 @@ func typedLawyer(t string) string {
 // counselTitles reads the lawyers named by their titles (see above).
 func (r *rulesRun) counselTitles(v *pageView) {
 	for k, sg := range v.segs {
-		if sg.blank || !reLawyerTitle.MatchString(strings.TrimSpace(sg.text)) || reCounselColon.MatchString(sg.text) || reDocketFlag.MatchString(sg.text) {
+		if sg.blank {
+			continue
+		}
+		if m := reNameTitleLine.FindStringSubmatchIndex(strings.TrimSpace(sg.text)); m != nil && !institutionOfficer(v, k) {
+			t := strings.TrimSpace(sg.text)
+			if n := typedLawyer(t[m[2]:m[3]]); n != "" {
+				r.party(v, n, RoleCounsel, "", t, m[2], m[3])
+			}
+			continue
+		}
+		if !reLawyerTitle.MatchString(strings.TrimSpace(sg.text)) || reCounselColon.MatchString(sg.text) || reDocketFlag.MatchString(sg.text) {
 			continue
 		}
 		if institutionOfficer(v, k) {

@@ -680,6 +680,11 @@ var (
 // reMarginNumber is a line number printed in the margin before a name.
 var reMarginNumber = regexp.MustCompile(`^\d{1,2}\s+([A-Z])`)
 
+// rePaperName is a paper's title before "on behalf of" ("POSITION
+// STATEMENT on behalf of the Applicant", "Skeleton Argument for the
+// Respondent"): its words are never a lawyer's name.
+var rePaperName = regexp.MustCompile(`(?i)\b(?:statement|submissions?|skeleton|argument|application|notice|order|motion|memorandum|affidavit|declaration|petition|complaint|reply|response|position|written|bundle|chronology)\b`)
+
 // lawyerPiece is one entry of a list of lawyers as a person's name, or ""
 // (a firm, a word of the sentence). A surname alone is a lawyer's when an
 // honorific or a silk's letters stand with it ("Mr Kahn", "Dewar KC").
@@ -707,7 +712,7 @@ func lawyerPiece(p string) string {
 		p = strings.TrimSpace(reDottedSilk.ReplaceAllString(p, ""))
 	}
 	p = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(p, "learned "), "Learned "))
-	if p == "" || isEntityName(p) {
+	if p == "" || isEntityName(p) || rePaperName.MatchString(p) {
 		return ""
 	}
 	n := cleanName(rePostNominal.ReplaceAllString(p, ""))

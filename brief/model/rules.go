@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.28"
+const RulesVersion = "2026-12-02.29"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -941,8 +941,21 @@ func (r *rulesRun) caption(v *pageView) {
 		// order.
 		if n := labelRun(items, i); n >= 2 && reLabel.MatchString(t) {
 			var nameItems []item
-			for j := i - 1; j >= start && len(nameItems) < n; j-- {
+			// A reading-order extraction may put both sides' names, with
+			// the versus between them, before the column of their labels
+			// ("X" / "- and Y" / "Applicant" / "Respondent"): the names
+			// run on back over that versus.
+			overV := start > 0 && reVersus.MatchString(items[start-1].text)
+			for j := i - 1; j >= 0 && len(nameItems) < n; j-- {
 				pt := items[j].text
+				if j < start {
+					if !overV || len(nameItems) == 0 {
+						break
+					}
+					if j == start-1 {
+						continue
+					}
+				}
 				if reVersus.MatchString(pt) || reLabel.MatchString(pt) || reBetweenLine.MatchString(pt) || captionEnds(pt) {
 					break
 				}
@@ -1736,7 +1749,7 @@ func (r *rulesRun) counsel(v *pageView) {
 				r.party(v, n, RoleCounsel, "", t, 0, len(t))
 			}
 		} else if k+1 < len(v.segs) && !v.segs[k+1].blank && reChambers.MatchString(v.segs[k+1].text) {
-			if n := cleanName(t); isPersonName(n) {
+			if n := cleanName(t); isPersonName(n) && !reBuildingName.MatchString(n) {
 				r.party(v, n, RoleCounsel, "", t, 0, len(t))
 			}
 		}
@@ -1744,8 +1757,11 @@ func (r *rulesRun) counsel(v *pageView) {
 }
 
 var (
-	reSilk     = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{3,60}?)\s+(?:KC|QC|SC)$`)
-	reChambers = regexp.MustCompile(`(?i)\bchambers\b|^\d{1,3}\s+[A-Z][a-z]+\s+(?:Court|Buildings|Row|Square|Walk)$|^(?:Brick|Essex|Fountain|Blackstone|Serle|Wilberforce|Quadrant) (?:Court|Chambers|House)$`)
+	reSilk = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{3,60}?)\s+(?:KC|QC|SC)$`)
+	// reBuildingName is a building's name above its street ("Temple Quay
+	// House" / "2 The Square"), which reads like a person's.
+	reBuildingName = regexp.MustCompile(`(?i)\s(?:house|buildings?|tower|centre|center|chambers|hall|quay|wharf|plaza|exchange|yard)$`)
+	reChambers     = regexp.MustCompile(`(?i)\bchambers\b|^\d{1,3}\s+[A-Z][a-z]+\s+(?:Court|Buildings|Row|Square|Walk)$|^(?:Brick|Essex|Fountain|Blackstone|Serle|Wilberforce|Quadrant) (?:Court|Chambers|House)$`)
 )
 
 // reRepresentationValue is a side's value that names its lawyers: a
@@ -3429,7 +3445,37 @@ func (r *rulesRun) letters(views []pageView) {
 		r.letterCompanies(views)
 		return
 	}
+	if r.class == ClassLetter || r.class == ClassOther {
+		r.unsalutedLetter(views)
+	}
 	r.serviceBlocks(views)
+}
+
+// reLetterClose is a closing that only a letter has: a court paper's
+// "Respectfully submitted" is not one.
+var reLetterClose = regexp.MustCompile(`^(?i:very truly yours|yours (?:very )?truly|sincerely(?: yours)?|yours sincerely|yours faithfully|faithfully yours|truly yours|yours respectfully|(?:with\s+)?(?:best|kind|kindest|warm|warmest)\s+regards)\s*,?$`)
+
+// unsalutedLetter reads the sender of a letter with no salutation (a
+// report to a court "To: The Family Court", a memo): the signer under
+// its letter's closing.
+func (r *rulesRun) unsalutedLetter(views []pageView) {
+	for pi := range views {
+		v := &views[pi]
+		for k, sg := range v.segs {
+			if sg.blank || k == 0 || !reLetterClose.MatchString(strings.TrimSpace(sg.text)) {
+				continue
+			}
+			qi, x := letterSignerAt(views, pi, k-1)
+			if qi < 0 {
+				return
+			}
+			w := &views[qi]
+			r.party(w, letterSigner(views, pi, k-1), RoleSender, "", w.segs[x].text, 0, len(w.segs[x].text))
+			r.copyList(w, x)
+			return
+		}
+	}
+	return
 }
 
 // definesTerm reports whether the pages define term: `("Northwind")`.
