@@ -225,10 +225,41 @@ func TestEnglishFamilyPapers(t *testing.T) {
 			never: []string{"Jennifer Anne Cole/petitioner", "Position Statement/respondent", "Position Statement/counsel"},
 		},
 		{
+			name:  "a firm named like a person over its calling",
+			text:  "SHERIFFDOM OF GRAMPIAN AT ABERDEEN\nDEFENCES\nfor\nNORTHSIDE JOINERY LIMITED\nDefenders\nin the cause\nBALMORAL KITCHENS LIMITED\nPursuers\nANSWERS TO CONDESCENDENCE\n1. Admitted.\nIN RESPECT WHEREOF\nFiona Kerr\nSolicitor\nMorton Baird, Solicitors\n12 Union Street\nAberdeen AB11 6BA\nSolicitor for the Defenders",
+			never: []string{"Morton Baird/counsel"},
+		},
+		{
 			name:  "adviser's letter without a salutation",
 			text:  "Cafcass North East\nCitygate House\n4 The Square\nLeeds LS1 4DY\nDate: 21 May 2024\nTo: The Family Court sitting at Leeds\nCase No: BS24P01234\nApplicant: Mark Anthony Cole\nRespondent: Jennifer Anne Cole\nSafeguarding letter\n1. I spoke to both parents by telephone.\n2. I recommend a section 7 report.\nYours sincerely\nSimone Clarke\nFamily Court Adviser",
 			want:  []string{"Simone Clarke/sender", "Mark Anthony Cole/petitioner", "Jennifer Anne Cole/respondent"},
 			never: []string{"Citygate House/counsel"},
 		},
 	})
+}
+
+// TestShortNamesTakeTheFullName: a decision's reasons and its appearances
+// shorten the names the caption and the other papers print in full ("the
+// claimant, Mr Ellery"; "Mr R Kettering (counsel)"): the short form is the
+// one person of that surname (and initial) the matter names in full, in
+// any role or on its pages. Two people of one surname keep the short form.
+func TestShortNamesTakeTheFullName(t *testing.T) {
+	caption := "EMPLOYMENT APPEAL TRIBUNAL\nBetween :\nMR MARTIN ELLERY\nAppellant\n- and -\nNORTHWAY BUSES LIMITED\nRespondent\nAPPEARANCES\nMR RICHARD KETTERING\n(of Counsel)\nJUDGMENT\n"
+	got := partiesOfDocs(t,
+		caption+"1. This is an appeal by the claimant, Mr Ellery, against the dismissal of his claim.",
+		"EMPLOYMENT TRIBUNALS\nClaimant: Mr M Ellery\nRespondent: Northway Buses Limited\nRepresentation\nClaimant: in person\nRespondent: Mr R Kettering (counsel)\nJUDGMENT\n1. The claim fails.")
+	for _, w := range []string{"martin ellery/plaintiff", "richard kettering/counsel", "martin ellery/appellant"} {
+		if !got[w] {
+			t.Errorf("%s not read; got %v", w, got)
+		}
+	}
+	for _, w := range []string{"ellery/plaintiff", "m ellery/plaintiff", "r kettering/counsel"} {
+		if got[w] {
+			t.Errorf("%s read", w)
+		}
+	}
+	two := partiesOf(t, "FAMILY COURT\nBETWEEN:\nTHOMAS MARSH\nApplicant\n- and -\nHANNAH MARSH\nRespondent\nORDER\n1. The court heard from the applicant, Mr Marsh, in person.")
+	if two["thomas marsh/petitioner"] != true || two["hannah marsh/respondent"] != true {
+		t.Errorf("both sides not read: %v", two)
+	}
 }

@@ -390,6 +390,9 @@ var (
 	// reNameTitleLine is a signature's line of a name and its title
 	// after a comma, and nothing else: "Rebecca Bramley, Solicitor".
 	reNameTitleLine = regexp.MustCompile(`^((?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?[A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){1,3}),\s+(?i:` + reRankedCalling + `)\.?$`)
+	// rePluralCalling ends a firm's line, not a lawyer's: "Anderson Lyle,
+	// Solicitors".
+	rePluralCalling = regexp.MustCompile(`(?i)(?:attorneys|lawyers|solicitors|barristers|advocates)\.?\s*$`)
 	// reSignedByLead opens a signature line: "Signed by", "Signed:".
 	reSignedByLead = regexp.MustCompile(`(?i)^(?:signed(?:\s+by)?|signature)\s*:?\s+`)
 	// reLawName is a firm named for the law with a company's form:
@@ -427,7 +430,7 @@ func (r *rulesRun) counselTitles(v *pageView) {
 		if sg.blank {
 			continue
 		}
-		if m := reNameTitleLine.FindStringSubmatchIndex(strings.TrimSpace(sg.text)); m != nil && !institutionOfficer(v, k) {
+		if m := reNameTitleLine.FindStringSubmatchIndex(strings.TrimSpace(sg.text)); m != nil && !rePluralCalling.MatchString(sg.text) && !institutionOfficer(v, k) {
 			t := strings.TrimSpace(sg.text)
 			if n := typedLawyer(t[m[2]:m[3]]); n != "" {
 				r.party(v, n, RoleCounsel, "", t, m[2], m[3])

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.29"
+const RulesVersion = "2026-12-02.30"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -145,6 +145,7 @@ func (Rules) Merge(in Input, outs []Output) Output {
 	all.foldVariants()
 	all.mergeInitials()
 	all.mergeMiddleless()
+	all.resolveShortNames()
 	all.resolveSurnames()
 	all.dropCounselOfSides()
 	return Output{Parties: all.out.Parties, Chronology: all.out.Chronology, Assertions: all.out.Assertions, Aliases: all.out.Aliases}

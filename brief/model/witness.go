@@ -508,6 +508,12 @@ func (r *rulesRun) crownCaption(v *pageView) {
 // surname alone; "" when there is none, "\x00" when two people could be
 // meant.
 func (r *rulesRun) fullNameInText(cs []Citation, sur string) string {
+	return r.fullNameOn(cs, sur, 0)
+}
+
+// fullNameOn is fullNameInText for a first name that starts with initial
+// (any first name when initial is 0).
+func (r *rulesRun) fullNameOn(cs []Citation, sur string, initial byte) string {
 	found, first := "", ""
 	for _, c := range cs {
 		for _, d := range r.in.Documents {
@@ -520,7 +526,7 @@ func (r *rulesRun) fullNameInText(cs []Citation, sur string) string {
 				n := m[1]
 				w := strings.Fields(n)
 				lw := strings.ToLower(strings.Trim(w[0], ".,"))
-				if nameStyles[lw] || jobTitleWords[lw] || reHonorific.MatchString(n) || !isPersonName(n) {
+				if nameStyles[lw] || jobTitleWords[lw] || reHonorific.MatchString(n) || !isPersonName(n) || initial != 0 && lw[0] != initial {
 					continue
 				}
 				switch {
@@ -535,4 +541,122 @@ func (r *rulesRun) fullNameInText(cs []Citation, sur string) string {
 		}
 	}
 	return found
+}
+
+// reCourtesySurname is a courtesy title and a surname in a quote: "Mr
+// Lockwood", "Ms. Brennan".
+var reCourtesySurname = regexp.MustCompile(`\b(?:Mr|Ms|Mrs|Miss|Mx|Dr|MR|MS|MRS|DR)\.?\s+(\p{Lu}[\p{L}'’\-]+)\b`)
+
+// resolveShortNames gives a person named in some role only by initials
+// and surname ("C. Reardon", "J Whitcombe") or by courtesy title and
+// surname ("the claimant, Mr Lockwood") the one full name the matter
+// gives that surname (and initial): a party's in any role, or else the
+// full name printed on the pages that name the short form ("DANIEL
+// LOCKWOOD Appellant"). A decision's appearances and its reasons shorten
+// the names its caption and the other papers print in full; the Brief
+// keys a person by the full name. When two people could be meant, or
+// none is named in full, the short name stays.
+func (r *rulesRun) resolveShortNames() {
+	changed := false
+	for i := range r.out.Parties {
+		p := &r.out.Parties[i]
+		if p.Role == RoleWitness {
+			continue // resolveSurnames
+		}
+		w := strings.Fields(NameKey(p.Name))
+		var sur string
+		var initial byte
+		switch {
+		case len(w) == 2 && len(w[0]) == 1 && len(w[1]) >= 2 && isPersonName(p.Name):
+			sur, initial = w[1], w[0][0]
+		case len(w) == 1 && len(w[0]) >= 2 && courtesyNamed(p.Citations, p.Name):
+			sur = w[0]
+		default:
+			continue
+		}
+		best := ""
+		for _, q := range r.out.Parties {
+			v := strings.Fields(NameKey(q.Name))
+			if len(v) < 2 || v[len(v)-1] != sur || len(v[0]) < 2 || initial != 0 && v[0][0] != initial || !isPersonName(q.Name) {
+				continue
+			}
+			switch {
+			case best == "":
+				best = q.Name
+			case NameKey(best) == NameKey(q.Name):
+			case strings.Fields(NameKey(best))[0] == v[0]:
+				if len(v) > len(strings.Fields(NameKey(best))) {
+					best = q.Name
+				}
+			default:
+				best = "\x00"
+			}
+		}
+		if best == "" {
+			best = r.fullNameOn(p.Citations, sur, initial)
+		}
+		if best == "" {
+			best = r.fullNameOn(r.docPages(p.Citations), sur, initial)
+		}
+		anywhere := r.fullNameOn(r.docPages(nil), sur, initial)
+		if best == "" && initial != 0 {
+			best = anywhere
+		}
+		// Two first names that fit anywhere in the matter ("Peter Desai",
+		// "Priya Desai" for "P Desai"): either could be meant.
+		if best == "" || best == "\x00" || anywhere == "\x00" {
+			continue
+		}
+		if best == strings.ToUpper(best) {
+			best = titleCase(best)
+		}
+		p.Name = best
+		changed = true
+	}
+	if !changed {
+		return
+	}
+	// Re-add every party so that a renamed one joins the same person's
+	// entry in its role.
+	old := r.out.Parties
+	r.out.Parties = nil
+	r.parties = map[string]int{}
+	for _, p := range old {
+		for _, c := range p.Citations {
+			r.addParty(p.Name, p.Role, p.DefinedAs, c)
+		}
+	}
+}
+
+// courtesyNamed reports whether a quote of cs names sur after a courtesy
+// title ("Mr Lockwood"): a surname alone, not a company's short name.
+func courtesyNamed(cs []Citation, sur string) bool {
+	for _, c := range cs {
+		for _, m := range reCourtesySurname.FindAllStringSubmatch(c.Quote, -1) {
+			if NameKey(m[1]) == NameKey(sur) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// docPages is a citation of every page of the documents cs cite, or of
+// every document's pages when cs is empty: where to look for a full name
+// beyond the cited page.
+func (r *rulesRun) docPages(cs []Citation) []Citation {
+	var out []Citation
+	for _, d := range r.in.Documents {
+		cited := len(cs) == 0
+		for _, c := range cs {
+			cited = cited || c.DocumentID == d.ID
+		}
+		if !cited {
+			continue
+		}
+		for pi := range d.Pages {
+			out = append(out, Citation{DocumentID: d.ID, Page: pi + 1})
+		}
+	}
+	return out
 }

@@ -52,7 +52,7 @@ func patel() matterSpec {
 		name: "patel-v-northgate", title: "Patel v Northgate Logistics Ltd (Employment Tribunal, Leeds)", heldOut: false,
 		docs: []doc{judgment, letter},
 		parties: []Party{
-			{"J Patel", "plaintiff"},
+			{"Jaya Patel", "plaintiff"}, // "Ms J Patel" of the heading, who signs her resignation in full
 			{"Northgate Logistics Ltd", "respondent"},
 			{"S Harrow", "judge"},
 			{"T Okafor", "counsel"},
