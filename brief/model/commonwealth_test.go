@@ -263,3 +263,25 @@ func TestShortNamesTakeTheFullName(t *testing.T) {
 		t.Errorf("both sides not read: %v", two)
 	}
 }
+
+// TestStylesAroundNames: a style before or after a person's name is no
+// part of it: a Nigerian chieftaincy title ("CHIEF"), a judge's "HON.
+// JUSTICE", a French lawyer's "Maître", an engineer's "Eng.", a barrister's
+// "BL"; "Legal Practitioner" after a lawyer's name is the calling, no
+// name; and the justice of the peace before whom an affidavit is sworn is
+// no judge.
+func TestStylesAroundNames(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "chieftaincy title and a judge's style",
+			text:  "IN THE HIGH COURT OF LAGOS STATE\nSUIT NO: LD/2211/2023\nBETWEEN\nADEBAYO OKONKWO-BELLO ..................... CLAIMANT\nAND\n1. HARBOURVIEW ESTATES LIMITED\n2. CHIEF EMEKA NNAMDI OKAFOR ..................... DEFENDANTS\nJUDGMENT\nThis writ was issued by TUNDE BAKARE, Esq., Legal Practitioner for the Claimant, whose address for service is 4 Broad Street, Lagos.\n\nHON. JUSTICE ADAEZE N. OBI-WILLIAMS\nJUDGE",
+			want:  []string{"Emeka Nnamdi Okafor/defendant", "Adaeze N. Obi-Williams/judge", "Tunde Bakare/counsel"},
+			never: []string{"Chief Emeka Nnamdi Okafor/defendant", "Justice Adaeze N. Obi-Williams/judge", "Legal Practitioner/counsel"},
+		},
+		{
+			name:  "a jurat's justice of the peace",
+			text:  "CLAIM NO. SU2024CV01123\nIN THE SUPREME COURT OF JUDICATURE OF JAMAICA\nAFFIDAVIT OF MARCIA EVADNE CAMPBELL\nI, MARCIA EVADNE CAMPBELL, being duly sworn, make oath and say as follows:\n1. I am the Claimant.\nSWORN TO by the said MARCIA EVADNE CAMPBELL at Kingston in the parish of Saint Andrew this 3rd day of May 2024 before me:\nMARCIA EVADNE CAMPBELL\n..............................\nDesmond Rowe, J.P.\nJUSTICE OF THE PEACE FOR THE PARISH OF SAINT ANDREW",
+			never: []string{"Desmond Rowe/judge", "Desmond Rowe, J.P/judge"},
+		},
+	})
+}

@@ -372,7 +372,7 @@ var lawyerRanks = []string{`ld\.?`, `learned`, `sr\.?`, `first`, `chief`, `senio
 	`litigation`, `appellate`, `in-house`}
 
 // lawyerCallings are the callings of a lawyer's title.
-var lawyerCallings = []string{`counsel`, `attorneys?(?:\s+at\s+law)?`, `lawyers?`, `solicitors?(?:[- ]advocate)?`,
+var lawyerCallings = []string{`counsel`, `attorneys?(?:\s+at\s+law)?`, `legal\s+practitioners?`, `lawyers?`, `solicitors?(?:[- ]advocate)?`,
 	`barristers?(?:[- ]at[- ]law)?`, `advocates?`, `adv\.?`}
 
 var (
@@ -392,7 +392,7 @@ var (
 	reNameTitleLine = regexp.MustCompile(`^((?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?[A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){1,3}),\s+(?i:` + reRankedCalling + `)\.?$`)
 	// rePluralCalling ends a firm's line, not a lawyer's: "Anderson Lyle,
 	// Solicitors".
-	rePluralCalling = regexp.MustCompile(`(?i)(?:attorneys|lawyers|solicitors|barristers|advocates)\.?\s*$`)
+	rePluralCalling = regexp.MustCompile(`(?i)(?:attorneys(?:[- ]at[- ]law)?|lawyers|solicitors|barristers|advocates|legal\s+practitioners)\.?\s*$`)
 	// reSignedByLead opens a signature line: "Signed by", "Signed:".
 	reSignedByLead = regexp.MustCompile(`(?i)^(?:signed(?:\s+by)?|signature)\s*:?\s+`)
 	// reLawName is a firm named for the law with a company's form:
@@ -462,7 +462,7 @@ func (r *rulesRun) counselTitles(v *pageView) {
 	for _, p := range v.paras {
 		t := p.text
 		low := strings.ToLower(t)
-		if strings.Contains(low, "counsel") || strings.Contains(low, "attorney") || strings.Contains(low, "solicitor") || strings.Contains(low, "lawyer") || strings.Contains(low, "advocate") || strings.Contains(low, "barrister") {
+		if strings.Contains(low, "counsel") || strings.Contains(low, "attorney") || strings.Contains(low, "solicitor") || strings.Contains(low, "lawyer") || strings.Contains(low, "advocate") || strings.Contains(low, "barrister") || strings.Contains(low, "practitioner") {
 			for _, m := range reTitleApposition.FindAllStringSubmatchIndex(t, -1) {
 				if n := typedLawyer(t[m[2]:m[3]]); n != "" {
 					r.party(v, n, RoleCounsel, "", t, m[2], m[3])

@@ -242,6 +242,7 @@ func cleanName(s string) string {
 	s = reBirthTail.ReplaceAllString(s, "")
 	s = reHonorific.ReplaceAllString(s, "")
 	s = reRankTitle.ReplaceAllString(s, "")
+	s = stripPersonStyle(s)
 	s = reInReLead.ReplaceAllString(s, "")
 	s = reBetweenLead.ReplaceAllString(s, "")
 	s = reLabelTail.ReplaceAllString(s, "")
@@ -288,6 +289,32 @@ func cleanName(s string) string {
 	}
 	if allStop && !sovereigns[NameKey(s)] {
 		return ""
+	}
+	return s
+}
+
+// A person's style before or after the name that is no part of it: a
+// chieftaincy or religious title ("Chief", "Alhaji"), a profession's
+// ("Engr.", "Maître"), a judge's "Justice" once "Hon." is gone; and a
+// barrister's or silk's letters after it ("BL", "SAN", "J.P.").
+var (
+	rePersonStyleLead = regexp.MustCompile(`^(?i:chief|alhaji|alhaja|engr?\.|barr\.|ma[iî]tre|justice)\s+`)
+	rePersonStyleTail = regexp.MustCompile(`(?:,?\s+(?:KC|QC|SC|SAN|BL|B\.L\.|JP|J\.P\.?|Esq\.?))+\s*$`)
+)
+
+// stripPersonStyle takes a person's style off s when what is left is a
+// person's name ("Chief Steward" is a job, and "Chief Justice Okafor" a
+// title, so they stay).
+func stripPersonStyle(s string) string {
+	if m := rePersonStyleLead.FindString(s); m != "" {
+		rest := s[len(m):]
+		w := strings.Fields(rest)
+		if len(w) >= 2 && !jobTitleWords[strings.ToLower(strings.Trim(w[0], ".,"))] && !nameStyles[strings.ToLower(strings.Trim(w[0], ".,"))] && isPersonName(rest) {
+			s = rest
+		}
+	}
+	if loc := rePersonStyleTail.FindStringIndex(s); loc != nil && loc[0] > 0 && isPersonName(s[:loc[0]]) {
+		s = s[:loc[0]]
 	}
 	return s
 }

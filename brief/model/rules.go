@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.30"
+const RulesVersion = "2026-12-02.31"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1814,7 +1814,7 @@ var (
 	// undersigned attorneys, X".
 	reByCounsel = regexp.MustCompile(`\b(?:by|through|by\s+and\s+through)\s+(?:its|his|her|their)\s+(?:(?:undersigned|respective|retained)\s+)?(?:attorneys?|counsel|solicitors?)(?:\s+of\s+record)?,?\s+([A-Z][A-Za-z.'’\-]+(?:\s+[A-Z][A-Za-z.'’\-]+){1,3})`)
 	// reCounselTitleLine is the line under a lawyer's signature.
-	reCounselTitleLine = regexp.MustCompile(`(?i)^(?:(?:senior |chief )?assistant |deputy |special )?(?:corporation counsel|attorney general|district attorney|united states attorney|u\.s\. attorney|state's attorney|public defender|federal public defender|city attorney|county attorney|county counsel|counsel|attorney|attorneys|trial attorney|staff attorney|of counsel|(?:senior )?advocates?|solicitors?|barrister(?:-at-law)?|attorney at law)(?: for .*|,? (?:county|city|state|district) of .*)?$`)
+	reCounselTitleLine = regexp.MustCompile(`(?i)^(?:(?:senior |chief )?assistant |deputy |special )?(?:corporation counsel|attorney general|district attorney|united states attorney|u\.s\. attorney|state's attorney|public defender|federal public defender|city attorney|county attorney|county counsel|counsel|attorney|attorneys|trial attorney|staff attorney|of counsel|(?:senior )?advocates?|solicitors?|barrister(?:-at-law)?|attorney at law|legal practitioners?)(?: for .*|,? (?:county|city|state|district) of .*)?$`)
 	// reThrough is an Indian cause list's appearance: "Through: Mr. X,
 	// Advocate with Ms. Y, CGSC".
 	reThrough = regexp.MustCompile(`^(?i:through)\s*:\s*(.*)$`)
@@ -2289,6 +2289,9 @@ func (r *rulesRun) judge(v *pageView) {
 			continue
 		}
 		if reJudgeTitle.MatchString(t) {
+			if strings.Contains(low, "peace") && juratAbove(v, k) {
+				continue // a justice of the peace who takes an oath decides nothing
+			}
 			above := false
 			for j := k - 1; j >= 0 && j >= k-3; j-- {
 				if v.segs[j].blank {
@@ -2369,6 +2372,21 @@ func (r *rulesRun) judge(v *pageView) {
 			r.honorable(v, v.segs[k].text+" "+v.segs[k+1].text)
 		}
 	}
+}
+
+// reJuratLead is a jurat's opening: "SWORN TO ... before me", "Affirmed
+// at ... this 18th day of June".
+var reJuratLead = regexp.MustCompile(`(?i)\bbefore\s+me\b|^\s*(?:sworn|affirmed|subscribed\s+and\s+sworn)\b`)
+
+// juratAbove reports whether a jurat opens within the six lines above
+// line k.
+func juratAbove(v *pageView, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-6; j-- {
+		if !v.segs[j].blank && reJuratLead.MatchString(v.segs[j].text) {
+			return true
+		}
+	}
+	return false
 }
 
 // reLabelLine is a line that opens with a label: "Next Hearing:".
