@@ -98,8 +98,21 @@ func (r *rulesRun) benchJudges(v *pageView) {
 				}
 			}
 			for _, piece := range splitPanel(rest) {
-				if n := benchName(piece); n != "" {
+				if n := benchMember(piece); n != "" {
 					r.party(v, n, RoleJudge, "", text, 0, len(text))
+				}
+			}
+			// "Members: Ms S Rahman" / "Mr P Doyle": the next members
+			// alone on the lines below, each with a courtesy title.
+			if rest != "" && strings.HasSuffix(strings.ToLower(strings.TrimSpace(t[:strings.Index(t, ":")])), "members") {
+				for j := k + 1; j < len(v.segs) && j <= k+4; j++ {
+					nt := strings.TrimSpace(v.segs[j].text)
+					if v.segs[j].blank || strings.Contains(nt, ":") || !reCourtesyLead.MatchString(nt) {
+						break
+					}
+					if n := benchMember(nt); n != "" {
+						r.party(v, n, RoleJudge, "", v.segs[j].text, 0, len(v.segs[j].text))
+					}
 				}
 			}
 			continue
@@ -111,6 +124,22 @@ func (r *rulesRun) benchJudges(v *pageView) {
 		}
 	}
 }
+
+// benchMember is the member a bench label names: a full name, or a
+// surname after its courtesy title ("Employer Member: Mr Fitzgibbon"), as
+// tribunals name their members.
+func benchMember(piece string) string {
+	if n := benchName(piece); n != "" {
+		return n
+	}
+	if m := reSurnameOnly.FindStringSubmatch(strings.TrimSpace(piece)); m != nil && !notNames[strings.ToLower(m[1])] && !orgWords[strings.ToLower(m[1])] {
+		return m[1]
+	}
+	return ""
+}
+
+// reCourtesyLead opens a name with its courtesy title: "Mr P Doyle".
+var reCourtesyLead = regexp.MustCompile(`^(?:Mr|Ms|Mrs|Miss|Mx|Dr|Professor|Prof)\.?\s+\p{Lu}`)
 
 // judgeAbove reads the signed name above the office on segment k: the
 // nearest line above that is no rule of underscores, its signature lead

@@ -285,3 +285,23 @@ func TestStylesAroundNames(t *testing.T) {
 		},
 	})
 }
+
+// TestTribunalMembersByLabel: employment and labour tribunals name their
+// members by labels ("Deputy Chairman:", "Employer Member:", "Worker
+// Member:", "Members:" with the next member alone on the line below, a
+// commission's "Adjudication Officer:"), often by courtesy title and
+// surname alone: each is a judge.
+func TestTribunalMembersByLabel(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name: "labour court division",
+			text: "LABOUR COURT\nDETERMINATION NO. UDD2477\nPARTIES :\nKILLEEN PRECISION LIMITED\n- AND -\nSEAN O'MAHONY\nDIVISION :\nDeputy Chairman: Mr Geraghty\nEmployer Member: Ms Whelan\nWorker Member:\nMr Dunne\nDETERMINATION:\nThe Court upholds the decision.",
+			want: []string{"Geraghty/judge", "Whelan/judge", "Dunne/judge"},
+		},
+		{
+			name: "adjudication officer and members",
+			text: "ADJUDICATION OFFICER DECISION\nAdjudication Reference: ADJ-00049876\nDate of Adjudication Hearing: 03/07/2024\nWorkplace Relations Commission Adjudication Officer: Ciara Lynch\nProcedure:\nThe hearing was held in public.\n\nEMPLOYMENT TRIBUNAL\nEmployment Judge: Mr R Ashworth\nMembers: Ms T Greenwood\nMr H Patel\nJUDGMENT\nThe claim succeeds.",
+			want: []string{"Ciara Lynch/judge", "R Ashworth/judge", "T Greenwood/judge", "H Patel/judge"},
+		},
+	})
+}

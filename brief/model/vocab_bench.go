@@ -68,6 +68,11 @@ var benchHeardLabels = []string{
 	`heard\s+by`, `decided\s+by`, `determined\s+by`, `adjudicator`, `tribunal\s+member`, `presiding\s+officer`,
 	`decision[- ]maker`, `member\s+of\s+(?:the\s+)?(?:authority|tribunal|board|commission|panel)`, `hearing\s+officer`,
 	`administrative\s+law\s+judge`, `immigration\s+judge`, `presiding\s+judge`, `judge`,
+	// Tribunals of employment and labour: "Employment Judge:", "Members:",
+	// "Employer Member:", "Worker Member:", "Deputy Chairman:", "(Workplace
+	// Relations Commission) Adjudication Officer:", "Deputy President:".
+	`employment\s+judge`, `(?:(?:employer|employee|worker|union|lay|non-legal|legal|expert|judicial|technical|presiding)\s+)?members?`,
+	`deputy\s+chair(?:man|woman|person)?`, `(?:[a-z]+\s+){0,4}adjudication\s+officer`, `(?:deputy\s+|vice\s+)?president`,
 }
 
 // signatureLeads open the line of a judge's signed name: the court's own
