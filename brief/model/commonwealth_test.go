@@ -305,3 +305,27 @@ func TestTribunalMembersByLabel(t *testing.T) {
 		},
 	})
 }
+
+// TestCounselLinesOfCommonLawForms: a barrister listed in a judgment's
+// appearances with "(of Counsel)" under the name; a form's signature over
+// "Defendant's Attorney-at-Law"; a second advocate "a/w" the first.
+func TestCounselLinesOfCommonLawForms(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "of counsel under the name",
+			text:  "EMPLOYMENT APPEAL TRIBUNAL\nJUDGMENT\nAPPEARANCES\nMS PRIYA NAIR\n(of Counsel)\nInstructed by:\nWestway Law Centre\nFor the Appellant\nHearing date: 4 March 2025",
+			want:  []string{"Priya Nair/counsel"},
+			never: []string{"Westway Law Centre/counsel"},
+		},
+		{
+			name: "a side's attorney-at-law under the signature",
+			text: "ACKNOWLEDGMENT OF SERVICE OF CLAIM FORM\nClaim No. 2024 CD 00412\n5. I intend to defend the claim.\nDated the 2nd day of August 2024.\n_______________________\nMarlon Everton Grant\nDefendant's Attorney-at-Law",
+			want: []string{"Marlon Everton Grant/counsel"},
+		},
+		{
+			name: "along with",
+			text: "NATIONAL COMPANY LAW TRIBUNAL\nCP (IB) No. 412/MB/2024\nORDER\nFor the Applicant : Mr. Vivek Joshi, Adv. a/w Ms. Kavya Rao, Adv.\nFor the Respondent : Mr. Anil Mehra, Adv.\n1. Heard.",
+			want: []string{"Vivek Joshi/counsel", "Kavya Rao/counsel", "Anil Mehra/counsel"},
+		},
+	})
+}

@@ -379,7 +379,10 @@ var (
 	reRankedCalling = `(?:(?:` + strings.Join(lawyerRanks, "|") + `)\s+)*(?:` + strings.Join(lawyerCallings, "|") + `)`
 	// reLawyerTitle is a whole line that is a lawyer's title, maybe with
 	// its side, its office in brackets or the firm after a comma.
-	reLawyerTitle = regexp.MustCompile(`(?i)^` + reRankedCalling + `(?:\s+(?:for|to)\s+(?:the\s+)?[^:]{2,60}|\s*\([^)]{2,60}\)|,\s+[^:]{2,60})?\.?$`)
+	reLawyerTitle = regexp.MustCompile(`(?i)^` + reRankedCalling + `(?:\s+(?:for|to)\s+(?:the\s+)?[^:]{2,60}|\s*\([^)]{2,60}\)|,\s+[^:]{2,60})?\.?$` +
+		// A side's lawyer as a form's signature prints it: "Defendant's
+		// Attorney-at-Law"; a barrister under the name: "(of Counsel)".
+		`|(?i)^(?:the\s+)?(?:` + labelWords + `)(?:'s|s'|’s)\s+(?:attorney(?:[- ]at[- ]law)?|solicitor|counsel|lawyer|legal\s+(?:representative|practitioner))\.?$|(?i)^\(?\s*of\s+counsel\s*\)?$`)
 	// reTitleApposition is a name in apposition to a lawyer's title in
 	// prose: "Alicia Romero, Assistant Chief Counsel,", "Dana Whitcomb,
 	// Esquire, counsel for Defendant".

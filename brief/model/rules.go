@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.32"
+const RulesVersion = "2026-12-02.33"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1770,11 +1770,11 @@ var (
 var reRepresentationValue = regexp.MustCompile(`\b(?:KC|QC|SC|SAN)\b|(?i)\b(?:advocates?|solicitors?|barristers?|counsel|instructed\s+by|i/b|llp|w\.?s\.?|legal\s+directorate)\b`)
 
 // reCoSplit is "with" between two lawyers.
-var reCoSplit = regexp.MustCompile(`\s+with\s+`)
+var reCoSplit = regexp.MustCompile(`\s+(?:with|a/w|along\s+with)\s+`)
 
 // reCoLawyers joins two lawyers on one line: "Mr J Smith SC with Ms K
 // Lee", "Ms A and Mr B".
-var reCoLawyers = regexp.MustCompile(`\s(?:with|and|&)\s+(?:Mr|Ms|Mrs|Miss|Dr)\.?\s`)
+var reCoLawyers = regexp.MustCompile(`\s(?:with|and|&|a/w|along\s+with)\s+(?:Mr|Ms|Mrs|Miss|Dr)\.?\s`)
 
 // reFirmsHeading heads the firms that act, listed after counsel in
 // Australian and other Commonwealth judgments: "Solicitors", "Instructing
