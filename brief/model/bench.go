@@ -104,14 +104,21 @@ func (r *rulesRun) benchJudges(v *pageView) {
 			}
 			// "Members: Ms S Rahman" / "Mr P Doyle": the next members
 			// alone on the lines below, each with a courtesy title.
-			if rest != "" && strings.HasSuffix(strings.ToLower(strings.TrimSpace(t[:strings.Index(t, ":")])), "members") {
-				for j := k + 1; j < len(v.segs) && j <= k+4; j++ {
+			label := strings.ToLower(strings.TrimSpace(t[:strings.Index(t, ":")]))
+			if strings.HasSuffix(label, "members") || label == "coram" {
+				from := k + 1
+				if rest == "" {
+					from = k + 2 // the first member's line, read above
+				}
+				for j := from; j < len(v.segs) && j <= k+4; j++ {
 					nt := strings.TrimSpace(v.segs[j].text)
 					if v.segs[j].blank || strings.Contains(nt, ":") || !reCourtesyLead.MatchString(nt) {
 						break
 					}
-					if n := benchMember(nt); n != "" {
-						r.party(v, n, RoleJudge, "", v.segs[j].text, 0, len(v.segs[j].text))
+					for _, piece := range splitPanel(nt) {
+						if n := benchMember(piece); n != "" {
+							r.party(v, n, RoleJudge, "", v.segs[j].text, 0, len(v.segs[j].text))
+						}
 					}
 				}
 			}
@@ -139,7 +146,7 @@ func benchMember(piece string) string {
 }
 
 // reCourtesyLead opens a name with its courtesy title: "Mr P Doyle".
-var reCourtesyLead = regexp.MustCompile(`^(?:Mr|Ms|Mrs|Miss|Mx|Dr|Professor|Prof)\.?\s+\p{Lu}`)
+var reCourtesyLead = regexp.MustCompile(`^(?:Mr|Ms|Mrs|Miss|Mx|Dr|Professor|Prof|Shri|Sri|Smt|Hon'?ble|Justice)\.?\s+\p{Lu}`)
 
 // judgeAbove reads the signed name above the office on segment k: the
 // nearest line above that is no rule of underscores, its signature lead

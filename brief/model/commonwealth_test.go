@@ -303,6 +303,12 @@ func TestTribunalMembersByLabel(t *testing.T) {
 			text: "ADJUDICATION OFFICER DECISION\nAdjudication Reference: ADJ-00049876\nDate of Adjudication Hearing: 03/07/2024\nWorkplace Relations Commission Adjudication Officer: Ciara Lynch\nProcedure:\nThe hearing was held in public.\n\nEMPLOYMENT TRIBUNAL\nEmployment Judge: Mr R Ashworth\nMembers: Ms T Greenwood\nMr H Patel\nJUDGMENT\nThe claim succeeds.",
 			want: []string{"Ciara Lynch/judge", "R Ashworth/judge", "T Greenwood/judge", "H Patel/judge"},
 		},
+		{
+			name:  "coram of a tribunal's bench",
+			text:  "IN THE NATIONAL COMPANY LAW TRIBUNAL\nNEW DELHI BENCH, COURT - II\nC.P. (IB) No. 233/ND/2024\nCORAM:\nShri Rakesh Malhotra, Hon'ble Member (Judicial)\nShri Arvind Menon, Hon'ble Member (Technical)\nAppearances:\nFor the Applicant : Mr. Nikhil Suri, Adv.\nORDER\nPer: Arvind Menon, Member (Technical)\n1. This petition is admitted.",
+			want:  []string{"Rakesh Malhotra/judge", "Arvind Menon/judge", "Nikhil Suri/counsel"},
+			never: []string{"Applicant/judge"},
+		},
 	})
 }
 

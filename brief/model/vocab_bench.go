@@ -72,7 +72,7 @@ var benchHeardLabels = []string{
 	// "Employer Member:", "Worker Member:", "Deputy Chairman:", "(Workplace
 	// Relations Commission) Adjudication Officer:", "Deputy President:".
 	`employment\s+judge`, `(?:(?:employer|employee|worker|union|lay|non-legal|legal|expert|judicial|technical|presiding)\s+)?members?`,
-	`deputy\s+chair(?:man|woman|person)?`, `(?:[a-z]+\s+){0,4}adjudication\s+officer`, `(?:deputy\s+|vice\s+)?president`,
+	`coram`, `deputy\s+chair(?:man|woman|person)?`, `(?:[a-z]+\s+){0,4}adjudication\s+officer`, `(?:deputy\s+|vice\s+)?president`,
 }
 
 // signatureLeads open the line of a judge's signed name: the court's own
