@@ -137,7 +137,7 @@ func (r *rulesRun) definedRoles(v *pageView) {
 			}
 		}
 		for _, m := range reSideBeforeName.FindAllStringSubmatchIndex(t, -1) {
-			if reActsFor.MatchString(t[max(0, m[0]-40):m[0]]) {
+			if reActsFor.MatchString(t[max(0, m[0]-40):m[0]]) || sideWitness(t, m[0]) {
 				continue
 			}
 			role := sideRole(t[m[2]:m[3]])

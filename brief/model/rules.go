@@ -2531,7 +2531,7 @@ func (r *rulesRun) declarants(v *pageView) {
 			span := t[m[2]:m[3]]
 			for _, piece := range reListSep.Split(span, -1) {
 				piece = strings.TrimSpace(reListLead.ReplaceAllString(strings.TrimSpace(piece), ""))
-				if n := cleanName(piece); isPersonName(n) {
+				if n := cleanName(piece); isPersonName(n) && !endsInTitle(n) {
 					if a := strings.Index(t[m[2]:], piece); a >= 0 {
 						r.party(v, n, RoleWitness, "", t, m[2]+a, m[2]+a+len(piece))
 					}
@@ -3372,7 +3372,7 @@ func (r *rulesRun) bodyParties(v *pageView) {
 		}
 		for _, m := range ms {
 			// "Counsel for the Claimant, Ms X": the lawyer, not the party.
-			if reForParty.MatchString(t[max(0, m[2]-40):m[2]]) || reInstructedBefore.MatchString(t[max(0, m[2]-40):m[2]]) {
+			if reForParty.MatchString(t[max(0, m[2]-40):m[2]]) || reInstructedBefore.MatchString(t[max(0, m[2]-40):m[2]]) || sideWitness(t, m[0]) {
 				continue
 			}
 			role := roleOf(t[m[2]:m[3]])

@@ -3,6 +3,7 @@ package model
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // Witnesses, declarants and deponents, as the papers of several systems
@@ -59,6 +60,12 @@ var (
 	reWitnessNo = regexp.MustCompile(`\b(?:PW|DW|CW|RW|AW)\s*[-.]?\s*\d{1,3}\b\s*[:,.\-–]?\s*(?:(?:Sh|Shri|Smt|Km|Kumari|Mr|Ms|Mrs|Dr|Ct|HC|SI|ASI|Insp|Inspector|Constable|Head\s+Constable)\.?\s+)?(` + witnessName + `)(?:,|\s+(?:aged|s/o|d/o|w/o|S/o|D/o|W/o|son|daughter|wife)\b|\s*$)`)
 	// reWitnessNoAfter is the number after the name: "NAME (PW-3)".
 	reWitnessNoAfter = regexp.MustCompile(`(` + witnessName + `)\s*\((?:PW|DW|CW|RW|AW)\s*[-.]?\s*\d{1,3}\)`)
+	// reWitnessNoAs is a witness who testified, or whom a party examined,
+	// under a number, maybe with what the witness is in apposition: "Mrs.
+	// X, a chartered accountant, testified as PW2", "examined defendant
+	// No. 3 X as DW-1", "X, the scribe of the deed, as PW-2" (an
+	// exhibit's mark "Ex. PW-1/A" is no witness).
+	reWitnessNoAs = regexp.MustCompile(witnessHonorific + `?(` + witnessName + `)(?:,\s+(?:an?|the|its|his|her|their)\s+[^,;()]{2,80}?,)?\s+(?:(?:who\s+)?(?:testified|deposed|gave\s+evidence|was\s+examined|appeared)\s+)?as\s+(?:PW|DW|CW|RW|AW)\s*[-.]?\s*\d{1,3}\b(?:[^/]|$)`)
 	// reWitnessTagged is a witness or an expert of an arbitration named
 	// with the tag of the party's witness statement or expert report,
 	// maybe after the witness's office or firm: "Mr X (CWS-1)", "Ms Y,
@@ -82,9 +89,27 @@ var (
 	// reHeardTrigger opens a ruling's list of who gave evidence, or a
 	// side's: "heard the testimony of A, and of B", "presented the
 	// testimony of C".
-	reHeardTrigger = regexp.MustCompile(`(?i:\b(?:heard|received|took|considered|presented|offered|adduced|elicited)\s+(?:the\s+)?(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of)\s+|\b(?:heard|received|considered)\s+the\s+evidence,?\s+(?:including|and)\s+the\s+(?:oral\s+|live\s+|sworn\s+)?testimony\s+of\s+|\b(?:jury|tribunal|court|panel|authority|arbitrator|arbitrators|commission|board|judge)\s+(?:also\s+)?heard\s+from\s+|\b(?:I|we)\s+(?:also\s+)?heard\s+from\s+)`)
-	reHeardPiece   = regexp.MustCompile(`^(?:(?:and|from|of|also|then)\s+)*` + witnessHonorific + `?(` + witnessName + `)\s*(?:\([^)]*\))?$`)
-	reHeardSplit   = regexp.MustCompile(`\s*[,;]\s*|\s+and\s+`)
+	//
+	// It also opens a list in the passive ("For the employer, evidence was
+	// given by A, Payroll Officer, and B"), a tribunal's list of each
+	// side's witnesses ("heard the following witnesses of fact: for the
+	// Claimant, A; for the Respondent, B") and the witnesses a party who
+	// testified called ("X gave evidence and called Ms Y").
+	reHeardTrigger = regexp.MustCompile(`(?i:\b(?:heard|received|took|considered|presented|offered|adduced|elicited)\s+(?:the\s+)?(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of)\s+|` +
+		`\b(?:evidence|testimony)\s+was\s+(?:also\s+)?(?:given|heard|received|adduced|called)\s+(?:by|from)\s+|` +
+		`\b(?:heard|called|examined|presented|received)\s+(?:evidence\s+from\s+)?the\s+following\s+(?:[a-z]+\s+)?(?:witnesses|experts)(?:\s+of\s+fact)?\s*:\s*|` +
+		`\b(?:gave\s+(?:oral\s+|sworn\s+)?evidence|testified)\b[^.;:]{0,60}?\band\s+called\s+|\b(?:heard|received|considered)\s+the\s+evidence,?\s+(?:including|and)\s+the\s+(?:oral\s+|live\s+|sworn\s+)?testimony\s+of\s+|\b(?:jury|tribunal|court|panel|authority|arbitrator|arbitrators|commission|board|judge)\s+(?:also\s+)?heard\s+from\s+|\b(?:I|we)\s+(?:also\s+)?heard\s+from\s+)`)
+	// reHeardBare opens a list of witnesses "heard" with no word for
+	// evidence ("For the Company, the Arbitrator heard Plant Manager X and
+	// the Grievant"): only people named after their job titles are read
+	// from it, as counsel may be "heard" too.
+	reHeardBare = regexp.MustCompile(`\b(?:(?i:arbitrator|tribunal|court|panel|board|commission|commissioner|adjudicator|umpire|hearing\s+officer)|I|[Ww]e)\s+(?:also\s+)?heard\s+`)
+	// reEngStyle is an engineer's style at the end of a run of text.
+	reEngStyle = regexp.MustCompile(`\b(?:Eng|Engr)\.$`)
+	// reHeardPiece is one witness of such a list, maybe with a firm after
+	// the name ("Mr X of Firm LLP (quantum)").
+	reHeardPiece = regexp.MustCompile(`^(?:(?:and|from|of|also|then)\s+|(?i:for|on\s+behalf\s+of)\s+the\s+\p{L}+\s+(?:from\s+)?)*(?:` + witnessHonorific + `|(?:Eng|Engr)\.?\s+)?(` + witnessName + `)(?:\s+of\s+\p{Lu}[^,;()]{1,60}?)?\s*(?:\([^)]*\))?$`)
+	reHeardSplit = regexp.MustCompile(`\s*[,;]\s*|\s+and\s+`)
 	// reGaveEvidence is a person who gave evidence or testified, named with
 	// an honorific: "Mr Vance gave evidence", "Mr. Doe testified".
 	reGaveEvidence = regexp.MustCompile(`\b` + witnessHonorific + `(` + witnessName + `)\s+(?:also\s+|then\s+|later\s+)?(?:gave\s+(?:oral\s+|sworn\s+|live\s+)?evidence|testified)\b`)
@@ -217,7 +242,7 @@ func (r *rulesRun) witnessGrammar(v *pageView) {
 	for _, p := range append(v.paras[:len(v.paras):len(v.paras)], v.pairs...) {
 		t := p.text
 		// India's numbered witnesses.
-		for _, re := range []*regexp.Regexp{reWitnessNo, reWitnessNoAfter, reWitnessTagged} {
+		for _, re := range []*regexp.Regexp{reWitnessNo, reWitnessNoAfter, reWitnessTagged, reWitnessNoAs} {
 			for _, m := range re.FindAllStringSubmatchIndex(t, -1) {
 				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
 					r.party(v, n, RoleWitness, "", t, m[2], m[3])
@@ -276,26 +301,123 @@ func (r *rulesRun) witnessGrammar(v *pageView) {
 // to the end of its sentence (an honorific's period does not end it).
 func (r *rulesRun) heardLists(v *pageView, t string) {
 	for _, m := range reHeardTrigger.FindAllStringIndex(t, -1) {
-		_, e := sentenceAt(t, m[1])
-		if e <= m[1] {
+		r.heardList(v, t, m[1], false)
+	}
+	for _, m := range reHeardBare.FindAllStringIndex(t, -1) {
+		r.heardList(v, t, m[1], true)
+	}
+}
+
+// heardList reads the list of witnesses that starts at t[from:] and runs
+// to the end of its sentence. A piece may name its witness after a job
+// title ("Production Supervisor X"); a job title in apposition ("X,
+// Garage Manager,") is no witness. With titled, only titled pieces are
+// read.
+func (r *rulesRun) heardList(v *pageView, t string, from int, titled bool) {
+	_, e := sentenceAt(t, from)
+	if e <= from {
+		return
+	}
+	// An engineer's style ("Eng. X") ends no sentence.
+	for e < len(t) && reEngStyle.MatchString(t[from:e]) {
+		_, e2 := sentenceAt(t, e+1)
+		if e2 <= e {
+			break
+		}
+		e = e2
+	}
+	span := t[from:e]
+	at := from
+	for _, piece := range reHeardSplit.Split(span, -1) {
+		piece = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(piece), "."))
+		if piece == "" {
 			continue
 		}
-		span := t[m[1]:e]
-		at := m[1]
-		for _, piece := range reHeardSplit.Split(span, -1) {
-			piece = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(piece), "."))
-			pm := reHeardPiece.FindStringSubmatchIndex(piece)
-			if pm == nil {
-				continue
-			}
-			a := strings.Index(t[at:], piece)
-			if a < 0 {
-				continue
-			}
-			r.witnessNamed(v, t, at+a, at+a+pm[2], at+a+pm[3])
-			at += a + len(piece)
+		a := strings.Index(t[at:], piece)
+		if a < 0 {
+			continue
+		}
+		a += at
+		at = a + len(piece)
+		off := titlePrefix(piece)
+		if titled && off == 0 {
+			continue
+		}
+		pm := reHeardPiece.FindStringSubmatchIndex(piece[off:])
+		if pm == nil || endsInTitle(piece[off+pm[2]:off+pm[3]]) {
+			continue
+		}
+		r.witnessNamed(v, t, a+off, a+off+pm[2], a+off+pm[3])
+	}
+}
+
+var (
+	// reWitnessFor is what, right before a side's label, makes the name after
+	// it one of that side's people: "for the Claimant, Mr X".
+	reWitnessFor = regexp.MustCompile(`(?i)\b(?:for|on\s+behalf\s+of|called\s+by)\s+$`)
+	// reEvidenceWords mark a sentence about who gave evidence.
+	reEvidenceWords = regexp.MustCompile(`(?i)\bwitness|\bexperts?\b|\bevidence\b|\btestif|\btestimony\b|\bheard\b`)
+)
+
+// sideWitness reports whether the side's label at t[at:] ("the Claimant,
+// Mr X") names a witness who gave evidence for that side, not the side:
+// "The Tribunal heard the following witnesses: for the Claimant, Mr X".
+func sideWitness(t string, at int) bool {
+	if !reWitnessFor.MatchString(t[max(0, at-20):at]) {
+		return false
+	}
+	s, _ := sentenceAt(t, at)
+	return s < at && reEvidenceWords.MatchString(t[s:at])
+}
+
+// titleHeads are the words that end a job title ("Garage Manager", "HR
+// Business Partner", "Chief Steward").
+var titleHeads = map[string]bool{
+	"manager": true, "director": true, "officer": true, "supervisor": true, "steward": true, "partner": true,
+	"coordinator": true, "co-ordinator": true, "superintendent": true, "foreman": true, "forewoman": true,
+	"administrator": true, "secretary": true, "controller": true, "treasurer": true, "president": true,
+	"executive": true, "accountant": true, "surveyor": true, "analyst": true, "specialist": true, "consultant": true,
+	"adviser": true, "advisor": true, "representative": true, "agent": true, "organiser": true, "organizer": true,
+	"inspector": true, "investigator": true, "engineer": true, "technician": true, "operator": true,
+	"chairperson": true, "chairman": true, "chairwoman": true, "nurse": true, "auditor": true, "assistant": true,
+	"planner": true, "buyer": true,
+}
+
+// endsInTitle reports whether n is a job title, not a name: up to five
+// words ending in a title's head word ("Clinical Care Manager", "Human
+// Resources Director").
+func endsInTitle(n string) bool {
+	w := strings.Fields(n)
+	if len(w) < 1 || len(w) > 5 {
+		return false
+	}
+	return titleHeads[strings.ToLower(strings.Trim(w[len(w)-1], ".,"))]
+}
+
+// titlePrefix is the length of a job title before a name in piece ("Plant
+// Manager " in "Plant Manager Douglas Reinholt", "Chief Steward " in
+// "and Chief Steward X"), 0 when there is none: capitalised words up to a
+// title's head word, with two capitalised words after it.
+func titlePrefix(piece string) int {
+	ws := regexp.MustCompile(`\S+`).FindAllStringIndex(piece, -1)
+	start := 0
+	if len(ws) > 0 && piece[ws[0][0]:ws[0][1]] == "and" {
+		start = 1
+	}
+	end := 0
+	for i := start; i < len(ws) && i < start+5; i++ {
+		w := piece[ws[i][0]:ws[i][1]]
+		if r, _ := firstRune(w); !unicode.IsUpper(r) {
+			break
+		}
+		if titleHeads[strings.ToLower(w)] {
+			end = i + 1
 		}
 	}
+	if end == 0 || len(ws)-end < 2 {
+		return 0
+	}
+	return ws[end][0]
 }
 
 // witnessNamed records the witness named t[a:b] (its honorific, if any,
