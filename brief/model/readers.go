@@ -758,7 +758,7 @@ func (r *rulesRun) appearanceClauses(v *pageView) {
 		for _, m := range reForSide.FindAllStringIndex(t, -1) {
 			from := clauseStart(t, m[0], prev)
 			prev = m[1]
-			if reHeadingAfter.MatchString(t[m[1]:]) {
+			if reHeadingAfter.MatchString(t[m[1]:]) || givingEvidence(t, m[0]) {
 				continue
 			}
 			// "a Certified Court Reporter in and for the State of Oregon",

@@ -67,7 +67,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.34"
+const RulesVersion = "2026-12-02.35"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2583,7 +2583,7 @@ func (r *rulesRun) declarants(v *pageView) {
 				}
 			}
 		}
-		if m := reWitnessLbl.FindStringSubmatchIndex(t); m != nil {
+		if m := reWitnessLbl.FindStringSubmatchIndex(t); m != nil && !r.attestsSignature(v, p) {
 			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
 				r.party(v, n, r.labelledWitnessRole(t), "", t, m[2], m[3])
 			}
@@ -3655,6 +3655,9 @@ func (r *rulesRun) copyEntry(v *pageView, entries, line string) {
 		n := cleanName(reEsqTail.ReplaceAllString(m[1], ""))
 		if !isPersonName(n) && !reSuffixOnly.MatchString(lastWord(n)) || reNotRecipient.MatchString(n) {
 			continue
+		}
+		if endsInTitle(n) || isJobTitle(n) {
+			continue // "Jane Roe, Chief Steward, Local 12": her job, no one of its own
 		}
 		aside := m[2]
 		if !isPersonName(n) && reCounselFor.MatchString(aside) {

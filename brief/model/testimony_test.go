@@ -30,3 +30,31 @@ func TestTestimonySentences(t *testing.T) {
 			never: []string{"Lars Eriksen/plaintiff", "Amina Youssef/respondent", "Owen Pryce of Ledger Forensic LLP/plaintiff", "Owen Pryce/plaintiff", "Hugo Lindt/respondent"}},
 	})
 }
+
+// TestJobTitleAfterName: a job title set after a name by a comma is what
+// the person does, never a person of its own: on a letter's copy list
+// ("cc: Jane Roe, Chief Steward, Local 12"), in a list of who gave
+// evidence, and before "for the Respondent" (a witness for a side, not its
+// lawyer).
+func TestJobTitleAfterName(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "copy list with job titles", text: "Dear Mr. Alvarez:\nYour employment is terminated effective today.\nSincerely,\nKevin Marsh\nKevin Marsh\nPlant Manager\ncc: Brenda Kowalski, Recording Secretary, Local 212\nOscar Whitfield, Shift Supervisor\nPersonnel File",
+			want:  []string{"Brenda Kowalski/recipient", "Oscar Whitfield/recipient"},
+			never: []string{"Recording Secretary/recipient", "Shift Supervisor/recipient"}},
+		{name: "witnesses for a side with job titles", text: "DETERMINATION\nEvidence\nThe Court heard evidence from Mr Declan Furlong, Warehouse Manager, and Ms Siobhán Kearney, HR Business Partner, for the Respondent, and from the Complainant. Ms Aisling Duffy BL, instructed by Byrne Walsh LLP, appeared for the Respondent.",
+			want:  []string{"Declan Furlong/witness", "Siobhán Kearney/witness", "Aisling Duffy/counsel"},
+			never: []string{"Siobhán Kearney/counsel", "HR Business Partner/counsel", "HR Business Partner/witness", "Warehouse Manager/witness"}},
+	})
+}
+
+// TestAttestingWitness: whoever witnesses a signature ("Witness: NAME" on
+// a line to sign below the signer's, or below "Signed in the presence
+// of") is no witness of the case.
+func TestAttestingWitness(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "witnessed arbitrators' signatures", text: "FINAL AWARD\nWe award and direct that the Respondents pay the Claimants USD 41,000.\nGIVEN under our hands in London this 3rd day of June 2024\n\n_____________________________\nMargaret Ellory\n\n_____________________________\nWitness: Colin Radford\n\n_____________________________\nPeter Vanstone\n\nSigned in the presence of:\nWitness: Alice Mercer",
+			never: []string{"Colin Radford/witness", "Alice Mercer/witness"}},
+		{name: "witness label of a statement", text: "WITNESS STATEMENT\nWitness: Daniel Okafor\nOccupation: Warehouse operative\nThis statement is true to the best of my knowledge and belief.",
+			want: []string{"Daniel Okafor/witness"}},
+	})
+}

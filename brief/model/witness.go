@@ -370,6 +370,56 @@ func sideWitness(t string, at int) bool {
 	return s < at && reEvidenceWords.MatchString(t[s:at])
 }
 
+// givingEvidence reports whether the side at t[at:] closes a list of who
+// gave evidence ("The Court heard evidence from Mr X, Operations Manager,
+// and Ms Y, HR Partner, for the Respondent"): the side's witnesses, not
+// its lawyers.
+func givingEvidence(t string, at int) bool {
+	s, _ := sentenceAt(t, at)
+	return s < at && reHeardTrigger.MatchString(t[s:at])
+}
+
+var (
+	// reSignRule is a line to sign on: dots, underscores or dashes.
+	reSignRule = regexp.MustCompile(`^[\s._\-–—…]{5,}$`)
+	// reAttestLead says that a signature was made before a witness:
+	// "Signed in the presence of", "Attested by".
+	reAttestLead = regexp.MustCompile(`(?i)\b(?:in\s+the\s+presence\s+of|attested\s+by|witnessed\s+by)\b`)
+)
+
+// attestsSignature reports whether a "Witness: NAME" line p of v names the
+// witness to a signature, no witness of the case: it stands on a line to
+// sign below another signature's line ("...... / Arbitrator's name /
+// ...... / Witness: NAME"), or below "Signed in the presence of". The
+// page's raw lines are read, as the rules' segments drop the rules.
+func (r *rulesRun) attestsSignature(v *pageView, p para) bool {
+	if p.first < 0 || p.first >= len(v.segs) || v.doc >= len(r.in.Documents) || v.num < 1 || v.num > len(r.in.Documents[v.doc].Pages) {
+		return false
+	}
+	lines := strings.Split(r.in.Documents[v.doc].Pages[v.num-1], "\n")
+	var above []string
+	for k := v.segs[p.first].line - 1; k >= 0 && k < len(lines) && len(above) < 4; k-- {
+		if t := strings.TrimSpace(lines[k]); t != "" {
+			above = append(above, t)
+		}
+	}
+	if len(above) == 0 {
+		return false
+	}
+	if reAttestLead.MatchString(above[0]) {
+		return true
+	}
+	if !reSignRule.MatchString(above[0]) {
+		return false
+	}
+	for _, a := range above[1:] {
+		if reSignRule.MatchString(a) || reAttestLead.MatchString(a) {
+			return true
+		}
+	}
+	return false
+}
+
 // titleHeads are the words that end a job title ("Garage Manager", "HR
 // Business Partner", "Chief Steward").
 var titleHeads = map[string]bool{
@@ -380,7 +430,6 @@ var titleHeads = map[string]bool{
 	"adviser": true, "advisor": true, "representative": true, "agent": true, "organiser": true, "organizer": true,
 	"inspector": true, "investigator": true, "engineer": true, "technician": true, "operator": true,
 	"chairperson": true, "chairman": true, "chairwoman": true, "nurse": true, "auditor": true, "assistant": true,
-	"planner": true, "buyer": true,
 }
 
 // endsInTitle reports whether n is a job title, not a name: up to five
