@@ -104,15 +104,17 @@ func (r *rulesRun) benchJudges(v *pageView) {
 			}
 			// "Members: Ms S Rahman" / "Mr P Doyle": the next members
 			// alone on the lines below, each with a courtesy title.
+			// A coram alone on its line heads its members' lines; one with
+			// its judge after the colon is followed by the appearances.
 			label := strings.ToLower(strings.TrimSpace(t[:strings.Index(t, ":")]))
-			if strings.HasSuffix(label, "members") || label == "coram" {
+			if strings.HasSuffix(label, "members") || label == "coram" && strings.TrimSpace(m[1]) == "" {
 				from := k + 1
 				if rest == "" {
 					from = k + 2 // the first member's line, read above
 				}
 				for j := from; j < len(v.segs) && j <= k+4; j++ {
 					nt := strings.TrimSpace(v.segs[j].text)
-					if v.segs[j].blank || strings.Contains(nt, ":") || !reCourtesyLead.MatchString(nt) {
+					if v.segs[j].blank || strings.Contains(nt, ":") || !reCourtesyLead.MatchString(nt) || strings.Contains(nt, " for ") {
 						break
 					}
 					for _, piece := range splitPanel(nt) {

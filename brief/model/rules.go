@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"os"
-	"runtime/debug"
 	"regexp"
 	"runtime"
 	"slices"
@@ -67,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.35"
+const RulesVersion = "2026-12-02.36"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -421,9 +419,6 @@ func readDocument(in Input, di int) (r *rulesRun) {
 		captionViews[pi] = viewPageOf(di, pi+1, text, kinds, func(k SectionKind) bool { return k == SectionCaption })
 	}
 	r.class = class
-	if os.Getenv("PRAMAAN_DEBUG_PARTY") != "" {
-		fmt.Fprintln(os.Stderr, "CLASS", d.FileName, class)
-	}
 	r.doc(di, views, partyViews, captionViews)
 	r.foldUnlabelledSides()
 	if stamped {
@@ -512,10 +507,6 @@ func (r *rulesRun) partyNamed(v *pageView, name, role, definedAs, text string, a
 // addParty records name in role with citation c, merging with an earlier
 // spelling of the same name in the same role.
 func (r *rulesRun) addParty(name, role, definedAs string, c Citation) {
-	if dbg := os.Getenv("PRAMAAN_DEBUG_PARTY"); dbg != "" && strings.Contains(strings.ToLower(name), dbg) {
-		fmt.Fprintln(os.Stderr, "ADDPARTY", name, role)
-		debug.PrintStack()
-	}
 	k := NameKey(name) + "\x00" + role
 	if i, ok := r.parties[k]; ok {
 		p := &r.out.Parties[i]
