@@ -94,7 +94,7 @@ func isMarking(t string) bool {
 var (
 	// reAttnLine names a company's addressee: "Attn: Sam Keller, Owner",
 	// "Attention: Ms X", "For the attention of Mr Y, Director", "FAO: Z".
-	reAttnLine = regexp.MustCompile(`^(?i:attn|attention|for\s+the\s+attention\s+of|f\.?\s?a\.?\s?o\.?)\s*[:.\-]?\s+(.+)$`)
+	reAttnLine = regexp.MustCompile(`^(?i:(?:kind(?:ly)?\s+)?(?:attn|attention)|for\s+the\s+attention\s+of|f\.?\s?a\.?\s?o\.?)\s*[:.\-]?\s+(.+)$`)
 	// reToLine opens a list of addressees: "To:", "TO:", "To,", "AND TO:",
 	// "Via Email to:", "Sent by email to:", "TO BE SERVED UPON:",
 	// "Served on:". Group 1 is what follows on the line.

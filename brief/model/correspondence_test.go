@@ -317,3 +317,23 @@ func TestInstitutionCounselSends(t *testing.T) {
 		},
 	})
 }
+
+// TestStatutoryNoticeBlocks: an Indian statutory notice addresses "To, /
+// The Board of Directors, / COMPANY" (the company is the recipient, not
+// the board), gives its sender under "From,", and a reply names the
+// person it is for after "Kind Attn:".
+func TestStatutoryNoticeBlocks(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "form of demand notice",
+			text:  "FORM 3\nFORM OF DEMAND NOTICE\nDate: 5th March, 2024\nTo,\nThe Board of Directors,\nNILGIRI TEXTILES PRIVATE LIMITED\nRegistered Office: 12 Mill Road, Coimbatore - 641001.\nFrom,\nDECCAN DYES PRIVATE LIMITED\nRegistered Office: Plot 4, Patancheru, Hyderabad - 502319.\nSubject: Demand notice in respect of unpaid operational debt.\nMadam/Sir,\n1. This letter is a demand notice of an unpaid operational debt.\nYours faithfully,\nSuresh Reddy\nDirector",
+			want:  []string{"Nilgiri Textiles Private Limited/recipient", "Deccan Dyes Private Limited/sender"},
+			never: []string{"The Board of Directors/recipient", "Board of Directors/recipient"},
+		},
+		{
+			name: "kind attention",
+			text: "ANIL MEHTA\nADVOCATE, HIGH COURT\nDate: 14.03.2024\nTo,\nDeccan Dyes Private Limited,\nPlot 4, Patancheru,\nHyderabad - 502319.\nKind Attn: Mr. Suresh Reddy, Director\nSub: Reply to your demand notice.\nSir,\n1. My client denies the debt.\nYours faithfully,\nAnil Mehta\nAdvocate",
+			want: []string{"Deccan Dyes Private Limited/recipient", "Suresh Reddy/recipient"},
+		},
+	})
+}

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.36"
+const RulesVersion = "2026-12-02.37"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -3398,6 +3398,7 @@ func (r *rulesRun) letters(views []pageView) {
 	for pi := 0; pi < len(views); pi++ {
 		v := &views[pi]
 		r.chargeCaption(v)
+		r.fromBlock(v)
 		for k, sg := range v.segs {
 			if sg.blank {
 				continue
@@ -3468,6 +3469,24 @@ func (r *rulesRun) letters(views []pageView) {
 		r.unsalutedLetter(views)
 	}
 	r.serviceBlocks(views)
+}
+
+// reFromAlone is a letter's "From," alone on its line over the sender's
+// name and address, as Indian notices and statutory forms print it.
+var reFromAlone = regexp.MustCompile(`^(?i:from)\s*[,:]?$`)
+
+// fromBlock reads the sender named on the line under "From,".
+func (r *rulesRun) fromBlock(v *pageView) {
+	for k := 0; k+1 < len(v.segs) && k < 40; k++ {
+		if v.segs[k].blank || !reFromAlone.MatchString(strings.TrimSpace(v.segs[k].text)) {
+			continue
+		}
+		t := v.segs[k+1].text
+		if n := cleanName(t); n != "" && !notAParty(n) && (isEntityName(n) || isPersonName(n)) {
+			r.party(v, n, RoleSender, "", t, 0, len(t))
+		}
+		return
+	}
 }
 
 // reLetterClose is a closing that only a letter has: a court paper's

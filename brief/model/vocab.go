@@ -191,12 +191,17 @@ var (
 	reMonthish = regexp.MustCompile(`(?i)^(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?$`)
 )
 
+// reOfficeAddressee is a letter's addressee by office, over the company's
+// name: "The Board of Directors,", "The Company Secretary". The office
+// is no one; the company below is the recipient.
+var reOfficeAddressee = regexp.MustCompile(`(?i)^(?:the\s+)?(?:board\s+of\s+directors|directors|managing\s+director|company\s+secretary|(?:general\s+)?manager|chairman|principal\s+officer|proprietor|partners)\s*,?$`)
+
 // notAParty reports whether a would-be name is a postal address, a city
 // with its postcode, a date, a contact or signature label, a paper's
 // number, or only a place on a bench ("Member"): page furniture of letters
 // and captions that no reader may list as a party.
 func notAParty(name string) bool {
-	return reContactLabel.MatchString(strings.TrimSpace(name)) || reDocketAlone.MatchString(strings.TrimSpace(name)) || reStreet.MatchString(name) || reUnit.MatchString(name) || reCityZip.MatchString(name) || reMonthish.MatchString(name) ||
+	return reContactLabel.MatchString(strings.TrimSpace(name)) || reOfficeAddressee.MatchString(strings.TrimSpace(name)) || reDocketAlone.MatchString(strings.TrimSpace(name)) || reStreet.MatchString(name) || reUnit.MatchString(name) || reCityZip.MatchString(name) || reMonthish.MatchString(name) ||
 		reBareLabel.MatchString(strings.TrimSpace(name)) || reFormText.MatchString(strings.TrimSpace(name)) ||
 		reHeadingName.MatchString(strings.TrimSpace(name)) && !reEntityTail.MatchString(name) ||
 		reBenchOnly.MatchString(strings.TrimSpace(name)) || reDeliveryLine.MatchString(strings.TrimSpace(name)) || reNotNameEnd.MatchString(strings.TrimSpace(name)) && !reEntityTail.MatchString(name)
