@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.37"
+const RulesVersion = "2026-12-02.38"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -763,6 +763,31 @@ var (
 	reInRe        = regexp.MustCompile(`^(?i:in\s+re|in\s+the\s+matter\s+of)[:\s]+(.+)$`)
 )
 
+var (
+	// reRuleLine is a line of dashes or underscores that rules off a
+	// caption.
+	reRuleLine = regexp.MustCompile(`^[-=_–—\s]{6,}$`)
+	// reForSideHead heads a side's appearance: "For the Appellant".
+	reForSideHead = regexp.MustCompile(`^(?i:for\s+the\s+` + labelWords + `)\s*:?$`)
+)
+
+var (
+	// reCoverTitle is the title of an award, a tribunal's paper or a
+	// written pleading on its cover, below the caption's last label:
+	// "FINAL AWARD", "TERMS OF REFERENCE", "REASONS", "DEFENCES".
+	reCoverTitle = regexp.MustCompile(`(?i)^(?:(?:final|partial|interim|consent|additional|further|corrected|draft|amended)\s+)*(?:award|terms\s+of\s+reference|reasons(?:\s+for\s+.*)?|decision|determination|ruling|procedural\s+order\b.*|defen[cs]es?|submissions|written\s+submissions|statement\s+of\s+(?:claim|defen[cs]e|case|reply)|points\s+of\s+(?:claim|defen[cs]e)|opinion(?:\s+and\s+award)?)\s*$`)
+	// reInlineAgainst is a Scottish instance's versus on one line after
+	// the first side's label: "X LIMITED, PURSUER, against Y".
+	reInlineAgainst = regexp.MustCompile(`(?i),\s+against\s+`)
+	// reBracketAside is a whole line in brackets with no figures: a
+	// party's seat or country under its name in a caption.
+	reBracketAside = regexp.MustCompile(`^\([^()0-9]{2,60}\)$`)
+	// reProceedingOf is what "In the matter of" opens when it opens the
+	// caption of a proceeding, not a name: "the arbitration between", "an
+	// arbitration under the Arbitration Act 1996".
+	reProceedingOf = regexp.MustCompile(`(?i)^(?:the|an?)\s+(?:arbitration|reference|application|proceedings?)\b|\bbetween\s*:?$`)
+)
+
 // reTitleLine is a line of a paper's title: a title word ("COMPLAINT FOR
 // BREACH OF", "[PROPOSED] ORDER TO EXTEND", "DECLARATION OF MAYA R.").
 var reTitleLine = regexp.MustCompile(`(?i)\b` + titleWords)
@@ -827,6 +852,7 @@ func (r *rulesRun) caption(v *pageView) {
 	}
 	defer r.unlabelledCaption(v)
 	var items []item
+	inline := map[int]bool{} // segs of one-line captions broken into parts
 	for k, s := range v.segs {
 		if s.blank || s.right {
 			continue
@@ -876,11 +902,21 @@ func (r *rulesRun) caption(v *pageView) {
 			continue
 		}
 		// Break one-line captions into their parts.
-		if reInlineV.MatchString(t) && reInlineLbl.MatchString(t+",") {
+		if (reInlineV.MatchString(t) || reInlineAgainst.MatchString(t)) && reInlineLbl.MatchString(t+",") {
 			t = reInlineV.ReplaceAllString(t, "\n v. \n")
+			t = reInlineAgainst.ReplaceAllString(t, ",\n v. \n")
+			inline[k] = true
+			runs := runsOn(t)
 			t = reInlineLbl.ReplaceAllString(t+",", ",\n$1,\n")
-			for _, p := range strings.Split(t, "\n") {
-				if p = strings.TrimSpace(p); p != "" && p != "," {
+			ps := strings.Split(t, "\n")
+			for x, p := range ps {
+				p = strings.TrimSpace(p)
+				if x == len(ps)-1 && !runs && !reLabel.MatchString(p) {
+					// the comma added to find a last label: a name wrapped
+					// onto the next line does not run on by it
+					p = strings.TrimSuffix(p, ",")
+				}
+				if p != "" && p != "," {
 					items = append(items, item{p, k})
 				}
 			}
@@ -957,6 +993,12 @@ func (r *rulesRun) caption(v *pageView) {
 						continue
 					}
 				}
+				// Between the names and their labels a reading-order
+				// extraction may put the caption's closing rule and the
+				// appearances' headings ("For the Appellant").
+				if len(nameItems) == 0 && (reRuleLine.MatchString(pt) || reForSideHead.MatchString(pt)) {
+					continue
+				}
 				if reVersus.MatchString(pt) || reLabel.MatchString(pt) || reBetweenLine.MatchString(pt) || captionEnds(pt) {
 					break
 				}
@@ -998,7 +1040,20 @@ func (r *rulesRun) caption(v *pageView) {
 					captionEnds(pt) && j > start && reTitleLine.MatchString(items[j-1].text) && !blankBetween(v, items[j-1].seg, items[j].seg)) {
 					continue
 				}
-				if !gov && captionEnds(pt) || reVersus.MatchString(pt) || reLabel.MatchString(pt) || reBetweenLine.MatchString(pt) {
+				// A party's seat in brackets under its name ("(State of
+				// Kuwait)", "(France)") ends nothing.
+				if reBracketAside.MatchString(pt) {
+					continue
+				}
+				// A one-line caption's first name starts its line, unless
+				// the line above runs on into it.
+				if len(names) > 0 && inline[names[0].seg] && items[j].seg != names[0].seg && !runsOn(pt) {
+					break
+				}
+				// A pleading's title stacked over its party ("DEFENCES" /
+				// "for" / "X LIMITED") heads the names.
+				if !gov && captionEnds(pt) || reVersus.MatchString(pt) || reLabel.MatchString(pt) || reBetweenLine.MatchString(pt) ||
+					reCoverTitle.MatchString(pt) || strings.EqualFold(strings.TrimSpace(pt), "for") {
 					break
 				}
 				andNext := len(names) > 0 && (strings.HasPrefix(names[0].text, "and ") || strings.HasPrefix(names[0].text, "& "))
@@ -1039,7 +1094,10 @@ func (r *rulesRun) caption(v *pageView) {
 			names = []item{{m[1], it.seg}}
 			for j := i - 1; j >= start && j >= i-3; j-- {
 				pt := items[j].text
-				if !strings.HasSuffix(pt, ",") && !strings.HasSuffix(pt, ";") && !strings.HasSuffix(strings.ToLower(pt), " and") || reCaptionEnd.MatchString(pt) && !personCourt(pt) || reVersus.MatchString(pt) || reLabel.MatchString(pt) || reCaptionJunk.MatchString(pt) {
+				// A name wrapped before its bracket ("GRAMPIAN HOMES" /
+				// "(NORTH) LIMITED and X, DEFENDERS") runs on too.
+				wrapped := strings.HasPrefix(names[0].text, "(") && !reBracketLabel.MatchString(names[0].text)
+				if !wrapped && !strings.HasSuffix(pt, ",") && !strings.HasSuffix(pt, ";") && !strings.HasSuffix(strings.ToLower(pt), " and") || reCaptionEnd.MatchString(pt) && !personCourt(pt) || reVersus.MatchString(pt) || reLabel.MatchString(pt) || reCaptionJunk.MatchString(pt) {
 					break
 				}
 				names = append([]item{items[j]}, names...)
@@ -1074,6 +1132,11 @@ func (r *rulesRun) caption(v *pageView) {
 					}
 				}
 			}
+			// "IN THE MATTER OF THE ARBITRATION BETWEEN": the opening of
+			// the caption below, no name.
+			if reProceedingOf.MatchString(rest) {
+				continue
+			}
 			// "In re ACME CORP. / SECURITIES LITIGATION": a consolidated
 			// case named after its subject, whose sides its pleadings name.
 			if reLitigationTitle.MatchString(rest) || i+1 < len(items) && reLitigationTitle.MatchString(items[i+1].text) {
@@ -1103,7 +1166,8 @@ func (r *rulesRun) caption(v *pageView) {
 			for j := i + 1; j < len(items) && j <= i+4; j++ {
 				nt := items[j].text
 				if reVersus.MatchString(nt) || reLabel.MatchString(nt) || captionEnds(nt) || strings.Contains(nt, ":") ||
-					reCaptionJunk.MatchString(nt) || reAddressLine.MatchString(nt) || len(nt) > 80 || !startsUpper(nt) || j > i+1 && blankBetween(v, items[j-1].seg, items[j].seg) {
+					reCaptionJunk.MatchString(nt) || reAddressLine.MatchString(nt) || len(nt) > 80 || !startsUpper(nt) || j > i+1 && blankBetween(v, items[j-1].seg, items[j].seg) ||
+					reCoverTitle.MatchString(nt) {
 					break
 				}
 				names = append(names, items[j])
@@ -1260,6 +1324,12 @@ func captionNameRun(v *pageView, k, dir int) []string {
 
 // captionNameLine tells a line that may hold a caption's names: in
 // capitals, with no digits, no court or paper word and no label.
+// headingValue is a line that may be a heading label's value set apart by
+// a blank: short, no figures, no sentence.
+func headingValue(t string) bool {
+	return len(t) < 80 && startsUpper(t) && !strings.ContainsAny(t, "0123456789:;") && !strings.HasSuffix(t, ".") && !reSentenceVerb.MatchString(t)
+}
+
 func captionNameLine(t string) bool {
 	return t != "" && len(t) < 100 && lowerLetters(t) == 0 && !strings.ContainsAny(t, "0123456789:_§") &&
 		!reCaptionJunk.MatchString(t) && !reNotNameLine.MatchString(t) && !reLabel.MatchString(t) && !reTitleWordAny.MatchString(t) &&
@@ -2021,6 +2091,15 @@ func (r *rulesRun) labelFirst(v *pageView) {
 		// label too (then v.pairs has them, read below).
 		if k+1 < len(v.segs) && !v.segs[k+1].blank && !reLabelFirst.MatchString(v.segs[k+1].text) && !reLabelOnly.MatchString(v.segs[k+1].text) {
 			read(m[1], v.segs[k+1].text, v.segs[k+1].text, k+1)
+			continue
+		}
+		// A heading's columns in reading order set the label apart from
+		// its value by a blank ("Claimant:" / "" / "Mr D Lockwood" / ""):
+		// one name line standing alone between blanks (or before the next
+		// label) is the value.
+		if j := k + 2; j < len(v.segs) && v.segs[k+1].blank && !v.segs[j].blank && (j+1 == len(v.segs) || v.segs[j+1].blank || reLabelOnly.MatchString(v.segs[j+1].text)) &&
+			!reLabelFirst.MatchString(v.segs[j].text) && !reLabelOnly.MatchString(v.segs[j].text) && headingValue(v.segs[j].text) {
+			read(m[1], v.segs[j].text, v.segs[j].text, j)
 		}
 	}
 	for _, p := range v.pairs {

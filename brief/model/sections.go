@@ -207,9 +207,18 @@ func PageSections(class DocClass, page int, text string) []SectionKind {
 			for end < len(lines) && words(end) <= 12 && !reSecNumbered.MatchString(trim(end)) {
 				end++
 			}
+			prev := "" // the last line with words
 			for k := 0; k < end; k++ {
-				if kinds[k] == SectionBody {
+				// A reading-order extraction may put a caption's column of
+				// labels after the appearances' headings ("For the
+				// Appellant" / "For the Respondent" / "Appellant" /
+				// "Respondent"): a bare label there is the caption's still.
+				labels := kinds[k] == SectionAppearances && reLabel.MatchString(trim(k)) && (reLabel.MatchString(prev) || reForSideHead.MatchString(prev))
+				if kinds[k] == SectionBody || labels {
 					kinds[k] = SectionCaption
+				}
+				if t := trim(k); t != "" {
+					prev = t
 				}
 			}
 		}

@@ -63,15 +63,35 @@ func (v *pageView) pairLabels() {
 			i = max(j, i+1)
 			continue
 		}
+		var idx []int
+		for x := i; x < j; x++ {
+			idx = append(idx, x)
+		}
 		k := j
 		for k < len(v.segs) && v.segs[k].blank {
 			k++
 		}
-		for x := 0; x < n && k+x < len(v.segs) && !v.segs[k+x].blank; x++ {
-			text := v.segs[i+x].text + " " + v.segs[k+x].text
+		// A second run of labels after the blank continues the column
+		// ("Respondent:" "Heard at:" / "Before:" "Members:"): the values
+		// come after it, never the labels themselves.
+		for k < len(v.segs) && reLabelOnly.MatchString(v.segs[k].text) {
+			labels := k
+			for k < len(v.segs) && !v.segs[k].blank && reLabelOnly.MatchString(v.segs[k].text) {
+				k++
+			}
+			more := k - labels
+			for k < len(v.segs) && v.segs[k].blank {
+				k++
+			}
+			for x := 0; x < more; x++ {
+				idx = append(idx, labels+x)
+			}
+		}
+		for x := 0; x < len(idx) && k+x < len(v.segs) && !v.segs[k+x].blank; x++ {
+			text := v.segs[idx[x]].text + " " + v.segs[k+x].text
 			v.pairs = append(v.pairs, para{text: text, first: k + x, last: k + x})
 		}
-		i = j
+		i = max(j, k)
 	}
 }
 

@@ -160,6 +160,8 @@ var companySuffixes = []string{
 	`co`, `company`, `plc`, `p\.c`, `pc`, `pllc`, `apc`, `a\.p\.c`, `n\.a`, `p\.a`, `pa`, `s\.c`, `sc`,
 	// Companies elsewhere: Europe, Latin America, Asia, Australia, India.
 	`s\.a`, `sa`, `ag`, `gmbh`, `b\.v`, `bv`, `n\.v`, `nv`, `o\.o`, `z\s?o\.o`, `sp\.k`, `s\.p\.a`, `spa`, `s\.r\.l`,
+	// The Gulf's: "W.L.L.", "PJSC", "FZE", "FZCO", "Q.P.S.C.".
+	`w\.l\.l`, `wll`, `p\.j\.s\.c`, `pjsc`, `fze`, `fzco`, `fz-llc`, `q\.p\.s\.c`, `qpsc`, `s\.a\.o\.g`, `saog`,
 	`srl`, `s\.a\.s`, `sas`, `s\.l`, `sl`, `s\.a\.r\.l`, `sarl`, `a/s`, `as`, `ab`, `oy`, `oyj`, `kg`, `kgaa`, `se`,
 	`s\.e`, `ltda`, `s\.a\.b`, `k\.k`, `kk`, `pte`, `pty`, `bhd`, `sdn`, `pvt`, `l\.p\.`, `ulc`, `lllp`,
 	// Mexico's forms, several words: "S.A. de C.V.", "S. de R.L. de C.V.".
