@@ -53,3 +53,29 @@ func TestCaptionHeadingsNoParty(t *testing.T) {
 			never: []string{"North) Limited/defendant"}},
 	})
 }
+
+// TestIndianParticularsCaptions: Indian and Pakistani captions whose
+// parties carry their particulars on the name's own line after commas
+// (parentage "S/o", "W/o", age, residence "R/o", "both R/o" under two
+// numbered defendants), closed by a dotted label alone on its line; the
+// case's CNR number above the first name; the paper's title after the
+// last label; and a respondent that is an office over two lines.
+func TestIndianParticularsCaptions(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "judgment with particulars on the name line", text: "IN THE COURT OF CIVIL JUDGE (SENIOR DIVISION), LUCKNOW\nPresent: Sri Rajesh Kumar, Civil Judge (Senior Division), Lucknow\nOriginal Suit No. 88 of 2022\nCNR No. UPLK010012342022\nHari Om Mishra, S/o Late Ram Niwas Mishra, aged about 61 years, R/o 12/4, Aminabad, Lucknow\n.......... Plaintiff\nVersus\n1. Smt. Savitri Devi, W/o Late Shyam Lal\n2. Rakesh Kumar, S/o Late Shyam Lal\nboth R/o 45, Hazratganj, Lucknow\n3. Vinod Kumar Gupta, S/o Shri Mohan Lal Gupta, R/o Alambagh, Lucknow\n.......... Defendants\nDate of Institution : 02.03.2022\nJUDGMENT\n1. The plaintiff has filed this suit for recovery of possession.",
+			want:  []string{"Hari Om Mishra/plaintiff", "Savitri Devi/defendant", "Rakesh Kumar/defendant", "Vinod Kumar Gupta/defendant"},
+			never: []string{"Aminabad/plaintiff", "Lucknow/plaintiff", "Ram Niwas Mishra/plaintiff", "Late Ram Niwas Mishra/plaintiff", "Shyam Lal/defendant", "Late Shyam Lal/defendant", "Alambagh/defendant", "Lucknow/defendant", "Hazratganj/defendant", "CNR No. UPLK010012342022 Hari Om Mishra/plaintiff"}},
+		{name: "plaint title after the last label", text: "IN THE COURT OF THE CIVIL JUDGE (JUNIOR DIVISION), KANPUR NAGAR\nO.S. No. ______ of 2024\nSunil Kumar Awasthi,\nS/o Shri Ram Kumar Awasthi,\naged about 47 years,\nR/o 117/22, Kakadeo, Kanpur - 208025.\n...PLAINTIFF\nVERSUS\n1. Pradeep Singh,\nS/o Late Baldev Singh,\nR/o 8, Civil Lines, Kanpur - 208001.\n...DEFENDANT\nSUIT FOR RECOVERY OF RS. 4,50,000/- AND PERMANENT\nINJUNCTION UNDER ORDER VII RULE 1 OF THE CODE OF CIVIL PROCEDURE, 1908\nThe plaintiff above named most respectfully submits as under:",
+			want:  []string{"Sunil Kumar Awasthi/plaintiff", "Pradeep Singh/defendant"},
+			never: []string{"Suit for Recovery of Rs/defendant", "Permanent/defendant", "Injunction/defendant"}},
+		{name: "short title then its labels", text: "IN THE COURT OF THE CIVIL JUDGE (SENIOR DIVISION), AGRA\nO.S. No. 51 of 2021\nMahesh Chand Agarwal\nVersus\nSmt. Kamla Devi & Others\n\n...Plaintiff\n...Defendants\n\nLIST OF WITNESSES ON BEHALF OF THE PLAINTIFF\n(Under Order XVI Rule 1 of the Code of Civil Procedure, 1908)\nThe plaintiff submits the following list of witnesses.",
+			want:  []string{"Mahesh Chand Agarwal/plaintiff", "Kamla Devi/defendant"},
+			never: []string{"Kamla Devi/plaintiff", "List of Witnesses/defendant"}},
+		{name: "office over lines", text: "IN THE HIGH COURT OF SINDH AT KARACHI\n(Constitutional Jurisdiction)\nC.P. No. D-______ of 2023\nAbdul Rauf Shaikh\nson of Abdul Majeed Shaikh,\nMuslim, adult, resident of House No. B-41, Block 7, Karachi.\n(CNIC No. 42101-1234567-1) .................................. Petitioner\nVersus\n1. Province of Sindh,\nthrough Chief Secretary,\nSindh Secretariat, Karachi.\n2. Deputy Commissioner, District East,\nKarachi.\n3. Director, Estates,\nSindh Building Control Authority,\nCivic Centre, Karachi. .................................. Respondents\nCONSTITUTIONAL PETITION UNDER ARTICLE 199",
+			want:  []string{"Abdul Rauf Shaikh/petitioner", "Province of Sindh/respondent", "Director, Estates, Sindh Building Control Authority/respondent"},
+			never: []string{"District East/respondent", "Karachi/respondent", "Estates/respondent"}},
+		{name: "caption repeated on each paper of a filing", text: "IN THE COURT OF THE CIVIL JUDGE (SENIOR DIVISION), AGRA\nO.S. No. 51 of 2021\nMahesh Chand Agarwal\nVersus\nSmt. Kamla Devi & Others\n\n...Plaintiff\n...Defendants\n\nLIST OF DOCUMENTS FILED ON BEHALF OF THE PLAINTIFF\n1. Registered sale deed dated 04.05.2019.\n2. Khatauni for the year 1425-1430 Fasli.\f" +
+			"IN THE COURT OF THE CIVIL JUDGE (SENIOR DIVISION), AGRA\nO.S. No. 51 of 2021\nMahesh Chand Agarwal\nVersus\nSmt. Kamla Devi & Others\n\n...Plaintiff\n...Defendants\n\nAFFIDAVIT OF PW-1 IN LIEU OF EXAMINATION-IN-CHIEF\nI, Mahesh Chand Agarwal, do hereby solemnly affirm as under:",
+			never: []string{"Kamla Devi/plaintiff"}},
+	})
+}

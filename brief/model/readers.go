@@ -380,9 +380,32 @@ var (
 	}()
 	// reParticulars are the lines of a party's particulars that are not
 	// its name: parentage, age, residence, representation, address.
-	reParticulars = regexp.MustCompile(`(?i)^(?:s/o|d/o|w/o|c/o|r/at|r/o|r/a|aged?\b|age\s*:|residing|resident|represented\s+by|through\s+its|having\s+(?:its\s+)?(?:office|address)|no\.\s*\d|#\s*\d|plot\b|flat\b|door\b|\d)|\b\d{6}\.?$|\b(?:road|street|nagar|cross|block|layout|colony|district|taluk|tehsil)\b`)
+	reParticulars = regexp.MustCompile(`(?i)^(?:s/o|d/o|w/o|c/o|r/at|r/o|r/a|both\s+r/o|(?:son|daughter|wife|widow)\s+of\b|aged?\b|age\s*:|residing|resident|represented\s+by|through\s+its|having\s+(?:its\s+)?(?:office|address)|no\.\s*\d|#\s*\d|plot\b|flat\b|door\b|\d)|\b\d{6}\.?$|\b(?:road|street|nagar|cross|block|layout|colony|district|taluk|tehsil)\b`)
 	reItemNo      = regexp.MustCompile(`^\(?\d{1,2}[.)]\s+`)
+	// reInlineParticulars opens the particulars that follow a party's
+	// name on its own line: "Hari Om Mishra, S/o Late Ram Niwas Mishra,
+	// R/o ...", "Rakesh Kumar both R/o ...".
+	reInlineParticulars = regexp.MustCompile(`(?i),\s*(?:s/o|d/o|w/o|c/o|r/o|r/at|(?:son|daughter|wife|widow)\s+of|aged|resident\s+of|residing\s+at)\b|\s+both\s+r/o\b`)
 )
+
+var (
+	// reOfficeLead is a respondent named by its office, then the branch
+	// it heads: "Director, Land Management", "Deputy Commissioner,
+	// District East".
+	reOfficeLead = regexp.MustCompile(`(?i)^(?:(?:the|deputy|assistant|additional|joint|chief|senior|district|divisional|executive|regional|managing)\s+)*(?:director(?:\s+general)?|secretary|commissioner|collector|registrar|chairman|chairperson|superintendent|officer|engineer|mukhtiarkar|tehsildar|controller|administrator|principal|vice[- ]chancellor)\s*,\s*[A-Z]`)
+	// reThroughLead opens the line naming who acts for a respondent:
+	// "through its Director General".
+	reThroughLead = regexp.MustCompile(`(?i)^(?:through|thr\.|represented\s+by|via)\b`)
+)
+
+// cutParticulars is a caption line's name without the particulars after
+// it on the line.
+func cutParticulars(s string) string {
+	if loc := reInlineParticulars.FindStringIndex(s); loc != nil {
+		return strings.TrimSpace(s[:loc[0]])
+	}
+	return s
+}
 
 // blockLabelWord tells whether label is a forum's own block label
 // (blockLabels), not a caption label.
@@ -454,13 +477,30 @@ func (r *rulesRun) blockCaption(v *pageView) {
 			continue
 		}
 		var names []line
-		for _, l := range lines {
+		office := map[int]bool{} // names that are an office, commas and all
+		for i, l := range lines {
 			if reItemNo.MatchString(l.text) {
-				names = append(names, line{strings.TrimRight(reItemNo.ReplaceAllString(l.text, ""), " ,;"), l.seg})
+				n := strings.TrimRight(cutParticulars(reItemNo.ReplaceAllString(l.text, "")), " ,;")
+				// An office over two lines ("3. Director, Land
+				// Management," / "Karachi Development Authority,"): the
+				// office and the body it serves are one respondent.
+				if reOfficeLead.MatchString(n) && strings.HasSuffix(l.text, ",") && i+1 < len(lines) {
+					nx := strings.TrimRight(lines[i+1].text, " ,;.")
+					if !reItemNo.MatchString(nx) && !reParticulars.MatchString(nx) && !reThroughLead.MatchString(nx) && isEntityName(nx) {
+						n += ", " + nx
+						office[len(names)] = true
+					}
+				}
+				names = append(names, line{n, l.seg})
 			}
 		}
 		if len(names) == 0 {
 			for i, l := range lines {
+				// "Name, S/o X, R/o Y": the name before its particulars.
+				if c := cutParticulars(l.text); c != l.text && c != "" && !reParticulars.MatchString(l.text) {
+					names = []line{{c, l.seg}}
+					break
+				}
 				if reParticulars.MatchString(l.text) {
 					if i > 0 {
 						names = []line{lines[i-1]}
@@ -486,9 +526,13 @@ func (r *rulesRun) blockCaption(v *pageView) {
 				}
 			}
 		}
-		for _, n := range names {
+		for i, n := range names {
 			name := strings.TrimRight(n.text, " ,;")
 			if reParticulars.MatchString(name) {
+				continue
+			}
+			if office[i] {
+				r.party(v, name, role, "", v.segs[n.seg].text, 0, len(v.segs[n.seg].text))
 				continue
 			}
 			for _, x := range splitNames(name) {

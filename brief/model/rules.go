@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.38"
+const RulesVersion = "2026-12-02.39"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -717,7 +717,7 @@ var (
 	reInlineV      = regexp.MustCompile(`(?i)\s+(?:v\.|vs\.?|versus|-against-)\s+`)
 	reInlineLbl    = regexp.MustCompile(`(?i),\s*(` + labelWords + `(?:\s*(?:-|/)\s*` + labelWords + `)?)\s*[,.;]`)
 	reCaptionEnd   = regexp.MustCompile(`(?i)(?:\bcourt\b|\bdistrict of\b|\bcounty\b|\bparish\b|\bin and for\b|\bstate of\b|\bjudicial district|^x$|^-+x?$|[-=_]{6,}|:\s*$|\bdivision\b|\battorneys? for\b|\bcounsel for\b|^in re\b|^in the matter of\b|\bcircuit\b|\bcourt of appeals?\b|\bsupreme\b|\btribunal\b|\barbitration\b|\bon appeal\b|\bjudicial\b|^at\s+[a-z .]+$|\bdispute resolution\b|\bfinra\b|\bjams\b|\bjurisdiction$|^(?:title\s+of\s+(?:the\s+)?proceedings?|(?:court|part(?:y|ies)|filing|preparation|contact)\s+details|parties\s+to\s+the\s+proceedings?|number\s+of\s+(?:plaintiffs?|defendants?|applicants?|respondents?|parties))$|^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|\d{1,2}(?:st|nd|rd|th))\s+(?:appellate\s+)?(?:district|department)\b)`)
-	reCaptionJunk  = regexp.MustCompile(`(?i)(?:\barticles?\s+\d|\bsections?\s+\d|\bconstitution\b|\bcontravention\b|\bcase no|\bcause no|\bindex no|\bcivil action|\bdocket|\badv\.? proc|\badversary|\bchapter \d+\b|\bcomplaint\b|\banswer\b|\bmotion\b|\bdeclaration\b|\baffidavit\b|\border\b|\bpetition\b|\bjury\b|\bhon\.|\bjudge\b|\bdept\b|\bhearing\b|\bcase no|\bno\.\s*\d|\bexhibit\b|\bmemorandum\b|\bbrief\b|\bnotice\b|\bdeposition\b|\btranscript\b|\bvolume\b|\bpages?\b|\bfiled\b|\bindictment\b|\bproceedings\b|^no\.\s|\b[a-z]{1,3}-\d{2}-\d{3,}|\d:\d{2}-[a-z]{2}-\d|\b\d{2,}/\d{4}\b|\bwrit\b)`)
+	reCaptionJunk  = regexp.MustCompile(`(?i)(?:\barticles?\s+\d|\bsections?\s+\d|\bconstitution\b|\bcontravention\b|\bcase no|\bcause no|\bindex no|\bcivil action|\bdocket|\badv\.? proc|\badversary|\bchapter \d+\b|\bcomplaint\b|\banswer\b|\bmotion\b|\bdeclaration\b|\baffidavit\b|\border\b|\bpetition\b|\bjury\b|\bhon\.|\bjudge\b|\bdept\b|\bhearing\b|\bcase no|\bno\.\s*\d|\bexhibit\b|\bmemorandum\b|\bbrief\b|\bnotice\b|\bdeposition\b|\btranscript\b|\bvolume\b|\bpages?\b|\bfiled\b|\bindictment\b|\bproceedings\b|^no\.\s|\bcnr\b|\b[a-z]{1,3}-\d{2}-\d{3,}|\d:\d{2}-[a-z]{2}-\d|\b\d{2,}/\d{4}\b|\bwrit\b)`)
 	// reNotNameLine is a caption line that holds no name even beside names:
 	// a statute ("VIO: 21 U.S.C. 841"), a bracketed aside of the title
 	// column over lines ("(Possession with Intent", "to Distribute)"), a
@@ -1015,6 +1015,15 @@ func (r *rulesRun) caption(v *pageView) {
 				skipTo = i + n
 				continue
 			}
+			// Too few names for the column, and those after a versus (the
+			// first side's name cut away as a page's running head): the
+			// names left are the second side's, so the first label must
+			// not take them.
+			if overV {
+				start = i + n
+				skipTo = i + n
+				continue
+			}
 		}
 		if m := reLabel.FindStringSubmatch(t); m != nil {
 			label = m[1]
@@ -1089,6 +1098,17 @@ func (r *rulesRun) caption(v *pageView) {
 				kept++
 				names = append([]item{items[j]}, names...)
 			}
+			// A dotted label alone under blocks of particulars ("1. X,
+			// W/o Y" / "both R/o Z" / "........ Defendants") is
+			// blockCaption's to read, item by item.
+			if lt := strings.TrimSpace(v.segs[it.seg].text); strings.HasPrefix(lt, "..") || strings.HasPrefix(lt, "…") {
+				if slices.ContainsFunc(names, func(n item) bool {
+					return reParticulars.MatchString(n.text) || reInlineParticulars.MatchString(n.text)
+				}) {
+					start = i + 1
+					continue
+				}
+			}
 		} else if m := reTrailLabel.FindStringSubmatch(t); m != nil && len(t) < 160 {
 			label = m[2]
 			names = []item{{m[1], it.seg}}
@@ -1161,7 +1181,11 @@ func (r *rulesRun) caption(v *pageView) {
 		// / "Ellen Whitcomb" / "vs." / "Respondents" / ...): with no names
 		// above, take the name lines below, up to "vs." or another label.
 		forward := false
-		if len(names) == 0 && label == t {
+		// A label after dotted leaders closes the names above it, never
+		// those below.
+		lt := strings.TrimSpace(v.segs[it.seg].text)
+		dotted := strings.HasPrefix(lt, "..") || strings.HasPrefix(lt, "…")
+		if len(names) == 0 && label == t && !dotted {
 			forward = true
 			for j := i + 1; j < len(items) && j <= i+4; j++ {
 				nt := items[j].text
