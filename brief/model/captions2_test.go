@@ -79,3 +79,22 @@ func TestIndianParticularsCaptions(t *testing.T) {
 			never: []string{"Kamla Devi/plaintiff"}},
 	})
 }
+
+// TestCapacityLabels: a side's label with the party's capacity in the
+// deal beside it: a maritime arbitration's "Claimant Owners" and
+// "Respondent Charterers", an insolvency petition's "...APPLICANT /
+// OPERATIONAL CREDITOR" and "... Corporate Debtor/Respondent"; a
+// solicitors' service line "for the Claimant Owners (Ref: ...)" names no
+// party.
+func TestCapacityLabels(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "maritime arbitration", text: "IN THE MATTER OF THE ARBITRATION ACT 1996\nAND IN THE MATTER OF AN ARBITRATION\nBETWEEN:\nNORDIC TANKERS AS\nof Bergen\nClaimant Owners\n- and -\nCASPIAN FUELS TRADING DMCC\nof Dubai\nRespondent Charterers\nMT \"NORDIC STAR\"\nCharterparty dated 2 May 2023\nREPLY SUBMISSIONS\n1. The Owners adopt the definitions in their Claim Submissions.\nServed this 3rd day of June 2024 by Holloway Vance LLP, 12 Mincing Lane, London EC3R 7AA, Solicitors for the Claimant Owners (Ref: TH/MK/23-041; Tom Hale / Maria Kent).",
+			want:  []string{"Nordic Tankers AS/plaintiff", "Caspian Fuels Trading DMCC/respondent"},
+			never: []string{"Owners/plaintiff", "Owners (Ref: TH/MK/23-041/plaintiff", "Tom Hale / Maria Kent/plaintiff", "Tom Hale/plaintiff", "Bergen/plaintiff", "Dubai/respondent", "Nordic Tankers AS of Bergen/plaintiff"}},
+		{name: "insolvency application", text: "BEFORE THE NATIONAL COMPANY LAW TRIBUNAL\nNEW DELHI BENCH\nC.P. (IB) No. ______ / ND / 2023\nIN THE MATTER OF SECTION 9 OF THE INSOLVENCY AND BANKRUPTCY CODE, 2016\nAND IN THE MATTER OF:\nSHIVALIK STEEL TRADERS PRIVATE LIMITED\nPlot No. 22, Sector 6, Faridabad - 121006.\n...APPLICANT / OPERATIONAL CREDITOR\nVERSUS\nAMBER INFRABUILD PRIVATE LIMITED\nB-14, Okhla Industrial Area, New Delhi - 110020.\n...RESPONDENT / CORPORATE DEBTOR\nFORM 5\nAPPLICATION BY OPERATIONAL CREDITOR TO INITIATE CORPORATE INSOLVENCY RESOLUTION PROCESS",
+			want: []string{"Shivalik Steel Traders Private Limited/petitioner", "Amber Infrabuild Private Limited/respondent"}},
+		{name: "insolvency order", text: "IN THE NATIONAL COMPANY LAW TRIBUNAL\nNEW DELHI BENCH, COURT - II\nC.P. (IB) No. 512/ND/2023\nIn the matter of\nShivalik Steel Traders Private Limited\n[CIN: U27100HR2009PTC039911]\n... Operational Creditor/Applicant\nVersus\nAmber Infrabuild Private Limited\n[CIN: U45200DL2012PTC231234]\n... Corporate Debtor/Respondent\nOrder pronounced on : 14.08.2023\nORDER\n1. This Company Petition was filed by the Operational Creditor.",
+			want:  []string{"Shivalik Steel Traders Private Limited/petitioner", "Amber Infrabuild Private Limited/respondent"},
+			never: []string{"Shivalik Steel Traders Private Limited/party", "Amber Infrabuild Private Limited/party"}},
+	})
+}

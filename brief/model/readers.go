@@ -372,7 +372,7 @@ var (
 	// block's last line ("R/o Dadar, Mumbai 400014 ...Petitioner"): group
 	// 1 is what the line holds before the leaders, group 2 the label.
 	reBlockLabel = func() *regexp.Regexp {
-		words := []string{labelWords}
+		words := []string{capacityLabel, labelWords}
 		for _, b := range blockLabels {
 			words = append(words, b.word)
 		}

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.39"
+const RulesVersion = "2026-12-02.40"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -660,6 +660,13 @@ func titleCase(s string) string {
 // plaintiff, a "Third-Party Defendant" a third party.
 func roleOf(label string) string {
 	l := strings.ToLower(label)
+	// "Operational Creditor/Applicant": the label's role, not the
+	// capacity's.
+	if s := reCapacityWords.ReplaceAllString(l, " "); s != l {
+		if role := roleOf(s); role != "" {
+			return role
+		}
+	}
 	switch {
 	case strings.Contains(l, "third") || strings.Contains(l, "intervenor") || strings.Contains(l, "interest"):
 		return RoleThirdParty
@@ -700,7 +707,7 @@ const titleWords = `(?:NOTICE|OPINION|ORDER|COMPLAINT|INDICTMENT|INFORMATION|MEM
 
 var (
 	// A caption label: "Plaintiff," "Defendants." "Plaintiff-Appellant," "Plaintiff and Counter-Defendant,"
-	reLabel = regexp.MustCompile(`(?i)^(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*)\s*[,.;:]?$`)
+	reLabel = regexp.MustCompile(`(?i)^(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*|` + capacityLabel + `)\s*[,.;:]?$`)
 	// A label at the end of a names line: "JOHN DOE, Plaintiff,"
 	// reCapsNameLabel is a caption line of a name in capitals and its
 	// label in title case: "WING ON DEVELOPMENT LIMITED 2nd Defendant".
@@ -776,6 +783,9 @@ var (
 	// written pleading on its cover, below the caption's last label:
 	// "FINAL AWARD", "TERMS OF REFERENCE", "REASONS", "DEFENCES".
 	reCoverTitle = regexp.MustCompile(`(?i)^(?:(?:final|partial|interim|consent|additional|further|corrected|draft|amended)\s+)*(?:award|terms\s+of\s+reference|reasons(?:\s+for\s+.*)?|decision|determination|ruling|procedural\s+order\b.*|defen[cs]es?|submissions|written\s+submissions|statement\s+of\s+(?:claim|defen[cs]e|case|reply)|points\s+of\s+(?:claim|defen[cs]e)|opinion(?:\s+and\s+award)?)\s*$`)
+	// reSeatLine is a party's seat on the line under its name in a
+	// caption: "of Panama", "of Dubai, United Arab Emirates".
+	reSeatLine = regexp.MustCompile(`^of\s+[A-Z][\p{L}'’.-]*(?:,?\s+[A-Z][\p{L}'’.-]*){0,3}$`)
 	// reInlineAgainst is a Scottish instance's versus on one line after
 	// the first side's label: "X LIMITED, PURSUER, against Y".
 	reInlineAgainst = regexp.MustCompile(`(?i),\s+against\s+`)
@@ -1051,7 +1061,7 @@ func (r *rulesRun) caption(v *pageView) {
 				}
 				// A party's seat in brackets under its name ("(State of
 				// Kuwait)", "(France)") ends nothing.
-				if reBracketAside.MatchString(pt) {
+				if reBracketAside.MatchString(pt) || reSeatLine.MatchString(pt) {
 					continue
 				}
 				// A one-line caption's first name starts its line, unless
@@ -1537,7 +1547,7 @@ var (
 	// the signer's, never a client's.
 	reSignatureOfLine = regexp.MustCompile(`(?i)^signature\s+of\b`)
 	reSignatureOfName = regexp.MustCompile(`^(?i:signature\s+of)\s+(\p{Lu}.{2,60})$`)
-	reAttorneysFor    = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?|solicitors?|barristers?)\s+(?:for|to)\s+(?:the\s+)?(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*)?[:,]?\s*(.*)$`)
+	reAttorneysFor    = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?|solicitors?|barristers?)\s+(?:for|to)\s+(?:the\s+)?(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*(?:\s+` + capacityWords + `)?)?[:,]?\s*(.*)$`)
 	reEsq             = regexp.MustCompile(`^(?:(?i:by):?\s*)?(.+?),?\s+(?:Esq|ESQ)\.?(?:\s|,|$)`)
 	// An appearances block: "For the Plaintiff: BY: NAME, ESQ." or "Appearing for Defendant".
 	reAppearFor = regexp.MustCompile(`(?i)^(?:appearing\s+)?(?:for|on behalf of)\s+(?:the\s+)?(` + labelWords + `|government|people|state|united states|prosecution|defen[cs]e|crown)\s*:?`)
@@ -1802,6 +1812,9 @@ func (r *rulesRun) counsel(v *pageView) {
 				}
 				if reApposition.MatchString(rest) {
 					rest = "" // "served counsel for Defendant, Ruth Hale, by ECF": the lawyer, not the client
+				}
+				if strings.HasPrefix(rest, "(") {
+					rest = "" // "Solicitors for the Claimant Owners (Ref: AB/CD/24-118; ...)": the firm's reference and its lawyers, no client
 				}
 				if role != "" && rest != "" && len(rest) < 160 {
 					for _, n := range splitNames(rest) {

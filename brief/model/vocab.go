@@ -58,6 +58,18 @@ var labelWords = func() string {
 	return `(?:(?:First|Second|Third|Fourth|Fifth|Sixth|1st|2nd|3rd|[4-9]th)\s+)?(?:Counter-?|Cross-?|Third[- ]Party\s+)?(?:` + strings.Join(words, "|") + `)(?:\(s\))?(?:\s*[/-]\s*(?:husband|wife|mother|father|spouse))?`
 }()
 
+// capacityWords are what a side is in the deal or the insolvency, printed
+// beside its caption label: "Claimant Owners", "Respondent Charterers",
+// "APPLICANT / OPERATIONAL CREDITOR", "Corporate Debtor/Respondent".
+const capacityWords = `(?:(?:disponent\s+|head\s+)?owners|(?:sub-?)?charterers|shipowners|buyers|sellers|(?:operational|financial)\s+creditors?|corporate\s+debtors?|insurers|underwriters|reinsurers)`
+
+// capacityLabel is a caption label with the side's capacity after it (by a
+// space or a slash) or before it (by a slash).
+var capacityLabel = `(?:(?:` + labelWords + `)(?:\s*[/-]\s*|\s+)` + capacityWords + `|` + capacityWords + `\s*[/-]\s*(?:` + labelWords + `))`
+
+// reCapacityWords finds a capacity in a label, for roleOf to look past it.
+var reCapacityWords = regexp.MustCompile(`(?i)` + capacityWords)
+
 // reClsLabel is a line that ends in a party's label, as the classifier and
 // the caption's section grammar look for it: a caption label of
 // captionRoles, a particulars block's label (blockLabels), or a form's
