@@ -98,3 +98,17 @@ func TestCapacityLabels(t *testing.T) {
 			never: []string{"Shivalik Steel Traders Private Limited/party", "Amber Infrabuild Private Limited/party"}},
 	})
 }
+
+// TestUnlabelledDecisionCaption: a tribunal's decision names the sides
+// in mixed case with no label, one a line around a lone "v" and over the
+// matter's number in brackets; on an application the first side applied.
+func TestUnlabelledDecisionCaption(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "commission decision", text: "[2023] FWC 2210\nFAIR WORK COMMISSION\nDECISION\nFair Work Act 2009\ns.394—Unfair dismissal\nMateo Rangi Whaanga\nv\nBluegum Logistics Pty Ltd\n(U2023/5521)\nCOMMISSIONER HARPER-GREEN\nBRISBANE, 2 AUGUST 2023\nApplication for an unfair dismissal remedy – forklift driver – safety breach – valid reason.\n[1] Mr Whaanga was employed by Bluegum Logistics Pty Ltd as a forklift driver.",
+			want:  []string{"Mateo Rangi Whaanga/petitioner", "Bluegum Logistics Pty Ltd/respondent"},
+			never: []string{"U2023/5521/respondent"}},
+		{name: "arbitral award", text: "INTERNATIONAL CENTRE FOR SETTLEMENT OF INVESTMENT DISPUTES\n\nBorealis Energy Inc.\nv.\nRepublic of Marinthia\n(ICSID Case No. ARB/22/9)\n\nAWARD\n\nMembers of the Tribunal\nProfessor Anna Lind, President",
+			want:  []string{"Borealis Energy Inc./plaintiff", "Republic of Marinthia/respondent"},
+			never: []string{"Republic of Marinthia/defendant"}},
+	})
+}

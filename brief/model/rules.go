@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.40"
+const RulesVersion = "2026-12-02.41"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1268,10 +1268,20 @@ func (r *rulesRun) unlabelledCaption(v *pageView) {
 			}
 		}
 		r.unlabelled = map[string]string{}
+		first, second := RolePlaintiff, RoleDefendant
+		// The page's own text, not the caption's view: the line that
+		// calls the proceeding an application is prose.
+		page := r.in.Documents[v.doc].Pages[v.num-1]
+		if reTribunalHead.MatchString(page[:min(len(page), 600)]) {
+			second = RoleRespondent // a tribunal's or an arbitration's other side responds
+		}
+		if reApplicationFor.MatchString(page[:min(len(page), 1500)]) {
+			first, second = RolePetitioner, RoleRespondent // "Application for an unfair dismissal remedy"
+		}
 		for _, side := range []struct {
 			lines []string
 			role  string
-		}{{above, RolePlaintiff}, {below, RoleDefendant}} {
+		}{{above, first}, {below, second}} {
 			joined := Normalize(strings.Join(side.lines, " "))
 			for _, n := range splitNames(joined) {
 				r.unlabelled[NameKey(n)] = side.role
@@ -1328,6 +1338,23 @@ func loneVersus(s string) bool {
 	return false
 }
 
+// mixedCaptionName is a caption's side printed in mixed case, alone on its
+// line, as tribunals print their decisions ("Losana Mele Tuipulotu" / "v"
+// / "Sunhaven Aged Care Pty Ltd"): a person's or a body's name, no more.
+func mixedCaptionName(t string) bool {
+	return len(t) < 80 && startsUpper(t) && !strings.ContainsAny(t, "0123456789:;_§()") && !strings.HasSuffix(t, ",") &&
+		!reSentenceVerb.MatchString(t) && !reCaptionJunk.MatchString(t) && !reCaptionEnd.MatchString(t) && !reTitleWordAny.MatchString(strings.ToUpper(t)) &&
+		!reProsecution.MatchString(t) && (isPersonName(t) || isEntityName(t))
+}
+
+// reApplicationFor calls a proceeding an application: its first side
+// applied, its other responds.
+var reApplicationFor = regexp.MustCompile(`(?im)^\s*application\s+(?:for|by|under|to)\b`)
+
+// reTribunalHead is a tribunal's or an arbitration's heading, whose
+// unlabelled caption's second side is a respondent, never a defendant.
+var reTribunalHead = regexp.MustCompile(`(?i)\b(?:arbitra\w*|tribunal|commission|award|investment\s+disputes)\b`)
+
 // captionNameRun is the block of name lines next to the versus at segs[k],
 // above it (dir -1) or below it (dir 1): the blank lines beside the versus
 // are skipped, then the lines run to the next blank line or to a line that
@@ -1341,7 +1368,7 @@ func captionNameRun(v *pageView, k, dir int) []string {
 	var lines []string
 	for ; j >= 0 && j < len(v.segs) && !v.segs[j].blank && len(lines) < 4; j += dir {
 		t := strings.TrimSpace(v.segs[j].text)
-		if v.segs[j].right || !captionNameLine(t) {
+		if v.segs[j].right || !captionNameLine(t) && !mixedCaptionName(t) {
 			break
 		}
 		if dir < 0 {
