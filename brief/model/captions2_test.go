@@ -112,3 +112,14 @@ func TestUnlabelledDecisionCaption(t *testing.T) {
 			never: []string{"Republic of Marinthia/defendant"}},
 	})
 }
+
+// TestSeatAfterName: a party's registration and address after its name,
+// ending in its country before its defined term, give the name, never
+// the country.
+func TestSeatAfterName(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "terms of reference", text: "1. THE PARTIES\n1.1 Claimant\nVolterra Costruzioni S.p.A., a società per azioni registered with the Registro delle Imprese of Milan under number 0912 3344 556, whose registered office is at Via Torino 48, 20123 Milan, Italy (\"Volterra\" or the \"Claimant\").\n1.2 Respondent\nAl-Rayan Contracting Company W.L.L., a company with limited liability registered with the Ministry of Commerce and Industry of the State of Qatar under CR No. 55120, whose registered office is at Building 14, Street 820, Zone 56, Doha, State of Qatar (\"Al-Rayan\" or the \"Respondent\").",
+			want:  []string{"Volterra Costruzioni S.p.A./plaintiff", "Al-Rayan Contracting Company W.L.L./respondent"},
+			never: []string{"Italy/plaintiff", "State of Qatar/respondent", "Doha/respondent"}},
+	})
+}

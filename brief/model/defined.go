@@ -2,6 +2,7 @@ package model
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -197,10 +198,23 @@ func (r *rulesRun) sideNames(v *pageView, t string, at int, role string, plural,
 	// it; a bare capitalised piece ("Mumbai", "2013") may end a descriptor;
 	// a piece that opens in lower case holds the name ("against X S.A.").
 	k := len(pieces) - 1
+	// "..., whose registered office is at 14 quai Perrache, 69002 Lyon,
+	// France ("Marceau")": the address's country right before the term is
+	// no name; the name is before the descriptors.
+	if d := slices.IndexFunc(pieces, func(p string) bool { return reDescriptorOpen.MatchString(strings.TrimSpace(p)) }); direct && d > 0 && d < len(pieces)-2 &&
+		slices.ContainsFunc(pieces[d+1:len(pieces)-1], func(p string) bool { return strings.ContainsAny(p, "0123456789") }) {
+		direct = false
+	}
 	for j := len(pieces) - 1; j > 0 && !direct; j-- {
 		p := strings.TrimSpace(pieces[j])
 		if reDescriptorOpen.MatchString(p) {
 			k = j - 1
+			continue
+		}
+		// An address's pieces ("14 quai Perrache", "69002 Lyon", "Road
+		// 4634") run on to the descriptor that opens it ("whose registered
+		// office is at ..."); the country after them is no name.
+		if strings.ContainsAny(p, "0123456789") && k == len(pieces)-1 {
 			continue
 		}
 		if rr, _ := firstRune(p); unicode.IsLower(rr) || nameRun(p) != p && !reDigitsOnly.MatchString(p) {
