@@ -123,3 +123,15 @@ func TestSeatAfterName(t *testing.T) {
 			never: []string{"Italy/plaintiff", "State of Qatar/respondent", "Doha/respondent"}},
 	})
 }
+
+// TestLabelColumnBeforeNames: a decision's table of parties read in
+// reading order gives its column of labels ("Complainant" / "Respondent")
+// before the column heading and the names in the same order; a label is
+// never a name.
+func TestLabelColumnBeforeNames(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "adjudication decision", text: "ADJUDICATION OFFICER DECISION\nAdjudication Reference: ADJ-00041234\nParties:\nComplainant\nRespondent\nParties\nSeán Murphy\nAtlantic Hotels Limited\nRepresentatives\nSelf-represented\nIBEC\nComplaint(s):\nAct\nComplaint seeking adjudication under section 8 of the Unfair Dismissals Act, 1977",
+			want:  []string{"Seán Murphy/plaintiff", "Atlantic Hotels Limited/respondent"},
+			never: []string{"Complainant/respondent", "Representatives/respondent"}},
+	})
+}

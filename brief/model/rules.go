@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.42"
+const RulesVersion = "2026-12-02.43"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -831,6 +831,25 @@ func lawyerBlock(v *pageView, j int) int {
 	return n
 }
 
+// rePartiesHead heads a table's column of parties' names.
+var rePartiesHead = regexp.MustCompile(`(?i)^(?:the\s+)?(?:parties|party|names?)\s*:?$`)
+
+// bareRole tells a caption label alone on its line: a caption's
+// ("Respondent") or a forum's own ("Complainant").
+func bareRole(t string) bool {
+	t = strings.TrimSpace(t)
+	return reLabel.MatchString(t) || blockLabelWord(strings.TrimRight(t, ".,:;"))
+}
+
+// bareRoleRun is the number of bare labels in a row from item i on.
+func bareRoleRun(items []captionItem, i int) int {
+	n := 0
+	for i+n < len(items) && bareRole(items[i+n].text) {
+		n++
+	}
+	return n
+}
+
 // labelRun is the number of caption labels in a row from item i on.
 func labelRun(items []captionItem, i int) int {
 	n := 0
@@ -981,6 +1000,32 @@ func (r *rulesRun) caption(v *pageView) {
 		label := ""
 		if strings.HasSuffix(t, ":") && reLabel.MatchString(t) {
 			continue // "Claimant:" heads its value (labelFirst reads it)
+		}
+		// A table of parties in reading order: its column of labels
+		// ("Complainant" / "Respondent") under a heading that names no
+		// one ("Parties:"), then maybe the names' heading ("Parties"),
+		// then the names in the same order.
+		if n := bareRoleRun(items, i); n >= 2 && (i == 0 || strings.HasSuffix(items[i-1].text, ":") || rePartiesHead.MatchString(items[i-1].text)) {
+			j := i + n
+			for j < len(items) && rePartiesHead.MatchString(items[j].text) {
+				j++
+			}
+			var vals []item
+			for ; j < len(items) && len(vals) < n; j++ {
+				if !mixedCaptionName(items[j].text) && !captionNameLine(items[j].text) {
+					break
+				}
+				vals = append(vals, items[j])
+			}
+			if len(vals) == n {
+				for x, nv := range vals {
+					if role := blockRole(strings.TrimSpace(items[i+x].text)); role != "" {
+						r.party(v, strings.TrimSpace(nv.text), role, "", v.segs[nv.seg].text, 0, len(v.segs[nv.seg].text))
+					}
+				}
+				start, skipTo = j, j
+				continue
+			}
 		}
 		// A column of labels printed after the column of the names they
 		// close ("CITY OF X" / "ESKOM Y" then "First Respondent" / "Second
