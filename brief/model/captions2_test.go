@@ -135,3 +135,14 @@ func TestLabelColumnBeforeNames(t *testing.T) {
 			never: []string{"Complainant/respondent", "Representatives/respondent"}},
 	})
 }
+
+// TestLaborArbitrationLabels: a labor arbitration's caption labels its
+// sides in brackets as the union and the employer ("(Union)," /
+// "(Employer)."), the union named as its local with its international.
+func TestLaborArbitrationLabels(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "grievance arbitration", text: "IN THE MATTER OF THE ARBITRATION BETWEEN\nLOCAL 2250, AMALGAMATED TRANSIT )\nWORKERS UNION,\n) AAA Case No. 01-23-0004-1187\n)\n(Union),\n) Grievance: T. Ward (discharge)\n)\nand\n) Arbitrator: Mark L. Dunn\n)\nRIVERSIDE TRANSIT AUTHORITY,\n)\n)\n(Employer).\n)\nOPINION AND AWARD\nHearing: March 3, 2024",
+			want:  []string{"Local 2250, Amalgamated Transit Workers Union/plaintiff", "Riverside Transit Authority/respondent"},
+			never: []string{"Local 2250/plaintiff"}},
+	})
+}

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.43"
+const RulesVersion = "2026-12-02.44"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -831,6 +831,30 @@ func lawyerBlock(v *pageView, j int) int {
 	return n
 }
 
+var (
+	// reLaborLabel is a labor arbitration's bracketed label of a side.
+	reLaborLabel = regexp.MustCompile(`^\((?i:(union|employer|company))\)[,.;]?$`)
+	// reArbitrationBetween opens a labor arbitration's caption.
+	reArbitrationBetween = regexp.MustCompile(`(?i)\barbitration\s+between\b`)
+	// reLocalUnion is a union named as its local, then its international:
+	// "Local 418, United Industrial and Service Workers of America", one
+	// party despite its comma.
+	reLocalUnion = regexp.MustCompile(`^(?i:local)\s+\d+[A-Z]?,\s+\S.*$`)
+)
+
+// laborArbitration tells a page that opens a labor arbitration's caption.
+func laborArbitration(v *pageView) bool {
+	for k, sg := range v.segs {
+		if k > 12 {
+			break
+		}
+		if reArbitrationBetween.MatchString(sg.text) {
+			return true
+		}
+	}
+	return false
+}
+
 // rePartiesHead heads a table's column of parties' names.
 var rePartiesHead = regexp.MustCompile(`(?i)^(?:the\s+)?(?:parties|party|names?)\s*:?$`)
 
@@ -913,6 +937,16 @@ func (r *rulesRun) caption(v *pageView) {
 		// ("CHAN TAI MAN Plaintiff", "1st Defendant").
 		if m := reCapsNameLabel.FindStringSubmatch(t); m != nil && !reVersus.MatchString(m[1]) && !captionEnds(m[1]) && !reCaptionJunk.MatchString(m[1]) {
 			items = append(items, item{m[1], k}, item{m[2], k})
+			continue
+		}
+		// A labor arbitration's sides in brackets: "(Union)," is the side
+		// that grieves, "(Employer)." the side that answers.
+		if m := reLaborLabel.FindStringSubmatch(t); m != nil && laborArbitration(v) {
+			label := "Respondent"
+			if strings.EqualFold(m[1], "union") {
+				label = "Claimant"
+			}
+			items = append(items, item{label, k})
 			continue
 		}
 		// A label in brackets, alone ("(Claimant)") or after the name on
@@ -1272,6 +1306,11 @@ func (r *rulesRun) caption(v *pageView) {
 			sep = "; " // a form lists one name a line
 		}
 		joined := Normalize(strings.Join(parts, sep))
+		if reLocalUnion.MatchString(strings.TrimRight(joined, " ,.;")) {
+			n := strings.TrimRight(joined, " ,.;")
+			r.party(v, n, role, "", joined, 0, len(n))
+			continue
+		}
 		for _, n := range splitNames(joined) {
 			if a := strings.Index(joined, n); a >= 0 {
 				r.party(v, n, role, "", joined, a, a+len(n))
