@@ -82,8 +82,15 @@ func isFormLabelLine(t string) bool {
 		return false
 	}
 	l := formLabel(m[1])
-	return l == "name" || l == "full name" || formLabelRole(l) != "" || reFormNotParty.MatchString(l)
+	if reFormPartHeading.MatchString(l) {
+		return false // "About the Applicant" heads boxes; it is none
+	}
+	return l == "name" || l == "full name" || formLabelRole(l) != "" || reFormNotParty.MatchString(l) || reSurnameBox.MatchString(l) || reGivenBox.MatchString(l)
 }
+
+// reFormPartHeading heads a part of a form's boxes ("About the
+// Applicant", "Details of the respondent"): whose boxes follow, no box.
+var reFormPartHeading = regexp.MustCompile(`^(?:about|details\s+of|particulars\s+of)\s`)
 
 // formLabelRun is the number of label lines in a row from line i (0 when
 // line i is none).
@@ -162,7 +169,9 @@ func FormFields(lines []string) []FormField {
 			continue
 		}
 		m := reFormLabelOnly.FindStringSubmatch(l)
-		if m == nil || (!strings.HasSuffix(l, ":") && formLabelRole(formLabel(m[1])) == "") {
+		// A box's label without its colon names a party, or is one of a
+		// name's split boxes ("First name(s)" / "Surname").
+		if m == nil || reFormPartHeading.MatchString(formLabel(m[1])) || (!strings.HasSuffix(l, ":") && formLabelRole(formLabel(m[1])) == "" && !reSurnameBox.MatchString(formLabel(m[1])) && !reGivenBox.MatchString(formLabel(m[1]))) {
 			continue
 		}
 		for j := i + 1; j < len(lines) && j <= i+2; j++ {
@@ -252,8 +261,8 @@ var formPartyLabels = []struct {
 	{"creditor", RoleParty},
 	{"claimant", RolePlaintiff}, // a claimant is a plaintiff (model.Roles)
 	{"claimant's name", RolePlaintiff},
-	{"applicant", RoleParty},
-	{"applicant's name", RoleParty},
+	{"applicant", RolePetitioner},
+	{"applicant's name", RolePetitioner},
 	{"complainant", RoleParty},
 	{"charging party", RoleParty},
 	{"party filing charge", RolePlaintiff}, // a labour board's charge: who brings it

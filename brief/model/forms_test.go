@@ -127,3 +127,17 @@ func TestFormBoxNeverParty(t *testing.T) {
 		}
 	}
 }
+
+// TestFormApplicantIsPetitioner: the applicant a tribunal's application
+// form names in its boxes ("1.1 About the Applicant" over "First name(s)"
+// and "Surname") is the petitioner, as "Applicant" under a caption is.
+func TestFormApplicantIsPetitioner(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "application form's applicant",
+			text:  "FAIR WORK COMMISSION\nForm F2 – Unfair dismissal application\nPart 1 – The parties\n1.1 About the Applicant\nTitle\n[X] Mr [ ] Ms\nFirst name(s)\nTevita Sione\nSurname\nFifita\nPostal address\n9 Hill Street\nSuburb\nBlacktown\n1.3 About the Employer (the Respondent)\nLegal name of Employer\nWestgate Logistics Pty Ltd\nPostal address\nPO Box 12\n",
+			want:  []string{"Tevita Sione Fifita/petitioner"},
+			never: []string{"Tevita Sione Fifita/party"},
+		},
+	})
+}
