@@ -146,3 +146,12 @@ func TestLaborArbitrationLabels(t *testing.T) {
 			never: []string{"Local 2250/plaintiff"}},
 	})
 }
+
+// TestFormSideHeadings: a form's heading over a side's boxes with the
+// side's term after it names no one.
+func TestFormSideHeadings(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "employer response form", text: "FAIR WORK COMMISSION\nForm F3 – Employer response to unfair dismissal application\nPart 1 – The parties\n1.1 About the Employer (the Respondent)\nLegal name of Employer\nKookaburra Freight Pty Ltd\nABN\n11 222 333 444\n1.2 Details of the Applicant (the Employee)\nFirst name(s)\nJames",
+			never: []string{"About the Employer/respondent", "Details of the Applicant/party"}},
+	})
+}

@@ -248,7 +248,7 @@ func (r *rulesRun) sideNames(v *pageView, t string, at int, role string, plural,
 	}
 	for _, n := range names {
 		n = cleanName(reLeadConnective.ReplaceAllString(n, ""))
-		if n == "" || NameKey(n) == "" || reSideTerm.MatchString(n) {
+		if n == "" || NameKey(n) == "" || reSideTerm.MatchString(n) || reFormSideHead.MatchString(n) {
 			continue
 		}
 		if a := strings.LastIndex(t[:at], n); a >= 0 {
@@ -256,6 +256,10 @@ func (r *rulesRun) sideNames(v *pageView, t string, at int, role string, plural,
 		}
 	}
 }
+
+// reFormSideHead is a form's heading over a side's boxes, its term after
+// it: "About the Employer (the Respondent)", "Details of the Applicant".
+var reFormSideHead = regexp.MustCompile(`(?i)^(?:about|details\s+of|particulars\s+of|information\s+about)\s+(?:the\s+)?\S+$`)
 
 // nameRun is the run of capitalised words (with inner "of", "and", "&")
 // that ends s: "This claim is brought by Halden Freight Limited" gives
