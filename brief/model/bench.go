@@ -77,7 +77,7 @@ func (r *rulesRun) benchJudges(v *pageView) {
 			continue
 		}
 		t := strings.TrimSpace(sg.text)
-		if reBenchTitleLine.MatchString(t) {
+		if reBenchTitleLine.MatchString(t) || reSheriffLine.MatchString(t) && reSheriffCourt.MatchString(v.norm) {
 			r.judgeAbove(v, k)
 			continue
 		}
@@ -146,6 +146,14 @@ func benchMember(piece string) string {
 	}
 	return ""
 }
+
+// A Scottish sheriff signs an interlocutor with the name over "Sheriff";
+// an American sheriff who signs a return of service decides nothing, so
+// the line counts only on a sheriff court's papers.
+var (
+	reSheriffLine  = regexp.MustCompile(`^(?i:sheriff(?:\s+principal)?)$`)
+	reSheriffCourt = regexp.MustCompile(`(?i)\bsheriffdom\b|\bsheriff\s+court\b|\binterlocutor\b`)
+)
 
 // reCourtesyLead opens a name with its courtesy title: "Mr P Doyle".
 var reCourtesyLead = regexp.MustCompile(`^(?:Mr|Ms|Mrs|Miss|Mx|Dr|Professor|Prof|Shri|Sri|Smt|Hon'?ble|Justice)\.?\s+\p{Lu}`)

@@ -335,3 +335,40 @@ func TestCounselLinesOfCommonLawForms(t *testing.T) {
 		},
 	})
 }
+
+// TestScottishAndMaritimeBenches: a Scottish sheriff signs an interlocutor
+// with the name over "Sheriff" ("IN RESPECT WHEREOF" over a solicitor's
+// signature is a formula, no one); a maritime award recites its
+// arbitrators' appointments ("appointed me, the undersigned Captain X, of
+// [address], as their arbitrator"); a tribunal's "DEPUTY PRESIDENT X"
+// heads its decision.
+func TestScottishAndMaritimeBenches(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name: "sheriff's interlocutor",
+			text: "SHERIFFDOM OF TAYSIDE CENTRAL AND FIFE AT DUNDEE\nINTERLOCUTOR SHEET\nDUNDEE, 3 March 2025\nThe Sheriff, having heard parties, Allows a proof.\nR T Menzies\nSheriff\n",
+			want: []string{"R T Menzies/judge"},
+		},
+		{
+			name:  "a return of service's sheriff",
+			text:  "RETURN OF SERVICE\nI served the summons on the defendant on March 3, 2025.\nJohn Carver\nSheriff\n",
+			never: []string{"John Carver/judge"},
+		},
+		{
+			name:  "in respect whereof",
+			text:  "SHERIFFDOM OF TAYSIDE CENTRAL AND FIFE AT DUNDEE\nINITIAL WRIT\nPLEAS-IN-LAW\n1. The pursuer is entitled to payment.\nIN RESPECT WHEREOF\nEwan Lindsay\nSolicitor\nLindsay Hume LLP\nSolicitor for the Pursuer",
+			want:  []string{"Ewan Lindsay/counsel"},
+			never: []string{"In Respect Whereof/counsel"},
+		},
+		{
+			name: "maritime arbitrators",
+			text: "IN THE MATTER OF THE ARBITRATION ACT 1996\nFINAL ARBITRATION AWARD\n3. Disputes having arisen, the Owners appointed me, the undersigned Captain Peter Holloway, of 2 Mark Lane, London EC3R 7BB, as their arbitrator, and the Charterers appointed me, the undersigned Helen Marsh, of 10 Fenchurch Street, London EC3M 3BE, as their arbitrator.",
+			want: []string{"Peter Holloway/judge", "Helen Marsh/judge"},
+		},
+		{
+			name: "deputy president",
+			text: "FAIR WORK COMMISSION\nDECISION\nFair Work Act 2009\ns.394 - Application for unfair dismissal remedy\nDEPUTY PRESIDENT CALLAGHAN\nSYDNEY, 14 MAY 2024\n[1] The applicant was dismissed.",
+			want: []string{"Callaghan/judge"},
+		},
+	})
+}

@@ -144,7 +144,7 @@ var descriptorNames = []string{
 var formulaLeads = []string{
 	`before\s+me`, `personally\s+(?:came|appeared)`, `(?:subscribed\s+and\s+)?sworn\s+(?:to\s+)?(?:and\s+subscribed\s+)?before`,
 	`subscribed\s+and\s+sworn`, `on\s+this\s+(?:day|date|\d)`, `comes?\s+now`, `now\s+comes?`, `now\s+come`, `wherefore`,
-	`know\s+all\s+(?:men|persons)`, `witnesseth`, `in\s+witness\s+whereof`, `pursuant\s+to`, `be\s+it\s+(?:remembered|known)`,
+	`know\s+all\s+(?:men|persons)`, `witnesseth`, `in\s+witness\s+whereof`, `in\s+respect\s+whereof`, `pursuant\s+to`, `be\s+it\s+(?:remembered|known)`,
 	`further\s+(?:affiant|deponent)\s+sayeth`, `the\s+undersigned\s+(?:authority|notary)`,
 	// An order's close, a brief's and a letter's, a letter's greeting, a
 	// notary's commission.

@@ -52,6 +52,10 @@ var (
 	// "as arbitrator": "designates Mr X SC, of Y Chambers, City, as
 	// arbitrator".
 	reNominated = regexp.MustCompile(`(?i)\b(?:nominates?|nominated|appoints?|appointed|confirms?|confirmed|designates?|designated)\s+((?:Mr|Ms|Mrs|Dr|Professor|Prof\.?|Judge|Justice|Sir|Dame|Lord|Lady)\.?\s+\p{Lu}[\p{L}\p{M}.'’-]*(?:\s+\p{Lu}[\p{L}\p{M}.'’-]*){0,4}?)(?:\s+(?:KC|QC|SC))?(?:,\s+of\s+[^.;]{3,120}?,)?\s+as\s+(?:the\s+)?(?:sole\s+|presiding\s+|co-?)?arbitrator\b`)
+	// reUndersignedArbitrator is an award's recital of the arbitrator's own
+	// appointment: "the Owners appointed me, the undersigned Captain X, of
+	// [address], as their arbitrator".
+	reUndersignedArbitrator = regexp.MustCompile(`\b(?i:appointed|nominated)\s+(?i:me|us),?\s+(?i:the\s+undersigned)\s+((?:(?:Mr|Ms|Mrs|Dr|Captain|Capt|Professor|Prof)\.?\s+)?\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}.'’-]*){1,3}?)(?:,\s+of\s+[^;]{3,120}?,)?\s+(?i:as\s+(?:their|its|the|his|her|sole)\s+(?:sole\s+)?arbitrator)\b`)
 	// reRepresentedBy is a party's counsel named after "represented by",
 	// inline ("represented by Mr X of Firm") or on the lines below
 	// ("is represented in this arbitration by:").
@@ -285,6 +289,11 @@ func (r *rulesRun) tribunal(v *pageView) {
 	}
 	for _, p := range v.paras {
 		for _, m := range reOfficeApposition.FindAllStringSubmatchIndex(p.text, -1) {
+			if n := benchName(p.text[m[2]:m[3]]); n != "" {
+				r.party(v, n, RoleJudge, "", p.text, m[2], m[3])
+			}
+		}
+		for _, m := range reUndersignedArbitrator.FindAllStringSubmatchIndex(p.text, -1) {
 			if n := benchName(p.text[m[2]:m[3]]); n != "" {
 				r.party(v, n, RoleJudge, "", p.text, m[2], m[3])
 			}
