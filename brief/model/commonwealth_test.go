@@ -372,3 +372,23 @@ func TestScottishAndMaritimeBenches(t *testing.T) {
 		},
 	})
 }
+
+// TestSouthAsianOathsAndVerifications: an affidavit's maker with his
+// parentage after the name ("I, X son of Y, Muslim, adult, ..., do hereby
+// state on oath") and a party who verifies a pleading ("I, X, defendant
+// No. 2, ..., do hereby verify") are declarants; the father is no one.
+func TestSouthAsianOathsAndVerifications(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "parentage after the name",
+			text:  "AFFIDAVIT\nI, Tariq Mehmood Butt son of Mehmood Ahmed Butt, Muslim, adult, resident of House No. 14, Model Town, Lahore, do hereby state on oath as under:\n1. That I am the Petitioner.\nDEPONENT",
+			want:  []string{"Tariq Mehmood Butt/declarant"},
+			never: []string{"Mehmood Ahmed Butt/declarant", "Tariq Mehmood Butt son of Mehmood Ahmed Butt/declarant"},
+		},
+		{
+			name: "verification of a written statement",
+			text: "WRITTEN STATEMENT ON BEHALF OF DEFENDANTS\n1. The suit is not maintainable.\nVERIFICATION\nI, Rakesh Kumar Gupta, defendant No. 2, for myself and as the attorney of defendant No. 1, do hereby verify that the contents of paras 1 to 5 are true to my knowledge. Verified at Lucknow on this 3rd day of June, 2023.\nDEFENDANT NO. 2",
+			want: []string{"Rakesh Kumar Gupta/declarant"},
+		},
+	})
+}

@@ -74,7 +74,10 @@ var (
 	// reOathOpen is an affidavit's or a declaration's opening: "I, NAME (ID
 	// No. X), of ADDRESS, OCCUPATION, aged 18 years and upwards, MAKE OATH
 	// and say", "I, NAME, of ..., do solemnly and sincerely affirm".
-	reOathOpen = regexp.MustCompile(`\bI,\s+(?:(?i:the\s+undersigned),?\s+)?(\p{Lu}[^,()\n]{1,60}?)\s*(?:\([^)]{0,80}\)\s*)?,\s*(?:(?:[^.;:!?\n]|\.\S|\.\s+(?:[A-Za-z]{1,4}\.|\d|[a-z#])))*?\s(?i:do\s+)?(?i:hereby\s+)?(?i:solemnly\s+(?:and\s+sincerely\s+)?|sincerely\s+(?:and\s+truly\s+)?)?(?i:make\s+oath|say\s+on\s+oath|make\s+affirmation|affirm|swear|declare|depose|state\s+on\s+oath|will\s+say)\b`)
+	reOathOpen = regexp.MustCompile(`\bI,\s+(?:(?i:the\s+undersigned),?\s+)?(\p{Lu}[^,()\n]{1,60}?)\s*(?:\([^)]{0,80}\)\s*)?,\s*(?:(?:[^.;:!?\n]|\.\S|\.\s+(?:[A-Za-z]{1,4}\.|\d|[a-z#])))*?\s(?i:do\s+)?(?i:hereby\s+)?(?i:solemnly\s+(?:and\s+sincerely\s+)?|sincerely\s+(?:and\s+truly\s+)?)?(?i:make\s+oath|say\s+on\s+oath|make\s+affirmation|affirm|swear|declare|depose|state\s+on\s+oath|will\s+say|verify)\b`)
+	// reParentOf is a maker's parentage after the name, as South Asian
+	// affidavits write it: "son of Y", "d/o Y", "wife of Y".
+	reParentOf = regexp.MustCompile(`(?i)\s+(?:son|daughter|wife|widow)\s+of\s|\s+[sdw]/o\.?\s`)
 	// reJurat is an affidavit's jurat naming its maker: "SWORN by the said
 	// NAME at ...", "Affirmed by the abovenamed NAME".
 	reJurat = regexp.MustCompile(`(?i:sworn|affirmed|declared)\s+(?:\(?\s*(?i:or\s+affirmed)\s*\)?\s+)?(?i:by|at)?\s*(?i:the\s+(?:said|above-?\s?named|within-?named|aforesaid|aforementioned))\s+(?i:deponent\s+|declarant\s+)?(` + witnessName + `)(?:\s+(?:at|on|this|before|in)\b|[,.;]|\s*$)`)
@@ -262,8 +265,13 @@ func (r *rulesRun) witnessGrammar(v *pageView) {
 				if m[1]-m[0] > 400 || officerOath(t, m[0], m[1]) || reTestator.MatchString(t[m[1]:]) || reOfficeServer.MatchString(t[m[1]:]) {
 					continue
 				}
-				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
-					r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
+				// "I, X son of Y, Muslim, adult, ...": the maker, not the father.
+				b := m[3]
+				if pm := reParentOf.FindStringIndex(t[m[2]:m[3]]); pm != nil && pm[0] > 0 {
+					b = m[2] + pm[0]
+				}
+				if n := cleanName(t[m[2]:b]); isPersonName(n) {
+					r.party(v, n, RoleDeclarant, "", t, m[2], b)
 				}
 			}
 		}
