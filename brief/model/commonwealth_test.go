@@ -392,3 +392,29 @@ func TestSouthAsianOathsAndVerifications(t *testing.T) {
 		},
 	})
 }
+
+// TestRecitalsAndPresidingLines: an order's recital of the papers it read
+// ("UPON READING the Affidavit of X in Response") makes no declarant; a
+// trial court's "Present: Smt. X, Civil Judge (Senior Division), City"
+// names one judge, not the designation or the station; a decision's
+// "This is an appeal by X against the decision" names the appellant.
+func TestRecitalsAndPresidingLines(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "reading recital",
+			text:  "IN THE SUPREME COURT OF JUDICATURE OF JAMAICA\nORDER\nUPON HEARING Ms Tanya Reid, Attorney-at-Law for the Claimant;\nAND UPON READING the Affidavit of Winston Hylton sworn on the 2nd day of May 2024 and the Affidavit of Dorothy Clarke in Response filed on the 9th day of May 2024;\nIT IS HEREBY ORDERED: the caveat is removed.",
+			never: []string{"Dorothy Clarke/declarant", "Winston Hylton/declarant"},
+		},
+		{
+			name:  "presiding officer's designation",
+			text:  "IN THE COURT OF CIVIL JUDGE (SENIOR DIVISION), KANPUR NAGAR\nPresent: Smt. Neelam Saxena, Civil Judge (Senior Division), Kanpur Nagar\nOriginal Suit No. 88 of 2022\nJUDGMENT\n1. The plaintiff has filed this suit.",
+			want:  []string{"Neelam Saxena/judge"},
+			never: []string{"Senior Division/judge", "Kanpur Nagar/judge", "Kanpur/judge"},
+		},
+		{
+			name: "appeal by",
+			text: "LABOUR COURT\nDETERMINATION:\nThis is an appeal by Corrib Seafoods Limited against the decision of an Adjudication Officer dated 3 May 2024.",
+			want: []string{"Corrib Seafoods Limited/appellant"},
+		},
+	})
+}

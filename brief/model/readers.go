@@ -199,6 +199,11 @@ func inBenchList(v *pageView, k int) bool {
 	return false
 }
 
+// reDesignationTail is a presiding officer's designation and station
+// after the name: ", Civil Judge (Senior Division), Varanasi", ",
+// Additional Sessions Judge, Saket". Neither is a member of the bench.
+var reDesignationTail = regexp.MustCompile(`(?i),\s*(?:(?:civil|district|sessions|additional|addl\.?|chief|principal|senior|junior|metropolitan|judicial|special)\s+)+(?:judge|magistrate|munsif|munsiff)\b.*$`)
+
 // tribunal reads the members of a tribunal listed under its heading ("The
 // Tribunal:" and one name a line, or the names after the colon) and an
 // arbitrator a party nominates: all of them decide (judge).
@@ -231,6 +236,7 @@ func (r *rulesRun) tribunal(v *pageView) {
 				text += " " + v.segs[j].text
 			}
 			rest = reJudgePost.ReplaceAllString(strings.TrimRight(rest, " ."), "")
+			rest = reDesignationTail.ReplaceAllString(rest, "")
 			for _, piece := range splitEntries(reBenchSplit.ReplaceAllString(rest, ",")) {
 				if n := benchSurname(piece); n != "" {
 					r.party(v, n, RoleJudge, "", text, 0, len(text))

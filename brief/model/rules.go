@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.48"
+const RulesVersion = "2026-12-02.49"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2668,20 +2668,22 @@ var (
 	// reHeardFrom is a ruling's list of who gave evidence: "heard evidence
 	// from A, from B and from C", "heard the evidence of Mr X (CW-1)", "The
 	// Crown called the complainant, X, and Constable Y".
-	reHeardFrom     = regexp.MustCompile(`(?:(?i:\b(?:heard|received|took|considered)\s+(?:the\s+)?(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of))|\b(?:Crown|[Pp]rosecution|[Dd]efen[cs]e|State|People|Government|[Cc]laimants?|[Rr]espondents?|[Pp]laintiffs?|[Dd]efendants?|[Pp]etitioners?|[Aa]pplicants?|[Ee]mployer|[Ee]mployee|[Uu]nion|[Gg]rievant|[Cc]omplainant|[Cc]harging\s+[Pp]arty|[Aa]gency|General\s+Counsel)\s+(?:testified\s+[^.;:]{0,40}?\s+and\s+)?(?:also\s+)?called)\s+([^.;:]{3,200})`)
-	reListLead      = regexp.MustCompile(`^(?:(?:and|from|also)\s+)+`)
-	reListSep       = regexp.MustCompile(`\s*,\s*|\s+and\s+`)
-	reTestator      = regexp.MustCompile(`(?i)^\s*(?:this\s+(?:instrument\s+)?to\s+be|that\s+this\s+is)\s+my\s+(?:last\s+)?will`)
-	reAfterInitial  = regexp.MustCompile(`^\.\s+([A-Z][A-Za-z'’\-]+)`)
-	reSwornWitness  = regexp.MustCompile(`^([A-Z][A-Za-z.'’\- ]{3,50}?),\s+(?:(?i:[a-z'’]+\s+){0,3}(?i:witness(?:es)?),?\s+(?i:(?:previously\s+|having\s+been\s+(?:first\s+)?(?:duly\s+)?)?(?:sworn|affirmed|recalled|called))|(?i:(?:having\s+been\s+)?called\s+as\s+a\s+witness)|(?i:(?:having\s+been\s+)?(?:first\s+)?(?:duly\s+)?(?:sworn|affirmed))\s*:?$)`)
-	reDeclOf        = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement|witness statement|statement of witness)\s+of:?\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s+(?:in|re|for|on)\s*$|\s*$)`)
-	reSworn         = regexp.MustCompile(`(?:^|\.\s+)([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3}),\s+being\s+(?:first\s+)?duly\s+sworn`)
-	reAppeared      = regexp.MustCompile(`\bpersonally\s+(?:came\s+and\s+)?appeared\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,\s+[^.;:]{3,160}?)?,?\s+(?:who|known|being)\b`)
-	reDepositionDoc = regexp.MustCompile(`(?i)\bdeposition\b|\bexamination\s+(?:for\s+discovery|before\s+trial)\b`)
-	reDepoOf        = regexp.MustCompile(`(?i)\b(?:deposition|examination\s+for\s+discovery|examination\s+before\s+trial)\s+(?:upon oral examination\s+|transcript\s+)?of:?\s+([A-Z][A-Za-z.,'\- ]{2,60}?)(?:,?\s+(?:taken|volume|vol\.|held|on|in|at|dated)\b|\s*$|\s*[(,;.]\s)`)
-	reWitnessLbl    = regexp.MustCompile(`^(?i:witness|deponent):\s*([A-Z].{2,60})$`)
-	reWitnessOf     = regexp.MustCompile(`\b[Ww]itness(?:es)?,?\s+((?:[A-Z][A-Za-z.'\-]*\s?){2,4})(?:,|\s+(?:testified|stated|admitted|confirmed|conceded|said))`)
-	reTestified     = regexp.MustCompile(`\b([A-Z][A-Za-z'\-]+(?:\s+[A-Z]\.)?\s+[A-Z][A-Za-z'\-]+),?\s+(?:[a-z]+\s+){0,2}(?:testified|was deposed)\b`)
+	reHeardFrom    = regexp.MustCompile(`(?:(?i:\b(?:heard|received|took|considered)\s+(?:the\s+)?(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of))|\b(?:Crown|[Pp]rosecution|[Dd]efen[cs]e|State|People|Government|[Cc]laimants?|[Rr]espondents?|[Pp]laintiffs?|[Dd]efendants?|[Pp]etitioners?|[Aa]pplicants?|[Ee]mployer|[Ee]mployee|[Uu]nion|[Gg]rievant|[Cc]omplainant|[Cc]harging\s+[Pp]arty|[Aa]gency|General\s+Counsel)\s+(?:testified\s+[^.;:]{0,40}?\s+and\s+)?(?:also\s+)?called)\s+([^.;:]{3,200})`)
+	reListLead     = regexp.MustCompile(`^(?:(?:and|from|also)\s+)+`)
+	reListSep      = regexp.MustCompile(`\s*,\s*|\s+and\s+`)
+	reTestator     = regexp.MustCompile(`(?i)^\s*(?:this\s+(?:instrument\s+)?to\s+be|that\s+this\s+is)\s+my\s+(?:last\s+)?will`)
+	reAfterInitial = regexp.MustCompile(`^\.\s+([A-Z][A-Za-z'’\-]+)`)
+	reSwornWitness = regexp.MustCompile(`^([A-Z][A-Za-z.'’\- ]{3,50}?),\s+(?:(?i:[a-z'’]+\s+){0,3}(?i:witness(?:es)?),?\s+(?i:(?:previously\s+|having\s+been\s+(?:first\s+)?(?:duly\s+)?)?(?:sworn|affirmed|recalled|called))|(?i:(?:having\s+been\s+)?called\s+as\s+a\s+witness)|(?i:(?:having\s+been\s+)?(?:first\s+)?(?:duly\s+)?(?:sworn|affirmed))\s*:?$)`)
+	// reReadingRecital is an order's recital of the papers it read.
+	reReadingRecital = regexp.MustCompile(`(?i)\b(?:upon|on)\s+reading\b|\bhaving\s+read\b|\bread\s+and\s+considered\b`)
+	reDeclOf         = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement|witness statement|statement of witness)\s+of:?\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s+(?:in|re|for|on)\s*$|\s*$)`)
+	reSworn          = regexp.MustCompile(`(?:^|\.\s+)([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3}),\s+being\s+(?:first\s+)?duly\s+sworn`)
+	reAppeared       = regexp.MustCompile(`\bpersonally\s+(?:came\s+and\s+)?appeared\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,\s+[^.;:]{3,160}?)?,?\s+(?:who|known|being)\b`)
+	reDepositionDoc  = regexp.MustCompile(`(?i)\bdeposition\b|\bexamination\s+(?:for\s+discovery|before\s+trial)\b`)
+	reDepoOf         = regexp.MustCompile(`(?i)\b(?:deposition|examination\s+for\s+discovery|examination\s+before\s+trial)\s+(?:upon oral examination\s+|transcript\s+)?of:?\s+([A-Z][A-Za-z.,'\- ]{2,60}?)(?:,?\s+(?:taken|volume|vol\.|held|on|in|at|dated)\b|\s*$|\s*[(,;.]\s)`)
+	reWitnessLbl     = regexp.MustCompile(`^(?i:witness|deponent):\s*([A-Z].{2,60})$`)
+	reWitnessOf      = regexp.MustCompile(`\b[Ww]itness(?:es)?,?\s+((?:[A-Z][A-Za-z.'\-]*\s?){2,4})(?:,|\s+(?:testified|stated|admitted|confirmed|conceded|said))`)
+	reTestified      = regexp.MustCompile(`\b([A-Z][A-Za-z'\-]+(?:\s+[A-Z]\.)?\s+[A-Z][A-Za-z'\-]+),?\s+(?:[a-z]+\s+){0,2}(?:testified|was deposed)\b`)
 	// reNotCalled ends the words before a witness whom nobody called
 	// ("failing to call the alibi witness, X"); reWouldHave follows one
 	// who never gave evidence ("X, who would have testified").
@@ -2767,6 +2769,9 @@ func (r *rulesRun) declarants(v *pageView) {
 			}
 		}
 		for _, m := range reDeclOf.FindAllStringSubmatchIndex(t, -1) {
+			if reReadingRecital.MatchString(t[max(0, m[0]-160):m[0]]) {
+				continue // an order's "UPON READING the Affidavit of X": the court read it; X made no statement here
+			}
 			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
 				r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
 			}
@@ -3494,6 +3499,11 @@ func leadingName(s string) string {
 	return n
 }
 
+// reAppealBy names who brings an appeal in a decision's opening: "This is
+// an appeal by Ballyrane Fresh Foods Limited against the decision", "an
+// appeal by the claimant, Mr Lockwood, against".
+var reAppealBy = regexp.MustCompile(`\b(?:[Tt]his|[Tt]he|[Aa]n)\s+appeal\s+(?:is\s+)?(?:brought\s+)?by\s+(?:the\s+(?:claimant|respondent|employer|employee|complainant|applicant|plaintiff|defendant|worker|union|petitioner|taxpayer),\s+)?((?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}.&'’\-]*(?:\s+(?:\p{Lu}[\p{L}.&'’\-]*|of|and|&)){0,7}?)\s*,?\s+(?:against|from)\b`)
+
 var reBodyRole = regexp.MustCompile(`\b(Plaintiffs?|Defendants?|Petitioners?|Respondents?|Appellants?|Appellees?|Claimants?)\s+((?:[A-Z][\w.&'’\-]*,?\s+|(?:of|and|de|la|van|von|&)\s+){0,7}[A-Z][\w.&'’\-]*)(?:\s*\(|,\s+(?:by|through)\b)`)
 
 // reBodyRoleComma is the pleading's opening with the name set off by commas:
@@ -3581,6 +3591,11 @@ func (r *rulesRun) bodyParties(v *pageView) {
 			}
 			if n = cleanName(n); n != "" {
 				r.party(v, n, roleOf(t[m[2]:m[3]]), "", t, m[4], m[4]+len(n))
+			}
+		}
+		for _, m := range reAppealBy.FindAllStringSubmatchIndex(t, -1) {
+			if n := cleanName(t[m[2]:m[3]]); n != "" && !notAParty(n) {
+				r.party(v, n, RoleAppellant, "", t, m[2], m[3])
 			}
 		}
 		ms := reBodyRole.FindAllStringSubmatchIndex(t, -1)
