@@ -135,9 +135,10 @@ func asankraguaMeridian() spec {
 		}}
 
 	return spec{
-		name:  "asankragua-timber-v-meridian-haulage-ghana-hc",
-		title: "Asankragua Timber Products Ltd v Meridian Haulage & Logistics Ltd (High Court of Ghana, Commercial Division, Accra, CM/RPC/0418/2024), loss of goods in transit",
-		docs:  []doc{writ, claim, defence, judgment},
+		name:       "asankragua-timber-v-meridian-haulage-ghana-hc",
+		title:      "Asankragua Timber Products Ltd v Meridian Haulage & Logistics Ltd (High Court of Ghana, Commercial Division, Accra, CM/RPC/0418/2024), loss of goods in transit",
+		firstSight: &truth.Figures{PartyTruth: 8, PartyFound: 9, PartyCorrect: 4, EventTruth: 15, EventHits: 15, Grounded: 1}, // at commit 9c6c352
+		docs:       []doc{writ, claim, defence, judgment},
 		parties: []truth.Party{
 			{Name: "Asankragua Timber Products Limited", Role: "plaintiff"},
 			{Name: "Meridian Haulage & Logistics Limited", Role: "defendant"},

@@ -162,9 +162,10 @@ func macraeStrathkelvin() spec {
 		}}
 
 	return spec{
-		name:  "macrae-v-strathkelvin-castings-et-glasgow",
-		title: "MacRae v Strathkelvin Precision Castings Ltd (Employment Tribunals (Scotland), Glasgow, 8000412/2024), unfair dismissal and unauthorised deductions",
-		docs:  []doc{et1, et3, note, judgment},
+		name:       "macrae-v-strathkelvin-castings-et-glasgow",
+		title:      "MacRae v Strathkelvin Precision Castings Ltd (Employment Tribunals (Scotland), Glasgow, 8000412/2024), unfair dismissal and unauthorised deductions",
+		firstSight: &truth.Figures{PartyTruth: 9, PartyFound: 10, PartyCorrect: 7, EventTruth: 23, EventHits: 23, Grounded: 1}, // at commit 9c6c352
+		docs:       []doc{et1, et3, note, judgment},
 		parties: []truth.Party{
 			{Name: "Callum Ruaridh MacRae", Role: "plaintiff"}, // the claimant
 			{Name: "Callum Ruaridh MacRae", Role: "witness"},

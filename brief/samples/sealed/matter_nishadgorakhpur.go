@@ -144,9 +144,10 @@ func nishadGorakhpur() spec {
 		}}
 
 	return spec{
-		name:  "nishad-v-state-of-up-allahabad-hc",
-		title: "Ram Prakash Nishad v. State of U.P. and 3 Others (Allahabad High Court, WRIT - C No. 18754 of 2024), cancellation of a fair price shop agreement",
-		docs:  []doc{petition, counter, order1, order2},
+		name:       "nishad-v-state-of-up-allahabad-hc",
+		title:      "Ram Prakash Nishad v. State of U.P. and 3 Others (Allahabad High Court, WRIT - C No. 18754 of 2024), cancellation of a fair price shop agreement",
+		firstSight: &truth.Figures{PartyTruth: 11, PartyFound: 16, PartyCorrect: 6, EventTruth: 14, EventHits: 14, Grounded: 1}, // at commit 9c6c352
+		docs:       []doc{petition, counter, order1, order2},
 		parties: []truth.Party{
 			{Name: "Ram Prakash Nishad", Role: "petitioner"},
 			{Name: "Ram Prakash Nishad", Role: "declarant"},
