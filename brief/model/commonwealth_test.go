@@ -418,3 +418,18 @@ func TestRecitalsAndPresidingLines(t *testing.T) {
 		},
 	})
 }
+
+// TestSubmissionsSignedForAParty: English submissions are settled by
+// counsel ("ANNE HALE" beside "Settled by") and signed by the firm's
+// partner over the firm's name in capitals: the partner and counsel are
+// lawyers, the firm is none.
+func TestSubmissionsSignedForAParty(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "settled by and a partner over the firm",
+			text:  "IN THE MATTER OF THE ARBITRATION ACT 1996\nDEFENCE SUBMISSIONS\n1. The claim is denied.\n\nANNE HALE\nSettled by\n\nRavi Menon\nPartner\nHOLBORN GRANT\n3 Mincing Lane, London EC3R 7AA\nSolicitors for the Respondent Charterers\nRef: RM/101",
+			want:  []string{"Anne Hale/counsel", "Ravi Menon/counsel"},
+			never: []string{"Holborn Grant/counsel"},
+		},
+	})
+}

@@ -213,7 +213,10 @@ func (r *rulesRun) counselBlocks(v *pageView) {
 							t = -1
 						}
 					}
-					if t >= 0 && reCounselLine.MatchString(tails[t].text) {
+					// "Nikhil Raman" / "Partner" / "BRANTWOOD STEELE": the line
+					// under a lawyer's rank is the firm.
+					underRank := up > b[0] && len(lines[up-1].pieces) == 1 && reFirmRankLine.MatchString(strings.TrimSpace(lines[up-1].pieces[0].text))
+					if t >= 0 && reCounselLine.MatchString(tails[t].text) && !underRank {
 						record(up, p)
 					}
 				}

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.49"
+const RulesVersion = "2026-12-02.50"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1766,7 +1766,7 @@ func (r *rulesRun) counsel(v *pageView) {
 		}
 		t := s.text
 		low := strings.ToLower(t)
-		if !strings.Contains(low, " for") && !strings.HasPrefix(low, "for ") && !strings.Contains(low, "behalf") && !strings.Contains(low, "counsel to") && !strings.Contains(low, "bar") && !strings.Contains(low, "sbn") && !strings.Contains(low, "esq") &&
+		if !strings.Contains(low, " for") && !strings.HasPrefix(low, "for ") && !strings.HasPrefix(low, "settled") && !strings.Contains(low, "behalf") && !strings.Contains(low, "counsel to") && !strings.Contains(low, "bar") && !strings.Contains(low, "sbn") && !strings.Contains(low, "esq") &&
 			!strings.Contains(low, "bbo") && !strings.Contains(low, "ardc") && !strings.Contains(low, "no.") && !strings.Contains(low, "reg") &&
 			!strings.HasSuffix(t, "KC") && !strings.HasSuffix(t, "QC") && !(k+1 < len(v.segs) && reChambers.MatchString(v.segs[k+1].text)) {
 			continue
@@ -1820,6 +1820,10 @@ func (r *rulesRun) counsel(v *pageView) {
 			r.lawyersIn(v, t[m[1]:], t)
 			continue
 		}
+		if m := reSettledBy.FindStringSubmatch(strings.TrimSpace(t)); m != nil {
+			r.settledBy(v, k, m[1])
+			continue
+		}
 		if m := reAttorneysFor.FindStringSubmatchIndex(t); m != nil && !inBrackets(t, m[0]) {
 			// The lawyers: name lines in the block above; but a sentence
 			// that names someone "attorneys for Applicant" (a certificate
@@ -1846,6 +1850,11 @@ func (r *rulesRun) counsel(v *pageView) {
 				}
 				if underConsent(v, j) {
 					continue // the party who signs under "AGREED AND CONSENTED TO:"
+				}
+				// "Nikhil Raman" / "Partner" / "BRANTWOOD STEELE": the line
+				// under a lawyer's title is the firm, not another lawyer.
+				if j > 1 && !v.segs[j-1].blank && reFirmRankLine.MatchString(strings.TrimSpace(v.segs[j-1].text)) {
+					continue
 				}
 				if n := lawyerName(v.segs, j); n != "" {
 					r.party(v, n, RoleCounsel, "", pt, 0, len(pt))
@@ -3499,6 +3508,15 @@ func leadingName(s string) string {
 	return n
 }
 
+// reFirmRankLine is a lawyer's rank in a firm, on its own line under the
+// name: "Partner", "Senior Associate", "Of Counsel".
+var reFirmRankLine = regexp.MustCompile(`^(?i:(?:senior\s+|managing\s+|equity\s+|salaried\s+)?(?:partner|associate)|of\s+counsel|consultant|trainee\s+solicitor|legal\s+executive)$`)
+
+// reSettledBy is counsel's settling of a pleading: "Settled by" beside the
+// name, which a reading-order extraction may print on the line above or
+// below it.
+var reSettledBy = regexp.MustCompile(`^(?i:settled\s+by)\s*:?\s*(.*)$`)
+
 // reAppealBy names who brings an appeal in a decision's opening: "This is
 // an appeal by Ballyrane Fresh Foods Limited against the decision", "an
 // appeal by the claimant, Mr Lockwood, against".
@@ -4292,6 +4310,24 @@ func (r *rulesRun) assertions(v *pageView) {
 		for _, m := range reAssertVerb.FindAllStringIndex(t, -1) {
 			s, e := sentenceAt(t, m[0])
 			add(t, s, e)
+		}
+	}
+}
+
+// settledBy reads the counsel who settled a pleading: the name after
+// "Settled by", or alone on the line above or below it.
+func (r *rulesRun) settledBy(v *pageView, k int, rest string) {
+	if n := lawyerPiece(rest); n != "" {
+		r.party(v, n, RoleCounsel, "", v.segs[k].text, 0, len(v.segs[k].text))
+		return
+	}
+	for _, j := range []int{k - 1, k + 1} {
+		if j < 0 || j >= len(v.segs) || v.segs[j].blank {
+			continue
+		}
+		if n := lawyerPiece(v.segs[j].text); n != "" {
+			r.party(v, n, RoleCounsel, "", v.segs[j].text, 0, len(v.segs[j].text))
+			return
 		}
 	}
 }
