@@ -126,7 +126,7 @@ func mccrayFLSA() spec {
 	return spec{
 		name:       "mccray-v-cumberland-plateau-flsa-mdtenn",
 		title:      "McCray v. Cumberland Plateau Home Health Services, LLC (M.D. Tenn., No. 3:24-cv-01172), FLSA overtime collective action",
-		firstSight: nil,
+		firstSight: &truth.Figures{PartyTruth: 11, PartyFound: 10, PartyCorrect: 10, EventTruth: 25, EventHits: 25, Grounded: 1}, // at commit d7b6fb2
 		docs:       []doc{complaint, decl, stip, order},
 		parties: []truth.Party{
 			{Name: "Jalen T. McCray", Role: "plaintiff"},

@@ -173,7 +173,7 @@ func osullivanPike() spec {
 	return spec{
 		name:       "osullivan-pike-v-thames-valley-roofing-ctsuper",
 		title:      "O'Sullivan-Pike v. Thames Valley Roofing, LLC (Conn. Super. Ct., J.D. of Hartford, HHD-CV24-6189203-S), roofing contract and CUTPA",
-		firstSight: nil,
+		firstSight: &truth.Figures{PartyTruth: 8, PartyFound: 8, PartyCorrect: 8, EventTruth: 24, EventHits: 24, Grounded: 1}, // at commit d7b6fb2
 		docs:       []doc{complaint, answer, affidavit, order},
 		parties: []truth.Party{
 			{Name: "Margaret O'Sullivan-Pike", Role: "plaintiff"},
