@@ -66,3 +66,35 @@ func (r *rulesRun) copiesLine(v *pageView, l string) {
 		}
 	}
 }
+
+// A writ or a pleading lists those it is to be served on, one a numbered
+// line under its heading: "To the Defendants:" / "1. X LIMITED of [address]"
+// (a writ of summons), "FOR SERVICE ON:" / "1. The 1st Defendant, X,
+// [address]". Each is the paper's recipient.
+var (
+	reServedListHead = regexp.MustCompile(`^(?i:to\s+the\s+(?:above[- ]named\s+)?(?:defendants?|respondents?)|for\s+service\s+(?:on|upon)|to\s+be\s+served\s+(?:on|upon)|addresses?\s+for\s+service\s+of\s+the\s+(?:defendants?|respondents?))\s*:?$`)
+	// reServiceEntry is one numbered entry: its name, up to ", " or " of ".
+	reServiceEntry = regexp.MustCompile(`^\(?\d{1,2}[.)]\s+(?:(?i:the\s+(?:\d(?:st|nd|rd|th)\s+|first\s+|second\s+|third\s+)?(?:defendant|respondent)),\s+)?(\p{Lu}[^,;]{2,80}?)(?:,|\s+of\s+(?:\d|(?i:plot|no\.|p\.\s?o\.|house|flat|suite))|\s*$)`)
+)
+
+// serviceList reads the recipients of a service list on the page.
+func (r *rulesRun) serviceList(v *pageView) {
+	for k := 0; k < len(v.segs); k++ {
+		if v.segs[k].blank || !reServedListHead.MatchString(strings.TrimSpace(v.segs[k].text)) {
+			continue
+		}
+		for j := k + 1; j < len(v.segs) && j <= k+8; j++ {
+			if v.segs[j].blank {
+				continue
+			}
+			t := strings.TrimSpace(v.segs[j].text)
+			m := reServiceEntry.FindStringSubmatchIndex(t)
+			if m == nil {
+				break
+			}
+			if n := cleanName(t[m[2]:m[3]]); n != "" && !notAParty(n) && (isPersonName(n) || isEntityName(n)) {
+				r.party(v, n, RoleRecipient, "", t, m[2], m[3])
+			}
+		}
+	}
+}

@@ -337,3 +337,23 @@ func TestStatutoryNoticeBlocks(t *testing.T) {
 		},
 	})
 }
+
+// TestServiceListsOfWrits: a writ's "To the Defendants:" and a pleading's
+// "FOR SERVICE ON:" list the parties it is served on, one a numbered line:
+// each is a recipient, without its address or its place in the suit.
+func TestServiceListsOfWrits(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "writ of summons",
+			text:  "IN THE HIGH COURT OF JUSTICE\nWRIT OF SUMMONS\nTo the Defendants:\n1. ADENIKE FOODS LIMITED of 4 Creek Road, Apapa, Lagos State.\n2. BABAJIDE OLAWALE COKER of 11 Glover Road, Ikoyi, Lagos State.\nYou are hereby commanded to cause an appearance to be entered for you.",
+			want:  []string{"Adenike Foods Limited/recipient", "Babajide Olawale Coker/recipient"},
+			never: []string{"Creek Road/recipient"},
+		},
+		{
+			name:  "for service on",
+			text:  "STATEMENT OF CLAIM\n1. The Claimant is a trader.\nFOR SERVICE ON:\n1. The 1st Defendant, Adenike Foods Limited, 4 Creek Road, Apapa, Lagos.\n2. The 2nd Defendant, Babajide Olawale Coker, 11 Glover Road, Ikoyi, Lagos.\n3. National Union of Road Transport Workers, 2 Broad Street, Lagos.",
+			want:  []string{"Adenike Foods Limited/recipient", "Babajide Olawale Coker/recipient"},
+			never: []string{"National Union/recipient"},
+		},
+	})
+}

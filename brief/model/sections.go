@@ -344,6 +344,7 @@ const (
 	readCounselList      = "counsel list"
 	readRepBoxes         = "representative boxes"
 	readCopiesList       = "copies list"
+	readServiceList      = "service list"
 	readSelfRep          = "self-represented signers"
 	readSummons          = "summons attorney"
 	readWitnessList      = "witness list"
@@ -394,6 +395,7 @@ var pageReaders = []struct {
 	{readCounselList, (*rulesRun).counselList},
 	{readRepBoxes, (*rulesRun).representativeBoxes},
 	{readCopiesList, (*rulesRun).copiesList},
+	{readServiceList, (*rulesRun).serviceList},
 	{readSelfRep, (*rulesRun).selfRepresented},
 	{readSummons, (*rulesRun).summonsAttorney},
 	{readWitnessList, (*rulesRun).witnessList},
