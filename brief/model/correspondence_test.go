@@ -357,3 +357,28 @@ func TestServiceListsOfWrits(t *testing.T) {
 		},
 	})
 }
+
+// TestTypistSignedLetter: an Indian advocate's letter closes "Yours
+// faithfully," over the typist's "Sd/-" and the name in brackets, which a
+// reading-order extraction may print as "Sd/(X)": X is its sender.
+func TestTypistSignedLetter(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name: "sd over the name",
+			text: "KIRAN DESHPANDE\nADVOCATE, HIGH COURT\nDate: 02.03.2024\nTo,\nMahalaxmi Traders Private Limited,\nPune - 411001.\nSir,\n1. Under instructions from my client I reply to your notice.\nYours faithfully,\nSd/(Kiran Deshpande)\nAdvocate for Sahyadri Foods Private Limited",
+			want: []string{"Kiran Deshpande/sender", "Mahalaxmi Traders Private Limited/recipient"},
+		},
+	})
+}
+
+// TestBlockLettersSignature: a statutory form signed as a letter gives
+// its signer's name after "Name in block letters:".
+func TestBlockLettersSignature(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name: "a statutory form's signature in block letters",
+			text: "FORM 3\nFORM OF DEMAND NOTICE\nTo,\nMahalaxmi Traders Private Limited,\nPune - 411001.\nMadam/Sir,\n1. This letter is a demand notice of an unpaid operational debt.\nYours sincerely,\nSignature of person authorised to act on behalf of the operational creditor\nName in block letters: SUNIL RAMESH PATIL\nPosition with or in relation to the operational creditor: Director",
+			want: []string{"Sunil Ramesh Patil/sender"},
+		},
+	})
+}

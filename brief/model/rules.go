@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.51"
+const RulesVersion = "2026-12-02.52"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -3972,9 +3972,16 @@ func letterSigner(views []pageView, pi, k int) string {
 	t := views[qi].segs[x].text
 	if sm := reSigned.FindStringSubmatch(t); sm != nil {
 		t = sm[1]
+	} else if sm := reSdSigned.FindStringSubmatch(strings.TrimSpace(t)); sm != nil {
+		t = sm[1]
 	}
 	return cleanName(reEsqTail.ReplaceAllString(t, ""))
 }
+
+// reSdSigned is the Indian typist's mark of a signed original with the
+// signer's name in brackets: "Sd/- (X)", which an extraction may print
+// "Sd/(X)".
+var reSdSigned = regexp.MustCompile(`^(?i:sd)/-?\s*\(\s*([^()]+?)\s*\)$`)
 
 // reLetterContact is a letter's line naming whom to ask for, with the
 // name after the colon or on the next line.
@@ -4024,6 +4031,8 @@ func letterSignerAt(views []pageView, pi, k int) (int, int) {
 					break // "Contact: X" under the firm's name: the firm signs
 				}
 				if sm := reSigned.FindStringSubmatch(t); sm != nil {
+					t = sm[1]
+				} else if sm := reSdSigned.FindStringSubmatch(strings.TrimSpace(t)); sm != nil {
 					t = sm[1]
 				}
 				n := cleanName(reEsqTail.ReplaceAllString(reByLead.ReplaceAllString(t, ""), ""))
