@@ -58,3 +58,23 @@ func TestAttestingWitness(t *testing.T) {
 			want: []string{"Daniel Okafor/witness"}},
 	})
 }
+
+// TestSideGaveEvidence: a ruling that says a side gave evidence by its
+// label alone ("heard evidence from the claimant", "the Grievant, who
+// testified") makes the one party of that side a witness; with two
+// claimants, neither.
+func TestSideGaveEvidence(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "heard evidence from the claimant",
+			text:  "EMPLOYMENT TRIBUNALS\nBETWEEN:\nMARTIN ELLERY\nClaimant\nand\nNORTHWAY BUSES LIMITED\nRespondent\nRESERVED JUDGMENT\n3. We heard evidence from the claimant and from Mr Peter Stone, the respondent's depot manager.",
+			want:  []string{"Martin Ellery/witness", "Martin Ellery/plaintiff", "Peter Stone/witness"},
+			never: []string{"the claimant/witness", "Claimant/witness"},
+		},
+		{
+			name:  "two claimants",
+			text:  "EMPLOYMENT TRIBUNALS\nBETWEEN:\nMARTIN ELLERY and JANE ELLERY\nClaimants\nand\nNORTHWAY BUSES LIMITED\nRespondent\nRESERVED JUDGMENT\n3. We heard evidence from the claimant.",
+			never: []string{"Martin Ellery/witness", "Jane Ellery/witness", "the claimant/witness"},
+		},
+	})
+}

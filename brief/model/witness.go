@@ -209,6 +209,7 @@ func cutCapsTail(n string) string {
 // grammars above.
 func (r *rulesRun) witnessGrammar(v *pageView) {
 	r.prosecutionParties(v)
+	r.sideTestified(v)
 	role := r.witnessRole()
 	// The oath's line, read line by line and paragraph by paragraph (a
 	// paragraph joins "THEREUPON," to the name on the next line).
@@ -838,4 +839,88 @@ func (r *rulesRun) docPages(cs []Citation) []Citation {
 		}
 	}
 	return out
+}
+
+// A ruling may say that a side gave evidence by its label alone: "We heard
+// evidence from the claimant", "The Court heard evidence from ... and from
+// the Complainant", "the Grievant, who testified on his own behalf", a
+// witnesses' row "Witnesses  The Complainant". The side is then a witness
+// too; the matter's merge gives the label the name of the one party the
+// papers label so (resolveSideWitnesses), and drops it when there is none
+// or more than one.
+var (
+	sideWords          = `claimant|complainant|applicant|appellant|petitioner|plaintiff|grievant|employee|worker`
+	reSideTestified    = regexp.MustCompile(`(?i)\b(?:heard|took|received)\s+(?:oral\s+|sworn\s+)?evidence\s+(?:from|of)\s+(?:[^.;]{0,120}?\band\s+(?:from\s+)?)?the\s+(` + sideWords + `)\b|\bthe\s+(` + sideWords + `)(?:,\s+[^,.;]{2,60},)?\s+(?:(?:who\s+)?(?:gave\s+evidence|testified)(?:\s+on\s+(?:his|her|their|its)\s+own\s+behalf)?)\b`)
+	reSideWitnessLabel = regexp.MustCompile(`(?i)^the\s+(` + sideWords + `)$`)
+)
+
+// sideTestified records, under the side's label, each side a page says
+// gave evidence.
+func (r *rulesRun) sideTestified(v *pageView) {
+	for _, p := range v.paras {
+		for _, m := range reSideTestified.FindAllStringSubmatchIndex(p.text, -1) {
+			a, b := m[2], m[3]
+			if a < 0 {
+				a, b = m[4], m[5]
+			}
+			label := strings.ToLower(p.text[a:b])
+			q := groundedQuote(v.norm, p.text, m[0], m[1], maxQuote)
+			if c, ok := r.cite(v, q); ok {
+				r.addParty("the "+label, RoleWitness, "", c)
+			}
+		}
+	}
+}
+
+// sideRoles are the roles a side's label may name in the matter.
+var sideRoles = map[string][]string{
+	"claimant": {RolePlaintiff}, "complainant": {RolePlaintiff, RolePetitioner, RoleParty}, "applicant": {RolePetitioner},
+	"appellant": {RoleAppellant}, "petitioner": {RolePetitioner}, "plaintiff": {RolePlaintiff},
+	"grievant": {}, "employee": {}, "worker": {},
+}
+
+// resolveSideWitnesses gives each witness recorded by its side's label
+// ("the claimant") the one person the matter names in that side's role,
+// and drops it otherwise.
+func (r *rulesRun) resolveSideWitnesses() {
+	keep := r.out.Parties[:0:0]
+	var moved []Party
+	for _, p := range r.out.Parties {
+		m := reSideWitnessLabel.FindStringSubmatch(p.Name)
+		if p.Role != RoleWitness || m == nil {
+			keep = append(keep, p)
+			continue
+		}
+		name := ""
+		for _, role := range sideRoles[strings.ToLower(m[1])] {
+			for _, q := range r.out.Parties {
+				if q.Role != role || !isPersonName(q.Name) {
+					continue
+				}
+				if name != "" && NameKey(name) != NameKey(q.Name) {
+					name = "\x00"
+					break
+				}
+				name = q.Name
+			}
+			if name != "" {
+				break
+			}
+		}
+		if name == "" || name == "\x00" {
+			continue
+		}
+		p.Name = name
+		moved = append(moved, p)
+	}
+	r.out.Parties = keep
+	r.parties = map[string]int{}
+	for i, p := range r.out.Parties {
+		r.parties[NameKey(p.Name)+"\x00"+p.Role] = i
+	}
+	for _, p := range moved {
+		for _, c := range p.Citations {
+			r.addParty(p.Name, p.Role, p.DefinedAs, c)
+		}
+	}
 }

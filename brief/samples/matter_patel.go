@@ -58,6 +58,7 @@ func patel() matterSpec {
 			{"T Okafor", "counsel"},
 			{"R Hughes", "counsel"},
 			{"Gareth Lowe", "witness"},
+			{"Jaya Patel", "witness"}, // "heard evidence from the claimant"
 			{"Jaya Patel", "sender"},
 			{"Gareth Lowe", "recipient"},
 		},
