@@ -142,7 +142,7 @@ func FormFields(lines []string) []FormField {
 		// below.
 		// "Name of representative" and "Claimant's legal representative's
 		// address" head no party's row.
-		if m := reFormHeadRow.FindStringSubmatch(l); m != nil && reFormNotParty.MatchString(m[2]) && !strings.Contains(l, ":") &&
+		if m := reFormHeadRow.FindStringSubmatch(l); m != nil && reFormNotParty.MatchString(m[2]) && !reOtherNameBox.MatchString(m[2]) && !strings.Contains(l, ":") &&
 			!reFormAgentHead.MatchString(m[2]) && !strings.HasPrefix(strings.ToLower(m[2]), "of ") {
 			// The boxes of one row may be extracted as their headings,
 			// then their values: skip the row's other headings ("Plaintiff's
@@ -275,7 +275,7 @@ var formPartyLabels = []struct {
 // formNotPartyLabels are labels that hold a word of formPartyLabels but
 // name no party: the party's address, telephone, number of employees, or
 // its representative.
-var reFormNotParty = regexp.MustCompile(`(?i)\b(?:address|street|city|state|zip|post\s?code|pin|phone|telephone|tel|fax|e-?mail|no\.|number|employees|members|date|signature|birth|representative|attorney|counsel|solicitor|advocate|agent|type|county|country|title)\b`)
+var reFormNotParty = regexp.MustCompile(`(?i)\b(?:address|street|city|state|zip|post\s?code|pin|phone|telephone|tel|fax|e-?mail|no\.|number|employees|members|date|signature|birth|representative|attorney|counsel|solicitor|advocate|agent|type|county|country|title|firm|trading\s+name|business\s+name|abn|acn)\b`)
 
 // formLabelRole is the role of the party a label (or a section heading)
 // names, or "" when it names none.
@@ -308,6 +308,11 @@ var (
 	// them: "Defendant No. 2", "Plaintiff 1".
 	reNumberedPartyHead = regexp.MustCompile(`(?i)^(?:plaintiff|defendant|claimant|respondent|applicant|petitioner)s?\s+(?:no\.?\s*|#\s*)?\d{1,2}\b`)
 )
+
+// reOtherNameBox is a box for a party's other name or number ("Employer's
+// trading name", "Employer's ABN"): no row of headings over the party's
+// own name.
+var reOtherNameBox = regexp.MustCompile(`(?i)\b(?:trading|business)\s+name\b|\babn\b|\bacn\b`)
 
 // reFormAgentHead is a heading over a party's representative's boxes.
 var reFormAgentHead = regexp.MustCompile(`(?i)\b(?:representative|attorney|counsel|solicitor|advocate|agent|lawyer)\b`)

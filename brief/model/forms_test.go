@@ -141,3 +141,23 @@ func TestFormApplicantIsPetitioner(t *testing.T) {
 		},
 	})
 }
+
+// TestFormEmployerBoxes: an employer's legal name in a tribunal form's box
+// ("Legal name of Employer" / "Sunrise Aged Care Pty Ltd") is the
+// respondent, whole; its trading name and the representative's firm are
+// no parties.
+func TestFormEmployerBoxes(t *testing.T) {
+	lines := strings.Split("1.2 About the Applicant's representative\nName of person\nCallum Reid\nFirm, organisation or business name\nReid Workplace Lawyers\nPostal address\nSuite 8, 117 Church Street\n1.3 About the Employer (the Respondent)\nLegal name of Employer\nSunrise Aged Care Pty Ltd\nEmployer's trading name\nSunrise Lodge Penrith\nEmployer's ABN (if known)\n41 152 887 309", "\n")
+	got := map[string]string{}
+	for _, f := range formBoxParties(lines) {
+		got[f.Value] = f.Label
+	}
+	if got["Sunrise Aged Care Pty Ltd"] != RoleRespondent {
+		t.Errorf("the employer's legal name not read whole as the respondent: %v", got)
+	}
+	for _, n := range []string{"Sunrise Lodge Penrith", "Reid Workplace Lawyers", "Sunrise"} {
+		if _, ok := got[n]; ok {
+			t.Errorf("%q read as a party: %v", n, got)
+		}
+	}
+}

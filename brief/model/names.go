@@ -239,7 +239,9 @@ func cleanName(s string) string {
 	s = stripNameLabel(s)
 	s = reListLabel.ReplaceAllString(s, "")
 	s = reJudicialLead.ReplaceAllString(s, "")
-	s = reBirthTail.ReplaceAllString(s, "")
+	if !reAgedCare.MatchString(s) {
+		s = reBirthTail.ReplaceAllString(s, "")
+	}
 	s = reHonorific.ReplaceAllString(s, "")
 	s = reRankTitle.ReplaceAllString(s, "")
 	s = stripPersonStyle(s)
@@ -344,6 +346,10 @@ var reListLabel = regexp.MustCompile(`^(?i:counsel|appearances?|solicitors?|atto
 
 // reBirthTail is a date of birth or an age printed after a name on its
 // line: "KEVIN JOSEPH DESROSIERS Date of birth 1991-07-22".
+// reAgedCare is the aged-care sector in a name ("Sunhaven Aged Care Pty
+// Ltd"), no age.
+var reAgedCare = regexp.MustCompile(`(?i)\baged\s+care\b`)
+
 var reBirthTail = regexp.MustCompile(`(?i)[,\s]+(?:date\s+of\s+birth|d\.?o\.?b\.?|born|aged?)\b.*$`)
 
 var (
