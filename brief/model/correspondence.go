@@ -725,13 +725,7 @@ func (r *rulesRun) correspondentInitials() {
 		return
 	}
 	// Join what now shares a name and a role.
-	r.out.Parties = nil
-	r.parties = map[string]int{}
-	for _, p := range keep {
-		for _, c := range p.Citations {
-			r.addParty(p.Name, p.Role, p.DefinedAs, c)
-		}
-	}
+	r.rejoin(nil, keep)
 }
 
 // fullFromInitials is the full spelling in pages of a name written as

@@ -540,16 +540,7 @@ func (r *rulesRun) resolveSurnames() {
 		p.Name = best
 		moved = append(moved, p)
 	}
-	r.out.Parties = keep
-	r.parties = map[string]int{}
-	for i, p := range r.out.Parties {
-		r.parties[NameKey(p.Name)+"\x00"+p.Role] = i
-	}
-	for _, p := range moved {
-		for _, c := range p.Citations {
-			r.addParty(p.Name, p.Role, p.DefinedAs, c)
-		}
-	}
+	r.rejoin(keep, moved)
 }
 
 // The side that prosecutes, and parties the caption vocabulary does not
@@ -798,10 +789,19 @@ func (r *rulesRun) resolveShortNames() {
 	}
 	// Re-add every party so that a renamed one joins the same person's
 	// entry in its role.
-	old := r.out.Parties
-	r.out.Parties = nil
+	r.rejoin(nil, r.out.Parties)
+}
+
+// rejoin makes the parties keep, then moved: each of moved (a party
+// renamed by a merge step) is added again, citation by citation, so that
+// it joins the entry that already has its name and role.
+func (r *rulesRun) rejoin(keep, moved []Party) {
+	r.out.Parties = keep
 	r.parties = map[string]int{}
-	for _, p := range old {
+	for i, p := range r.out.Parties {
+		r.parties[NameKey(p.Name)+"\x00"+p.Role] = i
+	}
+	for _, p := range moved {
 		for _, c := range p.Citations {
 			r.addParty(p.Name, p.Role, p.DefinedAs, c)
 		}
@@ -913,14 +913,5 @@ func (r *rulesRun) resolveSideWitnesses() {
 		p.Name = name
 		moved = append(moved, p)
 	}
-	r.out.Parties = keep
-	r.parties = map[string]int{}
-	for i, p := range r.out.Parties {
-		r.parties[NameKey(p.Name)+"\x00"+p.Role] = i
-	}
-	for _, p := range moved {
-		for _, c := range p.Citations {
-			r.addParty(p.Name, p.Role, p.DefinedAs, c)
-		}
-	}
+	r.rejoin(keep, moved)
 }
