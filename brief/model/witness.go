@@ -513,24 +513,7 @@ func (r *rulesRun) resolveSurnames() {
 			continue
 		}
 		sur := NameKey(p.Name)
-		best := ""
-		for _, q := range r.out.Parties {
-			w := strings.Fields(NameKey(q.Name))
-			if len(w) < 2 || w[len(w)-1] != sur || !isPersonName(q.Name) {
-				continue
-			}
-			switch {
-			case best == "":
-				best = q.Name
-			case NameKey(best) == NameKey(q.Name):
-			case strings.Fields(NameKey(best))[0] == w[0]:
-				if len(w) > len(strings.Fields(NameKey(best))) {
-					best = q.Name
-				}
-			default:
-				best = "\x00" // two people
-			}
-		}
+		best := r.partyWithSurname(sur, 0, 1)
 		if best == "" {
 			best = r.fullNameInText(p.Citations, sur)
 		}
@@ -745,24 +728,7 @@ func (r *rulesRun) resolveShortNames() {
 		default:
 			continue
 		}
-		best := ""
-		for _, q := range r.out.Parties {
-			v := strings.Fields(NameKey(q.Name))
-			if len(v) < 2 || v[len(v)-1] != sur || len(v[0]) < 2 || initial != 0 && v[0][0] != initial || !isPersonName(q.Name) {
-				continue
-			}
-			switch {
-			case best == "":
-				best = q.Name
-			case NameKey(best) == NameKey(q.Name):
-			case strings.Fields(NameKey(best))[0] == v[0]:
-				if len(v) > len(strings.Fields(NameKey(best))) {
-					best = q.Name
-				}
-			default:
-				best = "\x00"
-			}
-		}
+		best := r.partyWithSurname(sur, initial, 2)
 		if best == "" {
 			best = r.fullNameOn(p.Citations, sur, initial)
 		}
@@ -914,4 +880,31 @@ func (r *rulesRun) resolveSideWitnesses() {
 		moved = append(moved, p)
 	}
 	r.rejoin(keep, moved)
+}
+
+// partyWithSurname is the one person's name among the matter's parties, in
+// any role, with surname sur, a first name of at least minFirst letters
+// and, when initial is not 0, that initial; the fuller of two spellings
+// that share a first name counts as one ("Kevin Doe", "Kevin James Doe").
+// It is "" when there is none and "\x00" when two people could be meant.
+func (r *rulesRun) partyWithSurname(sur string, initial byte, minFirst int) string {
+	best := ""
+	for _, q := range r.out.Parties {
+		v := strings.Fields(NameKey(q.Name))
+		if len(v) < 2 || v[len(v)-1] != sur || len(v[0]) < minFirst || initial != 0 && v[0][0] != initial || !isPersonName(q.Name) {
+			continue
+		}
+		switch {
+		case best == "":
+			best = q.Name
+		case NameKey(best) == NameKey(q.Name):
+		case strings.Fields(NameKey(best))[0] == v[0]:
+			if len(v) > len(strings.Fields(NameKey(best))) {
+				best = q.Name
+			}
+		default:
+			return "\x00" // two people
+		}
+	}
+	return best
 }
