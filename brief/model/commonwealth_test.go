@@ -433,3 +433,20 @@ func TestSubmissionsSignedForAParty(t *testing.T) {
 		},
 	})
 }
+
+// TestShortNamesWithParticles: a surname of several words ("Ní
+// Bhraonáin", "van der Merwe", "O'Rourke") after a courtesy title or an
+// initial takes the full name as a one-word surname does.
+func TestShortNamesWithParticles(t *testing.T) {
+	got := partiesOf(t, "LABOUR COURT\nPARTIES :\nBALLYRANE FOODS LIMITED\n- AND -\nORLA KINSELLA\nDIVISION :\nDeputy Chairman: Ms Ní Bhraonáin\nEmployer Member: Mr Fitzgibbon\nDETERMINATION:\n1. At the hearing the Court heard from Mr Van der Merwe, and from Ms O'Rourke.\n2. Mr Pieter van der Merwe carried out the investigation. Ms Siobhán O'Rourke decided the appeal.\nSigned on behalf of the Labour Court\nCaoimhe Ní Bhraonáin\n3 April 2025\nDeputy Chairman")
+	for _, w := range []string{"caoimhe ní bhraonáin/judge", "pieter van der merwe/witness", "siobhán o rourke/witness"} {
+		if !got[w] {
+			t.Errorf("%s not read; got %v", w, got)
+		}
+	}
+	for _, w := range []string{"ní bhraonáin/judge", "van der merwe/witness", "o rourke/witness"} {
+		if got[w] {
+			t.Errorf("%s read", w)
+		}
+	}
+}

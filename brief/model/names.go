@@ -388,7 +388,7 @@ var reDottedAbbrev = regexp.MustCompile(`^[A-Za-z]\.[A-Za-z]\.`)
 // words, each capitalised or an initial, no organisation words or digits.
 func isPersonName(s string) bool {
 	words := strings.Fields(s)
-	if len(words) < 2 || len(words) > 5 {
+	if len(words) < 2 || len(words) > 5 || surnameOnly(words) {
 		return false
 	}
 	for i, w := range words {
@@ -396,7 +396,7 @@ func isPersonName(s string) bool {
 		if orgWords[lw] && !(i == len(words)-1 && orgSurnames[lw] && middleInitial(s)) && !(lw == "court" && i == len(words)-1 && courtSurname(s)) || notNameAt(words, i) {
 			return false
 		}
-		if i > 0 && i < len(words)-1 && (lw == "de" || lw == "van" || lw == "von" || lw == "la" || lw == "da" || lw == "del" || lw == "bin" || lw == "di") {
+		if i > 0 && i < len(words)-1 && (surnameParticles[lw] || lw == "bin" || lw == "binti") {
 			continue
 		}
 		r, _ := firstRune(w)
@@ -413,6 +413,21 @@ func isPersonName(s string) bool {
 		}
 	}
 	return true
+}
+
+// surnameOnly reports whether a name's words are a surname of several
+// words and no given name: "Van der Merwe", "Ní Bhraonáin", "da Silva".
+// "Van" or "Al" alone before a word may be a given name ("Van Morrison",
+// "Al Green").
+func surnameOnly(words []string) bool {
+	for _, w := range words[:len(words)-1] {
+		if !surnameParticles[strings.ToLower(strings.Trim(w, ".,"))] {
+			return false
+		}
+	}
+	first := strings.ToLower(words[0])
+	r, _ := firstRune(words[0])
+	return len(words) > 2 || unicode.IsLower(r) || first != "van" && first != "von" && first != "al" && first != "el"
 }
 
 // nameStyles are the courtesies and styles a name may be written with,

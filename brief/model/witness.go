@@ -32,7 +32,11 @@ import (
 
 // witnessName is a name as these papers print it: capitalised words or
 // initials, in capitals or title case, any script's letters.
-const witnessName = `\p{Lu}(?:[\p{L}'’\-]+|\.)?(?:\s+(?:\p{Lu}(?:[\p{L}'’\-]+|\.)?|de|da|del|van|von|bin|binti|al|le|la|du|dos|ni|ní|ó|o'))*?`
+const witnessName = `\p{Lu}(?:[\p{L}'’\-]+|\.)?(?:\s+(?:\p{Lu}(?:[\p{L}'’\-]+|\.)?|de|da|del|della|di|van|von|der|den|ter|ten|bin|binti|al|le|la|du|dos|das|ni|ní|nic|ó|o'))*?`
+
+// surnameParticle is a word that starts a surname of several words: "Ní
+// Bhraonáin", "van der Merwe", "de la Cruz", "dos Santos".
+const surnameParticle = `(?i:ní|ni|nic|ó|ua|mac|van|von|der|den|ter|ten|de|del|della|di|da|das|dos|du|la|le|al|el)`
 
 // honorifics before a witness's name in transcripts and rulings.
 const witnessHonorific = `(?:(?:MR|MRS|MS|MISS|DR|PROF|Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)`
@@ -122,7 +126,7 @@ var (
 	reWillGive = regexp.MustCompile(witnessHonorific + `?(` + witnessName + `)\s*(?:\([^)]{0,60}\))?(?:,\s*[^,.;]{1,60})?,\s+who\s+(?:will|would|is\s+to|is\s+expected\s+to|may|also)?\s*(?:give\s+evidence|testify|gave\s+evidence|testified)\b`)
 	// reSurnameOnly is an honorific and a surname, as rulings name a
 	// witness already named in full elsewhere.
-	reSurnameOnly = regexp.MustCompile(`^` + witnessHonorific + `(\p{Lu}[\p{L}'’\-]+)$`)
+	reSurnameOnly = regexp.MustCompile(`^` + witnessHonorific + `((?:` + surnameParticle + `\s+){0,2}\p{Lu}[\p{L}'’\-]+)$`)
 )
 
 // reDescribedWitness is a name with its description in apposition: "X,
@@ -488,6 +492,9 @@ func (r *rulesRun) witnessNamed(v *pageView, t string, s, a, b int) {
 		return
 	}
 	full := strings.TrimSpace(t[s:b])
+	if lead := reListLead.FindString(full); lead != "" {
+		full, s = full[len(lead):], s+len(lead)
+	}
 	if m := reSurnameOnly.FindStringSubmatch(full); m != nil && !notNames[strings.ToLower(m[1])] && !orgWords[strings.ToLower(m[1])] {
 		q := groundedQuote(v.norm, t, s, b, maxQuote)
 		if c, ok := r.cite(v, q); ok {
@@ -665,6 +672,33 @@ func (r *rulesRun) fullNameInText(cs []Citation, sur string) string {
 	return r.fullNameOn(cs, sur, 0)
 }
 
+// surnamePattern matches the surname whose key is sur as the pages print
+// it: the key's spaces stand for the spaces, apostrophes or hyphens
+// between its words ("o rourke" for "O'Rourke").
+func surnamePattern(sur string) string {
+	w := strings.Fields(sur)
+	for i := range w {
+		w[i] = regexp.QuoteMeta(w[i])
+	}
+	return strings.Join(w, `[\s'’\-]+`)
+}
+
+// surnameParticles are the words that start a surname of several words,
+// as NameKey spells them ("o" of "O'Rourke").
+var surnameParticles = map[string]bool{"ní": true, "ni": true, "nic": true, "ó": true, "o": true, "ua": true, "mac": true,
+	"van": true, "von": true, "der": true, "den": true, "ter": true, "ten": true, "de": true, "del": true, "della": true,
+	"di": true, "da": true, "das": true, "dos": true, "du": true, "la": true, "le": true, "al": true, "el": true}
+
+// surnameLen is how many of a name key's last words make its surname: the
+// last word and the particles before it ("caoimhe ní bhraonáin": 2).
+func surnameLen(w []string) int {
+	n := 1
+	for n < len(w) && surnameParticles[w[len(w)-n-1]] {
+		n++
+	}
+	return n
+}
+
 // fullNameOn is fullNameInText for a first name that starts with initial
 // (any first name when initial is 0).
 func (r *rulesRun) fullNameOn(cs []Citation, sur string, initial byte) string {
@@ -675,7 +709,7 @@ func (r *rulesRun) fullNameOn(cs []Citation, sur string, initial byte) string {
 				continue
 			}
 			text := Normalize(d.Pages[c.Page-1])
-			re := regexp.MustCompile(`\b(\p{Lu}[\p{L}'’\-]+(?:\s+\p{Lu}\.)?\s+` + `(?i:` + regexp.QuoteMeta(sur) + `))\b`)
+			re := regexp.MustCompile(`\b(\p{Lu}[\p{L}'’\-]+(?:\s+\p{Lu}\.)?\s+` + `(?i:` + surnamePattern(sur) + `))\b`)
 			for _, m := range re.FindAllStringSubmatch(text, -1) {
 				n := m[1]
 				w := strings.Fields(n)
@@ -699,7 +733,7 @@ func (r *rulesRun) fullNameOn(cs []Citation, sur string, initial byte) string {
 
 // reCourtesySurname is a courtesy title and a surname in a quote: "Mr
 // Lockwood", "Ms. Brennan".
-var reCourtesySurname = regexp.MustCompile(`\b(?:Mr|Ms|Mrs|Miss|Mx|Dr|MR|MS|MRS|DR)\.?\s+(\p{Lu}[\p{L}'’\-]+)\b`)
+var reCourtesySurname = regexp.MustCompile(`\b(?:Mr|Ms|Mrs|Miss|Mx|Dr|MR|MS|MRS|DR)\.?\s+((?:` + surnameParticle + `\s+){0,2}\p{Lu}[\p{L}'’\-]+)\b`)
 
 // resolveShortNames gives a person named in some role only by initials
 // and surname ("C. Reardon", "J Whitcombe") or by courtesy title and
@@ -720,11 +754,11 @@ func (r *rulesRun) resolveShortNames() {
 		w := strings.Fields(NameKey(p.Name))
 		var sur string
 		var initial byte
-		switch {
-		case len(w) == 2 && len(w[0]) == 1 && len(w[1]) >= 2 && isPersonName(p.Name):
-			sur, initial = w[1], w[0][0]
-		case len(w) == 1 && len(w[0]) >= 2 && courtesyNamed(p.Citations, p.Name):
-			sur = w[0]
+		switch n := surnameLen(w); {
+		case len(w) == n+1 && len(w[0]) == 1 && len(w[len(w)-1]) >= 2 && isPersonName(p.Name):
+			sur, initial = strings.Join(w[1:], " "), w[0][0]
+		case len(w) == n && len(w[n-1]) >= 2 && courtesyNamed(p.Citations, p.Name):
+			sur = strings.Join(w, " ")
 		default:
 			continue
 		}
@@ -888,10 +922,10 @@ func (r *rulesRun) resolveSideWitnesses() {
 // that share a first name counts as one ("Kevin Doe", "Kevin James Doe").
 // It is "" when there is none and "\x00" when two people could be meant.
 func (r *rulesRun) partyWithSurname(sur string, initial byte, minFirst int) string {
-	best := ""
+	best, sw := "", strings.Fields(sur)
 	for _, q := range r.out.Parties {
 		v := strings.Fields(NameKey(q.Name))
-		if len(v) < 2 || v[len(v)-1] != sur || len(v[0]) < minFirst || initial != 0 && v[0][0] != initial || !isPersonName(q.Name) {
+		if len(v) <= len(sw) || strings.Join(v[len(v)-len(sw):], " ") != sur || len(v[0]) < minFirst || initial != 0 && v[0][0] != initial || !isPersonName(q.Name) {
 			continue
 		}
 		switch {
