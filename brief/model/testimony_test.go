@@ -78,3 +78,18 @@ func TestSideGaveEvidence(t *testing.T) {
 		},
 	})
 }
+
+// TestPronounTestified: a ruling introduces a witness as the subject of
+// one sentence and says in the next that "She testified" or "He gave
+// evidence": the person introduced is the witness. A pronoun after a
+// sentence about a company, or about someone only named in passing as its
+// object, names no one.
+func TestPronounTestified(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "subject then pronoun", text: "DECISION\nFINDINGS OF FACT\nMarisol Ortega worked as a forklift operator in Respondent's freezer from 2019. She testified credibly that she handed out cards in March 2024.\nThe manager, Craig Dykstra, did not testify. Respondent hired Paul Lindgren in 2022. He was promoted in 2023.\nMr. Victor Ames, the plant's controller, reviewed the ledgers. He also testified that the invoices were paid.",
+			want:  []string{"Marisol Ortega/witness", "Victor Ames/witness"},
+			never: []string{"Craig Dykstra/witness", "Paul Lindgren/witness"}},
+		{name: "company subject", text: "DECISION\nGreat Lakes Cold Storage, Inc. operates a warehouse in Grand Rapids. She testified that the freezer was cold.",
+			never: []string{"Great Lakes Cold Storage, Inc./witness"}},
+	})
+}

@@ -129,6 +129,34 @@ var (
 	reSurnameOnly = regexp.MustCompile(`^` + witnessHonorific + `((?:` + surnameParticle + `\s+){0,2}\p{Lu}[\p{L}'’\-]+)$`)
 )
 
+// A ruling introduces a witness as the subject of one sentence and says
+// in the next that "She testified credibly" or "He also gave evidence"
+// (pleading paper's line number may come between): the subject introduced
+// is the witness.
+var (
+	reHeTestified  = regexp.MustCompile(`\b(?:She|He)\s+(?:\d{1,2}\s+)?(?:also\s+|credibly\s+|further\s+|then\s+)?(?:testified|gave\s+(?:oral\s+|sworn\s+)?evidence)\b`)
+	reSubjectFirst = regexp.MustCompile(`^` + witnessHonorific + `?(` + witnessName + `)(?:,\s+[^,.;]{2,60},)?\s+\p{Ll}`)
+)
+
+// pronounWitnesses reads the witnesses of t that a pronoun says testified:
+// the person named first in the sentence before the pronoun's.
+func (r *rulesRun) pronounWitnesses(v *pageView, t string) {
+	for _, m := range reHeTestified.FindAllStringIndex(t, -1) {
+		q := strings.LastIndexAny(strings.TrimRight(t[:m[0]], " "), ".!?")
+		if q < 0 || q != len(strings.TrimRight(t[:m[0]], " "))-1 {
+			continue // the pronoun does not open a sentence
+		}
+		ps, _ := sentenceAt(t, q)
+		sm := reSubjectFirst.FindStringSubmatchIndex(t[ps:q])
+		if sm == nil {
+			continue
+		}
+		if n := cleanName(t[ps+sm[2] : ps+sm[3]]); isPersonName(n) {
+			r.party(v, n, RoleWitness, "", t, ps+sm[2], ps+sm[3])
+		}
+	}
+}
+
 // reDescribedWitness is a name with its description in apposition: "X,
 // an impartial vocational expert,", "Y, M.D., a medical expert,", "Z, the
 // claimant's treating physician,".
@@ -263,6 +291,9 @@ func (r *rulesRun) witnessGrammar(v *pageView) {
 		// testified".
 		if strings.Contains(t, "testified") {
 			r.describedWitnesses(v, t)
+		}
+		if strings.Contains(t, "He ") || strings.Contains(t, "She ") {
+			r.pronounWitnesses(v, t)
 		}
 		// Affidavits' and declarations' openings.
 		if strings.Contains(t, "I,") {
