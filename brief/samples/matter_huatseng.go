@@ -141,7 +141,8 @@ func huatseng() matterSpec {
 
 	return matterSpec{
 		name: "huat-seng-v-ravindran", title: "Huat Seng Construction Pte. Ltd. v. Ravindran s/o Muthusamy (Singapore High Court, HC/OC 388/2024)", heldOut: true,
-		docs: []doc{oc, aeic, jud},
+		firstSight: &Figures{PartyTruth: 14, PartyFound: 10, PartyCorrect: 9, EventTruth: 33, EventHits: 32, Grounded: 1}, // at 47e94d5
+		docs:       []doc{oc, aeic, jud},
 		parties: []Party{
 			{"Huat Seng Construction Pte. Ltd.", "plaintiff"}, // the claimant
 			{"Ravindran s/o Muthusamy", "defendant"},

@@ -179,7 +179,8 @@ func ndlovu() matterSpec {
 
 	return matterSpec{
 		name: "ndlovu-v-bokamoso", title: "Sipho Justice Ndlovu / Bokamoso Freight Services (Pty) Ltd (CCMA GAJB14872-23; Labour Court JR 812/24)", heldOut: true,
-		docs: []doc{award, nom, fa, let},
+		firstSight: &Figures{PartyTruth: 22, PartyFound: 19, PartyCorrect: 16, EventTruth: 29, EventHits: 29, Grounded: 1}, // at 47e94d5
+		docs:       []doc{award, nom, fa, let},
 		parties: []Party{
 			{"Sipho Justice Ndlovu", "petitioner"},                // the applicant at arbitration
 			{"Sipho Justice Ndlovu", "respondent"},                // first respondent on review
