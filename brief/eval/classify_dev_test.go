@@ -339,4 +339,14 @@ var devClasses = []struct {
 	{"huat-seng-v-ravindran", "Originating Claim HC-OC 388-2024.pdf", model.ClassPleading},
 	{"huat-seng-v-ravindran", "AEIC of Ong Kah Wai.pdf", model.ClassDeclaration},
 	{"huat-seng-v-ravindran", "Judgment [2025] SGHC 112.pdf", model.ClassOrder},
+	{"kingsway-v-fortune-bay", "Writ of Summons HCA 1873-2024.pdf", model.ClassPleading}, // the writ, with the indorsement of claim
+	{"kingsway-v-fortune-bay", "Defence of the 1st and 2nd Defendants.pdf", model.ClassPleading},
+	{"kingsway-v-fortune-bay", "Lo Tam letter 2024-07-05 WPSATC.pdf", model.ClassLetter},
+	{"kingsway-v-fortune-bay", "Judgment HCA 1873-2024.pdf", model.ClassOrder},
+	{"venkataraman-v-coastline", "Originating Application SYG1432-2024.pdf", model.ClassForm}, // the Court's Form 1
+	{"venkataraman-v-coastline", "Affidavit of Priya Venkataraman.pdf", model.ClassDeclaration},
+	{"venkataraman-v-coastline", "Reasons for Judgment [2025] FedCFamC2G 318.pdf", model.ClassOrder},
+	{"seri-mutiara-v-jaya-velocity", "Writ dan Pernyataan Tuntutan WA-22NCC-418-03-2024.pdf", model.ClassPleading}, // the writ and the statement of claim
+	{"seri-mutiara-v-jaya-velocity", "Affidavit Sokongan Mohd Faizal (Enclosure 10).pdf", model.ClassDeclaration},
+	{"seri-mutiara-v-jaya-velocity", "Grounds of Judgment WA-22NCC-418-03-2024.pdf", model.ClassOrder},
 }
