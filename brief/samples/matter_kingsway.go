@@ -169,7 +169,8 @@ func kingsway() matterSpec {
 
 	return matterSpec{
 		name: "kingsway-v-fortune-bay", title: "Kingsway Marine Supplies Ltd v Fortune Bay Trading Co Ltd (Court of First Instance, HCA 1873/2024)", heldOut: true,
-		docs: []doc{writ, def, let, jud},
+		firstSight: &Figures{PartyTruth: 17, PartyFound: 16, PartyCorrect: 10, EventTruth: 30, EventHits: 30, Grounded: 1}, // at 47e94d5
+		docs:       []doc{writ, def, let, jud},
 		parties: []Party{
 			{"Kingsway Marine Supplies Limited", "plaintiff"},
 			{"Fortune Bay Trading Company Limited", "defendant"},
