@@ -76,6 +76,22 @@ func TestSideGaveEvidence(t *testing.T) {
 			text:  "EMPLOYMENT TRIBUNALS\nBETWEEN:\nMARTIN ELLERY and JANE ELLERY\nClaimants\nand\nNORTHWAY BUSES LIMITED\nRespondent\nRESERVED JUDGMENT\n3. We heard evidence from the claimant.",
 			never: []string{"Martin Ellery/witness", "Jane Ellery/witness", "the claimant/witness"},
 		},
+		{
+			name:  "grievant named in apposition",
+			text:  "OPINION AND AWARD\nISSUE\nDid the Employer discharge the Grievant, Darnell W. Fitch, for just cause?\nWITNESSES\nFor the Union, the Arbitrator heard Chief Steward Lorraine Tebbets and the Grievant, who testified on his own behalf.",
+			want:  []string{"Darnell W. Fitch/witness", "Lorraine Tebbets/witness"},
+			never: []string{"the grievant/witness"},
+		},
+		{
+			name:  "grievant on a form's line",
+			text:  "GRIEVANCE FORM\nGrievant(s): Darnell W. Fitch      Clock No.: 40817\nOPINION AND AWARD\nThe Arbitrator heard the Grievant, who testified on his own behalf.",
+			want:  []string{"Darnell W. Fitch/witness"},
+		},
+		{
+			name:  "two grievants named",
+			text:  "OPINION AND AWARD\nThe Employer discharged the Grievant, Darnell W. Fitch, and suspended the Grievant, Maria Lopez, the next day. The Grievant, who testified on his own behalf, denied it.",
+			never: []string{"Darnell W. Fitch/witness", "Maria Lopez/witness"},
+		},
 	})
 }
 

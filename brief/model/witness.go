@@ -881,7 +881,7 @@ func (r *rulesRun) docPages(cs []Citation) []Citation {
 // or more than one.
 var (
 	sideWords          = `claimant|complainant|applicant|appellant|petitioner|plaintiff|grievant|employee|worker`
-	reSideTestified    = regexp.MustCompile(`(?i)\b(?:heard|took|received)\s+(?:oral\s+|sworn\s+)?evidence\s+(?:from|of)\s+(?:[^.;]{0,120}?\band\s+(?:from\s+)?)?the\s+(` + sideWords + `)\b|\bthe\s+(` + sideWords + `)(?:,\s+[^,.;]{2,60},)?\s+(?:(?:who\s+)?(?:gave\s+evidence|testified)(?:\s+on\s+(?:his|her|their|its)\s+own\s+behalf)?)\b`)
+	reSideTestified    = regexp.MustCompile(`(?i)\b(?:heard|took|received)\s+(?:oral\s+|sworn\s+)?evidence\s+(?:from|of)\s+(?:[^.;]{0,120}?\band\s+(?:from\s+)?)?the\s+(` + sideWords + `)\b|\bthe\s+(` + sideWords + `)(?:,\s+[^,.;]{2,60},)?(?:,\s+who)?\s+(?:(?:who\s+)?(?:gave\s+evidence|testified)(?:\s+on\s+(?:his|her|their|its)\s+own\s+behalf)?)\b`)
 	reSideWitnessLabel = regexp.MustCompile(`(?i)^the\s+(` + sideWords + `)$`)
 )
 
@@ -938,6 +938,9 @@ func (r *rulesRun) resolveSideWitnesses() {
 				break
 			}
 		}
+		if name == "" {
+			name = r.labelNamed(m[1])
+		}
 		if name == "" || name == "\x00" {
 			continue
 		}
@@ -945,6 +948,40 @@ func (r *rulesRun) resolveSideWitnesses() {
 		moved = append(moved, p)
 	}
 	r.rejoin(keep, moved)
+}
+
+// labelNamed is the one person the matter's papers name as the side
+// labelled label, in apposition ("the Grievant, Darnell W. Fitch,") or
+// after the label on a form's line ("Grievant(s): Darnell W. Fitch"), for
+// a side no caption labels (a grievant is no party to the arbitration);
+// "" when none is, "\x00" when two are.
+func (r *rulesRun) labelNamed(label string) string {
+	word := `(?:\p{Lu}\.|\p{Lu}[\p{L}'’\-]+)`
+	name := `(` + word + `(?: (?:` + word + `|` + surnameParticle + `))*)`
+	apposed := regexp.MustCompile(`\b(?i:the ` + regexp.QuoteMeta(label) + `), ` + name + `[,.;]`)
+	boxed := regexp.MustCompile(`^\s*(?i:` + regexp.QuoteMeta(label) + `)(?:\(s\))?\s*:\s*` + name + `(?:\s{2,}|\s*$)`)
+	found := ""
+	for _, d := range r.in.Documents {
+		for _, pg := range d.Pages {
+			ms := apposed.FindAllStringSubmatch(Normalize(pg), -1)
+			for _, line := range strings.Split(pg, "\n") {
+				ms = append(ms, boxed.FindAllStringSubmatch(line, -1)...)
+			}
+			for _, m := range ms {
+				n := cleanName(m[1])
+				if !isPersonName(n) {
+					continue
+				}
+				if found != "" && NameKey(found) != NameKey(n) {
+					return "\x00"
+				}
+				if len(n) > len(found) {
+					found = n
+				}
+			}
+		}
+	}
+	return found
 }
 
 // partyWithSurname is the one person's name among the matter's parties, in
