@@ -349,4 +349,8 @@ var devClasses = []struct {
 	{"seri-mutiara-v-jaya-velocity", "Writ dan Pernyataan Tuntutan WA-22NCC-418-03-2024.pdf", model.ClassPleading}, // the writ and the statement of claim
 	{"seri-mutiara-v-jaya-velocity", "Affidavit Sokongan Mohd Faizal (Enclosure 10).pdf", model.ClassDeclaration},
 	{"seri-mutiara-v-jaya-velocity", "Grounds of Judgment WA-22NCC-418-03-2024.pdf", model.ClassOrder},
+	{"tessaro-v-corvane", "Verified Complaint Pursuant to 8 Del. C. 220.pdf", model.ClassPleading},
+	{"tessaro-v-corvane", "Verification of Marguerite A. Tessaro.pdf", model.ClassDeclaration},
+	{"tessaro-v-corvane", "Albrecht Sloane letter 2024-01-31 (refusal of demand).pdf", model.ClassLetter},
+	{"tessaro-v-corvane", "Letter Opinion 2024-07-29.pdf", model.ClassOrder}, // the Vice Chancellor's decision, written as a letter to counsel
 }
