@@ -353,4 +353,7 @@ var devClasses = []struct {
 	{"tessaro-v-corvane", "Verification of Marguerite A. Tessaro.pdf", model.ClassDeclaration},
 	{"tessaro-v-corvane", "Albrecht Sloane letter 2024-01-31 (refusal of demand).pdf", model.ClassLetter},
 	{"tessaro-v-corvane", "Letter Opinion 2024-07-29.pdf", model.ClassOrder}, // the Vice Chancellor's decision, written as a letter to counsel
+	{"deshmukh-v-kimball", "MID-L-001234-24 Complaint and Jury Demand.pdf", model.ClassPleading},
+	{"deshmukh-v-kimball", "Answer of Kimball and Raritan Valley HVAC with Cross-Claim.pdf", model.ClassPleading},
+	{"deshmukh-v-kimball", "Arbitrator's Award 2025-02-11.pdf", model.ClassForm}, // the award on the court's form (CN 10300), labelled lines and check boxes
 }
