@@ -356,4 +356,7 @@ var devClasses = []struct {
 	{"deshmukh-v-kimball", "MID-L-001234-24 Complaint and Jury Demand.pdf", model.ClassPleading},
 	{"deshmukh-v-kimball", "Answer of Kimball and Raritan Valley HVAC with Cross-Claim.pdf", model.ClassPleading},
 	{"deshmukh-v-kimball", "Arbitrator's Award 2025-02-11.pdf", model.ClassForm}, // the award on the court's form (CN 10300), labelled lines and check boxes
+	{"fontenot-v-veterans-affairs", "MSPB Form 185 Appeal (e-Appeal 2024-03-04).pdf", model.ClassForm},
+	{"fontenot-v-veterans-affairs", "Agency Response File - Cover and Index.pdf", model.ClassPleading}, // the agency's response under the Board's caption, with its tab index
+	{"fontenot-v-veterans-affairs", "Initial Decision DA-0752-24-0123-I-1.pdf", model.ClassOrder},
 }
