@@ -204,7 +204,8 @@ func deshmukh() matterSpec {
 
 	return matterSpec{
 		name: "deshmukh-v-kimball", title: "Deshmukh v. Kimball (N.J. Super. Ct. Law Div., Middlesex County, MID-L-001234-24)", heldOut: true,
-		docs: []doc{complaint, answer, award},
+		firstSight: &Figures{PartyTruth: 12, PartyFound: 13, PartyCorrect: 6, EventTruth: 12, EventHits: 12, Grounded: 1}, // at 3877bf6
+		docs:       []doc{complaint, answer, award},
 		parties: []Party{
 			{"Rohan P. Deshmukh", "plaintiff"},
 			{"Rohan P. Deshmukh", "witness"}, // testified at the arbitration

@@ -180,7 +180,8 @@ func fontenot() matterSpec {
 
 	return matterSpec{
 		name: "fontenot-v-veterans-affairs", title: "Fontenot v. Department of Veterans Affairs (MSPB, DA-0752-24-0123-I-1)", heldOut: true,
-		docs: []doc{form, arf, id},
+		firstSight: &Figures{PartyTruth: 8, PartyFound: 5, PartyCorrect: 4, EventTruth: 26, EventHits: 25, Grounded: 1}, // at 3877bf6
+		docs:       []doc{form, arf, id},
 		parties: []Party{
 			{"Darnell A. Fontenot", "appellant"},
 			{"Darnell A. Fontenot", "witness"}, // testified on his own behalf
