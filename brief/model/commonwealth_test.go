@@ -450,3 +450,36 @@ func TestShortNamesWithParticles(t *testing.T) {
 		}
 	}
 }
+
+// TestMalaysianAndSingaporeanNames: Malay styles ("Yang Arif Dato'",
+// "Datuk", "Encik", "Puan") are no part of a name; "bin", "binti",
+// "binte", "a/l" and "a/p" join a given name to a father's; "(Signed)"
+// before a lawyer's name, a firm written "Messrs X, Y & Partners" and the
+// town after a lawyer's name are no lawyers.
+func TestMalaysianAndSingaporeanNames(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "grounds of judgment",
+			text:  "DALAM MAHKAMAH TINGGI MALAYA DI KUALA LUMPUR\nGROUNDS OF JUDGMENT\nBefore Yang Arif Dato' Rosnah binti Ismail, Judge\nCounsel:\nFor the Plaintiff: Lim Wei Jian (with him Nurul Aina binti Kamarudin)\n(Messrs Lim, Azman & Partners)\nFor the Defendants: Datuk Harjit Singh a/l Gurdev Singh (with him Chong Mei Ling)\n(Messrs Chong & Harjit)\n[1] The claim succeeds.\n\n(DATO' ROSNAH BINTI ISMAIL)\nHakim\nMahkamah Tinggi Malaya\nKuala Lumpur",
+			want:  []string{"Rosnah binti Ismail/judge", "Lim Wei Jian/counsel", "Nurul Aina binti Kamarudin/counsel", "Harjit Singh a/l Gurdev Singh/counsel", "Chong Mei Ling/counsel"},
+			never: []string{"Dato' Rosnah binti Ismail/judge", "Messrs Lim/counsel", "Datuk Harjit Singh a/l Gurdev Singh/counsel"},
+		},
+		{
+			name: "published judgment's counsel line",
+			text: "IN THE GENERAL DIVISION OF THE HIGH COURT OF THE REPUBLIC OF SINGAPORE\n[2025] SGHC 112\nCoram : Leong Wai Kit J\nCounsel Name(s) : Benjamin Koh Jun Wei and Nur Aisyah binte Ismail (Tan Kwee & Partners LLP) for the claimant; Farah Lim (Lim & Co) for the defendants.\nJUDGMENT\n1 The claim is allowed.",
+			want: []string{"Benjamin Koh Jun Wei/counsel", "Nur Aisyah binte Ismail/counsel", "Farah Lim/counsel"},
+		},
+		{
+			name:  "signed counsel and the issuing firm",
+			text:  "HCA 1873/2024\nIN THE HIGH COURT OF THE HONG KONG SPECIAL ADMINISTRATIVE REGION\nCOURT OF FIRST INSTANCE\nSTATEMENT OF CLAIM\n1. The Plaintiff sold goods to the 1st Defendant.\n(Signed) Jason Tsui Ho Yin\nCounsel for the Plaintiff\nThis Writ was issued by Messrs Lo, Tam & Partners of 9/F, Wing On House, 71 Des Voeux Road Central, Hong Kong, Solicitors for the Plaintiff whose address for service is the same.",
+			want:  []string{"Jason Tsui Ho Yin/counsel"},
+			never: []string{"Signed Jason Tsui Ho Yin/counsel", "(Signed) Jason Tsui Ho Yin/counsel", "Messrs Lo/counsel", "Wing On House/counsel", "Hong Kong/counsel"},
+		},
+		{
+			name:  "town after the lawyer",
+			text:  "MERIT SYSTEMS PROTECTION BOARD\nDALLAS REGIONAL OFFICE\nINITIAL DECISION\nCelia M. Arredondo, Esquire, Fort Worth, Texas, for the appellant.\nMeredith S. Vanlandingham, Esquire, Arlington, Texas, for the agency.\nBEFORE\nKatherine E. Dunleavy\nAdministrative Judge",
+			want:  []string{"Celia M. Arredondo/counsel", "Meredith S. Vanlandingham/counsel"},
+			never: []string{"Fort Worth/counsel", "Arlington/counsel"},
+		},
+	})
+}

@@ -421,6 +421,9 @@ func firmish(t string) bool {
 // "/s/ X", "By: X", "X (SBN 1)", "X, Esq."), or "".
 func typedLawyer(t string) string {
 	t = strings.TrimSpace(reSignedByLead.ReplaceAllString(strings.TrimSpace(t), ""))
+	if isRegion(t) {
+		return "" // "..., Hong Kong, Solicitors for the Plaintiff": the end of an address
+	}
 	if n := lawyerNameIn(t); n != "" {
 		return n
 	}

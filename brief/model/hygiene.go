@@ -123,6 +123,20 @@ var regions = append([]string{
 	"Saudi Arabia", "Maharashtra", "Karnataka", "Tamil Nadu", "Delhi", "Gauteng", "Western Cape",
 }, barStates...)
 
+// regionSet holds regions by lower-case name.
+var regionSet = func() map[string]bool {
+	m := map[string]bool{}
+	for _, r := range regions {
+		m[strings.ToLower(r)] = true
+	}
+	return m
+}()
+
+// isRegion reports whether s, trimmed, is a region's name alone.
+func isRegion(s string) bool {
+	return regionSet[strings.ToLower(strings.TrimSpace(strings.Trim(s, " .,;:()")))]
+}
+
 func alt(words []string) string { return strings.Join(words, "|") }
 
 var (

@@ -220,6 +220,7 @@ var reRegionPost = regexp.MustCompile(`^(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|[A-Z]{1,2
 // cleanName trims punctuation and filler around a name and rejects what
 // cannot be one (no capital letter, too long, a procedural word).
 func cleanName(s string) string {
+	s = reSignedLead.ReplaceAllString(strings.TrimSpace(s), "")
 	s = strings.TrimSpace(reParenthetical.ReplaceAllString(s, ""))
 	s = strings.Trim(s, " ,;:()[]\"'“”‘’*-–—_/")
 	s = strings.TrimSuffix(s, "'s")
@@ -300,8 +301,8 @@ func cleanName(s string) string {
 // ("Engr.", "Maître"), a judge's "Justice" once "Hon." is gone; and a
 // barrister's or silk's letters after it ("BL", "SAN", "J.P.").
 var (
-	rePersonStyleLead = regexp.MustCompile(`^(?i:chief|alhaji|alhaja|engr?\.|barr\.|ma[iî]tre|justice)\s+`)
-	rePersonStyleTail = regexp.MustCompile(`(?:,?\s+(?:KC|QC|SC|SAN|BL|B\.L\.|JP|J\.P\.?|Esq\.?))+\s*$`)
+	rePersonStyleLead = regexp.MustCompile(`^(?:(?i:chief|alhaji|alhaja|engr?\.|barr\.|ma[iî]tre|justice|yang\s+(?:amat\s+)?arif|tan\s+sri|toh\s+puan|puan\s+sri|dato['’]?\s+sri|datuk\s+seri|dato['’]|datuk|datin|encik|puan|tuan)\s+)+`)
+	rePersonStyleTail = regexp.MustCompile(`(?:,?\s+(?:KC|QC|SC|SAN|BL|B\.L\.|JP|J\.P\.?|Esq\.?|N\.O\.?|NO\.|nomine\s+officii))+\s*$`)
 )
 
 // stripPersonStyle takes a person's style off s when what is left is a
@@ -396,7 +397,7 @@ func isPersonName(s string) bool {
 		if orgWords[lw] && !(i == len(words)-1 && orgSurnames[lw] && middleInitial(s)) && !(lw == "court" && i == len(words)-1 && courtSurname(s)) || notNameAt(words, i) {
 			return false
 		}
-		if i > 0 && i < len(words)-1 && (surnameParticles[lw] || lw == "bin" || lw == "binti") {
+		if i > 0 && i < len(words)-1 && (surnameParticles[lw] || patronymics[lw]) {
 			continue
 		}
 		r, _ := firstRune(w)
@@ -414,6 +415,15 @@ func isPersonName(s string) bool {
 	}
 	return true
 }
+
+// patronymics join a given name to a father's: Malay "bin", "binti",
+// "binte"; Indian Malaysian and Singaporean "a/l", "a/p", "s/o", "d/o".
+var patronymics = map[string]bool{"bin": true, "binti": true, "binte": true, "bte": true, "bt": true, "bint": true, "ibn": true,
+	"a/l": true, "a/p": true, "s/o": true, "d/o": true}
+
+// reSignedLead is a signature's mark before the name it signs: "(Signed)",
+// "Sgd.", "Signed:".
+var reSignedLead = regexp.MustCompile(`^(?:\((?i:signed|sgd\.?)\)|(?i:sgd\.|signed:))\s*`)
 
 // surnameOnly reports whether a name's words are a surname of several
 // words and no given name: "Van der Merwe", "Ní Bhraonáin", "da Silva".

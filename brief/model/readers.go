@@ -3,6 +3,7 @@ package model
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // Readers of two sections that arbitrations, tribunals and courts outside
@@ -713,7 +714,7 @@ func (r *rulesRun) instructedCounsel(v *pageView) {
 var appearSides = []string{`prosecution`, `crown`, `defen[cs]e`, `state`, `people`, `government`,
 	`general\s+counsel`, `united\s+states`, `accused`, `informant`, `intervener`, `intervenor`, `amicus(?:\s+curiae)?`,
 	`union`, `employer`, `charging\s+party`, `opposite\s+part(?:y|ies)`, `debtors?`, `trustee`, `creditors?`,
-	`(?:official\s+)?committee`, `objectants?`, `child`, `minor`, `mother`, `father`, `estate`, `executors?`}
+	`(?:official\s+)?committee`, `objectants?`, `child`, `minor`, `mother`, `father`, `estate`, `executors?`, `agency`}
 
 // reHeadingAfter is a side followed by a colon: a heading ("On behalf of
 // the Defendant:") whose lawyers follow it, read by the appearances'
@@ -843,6 +844,7 @@ func (r *rulesRun) appearanceClauses(v *pageView) {
 				}
 				return ","
 			})
+			list = reWithHimAside.ReplaceAllString(list, ", $1,")
 			list = reParenAside.ReplaceAllStringFunc(list, func(s string) string {
 				// "(Firm LLP)" after the names goes; "(Nina Tan, Esq., of
 				// counsel)" names a lawyer.
@@ -862,7 +864,17 @@ func (r *rulesRun) appearanceClauses(v *pageView) {
 				continue
 			}
 			var names []string
-			for _, piece := range pieces {
+			for i, piece := range pieces {
+				// The address after a lawyer's name: from a piece with a
+				// number in it ("of 9/F", "71 Des Voeux Road") on, and
+				// the town before a state or country ("Fort Worth,
+				// Texas").
+				if strings.IndexFunc(piece, unicode.IsDigit) >= 0 {
+					break
+				}
+				if isRegion(piece) || i+1 < len(pieces) && isRegion(pieces[i+1]) {
+					continue
+				}
 				if q := strings.TrimSpace(strings.Trim(piece, " .,;:()")); reLabel.MatchString(q) || reStatus.MatchString(q) || strings.HasPrefix(strings.ToLower(q), "pro se ") {
 					names = names[:0]
 					continue

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.57"
+const RulesVersion = "2026-12-02.58"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2501,8 +2501,8 @@ func lawyerNameIn(t string) string {
 }
 
 var (
-	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding|deputy|acting|visiting)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:(?:` + strings.Join(judgeCourts, "|") + `)\s+)?(?:court\s+)?judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^judge,\s+(?:the\s+)?[A-Za-z .]*\bcourt\b[A-Za-z .,]*$|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+|public\s+|non-public\s+|neutral\s+|party-appointed\s+)*arbitrator|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$`)
-	reJudgeInline = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]+?),\s+(?:(?:Chief|Senior)\s+)?(?:United States|U\.S\.)?\s*(?:District|Magistrate|Bankruptcy|Circuit)?\s*(?:Judge|Arbitrator|Sole Arbitrator|Chair(?:person)?,? Arbitral Tribunal|Special Master|Referee|Hearing Officer|Administrative Law Judge)\b|^([A-Z][A-Za-z.'\- ]+?),\s+(?:U\.S\.D\.J\.|U\.S\.M\.J\.|J\.S\.C\.|J\.)\s*$`)
+	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding|deputy|acting|visiting)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:(?:` + strings.Join(judgeCourts, "|") + `)\s+)?(?:court\s+)?judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^judge,\s+(?:the\s+)?[A-Za-z .]*\bcourt\b[A-Za-z .,]*$|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+|public\s+|non-public\s+|neutral\s+|party-appointed\s+)*arbitrator|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$|^(?i:hakim|judicial\s+commissioner|pesuruhjaya\s+kehakiman)$`)
+	reJudgeInline = regexp.MustCompile(`^(?:(?i:before|coram)\s*:?\s+)?([A-Z][A-Za-z.'’\- ]+?),\s+(?:(?:Chief|Senior)\s+)?(?:United States|U\.S\.)?\s*(?:District|Magistrate|Bankruptcy|Circuit)?\s*(?:Judge|Arbitrator|Sole Arbitrator|Chair(?:person)?,? Arbitral Tribunal|Special Master|Referee|Hearing Officer|Administrative Law Judge)\b|^(?:(?i:before|coram)\s*:?\s+)?([A-Z][A-Za-z.'’\- ]+?),\s+(?:U\.S\.D\.J\.|U\.S\.M\.J\.|J\.S\.C\.|J\.)\s*$`)
 	// reJudgeNameBox is a form's box for the judge's printed name:
 	// "Judge/Print Name: Helen R. Abernathy".
 	reJudgeNameBox = regexp.MustCompile(`^(?i:judge|judicial\s+officer|commissioner)(?:['’]s)?\s*/\s*(?i:print(?:ed)?\s+name|name)\s*:\s*([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3})\s*$`)
@@ -3560,6 +3560,7 @@ var reInstructed = regexp.MustCompile(`(?i)\s*\(\s*instructed\s+by[^)]*\)`)
 // Doe, Esq., Doe Law LLP"; "Mr John Smith (instructed by X)"; "Ms A KC and
 // Mr B"): each person is counsel, firms and asides are left out.
 func (r *rulesRun) lawyersIn(v *pageView, s, line string) {
+	s = reWithHimAside.ReplaceAllString(s, ", $1,")
 	s = reInstructed.ReplaceAllString(s, "")
 	s = reEsqComma.ReplaceAllString(s, " Esq.")
 	for _, piece := range splitEntries(reCoSplit.ReplaceAllString(reAndSplit.ReplaceAllString(s, ","), ",")) {
@@ -3572,6 +3573,10 @@ func (r *rulesRun) lawyersIn(v *pageView, s, line string) {
 		}
 	}
 }
+
+// reWithHimAside is a junior named in brackets after the lead: "Lim Wei
+// Jian (with him Nurul Aina binti Kamarudin)".
+var reWithHimAside = regexp.MustCompile(`\((?i:with\s+(?:him|her|them)|together\s+with|assisted\s+by|along\s+with)\s+([^()]{3,80})\)`)
 
 // inBrackets reports whether position i of t stands inside brackets: "cc:
 // Jane Roe, Esq. (counsel for Petitioner)" says what the name before is.

@@ -83,9 +83,9 @@ func TestSideGaveEvidence(t *testing.T) {
 			never: []string{"the grievant/witness"},
 		},
 		{
-			name:  "grievant on a form's line",
-			text:  "GRIEVANCE FORM\nGrievant(s): Darnell W. Fitch      Clock No.: 40817\nOPINION AND AWARD\nThe Arbitrator heard the Grievant, who testified on his own behalf.",
-			want:  []string{"Darnell W. Fitch/witness"},
+			name: "grievant on a form's line",
+			text: "GRIEVANCE FORM\nGrievant(s): Darnell W. Fitch      Clock No.: 40817\nOPINION AND AWARD\nThe Arbitrator heard the Grievant, who testified on his own behalf.",
+			want: []string{"Darnell W. Fitch/witness"},
 		},
 		{
 			name:  "two grievants named",
