@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.58"
+const RulesVersion = "2026-12-02.59"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2811,7 +2811,7 @@ func (r *rulesRun) declarants(v *pageView) {
 		}
 		for _, re := range []*regexp.Regexp{reWitnessOf, reTestified} {
 			for _, m := range re.FindAllStringSubmatchIndex(t, -1) {
-				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) && !uncalledWitness(t, m[2], m[3]) {
+				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) && !uncalledWitness(t, m[2], m[3]) && !described(t, m[2]) {
 					r.party(v, n, r.witnessRole(), "", t, m[2], m[3])
 				}
 			}

@@ -109,3 +109,25 @@ func TestPronounTestified(t *testing.T) {
 			never: []string{"Great Lakes Cold Storage, Inc./witness"}},
 	})
 }
+
+// TestWitnessesWithTheirPlace: rulings name a witness with the place the
+// witness holds ("its Fleet Manager", "the First Respondent's bookkeeper",
+// "its director (PW2)"), before or after the name; the place is no
+// witness. A witness named by surname alone takes a party's name that
+// starts with it when the papers write names surname first ("HO SIU
+// FUNG", "Mr Ho"); a form's "Witnesses Testifying:" line lists witnesses.
+func TestWitnessesWithTheirPlace(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "called two witnesses", text: "JUDGMENT\n5. The Respondent called two witnesses: Ms. Jane Nafula Wekesa, its Human Resource Manager (RW1), and Mr. Samuel Kiptoo Rotich, its Night Auditor (RW2).\n6. The respondent's first witness, Mr Pieter Steyn, its Fleet Manager, testified that the truck was late.",
+			want:  []string{"Jane Nafula Wekesa/witness", "Samuel Kiptoo Rotich/witness", "Pieter Steyn/witness"},
+			never: []string{"Human Resource Manager/witness", "Night Auditor/witness", "Fleet Manager/witness"}},
+		{name: "heard with place and number", text: "JUDGMENT\n2. For Kingsway, I heard Ms Michelle Kwok Mei Yee, its sales manager (PW1), and Mr Tony Mak Kwok Leung, its director (PW2).",
+			want: []string{"Michelle Kwok Mei Yee/witness", "Tony Mak Kwok Leung/witness"}},
+		{name: "place before the name", text: "JUDGMENT\n14. The claimant's sole witness was its project director, Mr Ong Kah Wai, whose affidavit of evidence-in-chief was sworn on 14 October 2024. For the defendants, the first defendant, Mr Ravindran s/o Muthusamy, gave evidence.\n15. For the Respondents, Mr Stathopoulos and the First Respondent's bookkeeper, Ms Ngaire Halloway, gave evidence.",
+			want: []string{"Ong Kah Wai/witness", "Ravindran s/o Muthusamy/witness", "Ngaire Halloway/witness"}},
+		{name: "surname first", text: "HCA 1873/2024\nBETWEEN\nKINGSWAY MARINE SUPPLIES LIMITED Plaintiff\nand\nHO SIU FUNG Defendant\nJUDGMENT\n3. Mr Ho gave evidence for the defendant (DW1), in Cantonese.",
+			want: []string{"Ho Siu Fung/witness"}, never: []string{"Ho/witness"}},
+		{name: "form's witnesses line", text: "ARBITRATOR'S AWARD\nWitnesses Testifying: Rohan P. Deshmukh; Trevor J. Kimball\nAward: $42,000",
+			want: []string{"Rohan P. Deshmukh/witness", "Trevor J. Kimball/witness"}},
+	})
+}

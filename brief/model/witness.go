@@ -32,7 +32,7 @@ import (
 
 // witnessName is a name as these papers print it: capitalised words or
 // initials, in capitals or title case, any script's letters.
-const witnessName = `\p{Lu}(?:[\p{L}'’\-]+|\.)?(?:\s+(?:\p{Lu}(?:[\p{L}'’\-]+|\.)?|de|da|del|della|di|van|von|der|den|ter|ten|bin|binti|al|le|la|du|dos|das|ni|ní|nic|ó|o'))*?`
+const witnessName = `\p{Lu}(?:[\p{L}'’\-]+|\.)?(?:\s+(?:\p{Lu}(?:[\p{L}'’\-]+|\.)?|de|da|del|della|di|van|von|der|den|ter|ten|bin|binti|binte|al|le|la|du|dos|das|ni|ní|nic|ó|o'|s/o|d/o|a/l|a/p))*?`
 
 // surnameParticle is a word that starts a surname of several words: "Ní
 // Bhraonáin", "van der Merwe", "de la Cruz", "dos Santos".
@@ -105,6 +105,7 @@ var (
 	reHeardTrigger = regexp.MustCompile(`(?i:\b(?:heard|received|took|considered|presented|offered|adduced|elicited)\s+(?:the\s+)?(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of)\s+|` +
 		`\b(?:evidence|testimony)\s+was\s+(?:also\s+)?(?:given|heard|received|adduced|called)\s+(?:by|from)\s+|` +
 		`\b(?:heard|called|examined|presented|received)\s+(?:evidence\s+from\s+)?the\s+following\s+(?:[a-z]+\s+)?(?:witnesses|experts)(?:\s+of\s+fact)?\s*:\s*|` +
+		`\bcalled\s+(?:one|two|three|four|five|six|\d)\s+(?:[a-z]+\s+)?witness(?:es)?\s*(?::|,\s+namely,?)\s*|` +
 		`\b(?:gave\s+(?:oral\s+|sworn\s+)?evidence|testified)\b[^.;:]{0,60}?\band\s+called\s+|\b(?:heard|received|considered)\s+the\s+evidence,?\s+(?:including|and)\s+the\s+(?:oral\s+|live\s+|sworn\s+)?testimony\s+of\s+|\b(?:jury|tribunal|court|panel|authority|arbitrator|arbitrators|commission|board|judge)\s+(?:also\s+)?heard\s+from\s+|\b(?:I|we)\s+(?:also\s+)?heard\s+from\s+)`)
 	// reHeardBare opens a list of witnesses "heard" with no word for
 	// evidence ("For the Company, the Arbitrator heard Plant Manager X and
@@ -119,7 +120,13 @@ var (
 	reHeardSplit = regexp.MustCompile(`\s*[,;]\s*|\s+and\s+`)
 	// reGaveEvidence is a person who gave evidence or testified, named with
 	// an honorific: "Mr Vance gave evidence", "Mr. Doe testified".
-	reGaveEvidence = regexp.MustCompile(`\b` + witnessHonorific + `(` + witnessName + `)\s+(?:also\s+|then\s+|later\s+)?(?:gave\s+(?:oral\s+|sworn\s+|live\s+)?evidence|testified)\b`)
+	reGaveEvidence = regexp.MustCompile(`\b` + witnessHonorific + `(` + witnessName + `)(?:\s+|,\s+)(?:also\s+|then\s+|later\s+)?(?:gave\s+(?:oral\s+|sworn\s+|live\s+)?evidence|testified)\b`)
+	// reSoleWitness is a side's witness named after what the witness is:
+	// "The claimant's sole witness was its project director, Mr X".
+	reSoleWitness = regexp.MustCompile(`\b(?:sole|only|first|second|third|next|last|other|principal|main)\s+witness\s+was\s+(?:[^,.;]{2,60},\s+)?` + witnessHonorific + `(` + witnessName + `)(?:[,.;]|\s+(?:who|whose)\b)`)
+	// reWitnessesLine is a form's or a record's line of the witnesses
+	// heard: "Witnesses Testifying: A; B".
+	reWitnessesLine = regexp.MustCompile(`^(?i:witnesses(?:\s+(?:testifying|called|heard|sworn|examined))?)\s*:\s*(\p{Lu}.{2,200})$`)
 	// reWillGive is a witness a party names in advance, or who gave
 	// evidence: "Ms NAME (date of birth ...), of that address, who will
 	// give evidence".
@@ -280,7 +287,7 @@ func (r *rulesRun) witnessGrammar(v *pageView) {
 		// India's numbered witnesses.
 		for _, re := range []*regexp.Regexp{reWitnessNo, reWitnessNoAfter, reWitnessTagged, reWitnessNoAs} {
 			for _, m := range re.FindAllStringSubmatchIndex(t, -1) {
-				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) && !described(t, m[2]) {
 					r.party(v, n, RoleWitness, "", t, m[2], m[3])
 				}
 			}
@@ -336,8 +343,41 @@ func (r *rulesRun) witnessGrammar(v *pageView) {
 		for _, m := range reGaveEvidence.FindAllStringSubmatchIndex(t, -1) {
 			r.witnessNamed(v, t, m[0], m[2], m[3])
 		}
+		for _, m := range reSoleWitness.FindAllStringSubmatchIndex(t, -1) {
+			r.witnessNamed(v, t, m[0], m[2], m[3])
+		}
+	}
+	for _, sg := range v.segs {
+		m := reWitnessesLine.FindStringSubmatchIndex(strings.TrimSpace(sg.text))
+		if sg.blank || m == nil {
+			continue
+		}
+		t := strings.TrimSpace(sg.text)
+		for _, piece := range regexp.MustCompile(`\s*[;,]\s*|\s+and\s+`).Split(t[m[2]:m[3]], -1) {
+			if n := cleanName(piece); isPersonName(n) {
+				if a := strings.Index(t, piece); a >= 0 {
+					r.party(v, n, RoleWitness, "", t, a, a+len(piece))
+				}
+			}
+		}
 	}
 }
+
+// described reports whether the capitalised words at t[a:] are what
+// someone is rather than who: "its Fleet Manager", "the First Respondent's
+// bookkeeper", "her Night Auditor (RW2)".
+func described(t string, a int) bool {
+	w := strings.Fields(t[max(0, a-24):a])
+	if len(w) == 0 || a < len(t) && a > 0 && t[a-1] != ' ' {
+		return false
+	}
+	last := w[len(w)-1]
+	return describedBy[last] || strings.HasSuffix(last, "'s") || strings.HasSuffix(last, "’s")
+}
+
+// describedBy are the words before a place or a calling written with
+// capitals: "its Fleet Manager", "a Senior Engineer".
+var describedBy = map[string]bool{"its": true, "his": true, "her": true, "their": true, "our": true, "my": true, "the": true, "a": true, "an": true}
 
 // heardLists reads a ruling's lists of who gave evidence: "I heard
 // testimony from Dr. A, the Claimant's engineer, and from Mr. B", "The
@@ -351,6 +391,10 @@ func (r *rulesRun) heardLists(v *pageView, t string) {
 		r.heardList(v, t, m[1], true)
 	}
 }
+
+// reHonorificPiece is a list's piece that names someone by courtesy title:
+// "and Mr Tony Mak Kwok Leung".
+var reHonorificPiece = regexp.MustCompile(`^(?:(?:and|also)\s+)?` + witnessHonorific + `\p{Lu}`)
 
 // heardList reads the list of witnesses that starts at t[from:] and runs
 // to the end of its sentence. A piece may name its witness after a job
@@ -384,7 +428,7 @@ func (r *rulesRun) heardList(v *pageView, t string, from int, titled bool) {
 		a += at
 		at = a + len(piece)
 		off := titlePrefix(piece)
-		if titled && off == 0 {
+		if titled && off == 0 && !reHonorificPiece.MatchString(piece) {
 			continue
 		}
 		pm := reHeardPiece.FindStringSubmatchIndex(piece[off:])
@@ -554,6 +598,9 @@ func (r *rulesRun) resolveSurnames() {
 		best := r.partyWithSurname(sur, 0, 1)
 		if best == "" {
 			best = r.fullNameInText(p.Citations, sur)
+		}
+		if best == "" {
+			best = r.partySurnameFirst(sur)
 		}
 		if best == "" || best == "\x00" {
 			continue
@@ -982,6 +1029,27 @@ func (r *rulesRun) labelNamed(label string) string {
 		}
 	}
 	return found
+}
+
+// partySurnameFirst is the one party's name of three words that starts
+// with surname sur, as Chinese names are written ("HO SIU FUNG" for "Mr
+// Ho"): "" when there is none, "\x00" when two people could be meant.
+func (r *rulesRun) partySurnameFirst(sur string) string {
+	best := ""
+	for _, q := range r.out.Parties {
+		v := strings.Fields(NameKey(q.Name))
+		if len(v) != 3 || v[0] != sur || !isPersonName(q.Name) {
+			continue
+		}
+		if best != "" && NameKey(best) != NameKey(q.Name) {
+			return "\x00"
+		}
+		best = q.Name
+	}
+	if best == strings.ToUpper(best) {
+		best = titleCase(best)
+	}
+	return best
 }
 
 // partyWithSurname is the one person's name among the matter's parties, in
