@@ -642,6 +642,19 @@ func signerIsCounsel(w *pageView, x int) bool {
 	return false
 }
 
+// signerIsJudge reports whether the line below the signer's name (seg x
+// of w) is a judge's office ("Vice Chancellor", "United States District
+// Judge").
+func signerIsJudge(w *pageView, x int) bool {
+	for y := x + 1; y < len(w.segs) && y <= x+2; y++ {
+		if w.segs[y].blank {
+			continue
+		}
+		return reJudgeTitle.MatchString(strings.TrimSpace(w.segs[y].text))
+	}
+	return false
+}
+
 // reWebmailDate is the date line a printed webmail message puts under its
 // sender's line: "Tue, Apr 2, 2024 at 6:48 PM".
 var reWebmailDate = regexp.MustCompile(`^(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?\s+)?(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Z][a-z]{2,8}\.?\s+\d{4})(?:,?\s+(?:at\s+)?\d{1,2}:\d{2}(?:\s*[AaPp]\.?[Mm]\.?)?)?$`)

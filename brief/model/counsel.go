@@ -433,8 +433,44 @@ func typedLawyer(t string) string {
 	return blockLawyer(t)
 }
 
+// reRepLabel labels a side's representative on a form or a file's cover:
+// "Agency Representative:", "Appellant's Representative:",
+// "Representative for the Employer:". Group 1 is what follows on the line.
+var reRepLabel = regexp.MustCompile(`^(?i:(?:the\s+)?(?:` + labelWords + `|agency|employer|union|employee)['’]?s?\s+(?:legal\s+)?representative|(?:legal\s+)?representative\s+(?:for|of)\s+(?:the\s+)?(?:` + labelWords + `|agency|employer|union|employee))\s*:\s*(.*)$`)
+
+// representativeLabels reads the lawyer a representative's label names,
+// on its line or the next: a name with "Esquire" or a lawyer's style (a
+// party's representative may be no lawyer, so a bare name is not read).
+func (r *rulesRun) representativeLabels(v *pageView) {
+	for k, sg := range v.segs {
+		m := reRepLabel.FindStringSubmatch(strings.TrimSpace(sg.text))
+		if sg.blank || m == nil {
+			continue
+		}
+		line := strings.TrimSpace(m[1])
+		if line == "" {
+			for j := k + 1; j < len(v.segs) && j <= k+2; j++ {
+				if !v.segs[j].blank {
+					line = strings.TrimSpace(v.segs[j].text)
+					break
+				}
+			}
+		}
+		if line == "" || !reEsqAny.MatchString(line) {
+			continue
+		}
+		if n := lawyerNameIn(reEsqAny.ReplaceAllString(line, ", Esq.")); n != "" {
+			r.party(v, n, RoleCounsel, "", line, 0, len(line))
+		}
+	}
+}
+
+// reEsqAny is a lawyer's style after a name: "Esq.", "Esquire".
+var reEsqAny = regexp.MustCompile(`(?i),?\s+(?:esq\.?|esquire)\b`)
+
 // counselTitles reads the lawyers named by their titles (see above).
 func (r *rulesRun) counselTitles(v *pageView) {
+	r.representativeLabels(v)
 	for k, sg := range v.segs {
 		if sg.blank {
 			continue

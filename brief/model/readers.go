@@ -205,6 +205,9 @@ func inBenchList(v *pageView, k int) bool {
 // Additional Sessions Judge, Saket". Neither is a member of the bench.
 var reDesignationTail = regexp.MustCompile(`(?i),\s*(?:(?:civil|district|sessions|additional|addl\.?|chief|principal|senior|junior|metropolitan|judicial|special)\s+)+(?:judge|magistrate|munsif|munsiff)\b.*$`)
 
+// reStyleOnly is a style written after a name, alone: "Esq.", "KC".
+var reStyleOnly = regexp.MustCompile(`^(?i:esq\.?|esquire|kc|qc|sc|san|jp|j\.p\.|n\.o\.?)$`)
+
 // tribunal reads the members of a tribunal listed under its heading ("The
 // Tribunal:" and one name a line, or the names after the colon) and an
 // arbitrator a party nominates: all of them decide (judge).
@@ -239,6 +242,9 @@ func (r *rulesRun) tribunal(v *pageView) {
 			rest = reJudgePost.ReplaceAllString(strings.TrimRight(rest, " ."), "")
 			rest = reDesignationTail.ReplaceAllString(rest, "")
 			for _, piece := range splitEntries(reBenchSplit.ReplaceAllString(rest, ",")) {
+				if reStyleOnly.MatchString(strings.TrimSpace(piece)) {
+					continue // "X, Esq."
+				}
 				if n := benchSurname(piece); n != "" {
 					r.party(v, n, RoleJudge, "", text, 0, len(text))
 				}

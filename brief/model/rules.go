@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.59"
+const RulesVersion = "2026-12-02.60"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -912,6 +912,11 @@ func (r *rulesRun) caption(v *pageView) {
 			continue
 		}
 		t := s.text
+		// A federal employee's appeal labels the employing agency
+		// "Agency." on its own line after the versus: the respondent.
+		if reAgencyLabel.MatchString(strings.TrimSpace(t)) && versusBefore(items) {
+			t = "Respondent."
+		}
 		// "..... Petitioner", "...RESPONDENTS": a label after dotted leaders.
 		if l := strings.TrimLeft(t, ".…· "); l != t && reLabel.MatchString(l) {
 			t = l
@@ -1151,7 +1156,7 @@ func (r *rulesRun) caption(v *pageView) {
 				}
 				// A pleading's title stacked over its party ("DEFENCES" /
 				// "for" / "X LIMITED") heads the names.
-				if !gov && captionEnds(pt) || reVersus.MatchString(pt) || reLabel.MatchString(pt) || reBetweenLine.MatchString(pt) ||
+				if !gov && captionEnds(pt) || agencyHeadingAbove(pt, start, names) || reVersus.MatchString(pt) || reLabel.MatchString(pt) || reBetweenLine.MatchString(pt) ||
 					reCoverTitle.MatchString(pt) || strings.EqualFold(strings.TrimSpace(pt), "for") {
 					break
 				}
@@ -1553,6 +1558,38 @@ func secondColumn(v *pageView, k int) bool {
 
 var reHardEnd = regexp.MustCompile(`(?i)\bcourt\b|^[-=_xX\s]+$|[-=_]{6,}`)
 
+// reNeutralLabel labels who decides, on a form or an award's head:
+// "Arbitrator: Arthur B. Wendling, Esq." names no lawyer of a side.
+var reNeutralLabel = regexp.MustCompile(`^\s*(?i:(?:sole\s+|presiding\s+|neutral\s+)?arbitrator|mediator|umpire|referee|special\s+master|hearing\s+officer|commissioner|administrative\s+(?:law\s+)?judge)\s*:`)
+
+// reAgencyHeading is an agency's heading over a caption, with no comma
+// that would run it into the name below: "MERIT SYSTEMS PROTECTION
+// BOARD", "DALLAS REGIONAL OFFICE". Right above a label it may be the
+// party itself, so it ends only names already gathered.
+var reAgencyHeading = regexp.MustCompile(`(?i)^(?:[a-z'’.&-]+\s+){0,5}(?:board|commission|(?:regional|field|district|area)\s+office|division\s+of\s+judges)$`)
+
+// reAgencyLabel is the label "Agency." alone on its line.
+var reAgencyLabel = regexp.MustCompile(`^(?:Agency|AGENCY)[.,]?$`)
+
+// versusBefore reports whether a caption's items so far hold its versus.
+func versusBefore(items []captionItem) bool {
+	for _, it := range items {
+		if reVersus.MatchString(it.text) {
+			return true
+		}
+	}
+	return false
+}
+
+// agencyHeadingAbove reports whether caption line pt, above the names
+// gathered for the first side's label, is an agency's heading: not the
+// first line above the label, and not a line the name below continues
+// ("PLANNING BOARD" / "and SUNRISE COMMONS").
+func agencyHeadingAbove(pt string, start int, names []captionItem) bool {
+	return start == 0 && len(names) > 0 && !strings.HasPrefix(names[0].text, "and ") && !strings.HasPrefix(names[0].text, "& ") &&
+		reAgencyHeading.MatchString(strings.TrimSpace(pt))
+}
+
 // captionEnds reports whether a line above a caption's names ends them: a
 // court heading, a rule of dashes. A line that runs on into the names
 // ("COUNTY OF LOS ANGELES,") is a name even if it looks like a heading.
@@ -1762,7 +1799,7 @@ func (r *rulesRun) counselInProse(v *pageView) {
 
 func (r *rulesRun) counsel(v *pageView) {
 	for k, s := range v.segs {
-		if s.blank {
+		if s.blank || reNeutralLabel.MatchString(s.text) {
 			continue
 		}
 		t := s.text
@@ -2501,7 +2538,7 @@ func lawyerNameIn(t string) string {
 }
 
 var (
-	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding|deputy|acting|visiting)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:(?:` + strings.Join(judgeCourts, "|") + `)\s+)?(?:court\s+)?judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^judge,\s+(?:the\s+)?[A-Za-z .]*\bcourt\b[A-Za-z .,]*$|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+|public\s+|non-public\s+|neutral\s+|party-appointed\s+)*arbitrator|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$|^(?i:hakim|judicial\s+commissioner|pesuruhjaya\s+kehakiman)$`)
+	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding|deputy|acting|visiting)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:(?:` + strings.Join(judgeCourts, "|") + `)\s+)?(?:court\s+)?judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^judge,\s+(?:the\s+)?[A-Za-z .]*\bcourt\b[A-Za-z .,]*$|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+|public\s+|non-public\s+|neutral\s+|party-appointed\s+)*arbitrator|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$|^(?i:hakim|judicial\s+commissioner|pesuruhjaya\s+kehakiman|(?:vice\s+)?chancellor|magistrate\s+in\s+chancery|master\s+in\s+chancery)$`)
 	reJudgeInline = regexp.MustCompile(`^(?:(?i:before|coram)\s*:?\s+)?([A-Z][A-Za-z.'’\- ]+?),\s+(?:(?:Chief|Senior)\s+)?(?:United States|U\.S\.)?\s*(?:District|Magistrate|Bankruptcy|Circuit)?\s*(?:Judge|Arbitrator|Sole Arbitrator|Chair(?:person)?,? Arbitral Tribunal|Special Master|Referee|Hearing Officer|Administrative Law Judge)\b|^(?:(?i:before|coram)\s*:?\s+)?([A-Z][A-Za-z.'’\- ]+?),\s+(?:U\.S\.D\.J\.|U\.S\.M\.J\.|J\.S\.C\.|J\.)\s*$`)
 	// reJudgeNameBox is a form's box for the judge's printed name:
 	// "Judge/Print Name: Helen R. Abernathy".
@@ -3712,6 +3749,11 @@ func (r *rulesRun) letters(views []pageView) {
 				// general counsel.
 				if isPersonName(signer) && (letterOfCounsel(views, pi, qi) || signerIsCounsel(w, x)) {
 					r.party(w, signer, RoleCounsel, "", w.segs[x].text, 0, len(w.segs[x].text))
+				}
+				// A court's letter opinion ("Dear Counsel:") is signed by
+				// its judge: "/s/ X" over "Vice Chancellor".
+				if isPersonName(signer) && signerIsJudge(w, x) {
+					r.party(w, signer, RoleJudge, "", w.segs[x].text, 0, len(w.segs[x].text))
 				}
 				// A letter signed in a law firm's name gives the lawyer
 				// who handles the matter as its contact ("Please ask for:

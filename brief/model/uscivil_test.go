@@ -403,3 +403,30 @@ func TestChargeNoticeRe(t *testing.T) {
 		},
 	})
 }
+
+// TestFederalEmployeeAppeal: an appeal of a federal employee's removal
+// captions the employee "Appellant" and the employing agency "Agency";
+// counsel appear "X, Esquire, Town, State, for the agency", or under
+// "Agency Representative:"; the administrative judge signs under "FOR THE
+// BOARD"; the appellant who testified is a witness.
+func TestFederalEmployeeAppeal(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{
+			name:  "initial decision",
+			text:  "UNITED STATES OF AMERICA\nMERIT SYSTEMS PROTECTION BOARD\nDALLAS REGIONAL OFFICE\nDARNELL A. FONTENOT,\nAppellant,\nv.\nDEPARTMENT OF VETERANS AFFAIRS,\nAgency.\nDOCKET NUMBER\nDA-0752-24-0123-I-1\nCelia M. Arredondo, Esquire, Fort Worth, Texas, for the appellant.\nMeredith S. Vanlandingham, Esquire, Arlington, Texas, for the agency.\nBEFORE\nKatherine E. Dunleavy\nAdministrative Judge\nINITIAL DECISION\nThe appellant testified on his own behalf.",
+			want:  []string{"Darnell A. Fontenot/appellant", "Department of Veterans Affairs/respondent", "Celia M. Arredondo/counsel", "Meredith S. Vanlandingham/counsel", "Katherine E. Dunleavy/judge", "Darnell A. Fontenot/witness"},
+			never: []string{"Fort Worth/counsel", "Arlington/counsel"},
+		},
+		{
+			name: "agency representative",
+			text: "AGENCY RESPONSE FILE\nAgency Representative:\nMeredith S. Vanlandingham, Esquire\nOffice of General Counsel, Department of Veterans Affairs",
+			want: []string{"Meredith S. Vanlandingham/counsel"},
+		},
+		{
+			name:  "letter opinion and an arbitrator's label",
+			text:  "COURT OF CHANCERY\nOF THE\nSTATE OF DELAWARE\nRe: Tessaro v. Corvane Therapeutics, Inc.\nDear Counsel:\nThe demand is granted in part.\nSincerely,\n/s/ Nathaniel J. Brisco\n\nVice Chancellor\f\nARBITRATOR'S AWARD\nArbitrator: Arthur B. Wendling, Esq.\nAward: $42,000",
+			want:  []string{"Nathaniel J. Brisco/judge", "Arthur B. Wendling/judge"},
+			never: []string{"Arthur B. Wendling/counsel", "Esq/judge"},
+		},
+	})
+}
