@@ -77,8 +77,59 @@ var (
 	reServiceEntry = regexp.MustCompile(`^\(?\d{1,2}[.)]\s+(?:(?i:the\s+(?:\d(?:st|nd|rd|th)\s+|first\s+|second\s+|third\s+)?(?:defendant|respondent)),\s+)?(\p{Lu}[^,;]{2,80}?)(?:,|\s+of\s+(?:\d|(?i:plot|no\.|p\.\s?o\.|house|flat|suite))|\s*$)`)
 )
 
+// A writ addresses its defendants in a paragraph too: "To: X LIMITED, the
+// 1st Defendant, whose registered office is at ...; and Y, the 2nd
+// Defendant, of ...", "Kepada / To: (1) X, [address]; (2) Y, [address]",
+// "To the Defendants: 1. X, of ...; 2. Y, of ...".
+var (
+	reToParagraph = regexp.MustCompile(`^(?:(?i:kepada)\s*/\s*)?(?:To|TO)(\s+(?i:the\s+(?:above[- ]named\s+)?(?:defendants?|respondents?)))?\s*:\s*(.{10,})$`)
+	reToEntrySep  = regexp.MustCompile(`;\s*(?:and\s+)?|\s\(\d{1,2}\)\s+|\s\d{1,2}\.\s+`)
+	reToEntryLead = regexp.MustCompile(`^(?:\(?\d{1,2}[.)]\s+|and\s+)`)
+	reToEntryName = regexp.MustCompile(`^(\p{Lu}[^,;]{2,80}?)(?:,|\s+of\s+|\s*$)`)
+	reToEntrySide = regexp.MustCompile(`^,\s+the\s+(?:\d(?:st|nd|rd|th)\s+|first\s+|second\s+|third\s+)?(?:defendant|respondent)\b`)
+)
+
+// writAddressees reads the defendants a writ's "To:" paragraph addresses:
+// each entry's name, when the paragraph is to the defendants, numbers its
+// entries, or calls the entry the defendant.
+func (r *rulesRun) writAddressees(v *pageView) {
+	for _, p := range v.paras {
+		m := reToParagraph.FindStringSubmatchIndex(p.text)
+		if m == nil {
+			continue
+		}
+		toSide := m[2] >= 0
+		body := p.text[m[4]:m[5]]
+		numbered := reToEntryLead.MatchString(body) && !strings.HasPrefix(body, "and ")
+		at := m[4]
+		for _, e := range reToEntrySep.Split(body, -1) {
+			a := strings.Index(p.text[at:], e)
+			if a < 0 {
+				continue
+			}
+			a += at
+			at = a + len(e)
+			lead := reToEntryLead.FindString(e)
+			em := reToEntryName.FindStringSubmatchIndex(e[len(lead):])
+			if em == nil {
+				continue
+			}
+			rest := e[len(lead)+em[3]:]
+			if !toSide && !numbered && !reToEntrySide.MatchString(strings.ToLower(rest)) {
+				continue
+			}
+			raw := e[len(lead)+em[2] : len(lead)+em[3]]
+			if n := cleanName(raw); n != "" && !notAParty(n) && (isPersonName(n) || isEntityName(n)) {
+				s := a + len(lead) + em[2]
+				r.party(v, n, RoleRecipient, "", p.text, s, s+len(raw))
+			}
+		}
+	}
+}
+
 // serviceList reads the recipients of a service list on the page.
 func (r *rulesRun) serviceList(v *pageView) {
+	r.writAddressees(v)
 	for k := 0; k < len(v.segs); k++ {
 		if v.segs[k].blank || !reServedListHead.MatchString(strings.TrimSpace(v.segs[k].text)) {
 			continue

@@ -382,3 +382,21 @@ func TestBlockLettersSignature(t *testing.T) {
 		},
 	})
 }
+
+// TestWritAddressees: a writ addresses its defendants in a paragraph, each
+// entry a name and an address: "To: X, the 1st Defendant, ...; and Y, the
+// 2nd Defendant, of ...", "Kepada / To: (1) X, ...; (2) Y, ...", "To the
+// Defendants: 1. X, of ...; 2. Y, of ...". A letter's "To:" line is no
+// such list.
+func TestWritAddressees(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "hong kong writ", text: "WRIT OF SUMMONS\nTo: Fortune Bay Trading Company Limited, the 1st Defendant, whose registered office is at Room 1507, Wing On Centre, Hong Kong; and Ho Siu Fung, the 2nd Defendant, of Flat B, 22/F, Kwun Tong, Kowloon.\nTHIS WRIT OF SUMMONS has been issued against you.",
+			want: []string{"Fortune Bay Trading Company Limited/recipient", "Ho Siu Fung/recipient"}},
+		{name: "malaysian writ", text: "WRIT\nKepada / To: (1) Jaya Velocity Engineering Sdn Bhd, No. 12, Jalan Perusahaan 3, 41000 Klang, Selangor; (2) Tan Chee Keong, No. 27, Jalan SS 2/64, 47300 Petaling Jaya; (3) Ravindran a/l Muthusamy, No. 5, Jalan Bukit Raja 11/2, 41150 Klang.",
+			want: []string{"Jaya Velocity Engineering Sdn Bhd/recipient", "Tan Chee Keong/recipient", "Ravindran a/l Muthusamy/recipient"}},
+		{name: "singapore claim", text: "ORIGINATING CLAIM\nTo the Defendants: 1. Ravindran s/o Muthusamy, of 14 Jalan Kuras, Singapore 577741; 2. Chew Mei Ling, of 14 Jalan Kuras, Singapore 577741.",
+			want: []string{"Ravindran s/o Muthusamy/recipient", "Chew Mei Ling/recipient"}},
+		{name: "memo line", text: "MEMORANDUM\nTo: All staff, Finance Department\nFrom: Helen Park\nRe: Expense policy",
+			never: []string{"All staff/recipient"}},
+	})
+}

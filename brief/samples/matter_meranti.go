@@ -110,6 +110,8 @@ func meranti() matterSpec {
 			{"Meranti Timber Trading Pte. Ltd.", "plaintiff"}, // a claimant, in the documented vocabulary
 			{"Lim Boon Kiat", "defendant"},
 			{"Goldleaf Logistics Pte. Ltd.", "defendant"},
+			{"Lim Boon Kiat", "recipient"}, // the claim's "To the Defendants:" (see HELDOUT.md's decisions)
+			{"Goldleaf Logistics Pte. Ltd.", "recipient"},
 			{"Priya Nair", "counsel"},
 			{"Marcus Teo", "counsel"},
 			{"Desmond Yeo", "counsel"},
