@@ -35,7 +35,7 @@ var (
 	// reSignedLabel is a signature box: "Signed: Name", "Signature Name".
 	reSignedLabel = regexp.MustCompile(`^(?i:signed|signature|sgd\.?)\s*:?\s*(.*)$`)
 	// reFullNameLabel is the box for the signer's name printed in full.
-	reFullNameLabel = regexp.MustCompile(`^(?i:full\s+name|name\s+in\s+full|print(?:ed)?\s+name)\s*:?\s*(.+)$`)
+	reFullNameLabel = regexp.MustCompile(`^(?i:full\s+name|name\s+in\s+full|print(?:ed)?\s+name)\s*:?\s*(.+)$|^(?i:name)\s*:\s*(.+)$`)
 	// reLawyerSigned is a ticked box that says the party's lawyer signed:
 	// "[X] Claimant's legal representative".
 	reLawyerSigned = regexp.MustCompile(`(?i)\[\s*[x✓✔]\s*\]\s*(?:the\s+)?(?:[a-z]+['’]s\s+)?(?:legal\s+representative|solicitor|attorney|lawyer)`)
@@ -114,12 +114,15 @@ func attestSigner(v *pageView, from int) (string, int, bool) {
 			val = m[1]
 		} else if m := reSignedLabel.FindStringSubmatch(t); m != nil {
 			val = m[1]
+			if strings.Trim(val, "_-./ ") == "" {
+				val = "" // the rule to sign on: the name follows
+			}
 			// The box's value beside it, or under it.
 			if strings.TrimSpace(val) == "" && k+1 < len(v.segs) && !v.segs[k+1].blank && !strings.Contains(v.segs[k+1].text, ":") {
 				val, k = v.segs[k+1].text, k+1
 			}
 		} else if m := reFullNameLabel.FindStringSubmatch(t); m != nil {
-			val = m[1]
+			val = m[1] + m[2]
 		}
 		if val == "" {
 			continue
@@ -142,7 +145,7 @@ func attestSigner(v *pageView, from int) (string, int, bool) {
 			}
 			for j := k + 1; j < len(v.segs) && j <= k+3; j++ {
 				if m := reFullNameLabel.FindStringSubmatch(strings.TrimSpace(v.segs[j].text)); m != nil && !v.segs[j].blank {
-					if fn := cleanName(strings.Trim(m[1], "/_ ")); isPersonName(fn) {
+					if fn := cleanName(strings.Trim(m[1]+m[2], "/_ ")); isPersonName(fn) {
 						return fn, j, true
 					}
 				}

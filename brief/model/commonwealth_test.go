@@ -483,3 +483,34 @@ func TestMalaysianAndSingaporeanNames(t *testing.T) {
 		},
 	})
 }
+
+// TestAwardsAndAffidavitsOfCommonLawForms: a conciliation commission's
+// award names its commissioner in its head ("Commissioner: X") and signs
+// over "Commissioner": a judge, as no commissioner of oaths is; the
+// justice of the peace who witnesses an affidavit ("Name of witness:") is
+// no lawyer; an affidavit's corner note names its maker under the side he
+// swears for, no party; a statement of truth's "Name:" over a director's
+// position is a declarant; an affidavit "of the 2nd Defendant, X,
+// affirmed on" has a declarant; a person named in passing before "the
+// Claimant was dismissed" is not the claimant.
+func TestAwardsAndAffidavitsOfCommonLawForms(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "conciliation award", text: "ARBITRATION AWARD\nCase Number:        GAJB14872-23\nCommissioner:        Ayanda Zungu\nDate of award:       15 March 2024\nIn the ARBITRATION between\n1. The dismissal was substantively fair.\n______________________________\nAyanda Zungu\nCommissioner",
+			want: []string{"Ayanda Zungu/judge"}},
+		{name: "founding affidavit", text: "FOUNDING AFFIDAVIT\nI, the undersigned,\nJOHANNES HENDRIK PRETORIUS\ndo hereby make oath and state that:\n1. I am the applicant's director.\n______________________________\nCOMMISSIONER OF OATHS\nFull names: Nadia Ismail\nCapacity: Practising Attorney",
+			want:  []string{"Johannes Hendrik Pretorius/declarant"},
+			never: []string{"Nadia Ismail/judge", "Nadia Ismail/declarant"}},
+		{name: "jurat witnessed by a justice of the peace", text: "AFFIDAVIT\nI, Priya Venkataraman, of Parramatta, affirm:\n1. I am the Applicant.\nAffirmed at Parramatta on 3 June 2024 before me:\nSignature of witness: ____________\nName of witness:        Bernard Kwan\nQualification:          Justice of the Peace, New South Wales (Reg. No. 184312)",
+			want:  []string{"Priya Venkataraman/declarant"},
+			never: []string{"Bernard Kwan/counsel", "Bernard Kwan/declarant"}},
+		{name: "corner note", text: "Claimant\nOng Kah Wai\n1st Affidavit\nSworn on 14 October 2024\nFiled on 16 October 2024\nAFFIDAVIT OF EVIDENCE-IN-CHIEF\nI, ONG KAH WAI (NRIC No. S7534567D), of 8 Holland Road, Singapore, make oath and say as follows:\n1. I am the project director of the claimant.",
+			want:  []string{"Ong Kah Wai/declarant"},
+			never: []string{"Ong Kah Wai/plaintiff"}},
+		{name: "statement of truth", text: "STATEMENT OF CLAIM\n1. The Plaintiff sold goods.\nSTATEMENT OF TRUTH\nThe Plaintiff believes that the facts stated in this Statement of Claim are true. I am duly authorised by the Plaintiff to sign this statement.\nSigned: ____________________\nName: Tony Mak Kwok Leung\nPosition: Director\nKingsway Marine Supplies Limited\nDate: 11 March 2024",
+			want: []string{"Tony Mak Kwok Leung/declarant"}},
+		{name: "affidavit named in grounds", text: "GROUNDS OF JUDGMENT\n[2] Enclosure 9 is supported by the affidavit of Mohd Faizal bin Abdul Rahman, the Plaintiff's General Manager, affirmed on 22.4.2024 (Enclosure 10). The Defendants rely on the affidavit in reply of the 2nd Defendant, Tan Chee Keong, affirmed on 3.6.2024 (Enclosure 14).",
+			want: []string{"Mohd Faizal bin Abdul Rahman/declarant", "Tan Chee Keong/declarant"}},
+		{name: "named in passing", text: "MEMORANDUM OF CLAIM\n5. By a letter dated 14th November 2023 signed by the Respondent's General Manager, Mr. Peter Otieno Ouma, the Claimant was summarily dismissed.",
+			never: []string{"Peter Otieno Ouma/plaintiff"}},
+	})
+}

@@ -56,7 +56,7 @@ var (
 	// to as the Respondent", ', hereinafter called the "Opposite Party"'.
 	reHereinafter = regexp.MustCompile(`(?i),?\s+(?:hereinafter|hereafter)(?:\s+(?:referred\s+to\s+as|called|named|collectively|together|jointly))*\s*,?\s+(?:as\s+)?(?:the\s+)?["“']?(` + sideLabel + `)\b["”']?`)
 	// reSideAfterName is apposition after the name: "X, the Applicant,".
-	reSideAfterName = regexp.MustCompile(`(?i),\s+the\s+(` + sideLabel + `)\b(?:[,.;:)]|\s+(?:herein|in\s+person|who|appeared|is|was|has|had|and)\b)`)
+	reSideAfterName = regexp.MustCompile(`(?i),\s+the\s+(` + sideLabel + `)\b(?:[,.;:)]|\s+(?:herein|in\s+person|who|appeared|and)\b)`)
 	// reSideBeforeName is apposition before it: "the First Respondent, Y
 	// Ltd,".
 	reSideBeforeName = regexp.MustCompile(`\b[Tt]he\s+(?i:(` + sideLabel + `))\s*,\s+`)

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.61"
+const RulesVersion = "2026-12-02.62"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1562,6 +1562,10 @@ var reHardEnd = regexp.MustCompile(`(?i)\bcourt\b|^[-=_xX\s]+$|[-=_]{6,}`)
 // "Arbitrator: Arthur B. Wendling, Esq." names no lawyer of a side.
 var reNeutralLabel = regexp.MustCompile(`^\s*(?i:(?:sole\s+|presiding\s+|neutral\s+)?arbitrator|mediator|umpire|referee|special\s+master|hearing\s+officer|commissioner|administrative\s+(?:law\s+)?judge)\s*:`)
 
+// reOathWitnessLine is a jurat's line for whoever takes the oath: "Name
+// of witness: X", "Qualification: Justice of the Peace (Reg. No. 1)".
+var reOathWitnessLine = regexp.MustCompile(`(?i)^\s*(?:name\s+of\s+(?:the\s+)?(?:authorised\s+)?witness|signature\s+of\s+(?:the\s+)?witness|qualification)\s*:|\bjustice\s+of\s+the\s+peace\b`)
+
 // reAgencyHeading is an agency's heading over a caption, with no comma
 // that would run it into the name below: "MERIT SYSTEMS PROTECTION
 // BOARD", "DALLAS REGIONAL OFFICE". Right above a label it may be the
@@ -1799,7 +1803,7 @@ func (r *rulesRun) counselInProse(v *pageView) {
 
 func (r *rulesRun) counsel(v *pageView) {
 	for k, s := range v.segs {
-		if s.blank || reNeutralLabel.MatchString(s.text) {
+		if s.blank || reNeutralLabel.MatchString(s.text) || reOathWitnessLine.MatchString(s.text) {
 			continue
 		}
 		t := s.text
@@ -2538,7 +2542,7 @@ func lawyerNameIn(t string) string {
 }
 
 var (
-	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding|deputy|acting|visiting)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:(?:` + strings.Join(judgeCourts, "|") + `)\s+)?(?:court\s+)?judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^judge,\s+(?:the\s+)?[A-Za-z .]*\bcourt\b[A-Za-z .,]*$|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+|public\s+|non-public\s+|neutral\s+|party-appointed\s+)*arbitrator|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$|^(?i:hakim|judicial\s+commissioner|pesuruhjaya\s+kehakiman|(?:vice\s+)?chancellor|magistrate\s+in\s+chancery|master\s+in\s+chancery)$`)
+	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding|deputy|acting|visiting)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:(?:` + strings.Join(judgeCourts, "|") + `)\s+)?(?:court\s+)?judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^judge,\s+(?:the\s+)?[A-Za-z .]*\bcourt\b[A-Za-z .,]*$|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+|public\s+|non-public\s+|neutral\s+|party-appointed\s+)*arbitrator|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$|^(?i:hakim|judicial\s+commissioner|pesuruhjaya\s+kehakiman|(?:vice\s+)?chancellor|magistrate\s+in\s+chancery|master\s+in\s+chancery|(?:senior\s+)?commissioner)$`)
 	reJudgeInline = regexp.MustCompile(`^(?:(?i:before|coram)\s*:?\s+)?([A-Z][A-Za-z.'’\- ]+?),\s+(?:(?:Chief|Senior)\s+)?(?:United States|U\.S\.)?\s*(?:District|Magistrate|Bankruptcy|Circuit)?\s*(?:Judge|Arbitrator|Sole Arbitrator|Chair(?:person)?,? Arbitral Tribunal|Special Master|Referee|Hearing Officer|Administrative Law Judge)\b|^(?:(?i:before|coram)\s*:?\s+)?([A-Z][A-Za-z.'’\- ]+?),\s+(?:U\.S\.D\.J\.|U\.S\.M\.J\.|J\.S\.C\.|J\.)\s*$`)
 	// reJudgeNameBox is a form's box for the judge's printed name:
 	// "Judge/Print Name: Helen R. Abernathy".
@@ -2559,12 +2563,13 @@ func (r *rulesRun) judge(v *pageView) {
 		t := s.text
 		low := strings.ToLower(t)
 		if !strings.Contains(low, "judge") && !strings.Contains(low, "j.") && !strings.Contains(low, "justice") && !strings.Contains(low, "hon") && !strings.Contains(low, "hhj") &&
-			!strings.Contains(low, "arbitrat") && !strings.Contains(low, "master") && !strings.Contains(low, "referee") && !strings.Contains(low, "officer") && !strings.Contains(low, "president") {
+			!strings.Contains(low, "arbitrat") && !strings.Contains(low, "master") && !strings.Contains(low, "referee") && !strings.Contains(low, "officer") && !strings.Contains(low, "president") &&
+			!strings.Contains(low, "commissioner") && !strings.Contains(low, "chancellor") && !strings.Contains(low, "hakim") {
 			continue
 		}
 		if reJudgeTitle.MatchString(t) {
-			if strings.Contains(low, "peace") && juratAbove(v, k) {
-				continue // a justice of the peace who takes an oath decides nothing
+			if (strings.Contains(low, "peace") || strings.Contains(low, "commissioner")) && juratAbove(v, k) {
+				continue // a justice of the peace or a commissioner who takes an oath decides nothing
 			}
 			above := false
 			for j := k - 1; j >= 0 && j >= k-3; j-- {
@@ -2723,6 +2728,10 @@ var (
 	reSwornWitness = regexp.MustCompile(`^([A-Z][A-Za-z.'’\- ]{3,50}?),\s+(?:(?i:[a-z'’]+\s+){0,3}(?i:witness(?:es)?),?\s+(?i:(?:previously\s+|having\s+been\s+(?:first\s+)?(?:duly\s+)?)?(?:sworn|affirmed|recalled|called))|(?i:(?:having\s+been\s+)?called\s+as\s+a\s+witness)|(?i:(?:having\s+been\s+)?(?:first\s+)?(?:duly\s+)?(?:sworn|affirmed))\s*:?$)`)
 	// reReadingRecital is an order's recital of the papers it read.
 	reReadingRecital = regexp.MustCompile(`(?i)\b(?:upon|on)\s+reading\b|\bhaving\s+read\b|\bread\s+and\s+considered\b`)
+	// reAffidavitOfSide is an affidavit named in a ruling by its side and
+	// maker: "the affidavit in reply of the 2nd Defendant, Tan Chee Keong,
+	// affirmed on 3.6.2024".
+	reAffidavitOfSide = regexp.MustCompile(`(?i:\b(?:affidavit|declaration|witness\s+statement)(?:\s+in\s+(?:reply|support|opposition|answer|response))?\s+of\s+the\s+(?:\d(?:st|nd|rd|th)\s+|first\s+|second\s+|third\s+)?(?:defendant|plaintiff|claimant|respondent|applicant|petitioner|appellant)s?),\s+([A-Z][A-Za-z.'’\- ]{2,60}?),\s+(?i:sworn|affirmed|made|dated|filed)\b`)
 	reDeclOf         = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement|witness statement|statement of witness)\s+of:?\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s+(?:in|re|for|on)\s*$|\s*$)`)
 	reSworn          = regexp.MustCompile(`(?:^|\.\s+)([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3}),\s+being\s+(?:first\s+)?duly\s+sworn`)
 	reAppeared       = regexp.MustCompile(`\bpersonally\s+(?:came\s+and\s+)?appeared\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,\s+[^.;:]{3,160}?)?,?\s+(?:who|known|being)\b`)
@@ -2844,6 +2853,11 @@ func (r *rulesRun) declarants(v *pageView) {
 			}
 			if n := cleanName(raw); n != "" {
 				r.party(v, n, RoleDeponent, "", t, m[2], m[3])
+			}
+		}
+		for _, m := range reAffidavitOfSide.FindAllStringSubmatchIndex(t, -1) {
+			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+				r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
 			}
 		}
 		for _, re := range []*regexp.Regexp{reWitnessOf, reTestified} {

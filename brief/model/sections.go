@@ -55,7 +55,10 @@ var (
 	reSignatureHead = regexp.MustCompile(`(?i)^(?:respectfully submitted|respectfully,|dated:|/s/|s/\s|by:|signed[: ]|in witness whereof|sincerely|yours (?:faithfully|sincerely|truly)|very truly yours|(?:best |kind |warm )?regards|it is so ordered|so ordered|entered:|agreed(?: and accepted)?:|approved as to form|for and on behalf of|on behalf of the)`)
 	reServiceHead   = regexp.MustCompile(`(?i)^(?:certificate of service|proof of service|affidavit of service|service list|cc:|copies to:|copy to:)`)
 	reAppearHead    = regexp.MustCompile(`(?i)^(?:appearances|representation|present|counsel appearing|for the (?:plaintiffs?|defendants?|claimants?|respondents?|petitioners?|appellants?|appellees?|applicants?|government|people|state|debtors?))\s*:?\s*$`)
-	reNoteOrdinal   = regexp.MustCompile(`(?i)^(?:first|second|third|fourth|fifth|sixth|1st|2nd|3rd|[4-9]th)(?:\s+statement)?$`)
+	reNoteOrdinal   = regexp.MustCompile(`(?i)^(?:first|second|third|fourth|fifth|sixth|1st|2nd|3rd|[4-9]th)(?:\s+(?:witness\s+)?(?:statement|affidavit))?$`)
+	// reNoteMade is a corner note's line of when its paper was sworn or
+	// filed: "Sworn on 14 October 2024", "Filed: 16.10.2024".
+	reNoteMade = regexp.MustCompile(`(?i)^(?:sworn|affirmed|filed|made|dated)(?:\s+on)?\s*:?\s+\d`)
 	reNoteExhibit   = regexp.MustCompile(`(?i)^(?:exhibits?|exh\.?)\s*:?\s*[A-Z]{1,4}\s?\d{0,3}(?:\s*(?:-|to|,)\s*[A-Z]{1,4}\s?\d{0,3})*$|^no exhibits?$`)
 	reSecNumbered   = regexp.MustCompile(`^\(?\d{1,3}[.)]\s+[A-Z]`)
 )
@@ -168,7 +171,7 @@ func PageSections(class DocClass, page int, text string) []SectionKind {
 			switch t := trim(i); {
 			case reNoteOrdinal.MatchString(t):
 				ord = i
-			case reNoteExhibit.MatchString(t):
+			case reNoteExhibit.MatchString(t), reNoteMade.MatchString(t) && exh < 0:
 				exh = i
 			}
 		}
