@@ -58,9 +58,9 @@ var (
 	reNoteOrdinal   = regexp.MustCompile(`(?i)^(?:first|second|third|fourth|fifth|sixth|1st|2nd|3rd|[4-9]th)(?:\s+(?:witness\s+)?(?:statement|affidavit))?$`)
 	// reNoteMade is a corner note's line of when its paper was sworn or
 	// filed: "Sworn on 14 October 2024", "Filed: 16.10.2024".
-	reNoteMade = regexp.MustCompile(`(?i)^(?:sworn|affirmed|filed|made|dated)(?:\s+on)?\s*:?\s+\d`)
-	reNoteExhibit   = regexp.MustCompile(`(?i)^(?:exhibits?|exh\.?)\s*:?\s*[A-Z]{1,4}\s?\d{0,3}(?:\s*(?:-|to|,)\s*[A-Z]{1,4}\s?\d{0,3})*$|^no exhibits?$`)
-	reSecNumbered   = regexp.MustCompile(`^\(?\d{1,3}[.)]\s+[A-Z]`)
+	reNoteMade    = regexp.MustCompile(`(?i)^(?:sworn|affirmed|filed|made|dated)(?:\s+on)?\s*:?\s+\d`)
+	reNoteExhibit = regexp.MustCompile(`(?i)^(?:exhibits?|exh\.?)\s*:?\s*[A-Z]{1,4}\s?\d{0,3}(?:\s*(?:-|to|,)\s*[A-Z]{1,4}\s?\d{0,3})*$|^no exhibits?$`)
+	reSecNumbered = regexp.MustCompile(`^\(?\d{1,3}[.)]\s+[A-Z]`)
 )
 
 // PageSections labels each line of one page (its furniture already out)
