@@ -514,3 +514,14 @@ func TestAwardsAndAffidavitsOfCommonLawForms(t *testing.T) {
 			never: []string{"Peter Otieno Ouma/plaintiff"}},
 	})
 }
+
+// TestBilingualCaption: a Malaysian caption prints each label in Malay,
+// then in English, under the name and its company number.
+func TestBilingualCaption(t *testing.T) {
+	runGeneral(t, []generalCase{{
+		name:  "malay and english labels",
+		text:  "DALAM MAHKAMAH TINGGI MALAYA DI KUALA LUMPUR\nGUAMAN NO: WA-22NCC-418-03/2024\nANTARA / BETWEEN\nSERI MUTIARA BINA SDN BHD\n(No. Syarikat: 201501023456 (1148765-K))\n\n... PLAINTIF\n... PLAINTIFF\n\nDAN / AND\n1. JAYA VELOCITY ENGINEERING SDN BHD\n(No. Syarikat: 201201034512 (1019934-W))\n2. TAN CHEE KEONG\n(No. K/P: 760412-10-5523)\n\n... DEFENDAN-DEFENDAN\n... DEFENDANTS\n\nGROUNDS OF JUDGMENT",
+		want:  []string{"Seri Mutiara Bina Sdn Bhd/plaintiff", "Jaya Velocity Engineering Sdn Bhd/defendant", "Tan Chee Keong/defendant"},
+		never: []string{"Plaintiff/plaintiff", "Plaintif/plaintiff"},
+	}})
+}

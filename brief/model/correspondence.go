@@ -468,6 +468,9 @@ func firstText(v *pageView) int {
 // side records that role too.
 func (r *rulesRun) addressee(v *pageView, a addressee) {
 	line := v.segs[a.seg].text
+	if isRegion(a.name) {
+		return // the last line of an address ("Hong Kong")
+	}
 	if publicOffice(a.name) {
 		// "Attorney General": a public office, named as printed.
 		if i := strings.Index(strings.ToLower(line), strings.ToLower(strings.Fields(a.name)[0])); i >= 0 {

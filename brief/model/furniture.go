@@ -81,6 +81,10 @@ type Stamp struct {
 	DocNo string // the docket number of the document, when the stamp gives one
 }
 
+// reMonDayYear is a stamp's date with the month's name first: Delaware's
+// File & ServeXpress "EFiled: Mar 15 2024 04:32PM EDT".
+var reMonDayYear = regexp.MustCompile(`\b` + monthRe + `\.?\s+(\d{1,2}),?\s+(\d{4})\b`)
+
 // stampOf reads a docket or clerk stamp's filing date and document number.
 func stampOf(line string) (Stamp, bool) {
 	s := Stamp{Line: strings.TrimSpace(line)}
@@ -100,6 +104,14 @@ func stampOf(line string) (Stamp, bool) {
 		y, _ := strconv.Atoi(m[1])
 		d, _ := strconv.Atoi(m[3])
 		iso, ok := isoDate(y, month(m[2]), d)
+		if !ok {
+			return Stamp{}, false
+		}
+		s.Date = iso
+	} else if m := reMonDayYear.FindStringSubmatch(line); m != nil {
+		d, _ := strconv.Atoi(m[2])
+		y, _ := strconv.Atoi(m[3])
+		iso, ok := isoDate(y, month(m[1]), d)
 		if !ok {
 			return Stamp{}, false
 		}

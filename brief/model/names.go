@@ -389,7 +389,7 @@ var reDottedAbbrev = regexp.MustCompile(`^[A-Za-z]\.[A-Za-z]\.`)
 // words, each capitalised or an initial, no organisation words or digits.
 func isPersonName(s string) bool {
 	words := strings.Fields(s)
-	if len(words) < 2 || len(words) > 5 || surnameOnly(words) {
+	if len(words) < 2 || len(words) > 5 || surnameOnly(words) || reFirmCourtesyWord.MatchString(words[0]) {
 		return false
 	}
 	for i, w := range words {
@@ -415,6 +415,10 @@ func isPersonName(s string) bool {
 	}
 	return true
 }
+
+// reFirmCourtesyWord is the courtesy a firm's name takes: "Messrs Lo,
+// Tam & Partners", "M/s Kapoor & Co" name no one.
+var reFirmCourtesyWord = regexp.MustCompile(`^(?i:messrs\.?|m/s\.?)$`)
 
 // patronymics join a given name to a father's: Malay "bin", "binti",
 // "binte"; Indian Malaysian and Singaporean "a/l", "a/p", "s/o", "d/o".

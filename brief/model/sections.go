@@ -171,8 +171,11 @@ func PageSections(class DocClass, page int, text string) []SectionKind {
 			switch t := trim(i); {
 			case reNoteOrdinal.MatchString(t):
 				ord = i
-			case reNoteExhibit.MatchString(t), reNoteMade.MatchString(t) && exh < 0:
+			case reNoteExhibit.MatchString(t):
 				exh = i
+			case reNoteMade.MatchString(t) && (exh < 0 || ord >= 0 && i-ord <= 3 && max(ord, exh)-min(ord, exh) > 3):
+				exh = i // the made line nearest the ordinal, not a filing stamp above
+
 			}
 		}
 		if ord >= 0 && exh >= 0 && max(ord, exh)-min(ord, exh) <= 3 {

@@ -31,6 +31,13 @@ var captionRoles = []struct {
 	{`Respondents?`, "respondent", RoleRespondent},
 	{`Patent\s+Owners?`, "patent owner", RoleRespondent}, // a petition for review of a patent
 	{`Objectants?`, "objectant", RoleRespondent},
+	// Malaysia's and Brunei's bilingual captions print the Malay label
+	// above the English one.
+	{`Plaintif`, "plaintif", RolePlaintiff},
+	{`Defendan(?:-[Dd]efendan|-DEFENDAN)?`, "defendan", RoleDefendant},
+	{`Pemohon(?:-[Pp]emohon|-PEMOHON)?`, "pemohon", RolePetitioner},
+	{`Responden(?:-[Rr]esponden|-RESPONDEN)?`, "responden", RoleRespondent},
+	{`Perayu(?:-[Pp]erayu|-PERAYU)?`, "perayu", RoleAppellant},
 	{`Contestants?`, "contestant", RoleRespondent}, // a will contest (Texas, Georgia)
 	{`Caveators?`, "caveator", RoleRespondent},     // a will contest by caveat (New Jersey, Pennsylvania)
 	{`Proponents?`, "proponent", RolePetitioner},   // who offers a will for probate
