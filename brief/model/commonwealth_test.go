@@ -525,3 +525,14 @@ func TestBilingualCaption(t *testing.T) {
 		never: []string{"Plaintiff/plaintiff", "Plaintif/plaintiff"},
 	}})
 }
+
+// TestHoldingBrief: an advocate who holds brief for another ("Mr. X h/b
+// for Ms. Y for the Respondent") and the advocate held for are both
+// counsel.
+func TestHoldingBrief(t *testing.T) {
+	runGeneral(t, []generalCase{{
+		name: "in the presence of",
+		text: "JUDGMENT\nDELIVERED virtually this 12th day of March 2025.\nIn the presence of:\nMr. Langat for the Claimant\nMr. Githinji h/b for Ms. Owino for the Respondent\nCourt Assistant: Esther Wambui",
+		want: []string{"Langat/counsel", "Githinji/counsel", "Owino/counsel"},
+	}})
+}

@@ -133,6 +133,9 @@ var (
 type addressee struct {
 	name, aside string
 	seg         int
+	// lawyer marks a person a law firm's letter is for the attention of:
+	// one of its lawyers.
+	lawyer bool
 }
 
 // isJobTitle reports whether t (a line, or the part of it after a name)
@@ -366,6 +369,12 @@ func readUnits(v *pageView, idx []int, skipFirst bool) []addressee {
 			named, addr = false, false
 		}
 		if attn && firm != nil {
+			if lawFirm(firm.name) || strings.HasPrefix(strings.ToLower(firm.name), "messrs") ||
+				firm.seg+1 < len(v.segs) && reCallingLine.MatchString(strings.TrimSpace(v.segs[firm.seg+1].text)) {
+				for i := range got {
+					got[i].lawyer = isPersonName(got[i].name)
+				}
+			}
 			got = append([]addressee{*firm}, got...)
 		}
 		firm = nil
@@ -430,6 +439,13 @@ func (r *rulesRun) insideAddress(v *pageView, k int, sender string) bool {
 		top := groups[gi][0] == firstText(v)
 		as := readUnits(v, groups[gi], top)
 		if len(as) > 0 {
+			// "Attn: Mr X" set apart under a law firm's address: one of
+			// its lawyers.
+			for i := range as {
+				if reAttnLine.MatchString(strings.TrimSpace(v.segs[as[i].seg].text)) && isPersonName(as[i].name) && lawFirmAbove(v, as[i].seg) {
+					as[i].lawyer = true
+				}
+			}
 			add(as)
 			return found
 		}
@@ -439,6 +455,33 @@ func (r *rulesRun) insideAddress(v *pageView, k int, sender string) bool {
 	}
 	return found
 }
+
+// lawFirmAbove reports whether one of the ten lines above seg k of v,
+// below the letter's date and references, is a law firm's name: its form, its courtesy ("Messrs Fung & Ng"), or its
+// calling on the line under it ("Solicitors").
+func lawFirmAbove(v *pageView, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-10; j-- {
+		t := strings.TrimSpace(v.segs[j].text)
+		if v.segs[j].blank || t == "" {
+			continue
+		}
+		if dateOnly(t) || reLetterMark.MatchString(t) || isMarking(t) {
+			return false // the letter's date or reference: above is its letterhead
+		}
+		next := ""
+		if j+1 < len(v.segs) {
+			next = strings.TrimSpace(v.segs[j+1].text)
+		}
+		if lawFirm(cleanName(t)) || strings.HasPrefix(strings.ToLower(t), "messrs") || reCallingLine.MatchString(next) {
+			return true
+		}
+	}
+	return false
+}
+
+// reCallingLine is a firm's calling under its name: "Solicitors",
+// "Advocates & Solicitors", "Attorneys at Law".
+var reCallingLine = regexp.MustCompile(`^(?i:(?:advocates?|solicitors?|attorneys?|lawyers?|barristers?|notaries)(?:\s*(?:&|and)\s*(?:advocates?|solicitors?|notaries|barristers?))?(?:\s+at\s+law)?)$`)
 
 // attnLine reports whether t names an addressee for the attention of
 // someone: on its own ("FAO: Tom Reilly") or in brackets after a firm.
@@ -481,6 +524,9 @@ func (r *rulesRun) addressee(v *pageView, a addressee) {
 		return
 	}
 	r.party(v, a.name, RoleRecipient, "", line, 0, len(line))
+	if a.lawyer {
+		r.party(v, a.name, RoleCounsel, "", line, 0, len(line))
+	}
 	switch {
 	case a.aside == "":
 	case reCounselAside.MatchString(a.aside) && isPersonName(a.name):

@@ -400,3 +400,27 @@ func TestWritAddressees(t *testing.T) {
 			never: []string{"All staff/recipient"}},
 	})
 }
+
+// TestAttentionOfALawFirm: a letter addressed to a law firm for the
+// attention of one of its people is to a lawyer of that firm; a company's
+// attention line names no lawyer.
+func TestAttentionOfALawFirm(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "solicitors' firm", text: "WITHOUT PREJUDICE SAVE AS TO COSTS\nOur Ref: AY/LIT/24/0318\n2 May 2024\nMessrs Fung & Ng\nSolicitors\nRoom 2203, 22/F, Bank of America Tower\n12 Harcourt Road, Central\nHong Kong\n\nAttn: Mr Patrick Ng Chun Hei\n\nDear Sirs,\nRe: HCA 1873/2024\nWe refer to your letter.\nYours faithfully,\nLo, Tam & Partners",
+			want:  []string{"Patrick Ng Chun Hei/counsel", "Patrick Ng Chun Hei/recipient"},
+			never: []string{"Hong Kong/recipient"}},
+		{name: "company", text: "14 March 2024\nNorthwind Traders Ltd\n22 Main Street\nLeeds LS1 4AB\n\nAttn: Ms Carol Baines\n\nDear Ms Baines,\nWe write about your invoice.\nYours sincerely,\nJohn Harper",
+			want:  []string{"Carol Baines/recipient"},
+			never: []string{"Carol Baines/counsel"}},
+	})
+}
+
+// TestAttentionUnderALawFirmsLetterhead: a law firm's letterhead above the
+// date makes no lawyer of the company's contact the letter is for.
+func TestAttentionUnderALawFirmsLetterhead(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "firm letterhead", text: "HARLOW & PRICE LLP\nSolicitors\n1 King Street, Manchester\n\n14 March 2024\n\nNorthwind Traders Ltd\n22 Main Street\nLeeds LS1 4AB\n\nAttn: Ms Carol Baines\n\nDear Ms Baines,\nWe act for Acme.\nYours sincerely,\nJohn Harper\nHarlow & Price LLP",
+			want:  []string{"Carol Baines/recipient"},
+			never: []string{"Carol Baines/counsel"}},
+	})
+}

@@ -732,7 +732,7 @@ var (
 	reForSide = regexp.MustCompile(`(?i)(?:,\s*|\s+)(?:(?:who\s+)?(?:appeared|appearing|appears|appear)\s+)?(?:for|on\s+behalf\s+of)\s+(?:the\s+)?(?:(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)(?:\s*(?:,|and|&)\s*(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th))*\s*|(?:applicant|respondent)/\s*)?(?:` + labelWords + `|` + strings.Join(appearSides, "|") + `)(?:\s+nos?\.?\s*\d+(?:\s*(?:,|&|and|to|-)\s*\d+)*)?\b`)
 	// reLawyerSplit divides a list of lawyers ("appears with" joins two in
 	// a transcript's appearances).
-	reLawyerSplit = regexp.MustCompile(`(?i)\s*(?:,|;|\bwith\b|\band\b|&|\bi/b\b|\ba/w\b|\balong\s+with\b|\binstructed\s+by\b|\bassisted\s+by\b|\bled\s+by\b|\bappears\b|\bappeared\b|\bappearing\b)\s*`)
+	reLawyerSplit = regexp.MustCompile(`(?i)\s*(?:,|;|\bwith\b|\band\b|&|\bi/b\b|\ba/w\b|\bh/b(?:\s+for)?\b|\bholding\s+brief\s+for\b|\balong\s+with\b|\binstructed\s+by\b|\bassisted\s+by\b|\bled\s+by\b|\bappears\b|\bappeared\b|\bappearing\b)\s*`)
 	// reLawyerDesig is a lawyer's calling or office written after the
 	// name: "Advocate", "AGP", "Sr. Advocate", "of counsel", "Esq.", "KC".
 	reLawyerDesig = regexp.MustCompile(`(?i)(?:,?\s+|^)(?:(?:learned\s+)?(?:sr\.?|senior|ld\.?)\s+)?(?:adv|advocates?(?:\s+general)?|counsel|of\s+counsel|solicitors?(?:[- ]advocate)?|barristers?(?:[- ]at[- ]law)?|attorneys?(?:[- ]at[- ]law)?|agp|app|aga|cgsc|spc|asg|addl\.?\s+pp|pp|esq|kc|qc|sc|san|in\s+person|pro\s+se)\.?$`)
