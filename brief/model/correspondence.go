@@ -441,9 +441,20 @@ func (r *rulesRun) insideAddress(v *pageView, k int, sender string) bool {
 		if len(as) > 0 {
 			// "Attn: Mr X" set apart under a law firm's address: one of
 			// its lawyers.
+			attnOnly := true
 			for i := range as {
-				if reAttnLine.MatchString(strings.TrimSpace(v.segs[as[i].seg].text)) && isPersonName(as[i].name) && lawFirmAbove(v, as[i].seg) {
+				attn := reAttnLine.MatchString(strings.TrimSpace(v.segs[as[i].seg].text))
+				attnOnly = attnOnly && attn
+				if attn && isPersonName(as[i].name) && lawFirmAbove(v, as[i].seg) {
 					as[i].lawyer = true
+				}
+			}
+			// "Attention: Mr X" set apart (by a delivery line) from the
+			// organisation's address above it: the organisation is an
+			// addressee too, as a firm of lawyers is not.
+			if attnOnly && gi > 0 && !lawFirmGroup(v, groups[gi-1]) {
+				if up := readUnits(v, groups[gi-1], groups[gi-1][0] == firstText(v)); len(up) > 0 && !isPersonName(up[0].name) {
+					as = append(as, up[0])
 				}
 			}
 			add(as)
@@ -477,6 +488,22 @@ func lawFirmAbove(v *pageView, k int) bool {
 		}
 	}
 	return false
+}
+
+// lawFirmGroup reports whether a group of head lines opens with a law
+// firm's name, or a name over a lawyer's calling.
+func lawFirmGroup(v *pageView, idx []int) bool {
+	var lines []string
+	for _, j := range idx {
+		if t := strings.TrimSpace(v.segs[j].text); t != "" {
+			lines = append(lines, t)
+		}
+	}
+	if len(lines) == 0 {
+		return false
+	}
+	return lawFirm(cleanName(lines[0])) || strings.HasPrefix(strings.ToLower(lines[0]), "messrs") ||
+		len(lines) > 1 && reCallingLine.MatchString(lines[1])
 }
 
 // reCallingLine is a firm's calling under its name: "Solicitors",

@@ -424,3 +424,15 @@ func TestAttentionUnderALawFirmsLetterhead(t *testing.T) {
 			never: []string{"Carol Baines/counsel"}},
 	})
 }
+
+// TestCopiedForTheAttentionOf: a company copied on a letter, with the
+// person it is for on an "Attention:" line under it, are both recipients;
+// the firm's footer names no lawyer.
+func TestCopiedForTheAttentionOf(t *testing.T) {
+	runGeneral(t, []generalCase{{
+		name:  "cc with attention",
+		text:  "26 April 2024\nSouth African Transport and Allied Workers Union\nJohannesburg Regional Office\n6th Floor, Saffrich House, 40 De Korte Street\nBraamfontein, 2001\nBY EMAIL: tmolefe@satawu.org.za\nAttention: Mr Tebogo Molefe\nDear Sir\nREVIEW APPLICATION\n1. We act for Bokamoso Freight Services (Pty) Ltd.\nYours faithfully\nMPHO MOLOI\nVAN ROOYEN MOLOI INCORPORATED\nDirect email: mmoloi@vrmlaw.co.za\ncc: Bokamoso Freight Services (Pty) Ltd\nAttention: Ms Charlene van Wyk, Human Resources Manager\n\nVan Rooyen Moloi Incorporated | Reg. No. 2011/004512/21 | Directors: J.P. van Rooyen (BA LLB), M. Moloi (LLB)",
+		want:  []string{"Bokamoso Freight Services (Pty) Ltd/recipient", "Charlene van Wyk/recipient", "Tebogo Molefe/recipient", "South African Transport and Allied Workers Union/recipient", "Mpho Moloi/sender"},
+		never: []string{"Van Rooyen Moloi/counsel", "Human Resources Manager/recipient"},
+	}})
+}

@@ -43,7 +43,7 @@ var sovereigns = map[string]bool{"united states of america": true, "united state
 // orgWords mark a name as an organisation (for person-only patterns they
 // disqualify it).
 var orgWords = map[string]bool{
-	"inc": true, "llc": true, "llp": true, "lp": true, "ltd": true, "corp": true, "corporation": true, "company": true,
+	"inc": true, "incorporated": true, "llc": true, "llp": true, "lp": true, "ltd": true, "corp": true, "corporation": true, "company": true,
 	"co": true, "plc": true, "pc": true, "pllc": true, "apc": true, "group": true, "law": true, "partners": true,
 	"associates": true, "bank": true, "trust": true, "university": true, "county": true, "city": true, "state": true,
 	"department": true, "office": true, "board": true, "holdings": true, "services": true, "street": true,

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.64"
+const RulesVersion = "2026-12-02.65"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2529,7 +2529,7 @@ func lawyerNameIn(t string) string {
 		}
 	}
 	if i := reBarNo.FindStringIndex(t); i != nil && i[0] > 3 {
-		if n := cleanName(reBarState.ReplaceAllString(reByLead.ReplaceAllString(strings.TrimRight(t[:i[0]], " ,("), ""), "")); isPersonName(n) {
+		if n := cleanName(reBarState.ReplaceAllString(reByLead.ReplaceAllString(strings.TrimRight(t[:i[0]], " ,(|"), ""), "")); isPersonName(n) && !isEntityName(n) {
 			return n
 		}
 	}
@@ -3887,7 +3887,8 @@ var (
 	// reCCEntry is one entry of a copy list: a name, then what it is in
 	// brackets ("Marcus T. Bell, Esq. (counsel for Petitioner)", "Kevin M.
 	// Dunbar (Respondent, pro se)", "Jane Roe (via email)").
-	reCCEntry = regexp.MustCompile(`^([^()]+?)\s*(?:\(([^)]*)\))?\s*$`)
+	// A company's form in brackets is part of its name ("X (Pty) Ltd").
+	reCCEntry = regexp.MustCompile(`^((?:[^()]|\((?i:pty|pvt|proprietary|private)\))+?)\s*(?:\(([^)]*)\))?\s*$`)
 	// reNotRecipient are copy-list entries that name no one: the file, the
 	// client, everyone of record.
 	reNotRecipient = regexp.MustCompile(`(?i)\b(?:file|files|client|clients|counsel of record|all counsel|all parties|records?|chambers|service list|enclosures?|encl)\b`)
@@ -3909,7 +3910,8 @@ func (r *rulesRun) copyList(w *pageView, x int) {
 		}
 		// The copy list runs on over the short lines below it.
 		entries := []int{j}
-		for c := j + 1; c < len(w.segs) && c <= j+8 && !w.segs[c].blank && len(strings.Fields(w.segs[c].text)) <= 10 && !strings.Contains(w.segs[c].text, ":"); c++ {
+		for c := j + 1; c < len(w.segs) && c <= j+8 && !w.segs[c].blank && len(strings.Fields(w.segs[c].text)) <= 10 &&
+			(!strings.Contains(w.segs[c].text, ":") || reAttnLine.MatchString(strings.TrimSpace(w.segs[c].text))); c++ {
 			entries = append(entries, c)
 		}
 		// An entry may run over lines as an inside address does: a
@@ -3922,6 +3924,9 @@ func (r *rulesRun) copyList(w *pageView, x int) {
 			line := w.segs[e].text
 			if e == j {
 				line = cm[1]
+			}
+			if m := reAttnLine.FindStringSubmatch(strings.TrimSpace(line)); m != nil && e != j {
+				line = m[1] // "Attention: Ms X, HR Manager" under a company copied
 			}
 			t := strings.TrimSpace(line)
 			if e != j && notAParty(t) {
