@@ -359,4 +359,7 @@ var devClasses = []struct {
 	{"fontenot-v-veterans-affairs", "MSPB Form 185 Appeal (e-Appeal 2024-03-04).pdf", model.ClassForm},
 	{"fontenot-v-veterans-affairs", "Agency Response File - Cover and Index.pdf", model.ClassPleading}, // the agency's response under the Board's caption, with its tab index
 	{"fontenot-v-veterans-affairs", "Initial Decision DA-0752-24-0123-I-1.pdf", model.ClassOrder},
+	{"hakimi-v-mci", "Application for Leave and for Judicial Review IMM-8123-24.pdf", model.ClassPleading}, // the originating application on the rules' form IR-1
+	{"hakimi-v-mci", "Affidavit of Farida Noori Hakimi.pdf", model.ClassDeclaration},
+	{"hakimi-v-mci", "Judgment and Reasons 2025 FC 471.pdf", model.ClassOrder},
 }

@@ -207,7 +207,8 @@ func hakimi() matterSpec {
 
 	return matterSpec{
 		name: "hakimi-v-mci", title: "Hakimi v Canada (Citizenship and Immigration), 2025 FC 471 (IMM-8123-24)", heldOut: true,
-		docs: []doc{app, aff, jr},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 9, PartyCorrect: 3, EventTruth: 25, EventHits: 25, Grounded: 1}, // at 93648dd
+		docs:       []doc{app, aff, jr},
 		parties: []Party{
 			{"Farida Noori Hakimi", "petitioner"},
 			{"Farida Noori Hakimi", "declarant"},
