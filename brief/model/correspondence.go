@@ -122,7 +122,7 @@ var (
 	reAddrLine = regexp.MustCompile(`\d|@|(?i)\b(?:p\.?\s?o\.?\s+box|tel|phone|fax|email|e-mail|www\.)\b`)
 	// reStrongName marks a name as a person's or as an addressee's beyond
 	// its form: an honorific, "Esq.", a bracketed aside.
-	reStrongName = regexp.MustCompile(`^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Dame|Shri|Sri|Smt|Hon)\.?\s|(?i),?\s+esq\.?\b|\(`)
+	reStrongName = regexp.MustCompile(`^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Dame|Shri|Sri|Smt|Hon)\.?\s|(?i),?\s+esq(?:\.|uire)?\b|\(`)
 	// rePublicOffice is an office that is a party of its own in public law
 	// matters: "The Hon. Attorney General".
 	rePublicOffice = regexp.MustCompile(`(?i)^(?:the\s+)?(?:hon(?:ou?rable|'ble)?\.?\s+)?((?:attorney|solicitor)[- ]general|director\s+of\s+public\s+prosecutions|advocate[- ]general)\b`)
@@ -457,6 +457,12 @@ func (r *rulesRun) insideAddress(v *pageView, k int, sender string) bool {
 					as = append(as, up[0])
 				}
 			}
+			// A letter to counsel of several firms ("Dear Counsel:")
+			// addresses each firm's lawyers in a group of their own:
+			// "X, Esquire" / "Y, Esquire" / "Firm LLP" / address.
+			for gj := gi - 1; gj > 0 && esquireGroup(v, groups[gi]) && esquireGroup(v, groups[gj]); gj-- {
+				as = append(as, readUnits(v, groups[gj], false)...)
+			}
 			add(as)
 			return found
 		}
@@ -485,6 +491,17 @@ func lawFirmAbove(v *pageView, k int) bool {
 		}
 		if lawFirm(cleanName(t)) || strings.HasPrefix(strings.ToLower(t), "messrs") || reCallingLine.MatchString(next) {
 			return true
+		}
+	}
+	return false
+}
+
+// esquireGroup reports whether a group of head lines opens with a
+// lawyer's name and "Esq." or "Esquire".
+func esquireGroup(v *pageView, idx []int) bool {
+	for _, j := range idx {
+		if t := strings.TrimSpace(v.segs[j].text); t != "" {
+			return reEsqAny.MatchString(t) && !strings.Contains(t, ":")
 		}
 	}
 	return false

@@ -436,3 +436,14 @@ func TestCopiedForTheAttentionOf(t *testing.T) {
 		never: []string{"Van Rooyen Moloi/counsel", "Human Resources Manager/recipient"},
 	}})
 }
+
+// TestLetterToCounselOfSeveralFirms: a court's letter to counsel prints
+// each firm's lawyers as a group of their own; every lawyer named is an
+// addressee.
+func TestLetterToCounselOfSeveralFirms(t *testing.T) {
+	runGeneral(t, []generalCase{{
+		name: "letter opinion",
+		text: "COURT OF CHANCERY\nOF THE\nSTATE OF DELAWARE\nNATHANIEL J. BRISCO\nVICE CHANCELLOR\n\nJuly 29, 2024\nElliot R. Brannigan, Esquire\nSofia T. Varga, Esquire\nBrannigan Varga LLP\n1201 N. Market Street, Suite 900\nWilmington, DE 19801\n\nCatherine M. Albrecht, Esquire\nJonah P. Whitfield, Esquire\nAlbrecht Sloane LLP\n222 Delaware Avenue, Suite 1500\nWilmington, DE 19801\n\nRe: Tessaro v. Corvane Therapeutics, Inc.,\nC.A. No. 2024-0287-NJB\nDear Counsel:\nThis letter opinion resolves the claim.\nSincerely,\n/s/ Nathaniel J. Brisco\n\nVice Chancellor",
+		want: []string{"Elliot R. Brannigan/recipient", "Sofia T. Varga/recipient", "Catherine M. Albrecht/recipient", "Jonah P. Whitfield/recipient", "Nathaniel J. Brisco/judge"},
+	}})
+}

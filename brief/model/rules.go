@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.65"
+const RulesVersion = "2026-12-02.66"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -3893,7 +3893,7 @@ var (
 	// client, everyone of record.
 	reNotRecipient = regexp.MustCompile(`(?i)\b(?:file|files|client|clients|counsel of record|all counsel|all parties|records?|chambers|service list|enclosures?|encl)\b`)
 	reCounselFor   = regexp.MustCompile(`(?i)^\s*(?:counsel\s+|attorneys?\s+)?for\s+`)
-	reCounselAside = regexp.MustCompile(`(?i)\b(?:counsel|attorneys?|solicitors?|advocates?|lawyers?)\s+(?:for|to)\b|\besq\b`)
+	reCounselAside = regexp.MustCompile(`(?i)\b(?:counsel|attorneys?|solicitors?|advocates?|lawyers?)\s+(?:for|to)\b|\besq(?:uire)?\b`)
 )
 
 // copyList reads the copy list ("cc:") within a dozen lines below a
