@@ -162,3 +162,13 @@ func TestDoubleBarrelledSurname(t *testing.T) {
 		{name: "surname alone", text: "MEMORANDUM OF DECISION\n\nThe motion to strike is DENIED.\n\n                                        BY THE COURT,\n\n                                        /s/ 418227\n                                        Fairbrother-Lowe, J.", want: []string{"Fairbrother-Lowe/judge"}},
 	})
 }
+
+// TestFictitiousRangeKey: a range of fictitious parties is one key however
+// the range is written.
+func TestFictitiousRangeKey(t *testing.T) {
+	for _, s := range []string{"John Does 1-5", "John Does 1 to 5", "JOHN DOES 1 THROUGH 5"} {
+		if got := NameKey(s); got != "john does 1 through 5" {
+			t.Errorf("NameKey(%q) = %q", s, got)
+		}
+	}
+}

@@ -450,11 +450,17 @@ var nameStyles = map[string]bool{"the": true, "hon": true, "honorable": true, "h
 	"mrs": true, "miss": true, "dr": true, "shri": true, "sri": true, "smt": true, "sir": true, "dame": true,
 	"professor": true, "prof": true, "lord": true, "lady": true}
 
+// reNumberRange is a range of numbers in a name, lower-cased.
+var reNumberRange = regexp.MustCompile(`\b(\d+)\s*(?:-|–|—|to|thru|through)\s*(\d+)\b`)
+
 // NameKey is the key under which two spellings of one name merge: lower
 // case, punctuation and honorifics dropped, company suffixes ignored
 // ("Acme Corp." and "ACME CORPORATION" are one key).
 func NameKey(s string) string {
 	s = strings.ToLower(s)
+	// A range of fictitious parties is one key however it is written:
+	// "Does 1-5", "Does 1 to 5", "Does 1 through 5".
+	s = reNumberRange.ReplaceAllString(s, "$1 through $2")
 	s = strings.Map(func(r rune) rune {
 		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '&' {
 			return r
