@@ -362,4 +362,7 @@ var devClasses = []struct {
 	{"hakimi-v-mci", "Application for Leave and for Judicial Review IMM-8123-24.pdf", model.ClassPleading}, // the originating application on the rules' form IR-1
 	{"hakimi-v-mci", "Affidavit of Farida Noori Hakimi.pdf", model.ClassDeclaration},
 	{"hakimi-v-mci", "Judgment and Reasons 2025 FC 471.pdf", model.ClassOrder},
+	{"castellane-v-fenwick-hale", "N161 Appellant's Notice CA-2024-000811.pdf", model.ClassForm},
+	{"castellane-v-fenwick-hale", "Appellant's Skeleton Argument.pdf", model.ClassPleading}, // counsel's written argument under the court's heading
+	{"castellane-v-fenwick-hale", "Approved Judgment [2025] EWCA Civ 287.pdf", model.ClassOrder},
 }

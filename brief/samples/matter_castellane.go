@@ -195,7 +195,8 @@ func castellane() matterSpec {
 
 	return matterSpec{
 		name: "castellane-v-fenwick-hale", title: "Castellane v Fenwick & Hale LLP [2025] EWCA Civ 287 (CA-2024-000811)", heldOut: true,
-		docs: []doc{n161, skel, jud},
+		firstSight: &Figures{PartyTruth: 14, PartyFound: 11, PartyCorrect: 11, EventTruth: 20, EventHits: 20, Grounded: 1}, // at 30b03cc
+		docs:       []doc{n161, skel, jud},
 		parties: []Party{
 			{"Rowena Castellane", "appellant"},
 			{"Rowena Castellane", "plaintiff"},
