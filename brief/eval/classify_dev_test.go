@@ -365,4 +365,7 @@ var devClasses = []struct {
 	{"castellane-v-fenwick-hale", "N161 Appellant's Notice CA-2024-000811.pdf", model.ClassForm},
 	{"castellane-v-fenwick-hale", "Appellant's Skeleton Argument.pdf", model.ClassPleading}, // counsel's written argument under the court's heading
 	{"castellane-v-fenwick-hale", "Approved Judgment [2025] EWCA Civ 287.pdf", model.ClassOrder},
+	{"villalobos-v-harbor-pointe", "APP-002 Notice of Appeal 22STCV18342.pdf", model.ClassForm},
+	{"villalobos-v-harbor-pointe", "Respondent's Brief B337164 (cover and statement of the case).pdf", model.ClassPleading}, // a brief on the merits
+	{"villalobos-v-harbor-pointe", "Opinion B337164 (certified for publication).pdf", model.ClassOrder},
 }

@@ -183,7 +183,8 @@ func villalobos() matterSpec {
 
 	return matterSpec{
 		name: "villalobos-v-harbor-pointe", title: "Villalobos v. Harbor Pointe Homeowners Assn. (Cal. Ct. App., B337164)", heldOut: true,
-		docs: []doc{noa, rb, op},
+		firstSight: &Figures{PartyTruth: 14, PartyFound: 14, PartyCorrect: 10, EventTruth: 14, EventHits: 14, Grounded: 1}, // at 30b03cc
+		docs:       []doc{noa, rb, op},
 		parties: []Party{
 			{"Teresa Villalobos", "plaintiff"},
 			{"Teresa Villalobos", "appellant"},
