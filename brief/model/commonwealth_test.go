@@ -536,3 +536,15 @@ func TestHoldingBrief(t *testing.T) {
 		want: []string{"Langat/counsel", "Githinji/counsel", "Owino/counsel"},
 	}})
 }
+
+// TestCanadianJudicialReview: a plural side prints one applicant a line;
+// a minister's office joins two subjects with "and"; counsel are listed
+// in a column beside "FOR THE APPLICANTS".
+func TestCanadianJudicialReview(t *testing.T) {
+	runGeneral(t, []generalCase{{
+		name:  "federal court",
+		text:  "Docket: IMM-8123-24\nCitation: 2025 FC 471\nPRESENT: The Honourable Madam Justice Aubertin\nBETWEEN:\nFARIDA NOORI HAKIMI\nJAWAD AHMAD HAKIMI\nApplicants\nand\nTHE MINISTER OF CITIZENSHIP AND IMMIGRATION\nRespondent\nJUDGMENT AND REASONS\n[1] The application is granted.\f\nSOLICITORS OF RECORD\nAPPEARANCES:\nDaniel K. Obeng\n\nFOR THE APPLICANTS\n\nLeila Haddad\nSofia Martins\n\nFOR THE RESPONDENT\n\nSOLICITORS OF RECORD:\nObeng Immigration Law\nBarristers and Solicitors\nToronto, Ontario\n\nFOR THE APPLICANTS",
+		want:  []string{"Farida Noori Hakimi/petitioner", "Jawad Ahmad Hakimi/petitioner", "The Minister of Citizenship and Immigration/respondent", "Leila Haddad/counsel", "Sofia Martins/counsel", "Daniel K. Obeng/counsel"},
+		never: []string{"Immigration/respondent", "Obeng Immigration Law/counsel", "Barristers and Solicitors/counsel"},
+	}})
+}

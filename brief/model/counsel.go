@@ -433,6 +433,50 @@ func typedLawyer(t string) string {
 	return blockLawyer(t)
 }
 
+// reForSideLine is a side alone on its line, in capitals or not: "FOR THE
+// APPLICANTS", "For the Respondent".
+var reForSideLine = regexp.MustCompile(`^(?i:for\s+the\s+(?:` + labelWords + `|` + strings.Join(appearSides, "|") + `))$`)
+
+// appearanceColumns reads an appearances page laid out in two columns, as
+// the Federal Court of Canada prints it, read in order: the lawyers' names,
+// then "FOR THE APPLICANTS". Only under "APPEARANCES", before "SOLICITORS
+// OF RECORD" (whose column holds firms).
+func (r *rulesRun) appearanceColumns(v *pageView) {
+	in := false
+	for k, sg := range v.segs {
+		t := strings.TrimSpace(sg.text)
+		switch {
+		case sg.blank:
+			continue
+		case reAppearancesHead.MatchString(t):
+			in = true
+			continue
+		case strings.HasSuffix(t, ":") && !reAppearancesHead.MatchString(t):
+			in = false
+			continue
+		}
+		if !in || !reForSideLine.MatchString(t) {
+			continue
+		}
+		for j, seen := k-1, 0; j >= 0 && seen < 4; j-- {
+			if v.segs[j].blank {
+				continue
+			}
+			pt := strings.TrimSpace(v.segs[j].text)
+			if reForSideLine.MatchString(pt) || reAppearancesHead.MatchString(pt) || strings.HasSuffix(pt, ":") {
+				break
+			}
+			seen++
+			if n := cleanName(pt); isPersonName(n) && !isEntityName(n) {
+				r.party(v, n, RoleCounsel, "", v.segs[j].text, 0, len(v.segs[j].text))
+			}
+		}
+	}
+}
+
+// reAppearancesHead heads the list of who appeared.
+var reAppearancesHead = regexp.MustCompile(`^(?i:appearances?|counsel\s+appearing)\s*:?$`)
+
 // reRepLabel labels a side's representative on a form or a file's cover:
 // "Agency Representative:", "Appellant's Representative:",
 // "Representative for the Employer:". Group 1 is what follows on the line.
@@ -471,6 +515,7 @@ var reEsqAny = regexp.MustCompile(`(?i),?\s+(?:esq\.?|esquire)\b`)
 // counselTitles reads the lawyers named by their titles (see above).
 func (r *rulesRun) counselTitles(v *pageView) {
 	r.representativeLabels(v)
+	r.appearanceColumns(v)
 	for k, sg := range v.segs {
 		if sg.blank {
 			continue

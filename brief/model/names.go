@@ -176,7 +176,11 @@ func splitNames(s string) []string {
 	}
 	var out []string
 	for _, p := range pieces {
-		for _, q := range splitPeople(reAndSplit.Split(p, -1)) {
+		ands := reAndSplit.Split(p, -1)
+		if reOfficeOfAnd.MatchString(strings.TrimSpace(p)) {
+			ands = []string{p} // "THE MINISTER OF CITIZENSHIP AND IMMIGRATION": one office
+		}
+		for _, q := range splitPeople(ands) {
 			q = strings.TrimSpace(q)
 			q = strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(q, "and "), "& "), "AND ")
 			// "THE PEOPLE OF THE STATE OF ...", "The Bank of ...": a name
@@ -193,6 +197,11 @@ func splitNames(s string) []string {
 	}
 	return out
 }
+
+// reOfficeOfAnd is a public office or body whose name joins two subjects
+// with "and": "The Minister of Citizenship and Immigration", "Department
+// of Health and Human Services".
+var reOfficeOfAnd = regexp.MustCompile(`(?i)^(?:the\s+)?(?:[a-z]+\s+){0,2}(?:minister|ministry|department|dept\.?|secretary|office|bureau|commissioner|commission|board|agency|division)\s+(?:of|for)\s+(?:the\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:and|&)\s+[a-z]+(?:\s+[a-z]+){0,2}$`)
 
 // splitPeople divides each piece at an ampersand that stands between two
 // people's names ("RAMON A. ESTRADA & LUCIA M. ESTRADA"); a firm's or a

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.67"
+const RulesVersion = "2026-12-02.68"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1308,8 +1308,8 @@ func (r *rulesRun) caption(v *pageView) {
 			parts[k] = n.text
 		}
 		sep := " "
-		if forward {
-			sep = "; " // a form lists one name a line
+		if forward || pluralLabel(label) && onePersonALine(parts) {
+			sep = "; " // a form, or a plural side, lists one name a line
 		}
 		joined := Normalize(strings.Join(parts, sep))
 		if reLocalUnion.MatchString(strings.TrimRight(joined, " ,.;")) {
@@ -1325,6 +1325,29 @@ func (r *rulesRun) caption(v *pageView) {
 			}
 		}
 	}
+}
+
+// pluralLabel reports whether a caption's label names several parties:
+// "Applicants", "DEFENDANTS".
+func pluralLabel(label string) bool {
+	l := strings.ToLower(strings.TrimRight(strings.TrimSpace(label), ".,;:"))
+	return strings.HasSuffix(l, "s") && !strings.HasSuffix(l, "ss")
+}
+
+// onePersonALine reports whether each of a caption's name lines is a whole
+// person's name that does not run on ("FARIDA NOORI HAKIMI" / "JAWAD
+// AHMAD HAKIMI"): several people, not one name wrapped.
+func onePersonALine(lines []string) bool {
+	if len(lines) < 2 {
+		return false
+	}
+	for _, l := range lines {
+		t := strings.TrimSpace(l)
+		if runsOn(t) || strings.HasSuffix(t, ",") || !isPersonName(cleanName(t)) || len(strings.Fields(t)) < 2 {
+			return false
+		}
+	}
+	return true
 }
 
 // unlabelledCaption reads a caption that names both sides with no role
