@@ -21,3 +21,19 @@ func TestAppellateCaptions(t *testing.T) {
 			want: []string{"Lorena Vasquez/appellee", "Midway Freight LLC/appellant"}, never: []string{"First District Lorena Vasquez/appellee"}},
 	})
 }
+
+// TestAppellatePanelsAndAppearances: an English panel lists a retired
+// judge after "and" ("SIR JULIAN MOBERLY"); a California opinion's "WE
+// CONCUR" names its presiding justice "NAME, P. J."; a firm of partners'
+// surnames heads its lawyers in an appearance line; a declaration is named
+// by what its maker is, then the maker; a case number beside a caption is
+// no one.
+func TestAppellatePanelsAndAppearances(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "court of appeal panel", text: "IN THE COURT OF APPEAL (CIVIL DIVISION)\nBefore:\nLORD JUSTICE HALLORAN\nLADY JUSTICE FERRAND\nand\nSIR JULIAN MOBERLY\nBetween:\nJUDGMENT",
+			want: []string{"Halloran/judge", "Ferrand/judge", "Julian Moberly/judge"}},
+		{name: "california opinion", text: "CERTIFIED FOR PUBLICATION\nIN THE COURT OF APPEAL OF THE STATE OF CALIFORNIA\nOPINION\nKendall Price & Moyer, Alana J. Whitford and Dmitri R. Kessel for Defendant and Respondent.\nThe motion was supported by the declaration of the Association's community manager, Lorraine Ketchum, who measured the rise.\nThe judgment is affirmed.\nARELLANO-PIKE, J.\nWE CONCUR:\n\nHOLLINGSWORTH, P. J.\n\nTANAKA-REED, J.",
+			want:  []string{"Hollingsworth/judge", "Alana J. Whitford/counsel", "Dmitri R. Kessel/counsel", "Lorraine Ketchum/declarant"},
+			never: []string{"Kendall Price/counsel", "Moyer/counsel"}},
+	})
+}

@@ -170,6 +170,10 @@ var (
 	reDescriptorName = regexp.MustCompile(`(?i)^(?:and\s+)?(?:` + strings.Join(descriptorNames, "|") + `)$`)
 )
 
+// reCaseNumberName is a docket number read where a name stands: letters
+// and five or more digits, one word.
+var reCaseNumberName = regexp.MustCompile(`^[A-Za-z]{0,4}\d{5,}[A-Za-z]?$`)
+
 // neverParty reports whether a would-be name belongs to one of the classes
 // above.
 func neverParty(name string) bool {
@@ -179,6 +183,8 @@ func neverParty(name string) bool {
 	}
 	entity := reEntityTail.MatchString(n)
 	switch {
+	case reCaseNumberName.MatchString(n):
+		return true // "B337164": a case number beside a caption's name
 	case reAllegedLead.MatchString(n), reNumberedHead.MatchString(n),
 		reLabelOwn.MatchString(n), rePaperTitle.MatchString(n), reStatus.MatchString(n), reDescriptorName.MatchString(n),
 		reBeforeThe.MatchString(n), reFormulaLead.MatchString(n), reCitation.MatchString(n), reForumPart.MatchString(n):

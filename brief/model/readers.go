@@ -268,8 +268,14 @@ func (r *rulesRun) tribunal(v *pageView) {
 			if reBenchRole.ReplaceAllString(t, "") == "" || strings.TrimSpace(reBenchRole.ReplaceAllString(t, "")) == "" {
 				continue
 			}
+			if strings.EqualFold(strings.TrimSpace(t), "and") {
+				continue // "LADY JUSTICE FERRAND" / "and" / "SIR JULIAN MOBERLY"
+			}
 			n := benchName(t)
 			if n == "" {
+				if reJustice.MatchString(t) {
+					continue // "LADY JUSTICE FERRAND": a surname reJustice reads
+				}
 				break
 			}
 			r.party(v, n, RoleJudge, "", t, 0, len(t))
@@ -851,6 +857,9 @@ func (r *rulesRun) appearanceClauses(v *pageView) {
 				return ","
 			})
 			list = reWithHimAside.ReplaceAllString(list, ", $1,")
+			// "Kendall Price & Moyer, A and B for Defendant": the firm
+			// before its lawyers names none of them.
+			list = reFirmLead.ReplaceAllString(list, ",")
 			list = reParenAside.ReplaceAllStringFunc(list, func(s string) string {
 				// "(Firm LLP)" after the names goes; "(Nina Tan, Esq., of
 				// counsel)" names a lawyer.
@@ -900,6 +909,10 @@ func (r *rulesRun) appearanceClauses(v *pageView) {
 		read(p.text)
 	}
 }
+
+// reFirmLead is a firm's name of partners' surnames at the head of a list
+// of lawyers, the last alone after "&": "Kendall Price & Moyer,".
+var reFirmLead = regexp.MustCompile(`^\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s+&\s+\p{Lu}[\p{L}'’-]+\s*,`)
 
 // reLowerClause is a clause in lower case that opens with a verb ("signed
 // it", "acted", "paid the deposit"): what someone did, not who appeared

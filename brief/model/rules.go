@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.68"
+const RulesVersion = "2026-12-02.69"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2754,6 +2754,10 @@ var (
 	// reAffidavitOfSide is an affidavit named in a ruling by its side and
 	// maker: "the affidavit in reply of the 2nd Defendant, Tan Chee Keong,
 	// affirmed on 3.6.2024".
+	// reDeclarationOfRole is a declaration a ruling names by what its maker
+	// is, then the maker: "the declaration of the Association's community
+	// manager, Lorraine Ketchum, who measured".
+	reDeclarationOfRole = regexp.MustCompile(`\b(?:declaration|affidavit)\s+of\s+(?:the\s+|its\s+|their\s+)?(?:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)?['’]s\s+)?(?:[a-z]+\s+){0,2}[a-z]+,\s+([A-Z][A-Za-z.'’\- ]{2,60}?),\s+(?:who|which|dated|sworn|affirmed|filed)\b`)
 	reAffidavitOfSide = regexp.MustCompile(`(?i:\b(?:affidavit|declaration|witness\s+statement)(?:\s+in\s+(?:reply|support|opposition|answer|response))?\s+of\s+the\s+(?:\d(?:st|nd|rd|th)\s+|first\s+|second\s+|third\s+)?(?:defendant|plaintiff|claimant|respondent|applicant|petitioner|appellant)s?),\s+([A-Z][A-Za-z.'’\- ]{2,60}?),\s+(?i:sworn|affirmed|made|dated|filed)\b`)
 	reDeclOf          = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement|witness statement|statement of witness)\s+of:?\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s+(?:in|re|for|on)\s*$|\s*$)`)
 	reSworn           = regexp.MustCompile(`(?:^|\.\s+)([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3}),\s+being\s+(?:first\s+)?duly\s+sworn`)
@@ -2876,6 +2880,11 @@ func (r *rulesRun) declarants(v *pageView) {
 			}
 			if n := cleanName(raw); n != "" {
 				r.party(v, n, RoleDeponent, "", t, m[2], m[3])
+			}
+		}
+		for _, m := range reDeclarationOfRole.FindAllStringSubmatchIndex(t, -1) {
+			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+				r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
 			}
 		}
 		for _, m := range reAffidavitOfSide.FindAllStringSubmatchIndex(t, -1) {
