@@ -37,3 +37,14 @@ func TestAppellatePanelsAndAppearances(t *testing.T) {
 			never: []string{"Kendall Price/counsel", "Moyer/counsel"}},
 	})
 }
+
+// TestTrialAndAppealRoles: a label that joins a side's role at trial to
+// its role on appeal gives the party both.
+func TestTrialAndAppealRoles(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "english appeal", text: "IN THE COURT OF APPEAL (CIVIL DIVISION)\nBetween:\nROWENA CASTELLANE\nClaimant/Appellant\n- and -\nFENWICK & HALE LLP\nDefendant/Respondent\nJUDGMENT",
+			want: []string{"Rowena Castellane/plaintiff", "Rowena Castellane/appellant", "Fenwick & Hale LLP/defendant", "Fenwick & Hale LLP/respondent"}},
+		{name: "ninth circuit", text: "UNITED STATES COURT OF APPEALS FOR THE NINTH CIRCUIT\nMARISOL ALVAREZ,\nPlaintiff-Appellant,\nv.\nCASCADE MUTUAL INSURANCE COMPANY,\nDefendant-Appellee.\nOPINION",
+			want: []string{"Marisol Alvarez/plaintiff", "Marisol Alvarez/appellant", "Cascade Mutual Insurance Company/defendant", "Cascade Mutual Insurance Company/appellee"}},
+	})
+}

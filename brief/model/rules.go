@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.69"
+const RulesVersion = "2026-12-02.70"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1317,14 +1317,35 @@ func (r *rulesRun) caption(v *pageView) {
 			r.party(v, n, role, "", joined, 0, len(n))
 			continue
 		}
+		trial := trialRoleOf(label)
 		for _, n := range splitNames(joined) {
-			if a := strings.Index(joined, n); a >= 0 {
-				r.party(v, n, role, "", joined, a, a+len(n))
+			a, b := strings.Index(joined, n), 0
+			if a >= 0 {
+				b = a + len(n)
 			} else {
-				r.party(v, n, role, "", joined, 0, len(joined))
+				a, b = 0, len(joined)
+			}
+			r.party(v, n, role, "", joined, a, b)
+			if trial != "" && trial != role {
+				r.party(v, n, trial, "", joined, a, b)
 			}
 		}
 	}
+}
+
+// reTrialThenAppeal is a label that joins the side's role at trial to its
+// role on appeal: "Plaintiff-Appellant", "Claimant/Appellant",
+// "Plaintiff and Appellant", "Defendants-Respondents".
+var reTrialThenAppeal = regexp.MustCompile(`(?i)^(plaintiffs?|claimants?|defendants?|petitioners?|applicants?)\s*(?:-|/|\s+and\s+)\s*(?:appellants?|appellees?|respondents?)[.,;:]?$`)
+
+// trialRoleOf is the trial role of a label that also gives the appeal's:
+// the party holds both.
+func trialRoleOf(label string) string {
+	m := reTrialThenAppeal.FindStringSubmatch(strings.TrimSpace(label))
+	if m == nil {
+		return ""
+	}
+	return roleOf(m[1])
 }
 
 // pluralLabel reports whether a caption's label names several parties:

@@ -137,7 +137,9 @@ func quintana() matterSpec {
 		docs:       []doc{cover, disclosure, form8, memo},
 		parties: []Party{
 			{"Marisol Quintana-Reyes", "appellant"},
+			{"Marisol Quintana-Reyes", "plaintiff"}, // "Plaintiff-Appellant": both roles (see HELDOUT.md's decisions)
 			{"Desert Sun Mutual Insurance Company", "appellee"},
+			{"Desert Sun Mutual Insurance Company", "defendant"},
 			{"Elena M. Duarte", "counsel"},
 			{"Jonah T. Finch", "counsel"},
 			{"Bradley S. Kimura", "counsel"},
