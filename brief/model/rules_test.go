@@ -24,7 +24,7 @@ func TestRulesParties(t *testing.T) {
 		{"english claim", "IN THE HIGH COURT OF JUSTICE\nBETWEEN:\n\nNORTHWIND TRADING LIMITED\nClaimant\n\n- and -\n\nSOUTHERN CROSS PLC\nDefendant",
 			[]string{"Northwind Trading Limited/plaintiff", "Southern Cross PLC/defendant"}},
 		{"appeal caption", "RITA GOMEZ,\nPlaintiff-Appellant,\nv.\nCITY OF SPRINGFIELD,\nDefendant-Appellee.",
-			[]string{"City of Springfield/appellee", "Rita Gomez/appellant"}},
+			[]string{"City of Springfield/appellee", "City of Springfield/defendant", "Rita Gomez/appellant", "Rita Gomez/plaintiff"}}, // both roles: HELDOUT.md's decisions
 		{"petition", "In the Matter of the Petition of\nHARBOR VIEW LLC,\nPetitioner,\nagainst\nZONING BOARD OF APPEALS,\nRespondent.",
 			[]string{"Harbor View LLC/petitioner", "Zoning Board of Appeals/respondent"}},
 		{"declaration", "I, Jane Q. Public, declare as follows:\n1. I am over eighteen.",
