@@ -131,3 +131,15 @@ func TestWitnessesWithTheirPlace(t *testing.T) {
 			want: []string{"Rohan P. Deshmukh/witness", "Trevor J. Kimball/witness"}},
 	})
 }
+
+// TestCrossExaminedAndBareSide: "He was cross-examined" after a sentence
+// that names its witness by courtesy title; a side by its bare label that
+// "testified on her own behalf".
+func TestCrossExaminedAndBareSide(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "cross-examined", text: "JUDGMENT\n2 The plaintiff relied on the affidavits of its managing director, Mr Daniel Thornbury, of 15 August 2024. He was cross-examined.",
+			want: []string{"Daniel Thornbury/witness"}},
+		{name: "bare side", text: "FINAL AWARD\nNADIA DELACROIX,\nClaimant,\nv.\nSUMMIT RIDGE HOTELS, INC.,\nRespondent.\nClaimant testified on her own behalf and called Tamsin Roth, a former group sales manager.",
+			want: []string{"Nadia Delacroix/witness", "Tamsin Roth/witness"}},
+	})
+}

@@ -141,20 +141,37 @@ var (
 // (pleading paper's line number may come between): the subject introduced
 // is the witness.
 var (
-	reHeTestified  = regexp.MustCompile(`\b(?:She|He)\s+(?:\d{1,2}\s+)?(?:also\s+|credibly\s+|further\s+|then\s+)?(?:testified|gave\s+(?:oral\s+|sworn\s+)?evidence)\b`)
-	reSubjectFirst = regexp.MustCompile(`^` + witnessHonorific + `?(` + witnessName + `)(?:,\s+[^,.;]{2,60},)?\s+\p{Ll}`)
+	reHeTestified = regexp.MustCompile(`\b(?:She|He)\s+(?:\d{1,2}\s+)?(?:also\s+|credibly\s+|further\s+|then\s+)?(?:testified|gave\s+(?:oral\s+|sworn\s+)?evidence|(was)\s+cross-examined)\b`)
+	// reNamedWithStyle is a person named with a courtesy title.
+	reNamedWithStyle = regexp.MustCompile(witnessHonorific + `(\p{Lu}[\p{L}'’\-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’\-]+))*)`)
+	// reSideLabelTestified is a side by its label alone, capitalised and
+	// with no article, that testified: "Claimant testified on her own
+	// behalf".
+	reSideLabelTestified = regexp.MustCompile(`(?:^|[.;]\s+)(Claimant|Complainant|Applicant|Appellant|Petitioner|Plaintiff|Grievant)\s+(?:also\s+)?(?:testified|gave\s+(?:oral\s+|sworn\s+)?evidence)\b`)
+	reSubjectFirst       = regexp.MustCompile(`^` + witnessHonorific + `?(` + witnessName + `)(?:,\s+[^,.;]{2,60},)?\s+\p{Ll}`)
 )
 
 // pronounWitnesses reads the witnesses of t that a pronoun says testified:
 // the person named first in the sentence before the pronoun's.
 func (r *rulesRun) pronounWitnesses(v *pageView, t string) {
-	for _, m := range reHeTestified.FindAllStringIndex(t, -1) {
+	for _, m := range reHeTestified.FindAllStringSubmatchIndex(t, -1) {
 		q := strings.LastIndexAny(strings.TrimRight(t[:m[0]], " "), ".!?")
 		if q < 0 || q != len(strings.TrimRight(t[:m[0]], " "))-1 {
 			continue // the pronoun does not open a sentence
 		}
 		ps, _ := sentenceAt(t, q)
 		sm := reSubjectFirst.FindStringSubmatchIndex(t[ps:q])
+		if sm != nil && !isPersonName(cleanName(t[ps+sm[2]:ps+sm[3]])) {
+			sm = nil
+		}
+		if sm == nil && m[2] >= 0 {
+			// "He was cross-examined": the last person the sentence
+			// before names by courtesy title.
+			all := reNamedWithStyle.FindAllStringSubmatchIndex(t[ps:q], -1)
+			if len(all) > 0 {
+				sm = all[len(all)-1]
+			}
+		}
 		if sm == nil {
 			continue
 		}
@@ -301,6 +318,12 @@ func (r *rulesRun) witnessGrammar(v *pageView) {
 		}
 		if strings.Contains(t, "He ") || strings.Contains(t, "She ") {
 			r.pronounWitnesses(v, t)
+		}
+		for _, m := range reSideLabelTestified.FindAllStringSubmatchIndex(t, -1) {
+			q := groundedQuote(v.norm, t, m[2], m[1], maxQuote)
+			if c, ok := r.cite(v, q); ok {
+				r.addParty("the "+strings.ToLower(t[m[2]:m[3]]), RoleWitness, "", c)
+			}
 		}
 		// Affidavits' and declarations' openings.
 		if strings.Contains(t, "I,") {
