@@ -548,3 +548,14 @@ func TestCanadianJudicialReview(t *testing.T) {
 		never: []string{"Immigration/respondent", "Obeng Immigration Law/counsel", "Barristers and Solicitors/counsel"},
 	}})
 }
+
+// TestPublicOfficeInDottedCaption: "THE HON. ATTORNEY GENERAL ...... 2ND
+// RESPONDENT" names the office as a respondent; "Hon." makes it no judge's
+// line.
+func TestPublicOfficeInDottedCaption(t *testing.T) {
+	runGeneral(t, []generalCase{{
+		name: "kenyan petition",
+		text: "REPUBLIC OF KENYA\nIN THE HIGH COURT OF KENYA AT NAIROBI\nPETITION NO. E212 OF 2024\nBETWEEN\nJOSEPH KIPROTICH KEMBOI ......................................... PETITIONER\nAND\nTEACHERS SERVICE COMMISSION ......................................... 1ST RESPONDENT\nTHE HON. ATTORNEY GENERAL ......................................... 2ND RESPONDENT\n\nPETITION",
+		want: []string{"Joseph Kiprotich Kemboi/petitioner", "Teachers Service Commission/respondent", "Attorney General/respondent"},
+	}})
+}

@@ -543,7 +543,7 @@ func (r *rulesRun) blockCaption(v *pageView) {
 		// ("LAKEVIEW FISH PROCESSORS LIMITED ........ PLAINTIFF"), when it
 		// is no line of particulars.
 		if own := strings.TrimRight(strings.TrimSpace(m[1]), " .…"); len(names) == 0 && own != "" && startsUpper(own) && !strings.ContainsAny(own, "0123456789") &&
-			!reParticulars.MatchString(own) && !reDescriptorOpen.MatchString(own) && !captionEnds(own) && !reCaptionJunk.MatchString(own) && !reNotNameLine.MatchString(own) {
+			!reParticulars.MatchString(own) && !captionEnds(own) && (!reDescriptorOpen.MatchString(own) && !reCaptionJunk.MatchString(own) || publicOffice(own)) && !reNotNameLine.MatchString(own) {
 			names = []line{{own, k}}
 		}
 		if len(names) == 0 && (strings.TrimSpace(m[1]) != "" || blockLabelWord(m[2])) {
