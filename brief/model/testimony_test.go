@@ -143,3 +143,14 @@ func TestCrossExaminedAndBareSide(t *testing.T) {
 			want: []string{"Nadia Delacroix/witness", "Tamsin Roth/witness"}},
 	})
 }
+
+// TestBothSidesTestified: "heard the testimony of both applicants" makes a
+// witness of each applicant.
+func TestBothSidesTestified(t *testing.T) {
+	runGeneral(t, []generalCase{{
+		name:  "both applicants",
+		text:  "FEDERAL COURT\nBETWEEN:\nFARIDA NOORI HAKIMI\nJAWAD AHMAD HAKIMI\nApplicants\nand\nTHE MINISTER OF CITIZENSHIP AND IMMIGRATION\nRespondent\nJUDGMENT AND REASONS\n[3] The RPD heard the testimony of both applicants on October 17, 2023.",
+		want:  []string{"Farida Noori Hakimi/witness", "Jawad Ahmad Hakimi/witness"},
+		never: []string{"the applicants/witness"},
+	}})
+}

@@ -953,12 +953,28 @@ var (
 	sideWords          = `claimant|complainant|applicant|appellant|petitioner|plaintiff|grievant|employee|worker`
 	reSideTestified    = regexp.MustCompile(`(?i)\b(?:heard|took|received)\s+(?:oral\s+|sworn\s+)?evidence\s+(?:from|of)\s+(?:[^.;]{0,120}?\band\s+(?:from\s+)?)?the\s+(` + sideWords + `)\b|\bthe\s+(` + sideWords + `)(?:,\s+[^,.;]{2,60},)?(?:,\s+who)?\s+(?:(?:who\s+)?(?:gave\s+evidence|testified)(?:\s+on\s+(?:his|her|their|its)\s+own\s+behalf)?)\b`)
 	reSideWitnessLabel = regexp.MustCompile(`(?i)^the\s+(` + sideWords + `)$`)
+	// reSidesWitnessLabel is the plural side recorded for it.
+	reSidesWitnessLabel = regexp.MustCompile(`(?i)^the\s+(` + sideWords + `)s$`)
+	// reBothSidesTestified is every party of a plural side that gave
+	// evidence: "heard the testimony of both applicants", "both claimants
+	// testified".
+	reBothSidesTestified = regexp.MustCompile(`(?i)\b(?:(?:heard|took|received)\s+(?:the\s+)?(?:oral\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of)\s+both\s+(?:the\s+)?(` + sideWords + `)s\b|\bboth\s+(?:the\s+)?(` + sideWords + `)s\s+(?:gave\s+evidence|testified)\b)`)
 )
 
 // sideTestified records, under the side's label, each side a page says
 // gave evidence.
 func (r *rulesRun) sideTestified(v *pageView) {
 	for _, p := range v.paras {
+		for _, m := range reBothSidesTestified.FindAllStringSubmatchIndex(p.text, -1) {
+			a, b := m[2], m[3]
+			if a < 0 {
+				a, b = m[4], m[5]
+			}
+			q := groundedQuote(v.norm, p.text, m[0], m[1], maxQuote)
+			if c, ok := r.cite(v, q); ok {
+				r.addParty("the "+strings.ToLower(p.text[a:b])+"s", RoleWitness, "", c)
+			}
+		}
 		for _, m := range reSideTestified.FindAllStringSubmatchIndex(p.text, -1) {
 			a, b := m[2], m[3]
 			if a < 0 {
@@ -987,6 +1003,19 @@ func (r *rulesRun) resolveSideWitnesses() {
 	keep := r.out.Parties[:0:0]
 	var moved []Party
 	for _, p := range r.out.Parties {
+		if pm := reSidesWitnessLabel.FindStringSubmatch(p.Name); p.Role == RoleWitness && pm != nil {
+			// "both applicants": every person of that side.
+			for _, role := range sideRoles[strings.ToLower(pm[1])] {
+				for _, q := range r.out.Parties {
+					if q.Role == role && isPersonName(q.Name) {
+						w := p
+						w.Name = q.Name
+						moved = append(moved, w)
+					}
+				}
+			}
+			continue
+		}
 		m := reSideWitnessLabel.FindStringSubmatch(p.Name)
 		if p.Role != RoleWitness || m == nil {
 			keep = append(keep, p)
