@@ -559,3 +559,14 @@ func TestPublicOfficeInDottedCaption(t *testing.T) {
 		want: []string{"Joseph Kiprotich Kemboi/petitioner", "Teachers Service Commission/respondent", "Attorney General/respondent"},
 	}})
 }
+
+// TestThirdRespondent: the third of several respondents is a respondent,
+// no third party.
+func TestThirdRespondent(t *testing.T) {
+	if got := roleOf("Third Respondent"); got != RoleRespondent {
+		t.Errorf("roleOf(Third Respondent) = %q", got)
+	}
+	if got := roleOf("Third-Party Defendant"); got != RoleThirdParty {
+		t.Errorf("roleOf(Third-Party Defendant) = %q", got)
+	}
+}

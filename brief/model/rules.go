@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.74"
+const RulesVersion = "2026-12-02.75"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -656,6 +656,10 @@ func titleCase(s string) string {
 	return strings.Join(words, " ")
 }
 
+// reThirdOfSide is the third of several on one side: "Third Respondent",
+// "3rd Defendant" (a respondent, not a third party).
+var reThirdOfSide = regexp.MustCompile(`^\s*third\s+(?:respondent|defendant|applicant|claimant|plaintiff|petitioner|appellant|appellee)s?\b`)
+
 // roleOf maps a caption label to the vocabulary: "Plaintiff-Appellant" is an
 // appellant, "Plaintiff and Counter-Defendant" a plaintiff, a "Claimant" a
 // plaintiff, a "Third-Party Defendant" a third party.
@@ -669,7 +673,7 @@ func roleOf(label string) string {
 		}
 	}
 	switch {
-	case strings.Contains(l, "third") || strings.Contains(l, "intervenor") || strings.Contains(l, "interest"):
+	case strings.Contains(l, "third") && !reThirdOfSide.MatchString(l) || strings.Contains(l, "intervenor") || strings.Contains(l, "interest"):
 		return RoleThirdParty
 	case strings.Contains(l, "appellant"):
 		return RoleAppellant
