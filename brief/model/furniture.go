@@ -85,6 +85,22 @@ type Stamp struct {
 // File & ServeXpress "EFiled: Mar 15 2024 04:32PM EDT".
 var reMonDayYear = regexp.MustCompile(`\b` + monthRe + `\.?\s+(\d{1,2}),?\s+(\d{4})\b`)
 
+// namedMonthDate reads a stamp's date written with the month's name:
+// "2024 Mar 15" or "Mar 15 2024".
+func namedMonthDate(line string) (y int, mon string, d int, ok bool) {
+	if m := reYearMonDay.FindStringSubmatch(line); m != nil {
+		y, _ = strconv.Atoi(m[1])
+		d, _ = strconv.Atoi(m[3])
+		return y, m[2], d, true
+	}
+	if m := reMonDayYear.FindStringSubmatch(line); m != nil {
+		d, _ = strconv.Atoi(m[2])
+		y, _ = strconv.Atoi(m[3])
+		return y, m[1], d, true
+	}
+	return 0, "", 0, false
+}
+
 // stampOf reads a docket or clerk stamp's filing date and document number.
 func stampOf(line string) (Stamp, bool) {
 	s := Stamp{Line: strings.TrimSpace(line)}
@@ -100,18 +116,8 @@ func stampOf(line string) (Stamp, bool) {
 			return Stamp{}, false
 		}
 		s.Date = iso
-	} else if m := reYearMonDay.FindStringSubmatch(line); m != nil {
-		y, _ := strconv.Atoi(m[1])
-		d, _ := strconv.Atoi(m[3])
-		iso, ok := isoDate(y, month(m[2]), d)
-		if !ok {
-			return Stamp{}, false
-		}
-		s.Date = iso
-	} else if m := reMonDayYear.FindStringSubmatch(line); m != nil {
-		d, _ := strconv.Atoi(m[2])
-		y, _ := strconv.Atoi(m[3])
-		iso, ok := isoDate(y, month(m[1]), d)
+	} else if y, mon, d, found := namedMonthDate(line); found {
+		iso, ok := isoDate(y, month(mon), d)
 		if !ok {
 			return Stamp{}, false
 		}

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.75"
+const RulesVersion = "2026-12-02.76"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2884,9 +2884,13 @@ func (r *rulesRun) declarants(v *pageView) {
 				r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
 			}
 		}
-		for _, m := range reSworn.FindAllStringSubmatchIndex(t, -1) {
-			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
-				r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
+		// "X, being first duly sworn"; an affidavit a ruling names by its
+		// side or its maker's place, then the maker.
+		for _, re := range []*regexp.Regexp{reSworn, reDeclarationOfRole, reAffidavitOfSide} {
+			for _, m := range re.FindAllStringSubmatchIndex(t, -1) {
+				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+					r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
+				}
 			}
 		}
 		for _, m := range reAppeared.FindAllStringSubmatchIndex(t, -1) {
@@ -2905,16 +2909,6 @@ func (r *rulesRun) declarants(v *pageView) {
 			}
 			if n := cleanName(raw); n != "" {
 				r.party(v, n, RoleDeponent, "", t, m[2], m[3])
-			}
-		}
-		for _, m := range reDeclarationOfRole.FindAllStringSubmatchIndex(t, -1) {
-			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
-				r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
-			}
-		}
-		for _, m := range reAffidavitOfSide.FindAllStringSubmatchIndex(t, -1) {
-			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
-				r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
 			}
 		}
 		for _, re := range []*regexp.Regexp{reWitnessOf, reTestified} {
