@@ -369,8 +369,11 @@ func readUnits(v *pageView, idx []int, skipFirst bool) []addressee {
 			named, addr = false, false
 		}
 		if attn && firm != nil {
-			if lawFirm(firm.name) || strings.HasPrefix(strings.ToLower(firm.name), "messrs") ||
-				firm.seg+1 < len(v.segs) && reCallingLine.MatchString(strings.TrimSpace(v.segs[firm.seg+1].text)) {
+			next := ""
+			if firm.seg+1 < len(v.segs) {
+				next = strings.TrimSpace(v.segs[firm.seg+1].text)
+			}
+			if lawFirmLine(firm.name, next) {
 				for i := range got {
 					got[i].lawyer = isPersonName(got[i].name)
 				}
@@ -489,7 +492,7 @@ func lawFirmAbove(v *pageView, k int) bool {
 		if j+1 < len(v.segs) {
 			next = strings.TrimSpace(v.segs[j+1].text)
 		}
-		if lawFirm(cleanName(t)) || strings.HasPrefix(strings.ToLower(t), "messrs") || reCallingLine.MatchString(next) {
+		if lawFirmLine(t, next) {
 			return true
 		}
 	}
@@ -519,8 +522,18 @@ func lawFirmGroup(v *pageView, idx []int) bool {
 	if len(lines) == 0 {
 		return false
 	}
-	return lawFirm(cleanName(lines[0])) || strings.HasPrefix(strings.ToLower(lines[0]), "messrs") ||
-		len(lines) > 1 && reCallingLine.MatchString(lines[1])
+	next := ""
+	if len(lines) > 1 {
+		next = lines[1]
+	}
+	return lawFirmLine(lines[0], next)
+}
+
+// lawFirmLine reports whether line t, with the line under it next, names a
+// law firm: by its form, its courtesy ("Messrs Fung & Ng"), or its
+// calling beneath ("Solicitors").
+func lawFirmLine(t, next string) bool {
+	return lawFirm(cleanName(t)) || strings.HasPrefix(strings.ToLower(strings.TrimSpace(t)), "messrs") || reCallingLine.MatchString(next)
 }
 
 // reCallingLine is a firm's calling under its name: "Solicitors",
