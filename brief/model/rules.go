@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-02.76"
+const RulesVersion = "2026-12-03.1"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1734,6 +1734,28 @@ func startsUpper(s string) bool {
 	return unicode.IsUpper(r)
 }
 
+// hasLower says whether s has a lower-case letter.
+func hasLower(s string) bool {
+	return strings.IndexFunc(s, unicode.IsLower) >= 0
+}
+
+// capsLine says whether s is written in capitals but for its joining words
+// ("JANE ROE and JOHN ROE"), as a caption prints its names.
+func capsLine(s string) bool {
+	letters := false
+	for _, w := range strings.Fields(s) {
+		switch strings.Trim(w, ",.;") {
+		case "and", "or", "of", "the", "et", "al", "v", "vs":
+			continue
+		}
+		if hasLower(w) {
+			return false
+		}
+		letters = letters || strings.IndexFunc(w, unicode.IsLetter) >= 0
+	}
+	return letters
+}
+
 func lastWord(s string) string {
 	f := strings.Fields(s)
 	if len(f) == 0 {
@@ -2000,6 +2022,9 @@ func (r *rulesRun) counsel(v *pageView) {
 							strings.ContainsAny(nt, "0123456789@") || !startsUpper(nt) || reHonorific.MatchString(nt) || reSentenceVerb.MatchString(nt) || attnLine(nt) || reSalutation.MatchString(strings.TrimSpace(nt)) ||
 							reSignatureOfLine.MatchString(strings.TrimSpace(nt)) {
 							break
+						}
+						if rest != "" && len(more) == 0 && !strings.HasSuffix(rest, ",") && !strings.HasSuffix(rest, " and") && hasLower(rest) && capsLine(nt) {
+							break // the client named in full, then the caption under the block, in capitals
 						}
 						more = append(more, nt)
 						if !strings.HasSuffix(nt, ",") && !strings.HasSuffix(strings.ToLower(nt), " and") {

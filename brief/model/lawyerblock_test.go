@@ -1,0 +1,23 @@
+package model
+
+import "testing"
+
+// TestCaptionUnderLawyersBlock: the American state-court page that opens
+// with the filing lawyer's block (name, bar number, address, "Attorneys for
+// Plaintiff, Name") directly above the caption, whose first line repeats
+// the client's name in capitals; and an appearances table whose rows put the
+// party and its lawyer ("Name, Esq.") side by side, where the lawyer is no
+// party.
+func TestCaptionUnderLawyersBlock(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "caption right under the block", text: "LARKSPUR & MOY, P.C.\nDenise A. Larkspur, Esq. (Attorney ID No. 024417011)\n48 Broad Street, Suite 300\nRed Bank, New Jersey 07701\n(732) 555-0101\nAttorneys for Plaintiffs, Tomas E. Okafor and Lina Okafor\nTOMAS E. OKAFOR and LINA OKAFOR,      SUPERIOR COURT OF NEW JERSEY\nPlaintiffs,                            LAW DIVISION: MONMOUTH COUNTY\nv.                                     DOCKET NO.: MON-L-2210-23\nBAYSHORE MARINE SUPPLY, INC.,          Civil Action\nDefendant.                             COMPLAINT AND JURY DEMAND\nPlaintiffs, by way of Complaint against the Defendant, say:",
+			want:  []string{"Tomas E. Okafor/plaintiff", "Lina Okafor/plaintiff", "Bayshore Marine Supply, Inc./defendant", "Denise A. Larkspur/counsel"},
+			never: []string{"Lina Okafor Tomas E. Okafor/plaintiff", "Okafor Tomas E. Okafor/plaintiff"}},
+		{name: "california block then caption", text: "RAMONA V. ESTES (SBN 214455)\nESTES LAW GROUP\n1200 Main Street, Suite 5\nFresno, California 93721\nTelephone: (559) 555-0142\nAttorney for Defendant, Harold Finch\nSUPERIOR COURT OF THE STATE OF CALIFORNIA\nCOUNTY OF FRESNO\nGRACE WHITLOW,                          Case No. 23CECG01187\nPlaintiff,\nv.                                      ANSWER TO COMPLAINT\nHAROLD FINCH, and DOES 1 to 10,\nDefendants.",
+			want:  []string{"Harold Finch/defendant", "Grace Whitlow/plaintiff", "Ramona V. Estes/counsel"},
+			never: []string{"Harold Finch Superior Court/defendant"}},
+		{name: "appearances table", text: "ARBITRATOR'S AWARD\nDocket No.: ESX-L-004410-23\nArbitrator: Carol J. Min, Esq.\nAPPEARANCES\nParty                                   Attorney\nPlaintiff Nadia Ferreira                 Owen T. Bright, Esq.\nDefendant Coastal Auto Body, LLC         Helen Q. Marsh, Esq.\nAWARD\n[X] In favor of Plaintiff Nadia Ferreira in the gross amount of $12,000.00",
+			want:  []string{"Owen T. Bright/counsel", "Helen Q. Marsh/counsel"},
+			never: []string{"Owen T. Bright/plaintiff", "Helen Q. Marsh/defendant"}},
+	})
+}
