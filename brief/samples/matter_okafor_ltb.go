@@ -196,7 +196,8 @@ func okaforLTB() matterSpec {
 
 	return matterSpec{
 		name: "okafor-v-lakeshore-vista", title: "Okafor v Lakeshore Vista Properties Inc (Ontario Landlord and Tenant Board, LTB-T-041277-24)", heldOut: true,
-		docs: []doc{t2, let, noh, ord},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 6, PartyCorrect: 4, EventTruth: 23, EventHits: 22, Grounded: 1}, // at 238f8ff
+		docs:       []doc{t2, let, noh, ord},
 		parties: []Party{
 			{"Chidinma Okafor", "petitioner"},
 			{"Chidinma Okafor", "witness"},
