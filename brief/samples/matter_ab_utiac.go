@@ -161,7 +161,8 @@ func abUTIAC() matterSpec {
 
 	return matterSpec{
 		name: "ab-v-sshd", title: "AB v Secretary of State for the Home Department (Upper Tribunal, IAC, UI-2024-003187)", heldOut: true,
-		docs: []doc{gr, pm, dec},
+		firstSight: &Figures{PartyTruth: 8, PartyFound: 8, PartyCorrect: 7, EventTruth: 16, EventHits: 16, Grounded: 1}, // at 238f8ff
+		docs:       []doc{gr, pm, dec},
 		parties: []Party{
 			{"AB", "appellant"},
 			{"AB", "witness"}, // gave evidence before the First-tier Tribunal
