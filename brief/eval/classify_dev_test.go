@@ -368,4 +368,14 @@ var devClasses = []struct {
 	{"villalobos-v-harbor-pointe", "APP-002 Notice of Appeal 22STCV18342.pdf", model.ClassForm},
 	{"villalobos-v-harbor-pointe", "Respondent's Brief B337164 (cover and statement of the case).pdf", model.ClassPleading}, // a brief on the merits
 	{"villalobos-v-harbor-pointe", "Opinion B337164 (certified for publication).pdf", model.ClassOrder},
+	{"bhuiyan-v-bangladesh", "Writ Petition No. 5821 of 2024.pdf", model.ClassPleading},
+	{"bhuiyan-v-bangladesh", "Affidavit of the Petitioner WP 5821-2024.pdf", model.ClassDeclaration},
+	{"bhuiyan-v-bangladesh", "Order issuing Rule Nisi 23.04.2024.pdf", model.ClassOrder},
+	{"okafor-v-lakeshore-vista", "T2 Application LTB-T-041277-24.pdf", model.ClassForm},
+	{"okafor-v-lakeshore-vista", "Tenant letter to property manager 2024-03-04.pdf", model.ClassLetter},
+	{"okafor-v-lakeshore-vista", "Notice of Hearing LTB-T-041277-24.pdf", model.ClassLetter}, // the Board's notice, sent "To:" the tenant and the landlord
+	{"okafor-v-lakeshore-vista", "Order 2024 ONLTB 51873.pdf", model.ClassOrder},
+	{"ab-v-sshd", "Grounds of Appeal to the Upper Tribunal PA-51234-2023.pdf", model.ClassPleading},
+	{"ab-v-sshd", "FtT Permission to Appeal Decision 2024-08-19.pdf", model.ClassOrder},
+	{"ab-v-sshd", "UT Decision and Reasons UI-2024-003187.pdf", model.ClassOrder},
 }
