@@ -2,6 +2,7 @@ package model
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -538,9 +539,32 @@ func (r *rulesRun) lawyerBoxes(v *pageView) {
 			lines[k] = sg.text
 		}
 	}
+	// The box at the head of an American court form, "ATTORNEY OR PARTY
+	// WITHOUT ATTORNEY", with "NAME:" and "ATTORNEY FOR (name):": the name
+	// is a lawyer's when the box names a client, and the party's own when
+	// it says the party acts in person.
+	fields := FormFields(lines)
+	if box := slices.IndexFunc(lines, func(l string) bool { return reAttorneyOrParty.MatchString(l) }); box >= 0 {
+		client := ""
+		for _, f := range fields {
+			if f.Line > box && f.Line <= box+12 && reAttorneyForBox.MatchString(f.Label) {
+				client = strings.TrimSpace(cutAtNextLabel(f.Value))
+			}
+		}
+		if client != "" && !reInPerson.MatchString(client) && !reSelfRepresented.MatchString(client) {
+			for _, f := range fields {
+				if f.Line > box && f.Line <= box+4 && f.Label == "name" {
+					if n := lawyerPiece(cutAtNextLabel(f.Value)); n != "" {
+						text := v.segs[f.Line].text
+						r.party(v, n, RoleCounsel, "", text, 0, len(text))
+					}
+				}
+			}
+		}
+	}
 	// A lawyer's box: "Lawyer's name: Anita Rao", "Name of solicitor",
 	// "Signature of lawyer: A Rao".
-	for _, f := range FormFields(lines) {
+	for _, f := range fields {
 		if !reFormLawyerLabel.MatchString(f.Label) {
 			continue
 		}
@@ -550,6 +574,17 @@ func (r *rulesRun) lawyerBoxes(v *pageView) {
 		}
 	}
 }
+
+var (
+	// reAttorneyOrParty heads an American court form's box for who files
+	// it: "ATTORNEY OR PARTY WITHOUT ATTORNEY (Name, State Bar number, and
+	// address):".
+	reAttorneyOrParty = regexp.MustCompile(`(?i)^\s*attorney\s+or\s+party\s+without\s+(?:an\s+)?attorney\b`)
+	// reAttorneyForBox is the box naming the client: "ATTORNEY FOR (name)".
+	reAttorneyForBox = regexp.MustCompile(`^attorney\s+for\b`)
+	// reSelfRepresented is a box's value when the party files alone.
+	reSelfRepresented = regexp.MustCompile(`(?i)\b(?:in\s+pro\s+per|pro\s+se|self[- ]represented|in\s+propria\s+persona)\b`)
+)
 
 // reFormLawyerLabel is a form's box for the lawyer who acts (a legal
 // representative, never a party's own "representative" nor the box that

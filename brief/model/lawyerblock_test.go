@@ -21,3 +21,19 @@ func TestCaptionUnderLawyersBlock(t *testing.T) {
 			never: []string{"Owen T. Bright/plaintiff", "Helen Q. Marsh/defendant"}},
 	})
 }
+
+// TestFormRoleAlternatives: a court form's label that offers two names for
+// one side ("PLAINTIFF/PETITIONER:", as the California Judicial Council
+// forms print it) gives the side the first, a civil action's role; the name
+// in the form's box for the filer is a lawyer's when the box names a client
+// and the party's own when it says the party acts in person.
+func TestFormRoleAlternatives(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "judicial council form", text: "ATTORNEY OR PARTY WITHOUT ATTORNEY                 FOR COURT USE ONLY\nNAME: Felipe R. Duarte\nFIRM NAME: Duarte Law Group\nATTORNEY FOR (name): Plaintiff Marisol Ochoa\nSUPERIOR COURT OF CALIFORNIA, COUNTY OF RIVERSIDE\nPLAINTIFF/PETITIONER: Marisol Ochoa\nDEFENDANT/RESPONDENT: Inland Valley Storage, Inc.\nREQUEST FOR DISMISSAL                                CASE NUMBER:\n                                                     RIC2301187\n1. TO THE CLERK: Please dismiss this action as follows:",
+			want:  []string{"Marisol Ochoa/plaintiff", "Inland Valley Storage, Inc./defendant", "Felipe R. Duarte/counsel"},
+			never: []string{"Marisol Ochoa/petitioner", "Inland Valley Storage, Inc./respondent"}},
+		{name: "judicial council form in pro per", text: "ATTORNEY OR PARTY WITHOUT ATTORNEY                 FOR COURT USE ONLY\nNAME: Gareth Olsen\nSTREET ADDRESS: 18 Pine Court\nATTORNEY FOR (name): In Pro Per\nSUPERIOR COURT OF CALIFORNIA, COUNTY OF SONOMA\nPLAINTIFF/PETITIONER: Gareth Olsen\nDEFENDANT/RESPONDENT: Redwood Roofing Co.\nCASE MANAGEMENT STATEMENT                   CASE NUMBER: SCV-271145",
+			want:  []string{"Gareth Olsen/plaintiff", "Redwood Roofing Co./defendant"},
+			never: []string{"Gareth Olsen/counsel"}},
+	})
+}

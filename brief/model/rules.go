@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.1"
+const RulesVersion = "2026-12-03.2"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -744,8 +744,9 @@ var (
 	// agent or address to serve, never a party of its own.
 	reServeLine = regexp.MustCompile(`^(?i:serve|service\s+on|to\s+be\s+served\s+on)\s*:\s`)
 	// reLabelFirst is a label-first party line: "Claimant: Ms J Patel",
-	// "Respondent:" (its value maybe on the next line).
-	reLabelFirst = regexp.MustCompile(`^((?i:` + labelWords + `))\s*:\s*(.*)$`)
+	// "Respondent:" (its value maybe on the next line), or a form's label
+	// that offers a name for each kind of case ("PLAINTIFF/PETITIONER:").
+	reLabelFirst = regexp.MustCompile(`^((?i:` + labelWords + `)(?:\s*/\s*(?i:` + labelWords + `))?)\s*:\s*(.*)$`)
 	// reCounselTail ends an appearance's name with the lawyer's calling.
 	reCounselTail        = regexp.MustCompile(`(?i),?\s*\(?(?:of\s+)?(?:counsel|solicitors?|barristers?|advocates?|attorneys?(?:-at-law)?|KC|QC|SC)\)?\.?$`)
 	reInPerson           = regexp.MustCompile(`(?i)\bin person\b|\bdid not attend\b|\bno appearance\b|\bnot represented\b`)
@@ -2323,6 +2324,9 @@ func (r *rulesRun) labelFirst(v *pageView) {
 				r.party(v, n, RoleCounsel, "", text, 0, len(text))
 			}
 			return
+		}
+		if a, _, ok := strings.Cut(label, "/"); ok {
+			label = a // "PLAINTIFF/PETITIONER:", the form's words for either kind of case: the first is a civil action's
 		}
 		if role := roleOf(label); role != "" {
 			for _, x := range splitNames(n) {
