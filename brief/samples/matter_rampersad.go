@@ -154,7 +154,8 @@ func rampersad() matterSpec {
 
 	return matterSpec{
 		name: "rampersad-v-alexis-baptiste", title: "Rampersad v. Alexis-Baptiste (High Court of Justice, Trinidad and Tobago, CV2024-00418)", heldOut: true,
-		docs: []doc{fdc, aff, ord},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 8, PartyCorrect: 8, EventTruth: 16, EventHits: 15, Grounded: 1}, // at fc288c2
+		docs:       []doc{fdc, aff, ord},
 		parties: []Party{
 			{"Sunil Rampersad", "plaintiff"},
 			{"Sunil Rampersad", "declarant"},
