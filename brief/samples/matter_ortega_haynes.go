@@ -189,7 +189,8 @@ func ortegaHaynes() matterSpec {
 
 	return matterSpec{
 		name: "marriage-of-ortega-haynes", title: "In re the Marriage of Ortega-Haynes and Haynes (Maricopa County Superior Court, FC2024-051882)", heldOut: true,
-		docs: []doc{pet, pp, dec},
+		firstSight: &Figures{PartyTruth: 5, PartyFound: 8, PartyCorrect: 5, EventTruth: 23, EventHits: 23, Grounded: 1}, // at fc288c2
+		docs:       []doc{pet, pp, dec},
 		parties: []Party{
 			{"Marisol Ortega-Haynes", "petitioner"},
 			{"Marisol Ortega-Haynes", "declarant"}, // verifies the petition
