@@ -378,4 +378,10 @@ var devClasses = []struct {
 	{"ab-v-sshd", "Grounds of Appeal to the Upper Tribunal PA-51234-2023.pdf", model.ClassPleading},
 	{"ab-v-sshd", "FtT Permission to Appeal Decision 2024-08-19.pdf", model.ClassOrder},
 	{"ab-v-sshd", "UT Decision and Reasons UI-2024-003187.pdf", model.ClassOrder},
+	{"rampersad-v-alexis-baptiste", "Fixed Date Claim Form CV2024-00418.pdf", model.ClassPleading}, // the originating claim (Form 2), its relief in numbered paragraphs
+	{"rampersad-v-alexis-baptiste", "Affidavit of Sunil Rampersad in support.pdf", model.ClassDeclaration},
+	{"rampersad-v-alexis-baptiste", "Order 2024-04-24 CV2024-00418.pdf", model.ClassOrder},
+	{"marriage-of-ortega-haynes", "Petition for Dissolution with Minor Children FC2024-051882.pdf", model.ClassForm}, // the Self-Service Center's petition form
+	{"marriage-of-ortega-haynes", "Parenting Plan FC2024-051882.pdf", model.ClassContract},                           // the parents' signed agreement, on the court's form
+	{"marriage-of-ortega-haynes", "Consent Decree of Dissolution FC2024-051882.pdf", model.ClassOrder},
 }
