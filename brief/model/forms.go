@@ -288,6 +288,11 @@ func formLabelRole(label string) string {
 	if reInformantLabel.MatchString(l) {
 		return RoleDeclarant
 	}
+	if a, _, ok := strings.Cut(l, "/"); ok {
+		if role := formLabelRole(a); role != "" {
+			return role // "PLAINTIFF/PETITIONER": the form's words for either kind of case; the first is a civil action's
+		}
+	}
 	best, n := "", 0
 	for _, p := range formPartyLabels {
 		if len(p.words) > n && regexp.MustCompile(`\b`+regexp.QuoteMeta(p.words)+`\b`).MatchString(l) {
@@ -545,15 +550,18 @@ func (r *rulesRun) lawyerBoxes(v *pageView) {
 	// it says the party acts in person.
 	fields := FormFields(lines)
 	if box := slices.IndexFunc(lines, func(l string) bool { return reAttorneyOrParty.MatchString(l) }); box >= 0 {
+		// Lines below the box's head, counted on the page (a filing
+		// stamp's column beside the box adds segments, not lines).
+		below := func(k int) int { return v.segs[k].line - v.segs[box].line }
 		client := ""
 		for _, f := range fields {
-			if f.Line > box && f.Line <= box+12 && reAttorneyForBox.MatchString(f.Label) {
+			if f.Line > box && below(f.Line) <= 10 && reAttorneyForBox.MatchString(f.Label) {
 				client = strings.TrimSpace(cutAtNextLabel(f.Value))
 			}
 		}
 		if client != "" && !reInPerson.MatchString(client) && !reSelfRepresented.MatchString(client) {
 			for _, f := range fields {
-				if f.Line > box && f.Line <= box+4 && f.Label == "name" {
+				if f.Line > box && below(f.Line) <= 3 && f.Label == "name" {
 					if n := lawyerPiece(cutAtNextLabel(f.Value)); n != "" {
 						text := v.segs[f.Line].text
 						r.party(v, n, RoleCounsel, "", text, 0, len(text))

@@ -32,8 +32,21 @@ func TestFormRoleAlternatives(t *testing.T) {
 		{name: "judicial council form", text: "ATTORNEY OR PARTY WITHOUT ATTORNEY                 FOR COURT USE ONLY\nNAME: Felipe R. Duarte\nFIRM NAME: Duarte Law Group\nATTORNEY FOR (name): Plaintiff Marisol Ochoa\nSUPERIOR COURT OF CALIFORNIA, COUNTY OF RIVERSIDE\nPLAINTIFF/PETITIONER: Marisol Ochoa\nDEFENDANT/RESPONDENT: Inland Valley Storage, Inc.\nREQUEST FOR DISMISSAL                                CASE NUMBER:\n                                                     RIC2301187\n1. TO THE CLERK: Please dismiss this action as follows:",
 			want:  []string{"Marisol Ochoa/plaintiff", "Inland Valley Storage, Inc./defendant", "Felipe R. Duarte/counsel"},
 			never: []string{"Marisol Ochoa/petitioner", "Inland Valley Storage, Inc./respondent"}},
+		{name: "judicial council form read as a form", text: "ATTORNEY OR PARTY WITHOUT ATTORNEY                 FOR COURT USE ONLY\nNAME: Felipe R. Duarte\nFIRM NAME: Duarte Law Group                          FILED\nSTREET ADDRESS: 40 Market Street                     Superior Court of California\nCITY: Riverside     STATE: CA     ZIP CODE: 92501    MAY 06 2024\nTELEPHONE NO.: (951) 555-0100                        By: J. Okada, Deputy\nATTORNEY FOR (name): Plaintiff Marisol Ochoa\nSTATE BAR NO.: 301122\nSUPERIOR COURT OF CALIFORNIA, COUNTY OF RIVERSIDE\nSTREET ADDRESS: 4050 Main Street\nPLAINTIFF/PETITIONER: Marisol Ochoa\nDEFENDANT/RESPONDENT: Inland Valley Storage, Inc.\nNOTICE OF APPEAL                                     CASE NUMBER:\n[ ] Judgment after jury trial\n[X] Judgment after court trial\n[ ] Default judgment\nDate: May 2, 2024\nFelipe R. Duarte\n(TYPE OR PRINT NAME)                                 (SIGNATURE OF PARTY OR ATTORNEY)",
+			want:  []string{"Marisol Ochoa/plaintiff", "Inland Valley Storage, Inc./defendant", "Felipe R. Duarte/counsel"},
+			never: []string{"Marisol Ochoa/petitioner", "Inland Valley Storage, Inc./respondent", "J. Okada/counsel"}},
 		{name: "judicial council form in pro per", text: "ATTORNEY OR PARTY WITHOUT ATTORNEY                 FOR COURT USE ONLY\nNAME: Gareth Olsen\nSTREET ADDRESS: 18 Pine Court\nATTORNEY FOR (name): In Pro Per\nSUPERIOR COURT OF CALIFORNIA, COUNTY OF SONOMA\nPLAINTIFF/PETITIONER: Gareth Olsen\nDEFENDANT/RESPONDENT: Redwood Roofing Co.\nCASE MANAGEMENT STATEMENT                   CASE NUMBER: SCV-271145",
 			want:  []string{"Gareth Olsen/plaintiff", "Redwood Roofing Co./defendant"},
 			never: []string{"Gareth Olsen/counsel"}},
+	})
+}
+
+// TestTrialAndAppealLabel: a California appellate caption labels each side
+// with its trial role and its appeal's joined by "and": the side holds
+// both.
+func TestTrialAndAppealLabel(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "california appellate caption", text: "IN THE COURT OF APPEAL OF THE STATE OF CALIFORNIA\nFOURTH APPELLATE DISTRICT\nDIVISION ONE\nMARGARET LIU,\nPlaintiff and Respondent,\nv.\nCOASTLINE PROPERTY GROUP, INC.,\nDefendant and Appellant.\nD081234\n(Super. Ct. No. 37-2021-00012345-CU-BC-CTL)",
+			want: []string{"Margaret Liu/plaintiff", "Margaret Liu/respondent", "Coastline Property Group, Inc./defendant", "Coastline Property Group, Inc./appellant"}},
 	})
 }

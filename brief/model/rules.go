@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.2"
+const RulesVersion = "2026-12-03.3"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -685,6 +685,14 @@ func roleOf(label string) string {
 	if i := strings.LastIndexAny(l, "-/"); i > 0 {
 		last := strings.TrimRight(strings.TrimSpace(l[i+1:]), "s,.;: ")
 		if role, ok := appellateRoles[last]; ok && !strings.HasSuffix(l[:i], "counter") && !strings.HasSuffix(l[:i], "cross") {
+			return role
+		}
+	}
+	// "Defendant and Respondent" (California): the appeal's role, as
+	// trialRoleOf gives the trial's.
+	if m := reTrialThenAppeal.FindStringSubmatch(strings.TrimSpace(l)); m != nil {
+		f := strings.Fields(strings.NewReplacer("-", " ", "/", " ").Replace(strings.TrimSpace(l)))
+		if role, ok := appellateRoles[strings.TrimRight(f[len(f)-1], "s,.;: ")]; ok {
 			return role
 		}
 	}
@@ -1735,6 +1743,16 @@ func startsUpper(s string) bool {
 	return unicode.IsUpper(r)
 }
 
+// lastColumn is the text of a line after its last gap of two spaces or
+// more: the right column of a layout's line.
+func lastColumn(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.LastIndex(s, "  "); i >= 0 {
+		return strings.TrimSpace(s[i:])
+	}
+	return s
+}
+
 // hasLower says whether s has a lower-case letter.
 func hasLower(s string) bool {
 	return strings.IndexFunc(s, unicode.IsLower) >= 0
@@ -1964,6 +1982,9 @@ func (r *rulesRun) counsel(v *pageView) {
 				if underConsent(v, j) {
 					continue // the party who signs under "AGREED AND CONSENTED TO:"
 				}
+				if reClerkDeputy.MatchString(lastColumn(pt)) {
+					continue // the clerk's stamp beside the lawyer's box: "By: A. Ruiz, Deputy"
+				}
 				// "Nikhil Raman" / "Partner" / "BRANTWOOD STEELE": the line
 				// under a lawyer's title is the firm, not another lawyer.
 				if j > 1 && !v.segs[j-1].blank && reFirmRankLine.MatchString(strings.TrimSpace(v.segs[j-1].text)) {
@@ -2071,7 +2092,7 @@ func (r *rulesRun) counsel(v *pageView) {
 				}
 			}
 			for j := k - 1; j >= 0 && j >= k-2; j-- {
-				if v.segs[j].blank {
+				if v.segs[j].blank || reClerkDeputy.MatchString(lastColumn(v.segs[j].text)) {
 					continue
 				}
 				if n := cleanName(v.segs[j].text); n != "" && isPersonName(n) {
