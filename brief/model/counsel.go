@@ -378,6 +378,13 @@ var lawyerRanks = []string{`ld\.?`, `learned`, `sr\.?`, `first`, `chief`, `senio
 var lawyerCallings = []string{`counsel`, `attorneys?(?:\s+at\s+law)?`, `legal\s+practitioners?`, `lawyers?`, `solicitors?(?:[- ]advocate)?`,
 	`barristers?(?:[- ]at[- ]law)?`, `advocates?`, `adv\.?`}
 
+// lawOfficerInitials are the titles of the state's lawyers by their
+// initials, as South Asian orders print them after a name: a Deputy or an
+// Assistant Attorney General ("D.A.G.", "A.A.G."), an Advocate General, a
+// (Additional) Public Prosecutor, an Assistant Government Pleader. Dots
+// are required: "AG" alone ends a German company's name.
+const lawOfficerInitials = `(?:addl\.\s*)?(?:d\.\s?a\.\s?g|a\.\s?a\.\s?g|a\.\s?g|a\.\s?p\.\s?p|p\.\s?p|a\.\s?g\.\s?p|g\.\s?p)\.`
+
 var (
 	reRankedCalling = `(?:(?:` + strings.Join(lawyerRanks, "|") + `)\s+)*(?:` + strings.Join(lawyerCallings, "|") + `)`
 	// reLawyerTitle is a whole line that is a lawyer's title, maybe with
@@ -395,7 +402,10 @@ var (
 	reNameFirm = regexp.MustCompile(`(?:^|:\s*|\b(?:by|with)\s+)((?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?([A-Z][\p{L}'’.-]+(?:\s+[A-Z][\p{L}'’.-]*){1,3}),\s+([A-Z][^,;:()]{2,60}?)(?:[,;(]|$|\s+(?:LSO|SRA|Tel|Ph|Email|Ref)\b)`)
 	// reNameTitleLine is a signature's line of a name and its title
 	// after a comma, and nothing else: "Rebecca Bramley, Solicitor".
-	reNameTitleLine = regexp.MustCompile(`^((?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?[A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){1,3}),\s+(?i:` + reRankedCalling + `)\.?$`)
+	// The line may end with "with" before the junior on the next line
+	// ("Mr. A Khan, Senior Advocate with" / "Mr. B Karim, Advocate"), and
+	// the title may be a law officer's by its initials ("D.A.G.").
+	reNameTitleLine = regexp.MustCompile(`^((?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?[A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){1,3}),\s+(?i:` + reRankedCalling + `|` + lawOfficerInitials + `)\.?(?:\s+(?:with|along\s+with))?$`)
 	// rePluralCalling ends a firm's line, not a lawyer's: "Anderson Lyle,
 	// Solicitors".
 	rePluralCalling = regexp.MustCompile(`(?i)(?:attorneys(?:[- ]at[- ]law)?|lawyers|solicitors|barristers|advocates|legal\s+practitioners)\.?\s*$`)

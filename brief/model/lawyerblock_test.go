@@ -50,3 +50,14 @@ func TestTrialAndAppealLabel(t *testing.T) {
 			want: []string{"Margaret Liu/plaintiff", "Margaret Liu/respondent", "Coastline Property Group, Inc./defendant", "Coastline Property Group, Inc./appellant"}},
 	})
 }
+
+// TestSouthAsianAppearances: a South Asian bench's order lists who
+// appeared for each side above a dotted side label, a senior "with" the
+// junior on the next line, the state's lawyers by their titles' initials.
+func TestSouthAsianAppearances(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "appearances with juniors", text: "IN THE HIGH COURT OF JUDICATURE AT LAHORE\nWrit Petition No. 4410 of 2023\n\nMuhammad Arif Butt\n... Petitioner\nVersus\nProvince of Punjab and others\n... Respondents\nMr. Kamran Aslam Cheema, Senior Advocate with\nMr. Usman Tariq, Advocate\n... For the petitioner\nMr. Rana Shahid Mehmood, A.A.G. with\nMs. Sadia Noor, Advocate\n... For the respondents\nDate of hearing: 12.09.2023\nORDER\nThe petitioner seeks a direction to the respondents.",
+			want:  []string{"Kamran Aslam Cheema/counsel", "Usman Tariq/counsel", "Rana Shahid Mehmood/counsel", "Sadia Noor/counsel", "Muhammad Arif Butt/petitioner"},
+			never: []string{"Kamran Aslam Cheema/petitioner"}},
+	})
+}
