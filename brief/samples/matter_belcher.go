@@ -222,7 +222,8 @@ func belcher() matterSpec {
 
 	return matterSpec{
 		name: "state-v-belcher", title: "State of Florida v. Belcher (Fla. 20th Cir. Ct., Lee County, 24-CF-000912)", heldOut: true,
-		docs: []doc{arr, inf, mot, js},
+		firstSight: &Figures{PartyTruth: 8, PartyFound: 8, PartyCorrect: 7, EventTruth: 15, EventHits: 15, Grounded: 1}, // at 0b10280
+		docs:       []doc{arr, inf, mot, js},
 		parties: []Party{
 			{"State of Florida", "plaintiff"},
 			{"Cody Wayne Belcher", "defendant"},
