@@ -384,4 +384,8 @@ var devClasses = []struct {
 	{"marriage-of-ortega-haynes", "Petition for Dissolution with Minor Children FC2024-051882.pdf", model.ClassForm}, // the Self-Service Center's petition form
 	{"marriage-of-ortega-haynes", "Parenting Plan FC2024-051882.pdf", model.ClassContract},                           // the parents' signed agreement, on the court's form
 	{"marriage-of-ortega-haynes", "Consent Decree of Dissolution FC2024-051882.pdf", model.ClassOrder},
+	{"state-v-belcher", "Arrest Affidavit LCSO 24-031677.pdf", model.ClassForm}, // the sheriff's complaint/arrest affidavit form, sworn by the deputy
+	{"state-v-belcher", "Information 24-CF-000912.pdf", model.ClassPleading},
+	{"state-v-belcher", "Motion to Suppress Statements 24-CF-000912.pdf", model.ClassPleading},
+	{"state-v-belcher", "Judgment and Sentence 24-CF-000912.pdf", model.ClassOrder}, // the uniform judgment and sentence (Rule 3.992)
 }
