@@ -61,3 +61,17 @@ func TestSouthAsianAppearances(t *testing.T) {
 			never: []string{"Kamran Aslam Cheema/petitioner"}},
 	})
 }
+
+// TestMemoOfPartiesOffices: a South Asian writ petition's memo of parties
+// numbers the respondents, most of them public offices named with the
+// place they serve ("The Deputy Commissioner, Sylhet") and then their
+// address; the state is "represented by" its secretary. Each respondent
+// is the office with its place, never the address's pieces.
+func TestMemoOfPartiesOffices(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "memo of parties", text: "IN THE SUPREME COURT OF BANGLADESH\nHIGH COURT DIVISION\nWRIT PETITION NO. 1207 OF 2023\nIN THE MATTER OF:\nRahima Khatun,\nwife of Abdul Jalil,\nof Village Kamalpur, Sylhet.\n... Petitioner\n-VERSUS-\n1. Government of the People's Republic of Bangladesh, represented by the\n   Secretary, Ministry of Education, Bangladesh Secretariat, Dhaka.\n2. The Deputy Commissioner, Sylhet, Collectorate Building, Sylhet.\n3. The District Education Officer (Secondary), Sylhet.\n4. The Upazila Nirbahi Officer, Beanibazar, Sylhet.\n... Respondents\nAND\nIN THE MATTER OF:\nMemo No. 37.01 dated 02.02.2023.",
+			want: []string{"Rahima Khatun/petitioner", "Government of the People's Republic of Bangladesh/respondent", "Deputy Commissioner, Sylhet/respondent",
+				"District Education Officer (Secondary), Sylhet/respondent", "Upazila Nirbahi Officer, Beanibazar, Sylhet/respondent"},
+			never: []string{"Sylhet/respondent", "Collectorate Building/respondent", "Beanibazar/respondent", "Ministry of Education/respondent"}},
+	})
+}

@@ -253,7 +253,9 @@ func cleanName(s string) string {
 		s = reBirthTail.ReplaceAllString(s, "")
 	}
 	s = reHonorific.ReplaceAllString(s, "")
-	s = reRankTitle.ReplaceAllString(s, "")
+	if !reOfficeTitle.MatchString(strings.TrimSpace(strings.SplitN(strings.SplitN(s, ",", 2)[0], "(", 2)[0])) {
+		s = reRankTitle.ReplaceAllString(s, "") // but "Deputy Commissioner, Sylhet" is an office, no one's rank and name
+	}
 	s = stripPersonStyle(s)
 	s = reInReLead.ReplaceAllString(s, "")
 	s = reBetweenLead.ReplaceAllString(s, "")

@@ -426,6 +426,39 @@ var (
 	reThroughLead = regexp.MustCompile(`(?i)^(?:through|thr\.|represented\s+by|via)\b`)
 )
 
+var (
+	// reOfficeTitle is a public office's title, ending in its office
+	// word, maybe with its branch in brackets: "The Deputy Commissioner",
+	// "The District Education Officer (Secondary)".
+	reOfficeTitle = regexp.MustCompile(`(?i)^(?:the\s+)?(?:[A-Z][\p{L}-]*\s+){0,4}(?:officer|commissioner|secretary|director(?:\s+general)?|collector|registrar|superintendent|engineer|tehsildar|mukhtiarkar|controller|administrator|magistrate|chairman|chairperson|inspector|commandant)(?:\s*\([^)]{2,40}\))?$`)
+	// reAddressPiece is a piece of an address after an office's place:
+	// a building, a road, a post office or police station, a number.
+	reAddressPiece = regexp.MustCompile(`(?i)\b(?:bhaban|bhavan|bhawan|building|house|road|street|secretariat|complex|tower|floor|block|collectorate|sadan|p\.\s?o\.|p\.\s?s\.|police\s+station|post\s+office)\b|\d`)
+)
+
+// officeWithPlace is a numbered respondent that is a public office named
+// with the places it serves ("The Deputy Commissioner, Sylhet"), without
+// the address that follows; "" when the item is no office.
+func officeWithPlace(item string) string {
+	pieces := strings.Split(strings.TrimRight(item, " .,;"), ",")
+	head := strings.TrimSpace(pieces[0])
+	if len(pieces) < 2 || !reOfficeTitle.MatchString(head) {
+		return ""
+	}
+	out := []string{strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(head, "The "), "the "))}
+	for _, p := range pieces[1:] {
+		p = strings.TrimSpace(p)
+		if p == "" || reAddressPiece.MatchString(p) || !startsUpper(p) || len(strings.Fields(p)) > 4 {
+			break
+		}
+		out = append(out, p)
+	}
+	if len(out) < 2 {
+		return ""
+	}
+	return strings.Join(out, ", ")
+}
+
 // cutParticulars is a caption line's name without the particulars after
 // it on the line.
 func cutParticulars(s string) string {
@@ -519,6 +552,13 @@ func (r *rulesRun) blockCaption(v *pageView) {
 						office[len(names)] = true
 					}
 				}
+				// "2. The Deputy Commissioner, Sylhet, Collectorate
+				// Building, Sylhet.": the office with the places it
+				// serves, up to its address.
+				if o := officeWithPlace(n); o != "" && !office[len(names)] {
+					n = o
+					office[len(names)] = true
+				}
 				names = append(names, line{n, l.seg})
 			}
 		}
@@ -556,7 +596,7 @@ func (r *rulesRun) blockCaption(v *pageView) {
 		}
 		for i, n := range names {
 			name := strings.TrimRight(n.text, " ,;")
-			if reParticulars.MatchString(name) {
+			if reParticulars.MatchString(name) && !office[i] {
 				continue
 			}
 			if office[i] {
