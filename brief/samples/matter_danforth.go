@@ -174,7 +174,8 @@ func danforth() matterSpec {
 
 	return matterSpec{
 		name: "danforth-v-kwan-renovations", title: "Danforth v. Kwan Renovations Ltd. (Civil Resolution Tribunal of British Columbia, SC-2024-003812)", heldOut: true,
-		docs: []doc{dn, dr, em, dec},
+		firstSight: &Figures{PartyTruth: 8, PartyFound: 7, PartyCorrect: 6, EventTruth: 20, EventHits: 20, Grounded: 1}, // at 3b339fc
+		docs:       []doc{dn, dr, em, dec},
 		parties: []Party{
 			{"Margaret Ellen Danforth", "petitioner"}, // the applicant
 			{"Margaret Ellen Danforth", "sender"},
