@@ -387,5 +387,9 @@ var devClasses = []struct {
 	{"state-v-belcher", "Arrest Affidavit LCSO 24-031677.pdf", model.ClassForm}, // the sheriff's complaint/arrest affidavit form, sworn by the deputy
 	{"state-v-belcher", "Information 24-CF-000912.pdf", model.ClassPleading},
 	{"state-v-belcher", "Motion to Suppress Statements 24-CF-000912.pdf", model.ClassPleading},
-	{"state-v-belcher", "Judgment and Sentence 24-CF-000912.pdf", model.ClassOrder}, // the uniform judgment and sentence (Rule 3.992)
+	{"state-v-belcher", "Judgment and Sentence 24-CF-000912.pdf", model.ClassOrder},       // the uniform judgment and sentence (Rule 3.992)
+	{"danforth-v-kwan-renovations", "Dispute Notice SC-2024-003812.pdf", model.ClassForm}, // the tribunal's issued notice, label rows and the claim
+	{"danforth-v-kwan-renovations", "Dispute Response SC-2024-003812.pdf", model.ClassForm},
+	{"danforth-v-kwan-renovations", "Email Danforth to Kwan 2023-12-04.pdf", model.ClassLetter},
+	{"danforth-v-kwan-renovations", "Reasons for Decision 2024 BCCRT 1093.pdf", model.ClassOrder},
 }
