@@ -177,6 +177,30 @@ func (r *rulesRun) judgeAbove(v *pageView, k int) {
 	}
 }
 
+// columnAbove is the segment just above segment k in its column, when k
+// is a column to the right of a line's start (a signature beside a
+// date): the nearest earlier line's segment that starts within a few
+// characters of it; -1 when there is none.
+func columnAbove(v *pageView, k int) int {
+	sg := v.segs[k]
+	if !sg.after || sg.col == 0 {
+		return -1
+	}
+	for j := k - 1; j >= 0; j-- {
+		o := v.segs[j]
+		if o.blank || o.line == sg.line {
+			continue
+		}
+		if o.line < sg.line-2 {
+			return -1
+		}
+		if d := o.col - sg.col; d >= -4 && d <= 4 {
+			return j
+		}
+	}
+	return -1
+}
+
 // reSplitPanel divides a list of the bench: commas, semicolons, "and", "&".
 var reSplitPanel = regexp.MustCompile(`\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+|\s*&\s*)`)
 

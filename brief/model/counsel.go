@@ -569,6 +569,13 @@ func (r *rulesRun) counselTitles(v *pageView) {
 				}
 			}
 		}
+		// "the Landlord's legal representative Anita Desai", "Plaintiff's
+		// counsel, John Roe,": a side's lawyer named after the title.
+		for _, m := range reSideLawyerName.FindAllStringSubmatchIndex(t, -1) {
+			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+				r.party(v, n, RoleCounsel, "", t, m[2], m[3])
+			}
+		}
 		for _, m := range reNameFirm.FindAllStringSubmatchIndex(t, -1) {
 			if !firmish(t[m[6]:m[7]]) {
 				continue
@@ -579,6 +586,12 @@ func (r *rulesRun) counselTitles(v *pageView) {
 		}
 	}
 }
+
+// reSideLawyerName is a side's lawyer named in prose after the title
+// that says whose: "the Landlord's legal representative Anita Desai",
+// "Defendant's counsel, Ms. Joan Poe,". Group 1 is the name. A company's
+// plain "representative" is no lawyer.
+var reSideLawyerName = regexp.MustCompile(`\b(?:[Tt]he\s+)?\p{Lu}\p{Ll}+(?:'s|’s|s'|s’)\s+(?:legal\s+representative|counsel|lawyer|solicitor|attorney|barrister|advocate|paralegal)\s*,?\s+(?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?(\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,3})`)
 
 // Appearance lines: a side's label alone on its line with its lawyers on
 // the lines below ("Counsel for the applicant:" / "Adv. T. Naidoo"; "For

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.5"
+const RulesVersion = "2026-12-03.6"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -123,8 +123,10 @@ func (Rules) ExtractDocument(ctx context.Context, d Document) (Output, error) {
 // of in.Documents) into the matter's: one party per name and role (the
 // longest spelling, up to three citations), an all-capitals name recased
 // from a mixed-case spelling anywhere in the matter, a name that is only the
-// first words of another in the same role dropped. It is deterministic and
-// reads only the page texts, so a rebuild can merge cached outputs.
+// first words of another in the same role dropped, a judge named by
+// surname alone joined to the one judge whose fuller name ends with it. It
+// is deterministic and reads only the page texts, so a rebuild can merge
+// cached outputs.
 func (Rules) Merge(in Input, outs []Output) Output {
 	all := &rulesRun{in: in, parties: map[string]int{}}
 	for _, o := range outs {
@@ -147,6 +149,7 @@ func (Rules) Merge(in Input, outs []Output) Output {
 	all.mergeMiddleless()
 	all.resolveShortNames()
 	all.resolveSurnames()
+	all.resolveJudgeSurnames()
 	all.resolveSideWitnesses()
 	all.dropCounselOfSides()
 	return Output{Parties: all.out.Parties, Chronology: all.out.Chronology, Assertions: all.out.Assertions, Aliases: all.out.Aliases}
@@ -608,8 +611,8 @@ func (r *rulesRun) preferMixedCase() {
 				}
 			}
 		}
-		if !found {
-			p.Name = titleCase(p.Name)
+		if !found && !reAnonymised.MatchString(p.Name) {
+			p.Name = titleCase(p.Name) // but an anonymised party's initials ("KH") stay
 		}
 	}
 }
@@ -2640,7 +2643,7 @@ func lawyerNameIn(t string) string {
 }
 
 var (
-	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding|deputy|acting|visiting)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:(?:` + strings.Join(judgeCourts, "|") + `)\s+)?(?:court\s+)?judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^judge,\s+(?:the\s+)?[A-Za-z .]*\bcourt\b[A-Za-z .,]*$|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+|public\s+|non-public\s+|neutral\s+|party-appointed\s+)*arbitrator|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$|^(?i:hakim|judicial\s+commissioner|pesuruhjaya\s+kehakiman|(?:vice\s+)?chancellor|magistrate\s+in\s+chancery|master\s+in\s+chancery|(?:senior\s+)?commissioner)$`)
+	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding|deputy|acting|visiting)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:(?:` + strings.Join(judgeCourts, "|") + `)\s+)?(?:court\s+)?judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^judge,\s+(?:the\s+)?[A-Za-z .]*\bcourt\b[A-Za-z .,]*$|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+|public\s+|non-public\s+|neutral\s+|party-appointed\s+)*arbitrator|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$|^(?i:(?:presiding\s+|vice[- ]chair\s+|panel\s+)?member,?\s+(?:of\s+the\s+)?[a-z' ]*\b(?:board|tribunal|commission))$|^(?i:hakim|judicial\s+commissioner|pesuruhjaya\s+kehakiman|(?:vice\s+)?chancellor|magistrate\s+in\s+chancery|master\s+in\s+chancery|(?:senior\s+)?commissioner)$`)
 	reJudgeInline = regexp.MustCompile(`^(?:(?i:before|coram)\s*:?\s+)?([A-Z][A-Za-z.'’\- ]+?),\s+(?:(?:Chief|Senior)\s+)?(?:United States|U\.S\.)?\s*(?:District|Magistrate|Bankruptcy|Circuit)?\s*(?:Judge|Arbitrator|Sole Arbitrator|Chair(?:person)?,? Arbitral Tribunal|Special Master|Referee|Hearing Officer|Administrative Law Judge)\b|^(?:(?i:before|coram)\s*:?\s+)?([A-Z][A-Za-z.'’\- ]+?),\s+(?:U\.S\.D\.J\.|U\.S\.M\.J\.|J\.S\.C\.|J\.)\s*$`)
 	// reJudgeNameBox is a form's box for the judge's printed name:
 	// "Judge/Print Name: Helen R. Abernathy".
@@ -2662,12 +2665,21 @@ func (r *rulesRun) judge(v *pageView) {
 		low := strings.ToLower(t)
 		if !strings.Contains(low, "judge") && !strings.Contains(low, "j.") && !strings.Contains(low, "justice") && !strings.Contains(low, "hon") && !strings.Contains(low, "hhj") &&
 			!strings.Contains(low, "arbitrat") && !strings.Contains(low, "master") && !strings.Contains(low, "referee") && !strings.Contains(low, "officer") && !strings.Contains(low, "president") &&
-			!strings.Contains(low, "commissioner") && !strings.Contains(low, "chancellor") && !strings.Contains(low, "hakim") {
+			!strings.Contains(low, "commissioner") && !strings.Contains(low, "chancellor") && !strings.Contains(low, "hakim") && !strings.Contains(low, "member") {
 			continue
 		}
 		if reJudgeTitle.MatchString(t) {
 			if (strings.Contains(low, "peace") || strings.Contains(low, "commissioner")) && juratAbove(v, k) {
 				continue // a justice of the peace or a commissioner who takes an oath decides nothing
+			}
+			// A signature in the page's right column ("June 5, 2024   Rebecca
+			// Tan" over "Date Issued   Member, ... Board"): the name is
+			// the line above in the same column.
+			if j := columnAbove(v, k); j >= 0 {
+				if n := cleanName(strings.TrimSpace(v.segs[j].text)); n != "" && isPersonName(n) {
+					r.party(v, n, RoleJudge, "", v.segs[j].text, 0, len(v.segs[j].text))
+					continue
+				}
 			}
 			above := false
 			for j := k - 1; j >= 0 && j >= k-3; j-- {

@@ -634,6 +634,44 @@ func (r *rulesRun) resolveSurnames() {
 	r.rejoin(keep, moved)
 }
 
+// resolveJudgeSurnames gives a judge named by surname alone ("First-tier
+// Tribunal Judge Okonjo") the fuller name of the one other judge of the
+// matter with that surname ("M Okonjo", signed under the decision): one
+// judge, not two. A surname that no other judge's name ends with stays as
+// printed (an appellate panel named by surnames).
+func (r *rulesRun) resolveJudgeSurnames() {
+	keep := r.out.Parties[:0:0]
+	var moved []Party
+	for _, p := range r.out.Parties {
+		sur := NameKey(p.Name)
+		if p.Role != RoleJudge || sur == "" || len(strings.Fields(p.Name)) != 1 {
+			keep = append(keep, p)
+			continue
+		}
+		full := ""
+		for _, q := range r.out.Parties {
+			k := NameKey(q.Name)
+			if q.Role != RoleJudge || !strings.HasSuffix(k, " "+sur) {
+				continue
+			}
+			if full != "" && NameKey(full) != k {
+				full = "\x00"
+				break
+			}
+			full = q.Name
+		}
+		if full == "" || full == "\x00" {
+			keep = append(keep, p)
+			continue
+		}
+		p.Name = full
+		moved = append(moved, p)
+	}
+	if len(moved) > 0 {
+		r.rejoin(keep, moved)
+	}
+}
+
 // The side that prosecutes, and parties the caption vocabulary does not
 // label: a criminal caption names the Crown, the State or the People
 // above "v." with no label of captionRoles, or labels it
@@ -989,6 +1027,10 @@ func (r *rulesRun) sideTestified(v *pageView) {
 	}
 }
 
+// reAnonymised is a party the court names by initials alone ("AB", "K.H."),
+// as anonymity orders require: a person, though no name.
+var reAnonymised = regexp.MustCompile(`^(?:(?i:mr|ms|mrs|miss|mx)\.?\s+)?(?:\p{Lu}{2,3}|(?:\p{Lu}\.\s?){2,3})$`)
+
 // sideRoles are the roles a side's label may name in the matter.
 var sideRoles = map[string][]string{
 	"claimant": {RolePlaintiff}, "complainant": {RolePlaintiff, RolePetitioner, RoleParty}, "applicant": {RolePetitioner},
@@ -1024,7 +1066,7 @@ func (r *rulesRun) resolveSideWitnesses() {
 		name := ""
 		for _, role := range sideRoles[strings.ToLower(m[1])] {
 			for _, q := range r.out.Parties {
-				if q.Role != role || !isPersonName(q.Name) {
+				if q.Role != role || !isPersonName(q.Name) && !reAnonymised.MatchString(q.Name) {
 					continue
 				}
 				if name != "" && NameKey(name) != NameKey(q.Name) {
