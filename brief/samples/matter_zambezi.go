@@ -174,7 +174,8 @@ func zambezi() matterSpec {
 
 	return matterSpec{
 		name: "zambezi-agro-v-chibesa-farms", title: "Zambezi Agro-Inputs Limited v. Chibesa Farms Limited and Chanda (High Court for Zambia, Commercial Registry, 2024/HPC/0318)", heldOut: true,
-		docs: []doc{writ, soc, def, rul},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 7, PartyCorrect: 7, EventTruth: 24, EventHits: 24, Grounded: 1}, // at 95f8548
+		docs:       []doc{writ, soc, def, rul},
 		parties: []Party{
 			{"Zambezi Agro-Inputs Limited", "plaintiff"},
 			{"Chibesa Farms Limited", "defendant"},
