@@ -392,4 +392,8 @@ var devClasses = []struct {
 	{"danforth-v-kwan-renovations", "Dispute Response SC-2024-003812.pdf", model.ClassForm},
 	{"danforth-v-kwan-renovations", "Email Danforth to Kwan 2023-12-04.pdf", model.ClassLetter},
 	{"danforth-v-kwan-renovations", "Reasons for Decision 2024 BCCRT 1093.pdf", model.ClassOrder},
+	{"zambezi-agro-v-chibesa-farms", "Writ of Summons 2024-HPC-0318.pdf", model.ClassPleading}, // the originating writ with its indorsement of claim
+	{"zambezi-agro-v-chibesa-farms", "Statement of Claim 2024-HPC-0318.pdf", model.ClassPleading},
+	{"zambezi-agro-v-chibesa-farms", "Defence 2024-HPC-0318.pdf", model.ClassPleading},
+	{"zambezi-agro-v-chibesa-farms", "Ruling 2024-HPC-0318 (summary judgment).pdf", model.ClassOrder},
 }
