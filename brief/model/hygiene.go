@@ -159,6 +159,16 @@ var (
 	}()
 	reLeadAddrBare = regexp.MustCompile(`(?i)^(?:attn\.?|attention|cc|bcc)\s+`)
 	reLeadNever    = regexp.MustCompile(`(?i)^(?:c/o|care\s+of|re\s*:|subject\s*:|in\s+re\s*:|to\s+(?:the|all|each|any|every)\b|before\s+(?:me|us)\b|(?:pursuant|according|subject|further|prior)\s+to\b|(?:upon|wherefore|hereby|accordingly|notwithstanding|therefore|furthermore)\b)`)
+	// reLeadWordColon is a one-word label before a name on a form's line:
+	// "Tenant(s):", "Landlord:", "Employer:". A name holds no colon.
+	reLeadWordColon = regexp.MustCompile(`^(\p{Lu}\p{L}+)(?:\(s\))?\s*:\s+`)
+	// reSideWordLabel are the words such a label names a side by, besides
+	// the caption's labels (read with their roles above).
+	reSideWordLabel = regexp.MustCompile(`(?i)^(?:tenants?|landlords?|employers?|employees?|workers?|unions?|owners?|lessors?|lessees?|buyers?|sellers?|vendors?|purchasers?|insurers?|insureds?|members?|parents?|mothers?|fathers?|child(?:ren)?|spouses?|husband|wife)$`)
+	// reFieldWords are a form's boxes read where a name stands: the
+	// fingerprint boxes of an arrest record ("R. Thumb", "L. Index"), a
+	// number's box ("ATLAS Number").
+	reFieldWords = regexp.MustCompile(`(?i)^(?:(?:r|l|right|left)\.?\s+(?:thumb|index|middle|ring|little)(?:\s+finger)?|(?:\S+\s+){0,3}(?:number|no\.?))$`)
 	// reLeadRecital opens a recital before a party's name ("WHEREAS, Acme Corp. ..."), and a line's number
 	// or year before a person's ("2024 Andrea K. Lovato").
 	reLeadRecital = regexp.MustCompile(`(?i)^(?:whereas|recitals?|now,?\s+therefore)\s*[,:]?\s+`)
@@ -219,9 +229,10 @@ func hygiene(name, role string) ([]string, string) {
 	for i := 0; i < 6 && n != ""; i++ {
 		prev := n
 		switch {
-		case reLeadNever.MatchString(n), rePlaceDate.MatchString(n):
+		case reLeadNever.MatchString(n), rePlaceDate.MatchString(n), reFieldWords.MatchString(n):
 			return nil, ""
 		}
+
 		if m := reLeadAddr.FindStringSubmatchIndex(n); m != nil {
 			as := RoleRecipient
 			for j, l := range addresseeLabels {
@@ -266,6 +277,9 @@ func hygiene(name, role string) ([]string, string) {
 		}
 		if m := reLeadSign.FindStringIndex(n); m != nil && m[1] < len(n) {
 			n, signed = n[m[1]:], true
+		}
+		if m := reLeadWordColon.FindStringSubmatchIndex(n); m != nil && m[1] < len(n) && startsUpper(n[m[1]:]) && reSideWordLabel.MatchString(n[m[2]:m[3]]) {
+			n = n[m[1]:] // "Tenant(s): Chidinma Okafor": a form's label before the name
 		}
 		n = cleanName(trimGlued(cleanName(n)))
 		if n == prev {

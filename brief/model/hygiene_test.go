@@ -38,6 +38,8 @@ func TestHygieneGluedLeads(t *testing.T) {
 		{"Sgd. Ann Lee", RoleSender, "Ann Lee", RoleSender},
 		{"To: Bob Stone", RoleRecipient, "Bob Stone", RoleRecipient},
 		{"Attn: Bob Stone", RoleRecipient, "Bob Stone", RoleRecipient},
+		{"Tenant(s): Chidinma Okafor", RoleRecipient, "Chidinma Okafor", RoleRecipient},
+		{"Landlord: Lakeshore Rentals Inc.", RoleRecipient, "Lakeshore Rentals Inc.", RoleRecipient},
 		{"cc: Bob Stone", RoleRecipient, "Bob Stone", RoleRecipient},
 		{"From: Ann Lee", RoleSender, "Ann Lee", RoleSender},
 		{"Exhibit A Ann Lee", RoleDeclarant, "Ann Lee", RoleDeclarant},
@@ -101,6 +103,7 @@ func TestHygieneAddressLabels(t *testing.T) {
 func TestHygieneNoNames(t *testing.T) {
 	for _, n := range []string{
 		"Dated: New York, New York", "Dated: March 3, 2024", "Date: 9 September 2024", "DATED at Toronto, Ontario",
+		"R. Thumb", "L. Index", "Right Thumb", "Left Little Finger", "ATLAS Number", "Bar Number", "Booking No.",
 		"Seat: Geneva, Switzerland", "Place of arbitration: London", "Venue: Cook County", "Executed at Los Angeles, California",
 		"Signed at Cape Town", "Sworn at Vancouver, British Columbia", "Heard at: Leeds",
 		"New York, New York", "Geneva, Switzerland", "Chicago, Illinois", "Toronto, Ontario", "London, England", "Mumbai, India",
