@@ -222,7 +222,8 @@ func haverkamp() matterSpec {
 
 	return matterSpec{
 		name: "haverkamp-v-crestline", title: "Haverkamp v. Crestline Capital Markets, LLC (FINRA Dispute Resolution Services, No. 24-00871)", heldOut: true,
-		docs: []doc{soc, ans, awd},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 10, PartyCorrect: 9, EventTruth: 24, EventHits: 24, Grounded: 1}, // at 8675fff
+		docs:       []doc{soc, ans, awd},
 		parties: []Party{
 			{"Robert J. Haverkamp", "plaintiff"}, // a claimant
 			{"Linda S. Haverkamp", "plaintiff"},
