@@ -396,4 +396,7 @@ var devClasses = []struct {
 	{"zambezi-agro-v-chibesa-farms", "Statement of Claim 2024-HPC-0318.pdf", model.ClassPleading},
 	{"zambezi-agro-v-chibesa-farms", "Defence 2024-HPC-0318.pdf", model.ClassPleading},
 	{"zambezi-agro-v-chibesa-farms", "Ruling 2024-HPC-0318 (summary judgment).pdf", model.ClassOrder},
+	{"haverkamp-v-crestline", "Statement of Claim (Haverkamp v. Crestline).pdf", model.ClassPleading},
+	{"haverkamp-v-crestline", "Statement of Answer FINRA 24-00871.pdf", model.ClassPleading},
+	{"haverkamp-v-crestline", "Award FINRA 24-00871.pdf", model.ClassOrder}, // the panel's award on FINRA's form
 }
