@@ -87,6 +87,12 @@ var (
 	reToEntryLead = regexp.MustCompile(`^(?:\(?\d{1,2}[.)]\s+|and\s+)`)
 	reToEntryName = regexp.MustCompile(`^(\p{Lu}[^,;]{2,80}?)(?:,|\s+of\s+|\s*$)`)
 	reToEntrySide = regexp.MustCompile(`^,\s+the\s+(?:\d(?:st|nd|rd|th)\s+|first\s+|second\s+|third\s+)?(?:defendant|respondent)\b`)
+	// reToSideLead opens an entry with the side before the name: "The
+	// First Defendant, X, of ..." (the Caribbean claim forms).
+	reToSideLead = regexp.MustCompile(`^(?i:the\s+(?:\d(?:st|nd|rd|th)\s+|first\s+|second\s+|third\s+|fourth\s+|fifth\s+)?(?:defendant|respondent)s?),\s+`)
+	// reToNextSide is a sentence's end before the next such entry: the
+	// entries run on as sentences, not as a list.
+	reToNextSide = regexp.MustCompile(`\.\s+((?i:the\s+(?:\d(?:st|nd|rd|th)|first|second|third|fourth|fifth)\s+(?:defendant|respondent)),)`)
 )
 
 // writAddressees reads the defendants a writ's "To:" paragraph addresses:
@@ -102,7 +108,7 @@ func (r *rulesRun) writAddressees(v *pageView) {
 		body := p.text[m[4]:m[5]]
 		numbered := reToEntryLead.MatchString(body) && !strings.HasPrefix(body, "and ")
 		at := m[4]
-		for _, e := range reToEntrySep.Split(body, -1) {
+		for _, e := range reToEntrySep.Split(reToNextSide.ReplaceAllString(body, ".; $1"), -1) {
 			a := strings.Index(p.text[at:], e)
 			if a < 0 {
 				continue
@@ -110,6 +116,9 @@ func (r *rulesRun) writAddressees(v *pageView) {
 			a += at
 			at = a + len(e)
 			lead := reToEntryLead.FindString(e)
+			if sl := reToSideLead.FindString(e); sl != "" {
+				lead, toSide = sl, true
+			}
 			em := reToEntryName.FindStringSubmatchIndex(e[len(lead):])
 			if em == nil {
 				continue

@@ -75,3 +75,15 @@ func TestMemoOfPartiesOffices(t *testing.T) {
 			never: []string{"Sylhet/respondent", "Collectorate Building/respondent", "Beanibazar/respondent", "Ministry of Education/respondent"}},
 	})
 }
+
+// TestClaimFormAddressees: a Caribbean fixed date claim form ends with the
+// defendants it is addressed to, each as a sentence naming its side first
+// ("TO: The First Defendant, X, of [address]. The Second Defendant, Y,
+// of ..."): each is the form's recipient, no side's label is.
+func TestClaimFormAddressees(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "claim form addressees", text: "THE REPUBLIC OF TRINIDAD AND TOBAGO\nIN THE HIGH COURT OF JUSTICE\nClaim No. CV2023-01177\nBETWEEN\nMARLON JOSEPH\nClaimant\nAND\nDEVIKA RAMNATH\nFirst Defendant\nTERRENCE RAMNATH\nSecond Defendant\nFIXED DATE CLAIM FORM\nDated the 3rd day of May, 2023.\n\nTO: The First Defendant, DEVIKA RAMNATH, of 12 Lady Hailes Avenue, San Fernando.\nThe Second Defendant, TERRENCE RAMNATH, of 12 Lady Hailes Avenue, San Fernando.\n\nThe Claimant's address for service is the office of his Attorney-at-Law.",
+			want:  []string{"Devika Ramnath/recipient", "Terrence Ramnath/recipient", "Devika Ramnath/defendant", "Marlon Joseph/plaintiff"},
+			never: []string{"First Defendant/recipient", "Second Defendant/recipient"}},
+	})
+}
