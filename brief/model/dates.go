@@ -265,12 +265,18 @@ func hasNonUSHint(p string) bool {
 	return false
 }
 
-// dayFirstDoc decides how a document writes numeric dates: day first when
+// dayFirstDoc decides how a document writes numeric dates: as a form's
+// label for its date boxes says ("Date (dd/mm/yyyy)"), else day first when
 // it writes one that can only be day first ("13/05/2022") and none that can
 // only be month first ("05/13/2022"), or, with no such evidence either way,
 // when it carries Indian or English marks ("Hon'ble", "Rs.", "S/o",
 // "Solicitors"). US (month first) otherwise.
 func dayFirstDoc(pages []string) bool {
+	for _, p := range pages {
+		if m := reDateOrderLabel.FindStringSubmatch(p); m != nil {
+			return strings.EqualFold(m[1], "dd")
+		}
+	}
 	df, mf, marks := 0, 0, false
 	for _, p := range pages {
 		if !marks && hasNonUSHint(p) && reNonUSMarks.MatchString(p) {
@@ -298,6 +304,10 @@ func dayFirstDoc(pages []string) bool {
 	}
 	return marks
 }
+
+// reDateOrderLabel is a form's label that prints the order of its date
+// boxes: "Date (dd/mm/yyyy)", "DD/MM/YYYY", "mm/dd/yy".
+var reDateOrderLabel = regexp.MustCompile(`(?i)\b(dd|mm)\s*[/.-]\s*(?:dd|mm)\s*[/.-]\s*(?:yyyy|yy)\b`)
 
 // reWordDMYMatches runs the spelled-ordinal pattern only where "day of" is written.
 func reWordDMYMatches(text string) [][]int {

@@ -7,7 +7,8 @@ import (
 
 // TestDayFirst: numeric dates are month first (US) unless the document
 // shows otherwise: an unambiguous day-first date and no month-first one, or
-// Indian/English marks with no evidence either way.
+// Indian/English marks with no evidence either way; a form's label that
+// prints the order of its date boxes ("dd/mm/yyyy") settles it.
 func TestDayFirst(t *testing.T) {
 	cases := []struct {
 		pages []string
@@ -20,6 +21,10 @@ func TestDayFirst(t *testing.T) {
 		{[]string{"Rs. 42,17,300 paid on 03/04/2021", "then 04/13/2021"}, false},
 		{[]string{"S/o Late Shri Mohan Lal"}, true},
 		{[]string{"Dated: March 3, 2021"}, false},
+		// A form that prints the order of its date boxes says it.
+		{[]string{"Date (dd/mm/yyyy): 11/04/2024", "T2 (e-file) v. 01/02/2024 Ontario"}, true},
+		{[]string{"Date of birth (DD/MM/YYYY): 03/04/1990", "filed 04/13/2021"}, true},
+		{[]string{"Date (mm/dd/yyyy): 11/04/2024 Toronto, Ontario"}, false},
 	}
 	for _, c := range cases {
 		if got := dayFirstDoc(c.pages); got != c.want {
