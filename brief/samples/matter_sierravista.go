@@ -190,7 +190,8 @@ func sierraVista() matterSpec {
 
 	return matterSpec{
 		name: "sierra-vista-home-health", title: "Sierra Vista Home Health, Inc. and Luis A. Bermudez (NLRB, Case 20-CA-321045)", heldOut: true,
-		docs: []doc{charge, pos, dec},
+		firstSight: &Figures{PartyTruth: 14, PartyFound: 11, PartyCorrect: 10, EventTruth: 23, EventHits: 23, Grounded: 1}, // at 0d88cfd
+		docs:       []doc{charge, pos, dec},
 		parties: []Party{
 			{"Sierra Vista Home Health, Inc.", "respondent"},
 			{"Luis A. Bermudez", "plaintiff"}, // the charging party
