@@ -399,4 +399,7 @@ var devClasses = []struct {
 	{"haverkamp-v-crestline", "Statement of Claim (Haverkamp v. Crestline).pdf", model.ClassPleading},
 	{"haverkamp-v-crestline", "Statement of Answer FINRA 24-00871.pdf", model.ClassPleading},
 	{"haverkamp-v-crestline", "Award FINRA 24-00871.pdf", model.ClassOrder}, // the panel's award on FINRA's form
+	{"sierra-vista-home-health", "NLRB-501 Charge 20-CA-321045.pdf", model.ClassForm},
+	{"sierra-vista-home-health", "Position Statement 2024-08-09.pdf", model.ClassLetter}, // the employer's lawyer's letter to the Board agent
+	{"sierra-vista-home-health", "ALJ Decision JD(SF)-07-25.pdf", model.ClassOrder},
 }
