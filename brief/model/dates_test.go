@@ -2,6 +2,7 @@ package model
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -122,4 +123,25 @@ func TestSplitNames(t *testing.T) {
 			t.Errorf("splitNames(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
+}
+
+// TestBracketedJurat: a jurat printed beside a column of ")" reads, in
+// order, with the bracket and the signature's dotted line between its day
+// and its month ("this 7th day of" / ")" / "....." / "February, 2024"): the
+// date is one event of the page, cited to the day's line.
+func TestBracketedJurat(t *testing.T) {
+	page := "FILED 14 MAR 2023 HIGH COURT REGISTRY, KINGSTOWN\n\n4. On 2nd January, 2023 the Respondent locked the gate to the yard and has since refused me entry to the\nland, though I have paid the rent due under the lease in full and on time for every month since it began.\n5. I make this affidavit in support of my application to the Court for an injunction restraining him.\n\nSworn to at Kingstown in the State\n)\nof Saint Vincent and the Grenadines this 12th day of\n)\n..............................\nMarch, 2023\n)\nMARIA DELPHINE\nBefore me:\n..............................\nCommissioner for Oaths\nFiled on behalf of the Applicant by Roe & Co., Solicitors, Kingstown."
+	out, err := Rules{}.Extract(t.Context(), Input{Documents: []Document{{ID: "d", FileName: "x.pdf", Pages: []string{"IN THE HIGH COURT OF JUSTICE\nAFFIDAVIT OF MARIA DELPHINE\n1. I am the applicant.", page}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range out.Chronology {
+		if e.Date == "2023-03-12" {
+			if c := e.Citations[0]; c.Page != 2 || !strings.Contains(c.Quote, "12th day of") {
+				t.Errorf("jurat cited %+v", c)
+			}
+			return
+		}
+	}
+	t.Errorf("jurat's date not read: %+v", out.Chronology)
 }

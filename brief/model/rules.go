@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.9"
+const RulesVersion = "2026-12-03.10"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -4460,6 +4460,62 @@ func (r *rulesRun) dates(v *pageView, emailDates map[[2]int]string) {
 			r.out.Chronology = append(r.out.Chronology, Event{Date: h.iso, Event: ev, Citations: []Citation{c}})
 		}
 	}
+	r.bracketedJurat(v)
+}
+
+// reDayOfEnd ends a jurat's line before its month and year: "this 7th day
+// of".
+var reDayOfEnd = regexp.MustCompile(`(?i)\bday\s+of$`)
+
+// bracketedJurat reads a jurat's date that a column of ")" splits from its
+// day ("this 7th day of  )" / "February, 2024  )"): read in order, the
+// bracket and the signature's dotted line stand between the two pieces,
+// so no paragraph holds the whole date.
+func (r *rulesRun) bracketedJurat(v *pageView) {
+	for k, sg := range v.segs {
+		t := strings.TrimSpace(sg.text)
+		if sg.blank || !reDayOfEnd.MatchString(t) {
+			continue
+		}
+		for j := k + 1; j < len(v.segs) && j <= k+4; j++ {
+			nt := strings.TrimSpace(v.segs[j].text)
+			if v.segs[j].blank || strings.Trim(nt, ")._-… ") == "" {
+				continue
+			}
+			joined := t + " " + nt
+			for _, h := range findDatesIn(joined, r.dayFirst) {
+				if h.start >= len(t) {
+					continue // a date wholly on the next line is its own
+				}
+				if r.hasEventOn(v, h.iso) {
+					continue
+				}
+				c, ok := r.cite(v, groundedQuote(v.norm, t, 0, len(t), maxQuote))
+				if !ok {
+					continue
+				}
+				r.out.Chronology = append(r.out.Chronology, Event{Date: h.iso, Event: Normalize(joined), Citations: []Citation{c}})
+			}
+			break
+		}
+	}
+}
+
+// hasEventOn says whether the document already has an event of date iso
+// cited on page v.
+func (r *rulesRun) hasEventOn(v *pageView, iso string) bool {
+	id := r.in.Documents[v.doc].ID
+	for _, e := range r.out.Chronology {
+		if e.Date != iso {
+			continue
+		}
+		for _, c := range e.Citations {
+			if c.DocumentID == id && c.Page == v.num {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 var (
