@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.10"
+const RulesVersion = "2026-12-03.11"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2846,14 +2846,19 @@ var (
 	// manager, Lorraine Ketchum, who measured".
 	reDeclarationOfRole = regexp.MustCompile(`\b(?:declaration|affidavit)\s+of\s+(?:the\s+|its\s+|their\s+)?(?:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)?['’]s\s+)?(?:[a-z]+\s+){0,2}[a-z]+,\s+([A-Z][A-Za-z.'’\- ]{2,60}?),\s+(?:who|which|dated|sworn|affirmed|filed)\b`)
 	reAffidavitOfSide   = regexp.MustCompile(`(?i:\b(?:affidavit|declaration|witness\s+statement)(?:\s+in\s+(?:reply|support|opposition|answer|response))?\s+of\s+the\s+(?:\d(?:st|nd|rd|th)\s+|first\s+|second\s+|third\s+)?(?:defendant|plaintiff|claimant|respondent|applicant|petitioner|appellant)s?),\s+([A-Z][A-Za-z.'’\- ]{2,60}?),\s+(?i:sworn|affirmed|made|dated|filed)\b`)
-	reDeclOf            = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement|witness statement|statement of witness)\s+of:?\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s+(?:in|re|for|on)\s*$|\s*$)`)
-	reSworn             = regexp.MustCompile(`(?:^|\.\s+)([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3}),\s+being\s+(?:first\s+)?duly\s+sworn`)
-	reAppeared          = regexp.MustCompile(`\bpersonally\s+(?:came\s+and\s+)?appeared\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,\s+[^.;:]{3,160}?)?,?\s+(?:who|known|being)\b`)
-	reDepositionDoc     = regexp.MustCompile(`(?i)\bdeposition\b|\bexamination\s+(?:for\s+discovery|before\s+trial)\b`)
-	reDepoOf            = regexp.MustCompile(`(?i)\b(?:deposition|examination\s+for\s+discovery|examination\s+before\s+trial)\s+(?:upon oral examination\s+|transcript\s+)?of:?\s+([A-Z][A-Za-z.,'\- ]{2,60}?)(?:,?\s+(?:taken|volume|vol\.|held|on|in|at|dated)\b|\s*$|\s*[(,;.]\s)`)
-	reWitnessLbl        = regexp.MustCompile(`^(?i:witness|deponent):\s*([A-Z].{2,60})$`)
-	reWitnessOf         = regexp.MustCompile(`\b[Ww]itness(?:es)?,?\s+((?:[A-Z][A-Za-z.'\-]*\s?){2,4})(?:,|\s+(?:testified|stated|admitted|confirmed|conceded|said))`)
-	reTestified         = regexp.MustCompile(`\b([A-Z][A-Za-z'\-]+(?:\s+[A-Z]\.)?\s+[A-Z][A-Za-z'\-]+),?\s+(?:[a-z]+\s+){0,2}(?:testified|was deposed)\b`)
+	// reAffidavitSwornBy is an affidavit a ruling names by who swore it:
+	// "an affidavit sworn by one Bwalya Mutale, the Plaintiff's Credit
+	// Manager", "an affidavit in opposition sworn by the 2nd Defendant,
+	// Mwila Chanda,".
+	reAffidavitSwornBy = regexp.MustCompile(`(?i:\baffidavits?(?:\s+in\s+(?:reply|support|opposition|answer|response))?(?:\s+(?:dated|filed)\s+[^,;]{4,30})?,?\s+(?:sworn|affirmed|deposed|made)\s+(?:to\s+)?by\s+(?:one\s+|the\s+said\s+)?(?:(?:the\s+)?(?:\d(?:st|nd|rd|th)\s+|first\s+|second\s+|third\s+)?(?:defendant|plaintiff|claimant|respondent|applicant|petitioner|appellant)s?,\s+)?(?:(?:mr|ms|mrs|dr)\.?\s+)?)(\p{Lu}[\p{L}.'’\-]*(?:\s+\p{Lu}[\p{L}.'’\-]*){1,3})`)
+	reDeclOf           = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement|witness statement|statement of witness)\s+of:?\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s+(?:in|re|for|on)\s*$|\s*$)`)
+	reSworn            = regexp.MustCompile(`(?:^|\.\s+)([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3}),\s+being\s+(?:first\s+)?duly\s+sworn`)
+	reAppeared         = regexp.MustCompile(`\bpersonally\s+(?:came\s+and\s+)?appeared\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,\s+[^.;:]{3,160}?)?,?\s+(?:who|known|being)\b`)
+	reDepositionDoc    = regexp.MustCompile(`(?i)\bdeposition\b|\bexamination\s+(?:for\s+discovery|before\s+trial)\b`)
+	reDepoOf           = regexp.MustCompile(`(?i)\b(?:deposition|examination\s+for\s+discovery|examination\s+before\s+trial)\s+(?:upon oral examination\s+|transcript\s+)?of:?\s+([A-Z][A-Za-z.,'\- ]{2,60}?)(?:,?\s+(?:taken|volume|vol\.|held|on|in|at|dated)\b|\s*$|\s*[(,;.]\s)`)
+	reWitnessLbl       = regexp.MustCompile(`^(?i:witness|deponent):\s*([A-Z].{2,60})$`)
+	reWitnessOf        = regexp.MustCompile(`\b[Ww]itness(?:es)?,?\s+((?:[A-Z][A-Za-z.'\-]*\s?){2,4})(?:,|\s+(?:testified|stated|admitted|confirmed|conceded|said))`)
+	reTestified        = regexp.MustCompile(`\b([A-Z][A-Za-z'\-]+(?:\s+[A-Z]\.)?\s+[A-Z][A-Za-z'\-]+),?\s+(?:[a-z]+\s+){0,2}(?:testified|was deposed)\b`)
 	// reNotCalled ends the words before a witness whom nobody called
 	// ("failing to call the alibi witness, X"); reWouldHave follows one
 	// who never gave evidence ("X, who would have testified").
@@ -2948,7 +2953,7 @@ func (r *rulesRun) declarants(v *pageView) {
 		}
 		// "X, being first duly sworn"; an affidavit a ruling names by its
 		// side or its maker's place, then the maker.
-		for _, re := range []*regexp.Regexp{reSworn, reDeclarationOfRole, reAffidavitOfSide} {
+		for _, re := range []*regexp.Regexp{reSworn, reDeclarationOfRole, reAffidavitOfSide, reAffidavitSwornBy} {
 			for _, m := range re.FindAllStringSubmatchIndex(t, -1) {
 				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
 					r.party(v, n, RoleDeclarant, "", t, m[2], m[3])

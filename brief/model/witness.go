@@ -266,6 +266,13 @@ func cutCapsTail(n string) string {
 func (r *rulesRun) witnessGrammar(v *pageView) {
 	r.prosecutionParties(v)
 	r.sideTestified(v)
+	// Sentences open only in paragraphs: a pair of lines may start in a
+	// sentence's middle ("T. Kowal testified").
+	for _, p := range v.paras {
+		if strings.Contains(p.text, "testified") || strings.Contains(p.text, "gave evidence") {
+			r.subjectWitnesses(v, p.text)
+		}
+	}
 	role := r.witnessRole()
 	// The oath's line, read line by line and paragraph by paragraph (a
 	// paragraph joins "THEREUPON," to the name on the next line).
@@ -385,6 +392,75 @@ func (r *rulesRun) witnessGrammar(v *pageView) {
 		}
 	}
 }
+
+var (
+	// reApposedTestified is a sentence whose subject gave evidence, maybe
+	// with what the witness is in apposition: "Shirelle Watts, an aide
+	// who signed the petition, testified that ...".
+	reApposedTestified = regexp.MustCompile(`(?:^|[.;]\s+)(` + witnessName + `)(?:,\s+[^.;]{2,100}?,)?\s+(?:also\s+|credibly\s+|further\s+|then\s+)?(?:testified|gave\s+(?:oral\s+|sworn\s+)?evidence)\b`)
+	// reSurnameTestified is a sentence opened by a surname alone that
+	// gave evidence: "Kessler testified that ...".
+	reSurnameTestified = regexp.MustCompile(`(?:^|[.;]\s+)(\p{Lu}[\p{L}'’\-]{2,})(?:,\s+[^.;]{2,100}?,)?\s+(?:also\s+|credibly\s+|further\s+|then\s+)?(?:testified|gave\s+(?:oral\s+|sworn\s+)?evidence)\b`)
+)
+
+// subjectWitnesses reads the witnesses that open a sentence saying they
+// gave evidence: by full name (with what they are in apposition), or by
+// surname when the page prints one full name with it.
+func (r *rulesRun) subjectWitnesses(v *pageView, t string) {
+	role := RoleWitness
+	if r.deposition {
+		role = RoleDeponent // "PAULA NG, having been duly sworn, testified as follows:"
+	}
+	for _, m := range reApposedTestified.FindAllStringSubmatchIndex(t, -1) {
+		raw := t[m[2]:m[3]]
+		if afterInitial(t, m[2]) || m[2] == 0 && reInitialLead.MatchString(raw) {
+			continue // "Officer Brian T. Kowal testified": the initial's period ends no sentence, and a line that opens with it may open no paragraph
+		}
+		if n := cleanName(raw); isPersonName(n) && !described(t, m[2]) && !strings.ContainsAny(raw, "'’") && !headingGlued(raw) {
+			r.party(v, n, role, "", t, m[2], m[3])
+		}
+	}
+	for _, m := range reSurnameTestified.FindAllStringSubmatchIndex(t, -1) {
+		if afterInitial(t, m[2]) {
+			continue
+		}
+		sur := NameKey(t[m[2]:m[3]])
+		if sur == "" || strings.Contains(sur, " ") || notNameWord[sur] {
+			continue
+		}
+		c, ok := r.cite(v, groundedQuote(v.norm, t, m[2], m[3], maxQuote))
+		if !ok {
+			continue
+		}
+		if full := r.fullNameOn([]Citation{c}, sur, 0); full != "" && full != "\x00" && isPersonName(full) && !headingGlued(full) {
+			r.addParty(full, role, "", c)
+		}
+	}
+}
+
+// afterInitial says whether the text before a would-be sentence's start
+// at a ends with an initial's period ("Brian T. "), not a sentence's end.
+func afterInitial(t string, a int) bool {
+	b := strings.TrimRight(t[:a], " ")
+	return len(b) >= 2 && b[len(b)-1] == '.' && unicode.IsUpper(rune(b[len(b)-2])) && (len(b) == 2 || b[len(b)-3] == ' ')
+}
+
+// reInitialLead is a name that opens with an initial: "T. Kowal".
+var reInitialLead = regexp.MustCompile(`^\p{Lu}\.\s`)
+
+// headingGlued says whether a would-be name starts with a heading in
+// capitals glued to a name in mixed case ("BACKGROUND Villalobos").
+func headingGlued(s string) bool {
+	w := strings.Fields(s)
+	return len(w) >= 2 && len(w[0]) > 2 && !hasLower(w[0]) && hasLower(strings.Join(w[1:], " "))
+}
+
+// notNameWord are the capitalised words that open a sentence about
+// testimony and name no one.
+var notNameWord = map[string]bool{"he": true, "she": true, "they": true, "it": true, "who": true, "nobody": true, "no": true,
+	"claimant": true, "complainant": true, "applicant": true, "appellant": true, "petitioner": true, "plaintiff": true,
+	"respondent": true, "defendant": true, "grievant": true, "employee": true, "employer": true, "witness": true, "each": true,
+	"both": true, "all": true, "none": true, "neither": true, "everyone": true, "also": true, "then": true, "later": true}
 
 // described reports whether the capitalised words at t[a:] are what
 // someone is rather than who: "its Fleet Manager", "the First Respondent's
