@@ -77,6 +77,12 @@ func (r *rulesRun) benchJudges(v *pageView) {
 			continue
 		}
 		t := strings.TrimSpace(sg.text)
+		// An award's panel as rows: "Name  -  Public Arbitrator, Presiding
+		// Chairperson".
+		if n := dashedBenchRow(v, k); n != "" {
+			r.party(v, n, RoleJudge, "", v.segs[k].text, 0, len(v.segs[k].text))
+			continue
+		}
 		if reBenchTitleLine.MatchString(t) || reSheriffLine.MatchString(t) && reSheriffCourt.MatchString(v.norm) {
 			r.judgeAbove(v, k)
 			continue
@@ -176,6 +182,39 @@ func (r *rulesRun) judgeAbove(v *pageView, k int) {
 		return
 	}
 }
+
+// dashedBenchRow is the name on segment k when its line is a bench's row,
+// the name then the office in a column of its own, maybe with a dash
+// between ("Catherine L. Brandvold  -  Public Arbitrator, Presiding
+// Chairperson"); "" otherwise.
+func dashedBenchRow(v *pageView, k int) string {
+	t := strings.TrimSpace(v.segs[k].text)
+	name, title := "", ""
+	if m := reDashRow.FindStringSubmatch(t); m != nil {
+		name, title = m[1], m[2]
+	} else if j := k + 1; !v.segs[k].after && j < len(v.segs) && v.segs[j].line == v.segs[k].line {
+		if strings.Trim(v.segs[j].text, " -–—") == "" {
+			j++ // the dash as a column of its own
+		}
+		if j < len(v.segs) && v.segs[j].line == v.segs[k].line {
+			name, title = t, strings.TrimSpace(v.segs[j].text)
+		}
+	}
+	if name == "" {
+		return ""
+	}
+	office := strings.TrimSpace(strings.SplitN(title, ",", 2)[0])
+	if !reJudgeTitle.MatchString(office) && !reBenchTitleLine.MatchString(office) {
+		return ""
+	}
+	if n := cleanName(name); isPersonName(n) {
+		return n
+	}
+	return ""
+}
+
+// reDashRow is a line of a name, a dash and what the person is.
+var reDashRow = regexp.MustCompile(`^(\p{Lu}[^-–—]{2,60}?)\s+[-–—]\s+(\p{Lu}.{2,80})$`)
 
 // columnAbove is the segment just above segment k in its column, when k
 // is a column to the right of a line's start (a signature beside a

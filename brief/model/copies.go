@@ -82,8 +82,9 @@ var (
 // Defendant, of ...", "Kepada / To: (1) X, [address]; (2) Y, [address]",
 // "To the Defendants: 1. X, of ...; 2. Y, of ...".
 var (
-	reToParagraph = regexp.MustCompile(`^(?:(?i:kepada)\s*/\s*)?(?:To|TO)(\s+(?i:the\s+(?:above[- ]named\s+)?(?:defendants?|respondents?)))?\s*:\s*(.{10,})$`)
-	reToEntrySep  = regexp.MustCompile(`;\s*(?:and\s+)?|\s\(\d{1,2}\)\s+|\s\d{1,2}\.\s+`)
+	reToParagraph = regexp.MustCompile(`^(?:(?i:kepada)\s*/\s*)?(?:(?:And|AND)\s+)?(?:To|TO)(\s+(?i:the\s+(?:above[- ]named\s+)?(?:defendants?|respondents?)))?\s*:\s*(.{10,})$`)
+	reToEntrySep  = regexp.MustCompile(`;\s*(?:and\s+)?|\s\(\d{1,2}\)\s+|\s\d{1,2}\.\s+|\s(?:AND|And|and)\s+(?:TO|To)\s*:\s*`)
+	reAndTo       = regexp.MustCompile(`\s(?:AND|And|and)\s+(?:TO|To)\s*:`)
 	reToEntryLead = regexp.MustCompile(`^(?:\(?\d{1,2}[.)]\s+|and\s+)`)
 	reToEntryName = regexp.MustCompile(`^(\p{Lu}[^,;]{2,80}?)(?:,|\s+of\s+|\s*$)`)
 	reToEntrySide = regexp.MustCompile(`^,\s+the\s+(?:\d(?:st|nd|rd|th)\s+|first\s+|second\s+|third\s+)?(?:defendant|respondent)\b`)
@@ -106,7 +107,8 @@ func (r *rulesRun) writAddressees(v *pageView) {
 		}
 		toSide := m[2] >= 0
 		body := p.text[m[4]:m[5]]
-		numbered := reToEntryLead.MatchString(body) && !strings.HasPrefix(body, "and ")
+		// "TO: X of ... AND TO: Y of ...": a writ's list of addressees.
+		numbered := reToEntryLead.MatchString(body) && !strings.HasPrefix(body, "and ") || reAndTo.MatchString(body) || reAndTo.MatchString(" "+p.text)
 		at := m[4]
 		for _, e := range reToEntrySep.Split(reToNextSide.ReplaceAllString(body, ".; $1"), -1) {
 			a := strings.Index(p.text[at:], e)

@@ -18,3 +18,21 @@ func TestFindingsPeople(t *testing.T) {
 			want: []string{"Bwalya Mutale/declarant", "Mwila Chanda/declarant"}},
 	})
 }
+
+// TestAddresseesAndPanels: a writ's second addressee on its own "AND TO:"
+// line; a letter's copy to a person with title and company (the company
+// is where the person works, no second recipient); an award's panel listed
+// as "Name - Public Arbitrator, Presiding Chairperson"; appearances that
+// define the sides' short names before the colon.
+func TestAddresseesAndPanels(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "and to", text: "IN THE HIGH COURT FOR ZAMBIA\nWRIT OF SUMMONS\nTO: KAFUE MILLING LIMITED of Plot 12, Mumbwa Road, Lusaka\nAND TO: JOSEPH BANDA of House No. 9, Leopards Hill Road, Lusaka\nWE COMMAND YOU that within fourteen days after the service of this writ on you, you do cause an appearance to be entered.",
+			want: []string{"Kafue Milling Limited/recipient", "Joseph Banda/recipient"}},
+		{name: "copy to person at a company", text: "Dear Ms. Alvarez:\nPlease find the Employer's position statement enclosed.\nVery truly yours,\n/s/ Roberta Chen\nRoberta Chen\ncc:  Dana Kessler, Administrator, Sierra Vista Home Health, Inc. (w/encl.)",
+			want:  []string{"Dana Kessler/recipient"},
+			never: []string{"Sierra Vista Home Health, Inc./recipient"}},
+		{name: "award panel", text: "FINRA Dispute Resolution Services\nArbitration No. 24-01187\nAWARD\nREPRESENTATION OF PARTIES\nFor Claimants Ann Roe and Bob Roe: Paul Keller, Esq., Keller Law PLLC.\nFor Respondents Crestline Capital Markets, LLC (\"Crestline\") and Derek M. Solberg (\"Solberg\") (collectively, \"Respondents\"): Gregory T. Vanlandingham, Esq., Whitford & Lane LLP.\nARBITRATION PANEL\nCatherine L. Brandvold        -    Public Arbitrator, Presiding Chairperson\nThomas E. Whitlock            -    Public Arbitrator\nRosa M. Iturbide              -    Public Arbitrator",
+			want:  []string{"Catherine L. Brandvold/judge", "Thomas E. Whitlock/judge", "Rosa M. Iturbide/judge", "Gregory T. Vanlandingham/counsel", "Paul Keller/counsel"},
+			never: []string{"Respondents\"): Gregory T. Vanlandingham/counsel", "Public Arbitrator/judge", "Presiding Chairperson/judge", "LLC Crestline/respondent"}},
+	})
+}

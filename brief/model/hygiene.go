@@ -169,6 +169,13 @@ var (
 	// fingerprint boxes of an arrest record ("R. Thumb", "L. Index"), a
 	// number's box ("ATLAS Number").
 	reFieldWords = regexp.MustCompile(`(?i)^(?:(?:r|l|right|left)\.?\s+(?:thumb|index|middle|ring|little)(?:\s+finger)?|(?:\S+\s+){0,3}(?:number|no\.?))$`)
+	// benchTitleWords are the words of a bench's or a panel's titles:
+	// a would-be name of nothing else ("Public Arbitrator", "Presiding
+	// Chairperson") is a title read where a name stands.
+	benchTitleWords = map[string]bool{"public": true, "non-public": true, "arbitrator": true, "arbitrators": true, "presiding": true,
+		"chair": true, "chairperson": true, "chairman": true, "chairwoman": true, "panel": true, "member": true, "sole": true,
+		"neutral": true, "tribunal": true, "president": true, "vice": true, "deputy": true, "co-arbitrator": true, "umpire": true,
+		"party-appointed": true}
 	// reLeadRecital opens a recital before a party's name ("WHEREAS, Acme Corp. ..."), and a line's number
 	// or year before a person's ("2024 Andrea K. Lovato").
 	reLeadRecital = regexp.MustCompile(`(?i)^(?:whereas|recitals?|now,?\s+therefore)\s*[,:]?\s+`)
@@ -217,6 +224,17 @@ func hygieneOne(name, role string) (string, string) {
 	return ns[0], r
 }
 
+// titleWordsOnly says whether every word of n is a bench's title word.
+func titleWordsOnly(n string) bool {
+	w := strings.Fields(strings.ToLower(strings.NewReplacer(",", " ", ".", " ").Replace(n)))
+	for _, x := range w {
+		if !benchTitleWords[x] {
+			return false
+		}
+	}
+	return len(w) > 0
+}
+
 // hygiene cleans a reader's would-be name in role: the names to record
 // (none when it is no name, two or more for people joined in one) and the
 // role to record them in.
@@ -229,7 +247,7 @@ func hygiene(name, role string) ([]string, string) {
 	for i := 0; i < 6 && n != ""; i++ {
 		prev := n
 		switch {
-		case reLeadNever.MatchString(n), rePlaceDate.MatchString(n), reFieldWords.MatchString(n):
+		case reLeadNever.MatchString(n), rePlaceDate.MatchString(n), reFieldWords.MatchString(n), titleWordsOnly(n):
 			return nil, ""
 		}
 

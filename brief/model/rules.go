@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.11"
+const RulesVersion = "2026-12-03.12"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1919,7 +1919,7 @@ func (r *rulesRun) counsel(v *pageView) {
 					head := reAppearFor.FindString(t)
 					rest := strings.TrimSpace(t[len(head):])
 					if c := strings.Index(rest, ":"); c >= 0 {
-						client := rest[:c]
+						client := reDefBracket.ReplaceAllString(rest[:c], "") // "X, LLC ("X") and Y ("Y") (collectively, "Respondents")"
 						if role := roleOf(m[1]); role != "" {
 							for _, cn := range splitNames(client) {
 								r.party(v, cn, role, "", t, 0, len(t))
@@ -4102,17 +4102,24 @@ func (r *rulesRun) copyEntry(v *pageView, entries, line string) {
 		}
 		pieces = append(pieces, piece)
 	}
+	afterTitle := false // the last piece was a person's job title
 	for _, piece := range pieces {
 		m := reCCEntry.FindStringSubmatch(strings.TrimSpace(piece))
 		if m == nil {
 			continue
 		}
 		n := cleanName(reEsqTail.ReplaceAllString(m[1], ""))
+		title := afterTitle
+		afterTitle = false
+		if endsInTitle(n) || isJobTitle(n) {
+			afterTitle = true
+			continue // "Jane Roe, Chief Steward, Local 12": her job, no one of its own
+		}
 		if !isPersonName(n) && !reSuffixOnly.MatchString(lastWord(n)) || reNotRecipient.MatchString(n) {
 			continue
 		}
-		if endsInTitle(n) || isJobTitle(n) {
-			continue // "Jane Roe, Chief Steward, Local 12": her job, no one of its own
+		if title && !isPersonName(n) {
+			continue // "Dana Kessler, Administrator, Acme Home Health, Inc.": where she works, no second recipient
 		}
 		aside := m[2]
 		if !isPersonName(n) && reCounselFor.MatchString(aside) {

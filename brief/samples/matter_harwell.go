@@ -14,7 +14,9 @@ package samples
 // thread ("From: / Sent: / To: / Cc: / Subject: RE:", signature lines
 // joined by "|", a confidentiality notice). The companies that sign the
 // tolling agreement are parties; a company addressed "Attn:" its officer
-// is a recipient with him; a lawyer who writes for a client is counsel.
+// is a recipient with him, but the client's president copied with her
+// title and company is the copy's one recipient (the company is where she
+// works); a lawyer who writes for a client is counsel.
 func init() { specs = append(specs, harwell) }
 
 func harwell() matterSpec {
@@ -128,7 +130,6 @@ func harwell() matterSpec {
 			{"Quintero & Lusk, P.S.", "recipient"},
 			{"Miguel A. Quintero", "recipient"},
 			{"Gretchen Harwell", "recipient"},
-			{"Harwell Orchards, Inc.", "recipient"}, // cc: its president, at the company
 			{"Erik T. Sorensen", "counsel"},
 			{"Erik T. Sorensen", "sender"},
 			{"Erik T. Sorensen", "recipient"},

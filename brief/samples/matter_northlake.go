@@ -21,8 +21,9 @@ package samples
 // "Cc:" with two names separated by ";", "Subject: RE:", the quoted
 // original below "-----Original Message-----"). The two companies and the
 // chief executive who signs individually are parties to the agreement; a
-// company in an inside address and a company copied with its officer are
-// recipients with them; an officer who signs for a company is no party of
+// company in an inside address is a recipient with them, but a company
+// named after the title of the officer a letter is copied to is where
+// she works, no recipient of its own; an officer who signs for a company is no party of
 // her own; the partners named on the letterhead who write nothing are no
 // parties; a lawyer who writes for a client is counsel.
 func init() { specs = append(specs, northlake) }
@@ -176,7 +177,6 @@ func northlake() matterSpec {
 		docs:       []doc{demand, reply, agreement, email},
 		parties: []Party{
 			{"Northlake Signal Media, LLC", "party"},
-			{"Northlake Signal Media, LLC", "recipient"},
 			{"Ferrandina Foods, Inc.", "party"},
 			{"Ferrandina Foods, Inc.", "recipient"},
 			{"Luca P. Ferrandina", "party"},
