@@ -109,9 +109,18 @@ func formLabelRun(lines []string, i int) int {
 func FormFields(lines []string) []FormField {
 	lines = withoutItemNumbers(lines)
 	var out []FormField
+	under := labelsUnder(lines)
 	for i := 0; i < len(lines); i++ {
 		l := strings.TrimSpace(lines[i])
 		if l == "" {
+			continue
+		}
+		if under && reNameOfLabel.MatchString(l) {
+			// "MARISOL ORTEGA-HAYNES" / "Name of Petitioner/Party A": the
+			// name typed above its label's line.
+			if j := prevLine(lines, i); j >= 0 {
+				out = append(out, FormField{Label: formLabel(l), Value: strings.TrimSpace(lines[j]), Line: j, LabelLine: i})
+			}
 			continue
 		}
 		if m := reFormBeside.FindStringSubmatch(l); m != nil {
@@ -189,6 +198,40 @@ func FormFields(lines []string) []FormField {
 		}
 	}
 	return out
+}
+
+// reNameOfLabel is a party's name box labelled under its line, as some
+// American court forms print their captions: "Name of Petitioner/Party A".
+var reNameOfLabel = regexp.MustCompile(`(?i)^name\s+of\s+(?:the\s+)?(?:petitioner|respondent|plaintiff|defendant|applicant|party\s+[ab])\b[^:]*$`)
+
+// labelsUnder says whether a form page prints its parties' names above
+// their labels: the first "Name of Petitioner" label has a name in
+// capitals on the line above it, where a form that labels above would
+// have a heading.
+func labelsUnder(lines []string) bool {
+	for i, l := range lines {
+		if !reNameOfLabel.MatchString(strings.TrimSpace(l)) {
+			continue
+		}
+		j := prevLine(lines, i)
+		if j < 0 {
+			return false
+		}
+		p := strings.TrimSpace(lines[j])
+		n := cleanName(p)
+		return capsLine(p) && !strings.HasSuffix(p, ":") && !reNameOfLabel.MatchString(p) && (isPersonName(n) || isEntityName(n))
+	}
+	return false
+}
+
+// prevLine is the index of the last non-blank line before i, or -1.
+func prevLine(lines []string, i int) int {
+	for j := i - 1; j >= 0; j-- {
+		if strings.TrimSpace(lines[j]) != "" {
+			return j
+		}
+	}
+	return -1
 }
 
 var (

@@ -87,3 +87,29 @@ func TestClaimFormAddressees(t *testing.T) {
 			never: []string{"First Defendant/recipient", "Second Defendant/recipient"}},
 	})
 }
+
+// TestNamesAboveTheirLabels: an Arizona family court form prints each
+// party's name on a line with its label under it ("Name of
+// Petitioner/Party A"); a form that labels its boxes above their values
+// keeps reading the value below.
+func TestNamesAboveTheirLabels(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "labels under the names", text: "Person Filing: Renata L. Cho\nLawyer's Bar Number: 031442\nRepresenting [ ] Self (without a Lawyer) or [X] Attorney for [X] Petitioner OR [ ] Respondent\nSUPERIOR COURT OF ARIZONA\nIN MARICOPA COUNTY\nIn the Matter of the Marriage of:\nCase Number: FC2024-011882\nELENA MARIE SOTO\nName of Petitioner/Party A\nCARLOS SOTO\nName of Respondent/Party B\nPARENTING PLAN\n1. The parents agree to joint legal decision-making.",
+			want:  []string{"Elena Marie Soto/petitioner", "Carlos Soto/respondent"},
+			never: []string{"Carlos Soto/petitioner", "Parenting Plan/respondent"}},
+		{name: "labels above the names", text: "PETITION FOR ORDER OF PROTECTION\nPARTIES\nName of Petitioner:\nJANE Q. ROE\nName of Respondent:\nJOHN P. ROE\nRelationship: spouse",
+			want:  []string{"Jane Q. Roe/petitioner", "John P. Roe/respondent"},
+			never: []string{"Jane Q. Roe/respondent"}},
+	})
+}
+
+// TestSignaturesSideBySide: two parties sign side by side, each over a
+// label and a date; read in order, both signed names come before both
+// labels, which pair with them in order.
+func TestSignaturesSideBySide(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "consent decree signatures", text: "IT IS ORDERED that the marriage is dissolved.\nAPPROVED AS TO FORM AND CONTENT:\n/s/ Elena Marie Soto\n06/03/2024\n/s/ Carlos Andres Soto\nPetitioner\nDate\nRespondent\nDate\nDATED: June 17, 2024",
+			want:  []string{"Elena Marie Soto/petitioner", "Carlos Andres Soto/respondent"},
+			never: []string{"Carlos Andres Soto/petitioner"}},
+	})
+}

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.12"
+const RulesVersion = "2026-12-03.13"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2231,6 +2231,21 @@ func (r *rulesRun) formParties(v *pageView) {
 		}
 		if m := reNameOfField.FindStringSubmatch(sg.text); m != nil {
 			val, at := strings.TrimSpace(m[2]), k
+			// "Name of Petitioner:" ends in its colon: a label over its
+			// value, not under it.
+			if val == "" && strings.HasSuffix(strings.TrimSpace(sg.text), ":") {
+				for j := k + 1; j < len(v.segs) && j <= k+2; j++ {
+					if !v.segs[j].blank {
+						if formNameValue(v.segs[j].text) {
+							val, at = v.segs[j].text, j
+						}
+						break
+					}
+				}
+				if val == "" {
+					continue
+				}
+			}
 			if val == "" {
 				for j := k - 1; j >= 0 && j >= k-2; j-- {
 					if !v.segs[j].blank {

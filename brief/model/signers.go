@@ -77,8 +77,15 @@ func (r *rulesRun) byAfterAttorneys(v *pageView) {
 
 // selfRepresented reads a self-represented party's signature.
 func (r *rulesRun) selfRepresented(v *pageView) {
+	paired := map[int]bool{} // labels read with signatures side by side
 	for k, sg := range v.segs {
-		if sg.blank {
+		if sg.blank || paired[k] {
+			continue
+		}
+		if ls := r.signatureColumns(v, k); len(ls) > 0 {
+			for _, x := range ls {
+				paired[x] = true
+			}
 			continue
 		}
 		t := strings.TrimSpace(sg.text)
@@ -125,6 +132,61 @@ var reSignedBy = regexp.MustCompile(`(?i)^(?:by:?\s*)?(?:/?s/|signed\s*:|signatu
 
 // signedAbove tells whether one of the two lines above seg k carries a
 // signature's mark: the label under it names the signer's side.
+// signatureColumns reads signatures printed side by side and read in
+// order, their signed names first and then their labels ("/s/ A" / date /
+// "/s/ B" / "Petitioner" / "Date" / "Respondent"): the n names pair with
+// the n labels in order. It returns the labels' segments when it read
+// them, none when the names and labels at k do not pair.
+func (r *rulesRun) signatureColumns(v *pageView, k int) []int {
+	label := func(t string) string {
+		if lm := reLabel.FindStringSubmatch(strings.TrimSpace(t)); lm != nil {
+			if role := roleOf(lm[1]); captionRole[role] {
+				return role
+			}
+		}
+		return ""
+	}
+	filler := func(t string) bool {
+		t = strings.TrimSpace(t)
+		return strings.EqualFold(t, "date") || dateOnly(t) || strings.Trim(t, "_-. ") == ""
+	}
+	if label(v.segs[k].text) == "" {
+		return nil
+	}
+	var names []int
+	for j := k - 1; j >= 0 && j >= k-6; j-- {
+		t := strings.TrimSpace(v.segs[j].text)
+		if v.segs[j].blank || filler(t) {
+			continue
+		}
+		if !reSignedBy.MatchString(t) {
+			break
+		}
+		names = append([]int{j}, names...)
+	}
+	var labels []int
+	for j := k; j < len(v.segs) && j <= k+6 && len(labels) < len(names); j++ {
+		t := v.segs[j].text
+		if v.segs[j].blank || filler(t) {
+			continue
+		}
+		if label(t) == "" {
+			break
+		}
+		labels = append(labels, j)
+	}
+	if len(names) < 2 || len(labels) != len(names) {
+		return nil
+	}
+	for x, j := range names {
+		n := cleanName(reSignedBy.FindStringSubmatch(strings.TrimSpace(v.segs[j].text))[1])
+		if isPersonName(n) {
+			r.party(v, n, label(v.segs[labels[x]].text), "", v.segs[j].text, 0, len(v.segs[j].text))
+		}
+	}
+	return labels
+}
+
 func signedAbove(v *pageView, k int) bool {
 	for j, seen := k-1, 0; j >= 0 && seen < 2; j-- {
 		if v.segs[j].blank {
