@@ -31,6 +31,8 @@ func TestAddresseesAndPanels(t *testing.T) {
 		{name: "copy to person at a company", text: "Dear Ms. Alvarez:\nPlease find the Employer's position statement enclosed.\nVery truly yours,\n/s/ Roberta Chen\nRoberta Chen\ncc:  Dana Kessler, Administrator, Sierra Vista Home Health, Inc. (w/encl.)",
 			want:  []string{"Dana Kessler/recipient"},
 			never: []string{"Sierra Vista Home Health, Inc./recipient"}},
+		{name: "award panel read in order", text: "ARBITRATION PANEL\nCatherine L. Brandvold\n- Public Arbitrator, Presiding Chairperson\nThomas E. Whitlock\n- Public Arbitrator\nConcurring Arbitrators' Signatures\n/s/ Catherine L. Brandvold\nCatherine L. Brandvold\nPublic Arbitrator, Presiding Chairperson\n03/12/2025",
+			want: []string{"Catherine L. Brandvold/judge", "Thomas E. Whitlock/judge"}},
 		{name: "award panel", text: "FINRA Dispute Resolution Services\nArbitration No. 24-01187\nAWARD\nREPRESENTATION OF PARTIES\nFor Claimants Ann Roe and Bob Roe: Paul Keller, Esq., Keller Law PLLC.\nFor Respondents Crestline Capital Markets, LLC (\"Crestline\") and Derek M. Solberg (\"Solberg\") (collectively, \"Respondents\"): Gregory T. Vanlandingham, Esq., Whitford & Lane LLP.\nARBITRATION PANEL\nCatherine L. Brandvold        -    Public Arbitrator, Presiding Chairperson\nThomas E. Whitlock            -    Public Arbitrator\nRosa M. Iturbide              -    Public Arbitrator",
 			want:  []string{"Catherine L. Brandvold/judge", "Thomas E. Whitlock/judge", "Rosa M. Iturbide/judge", "Gregory T. Vanlandingham/counsel", "Paul Keller/counsel"},
 			never: []string{"Respondents\"): Gregory T. Vanlandingham/counsel", "Public Arbitrator/judge", "Presiding Chairperson/judge", "LLC Crestline/respondent"}},

@@ -161,7 +161,7 @@ var (
 	reLeadNever    = regexp.MustCompile(`(?i)^(?:c/o|care\s+of|re\s*:|subject\s*:|in\s+re\s*:|to\s+(?:the|all|each|any|every)\b|before\s+(?:me|us)\b|(?:pursuant|according|subject|further|prior)\s+to\b|(?:upon|wherefore|hereby|accordingly|notwithstanding|therefore|furthermore)\b)`)
 	// reLeadWordColon is a one-word label before a name on a form's line:
 	// "Tenant(s):", "Landlord:", "Employer:". A name holds no colon.
-	reLeadWordColon = regexp.MustCompile(`^(\p{Lu}\p{L}+)(?:\(s\))?\s*:\s+`)
+	reLeadWordColon = regexp.MustCompile(`^["“]?(\p{Lu}\p{L}+)(?:\(s\))?["”]?\)?\s*:\s+`)
 	// reSideWordLabel are the words such a label names a side by, besides
 	// the caption's labels (read with their roles above).
 	reSideWordLabel = regexp.MustCompile(`(?i)^(?:tenants?|landlords?|employers?|employees?|workers?|unions?|owners?|lessors?|lessees?|buyers?|sellers?|vendors?|purchasers?|insurers?|insureds?|members?|parents?|mothers?|fathers?|child(?:ren)?|spouses?|husband|wife)$`)
@@ -296,8 +296,8 @@ func hygiene(name, role string) ([]string, string) {
 		if m := reLeadSign.FindStringIndex(n); m != nil && m[1] < len(n) {
 			n, signed = n[m[1]:], true
 		}
-		if m := reLeadWordColon.FindStringSubmatchIndex(n); m != nil && m[1] < len(n) && startsUpper(n[m[1]:]) && reSideWordLabel.MatchString(n[m[2]:m[3]]) {
-			n = n[m[1]:] // "Tenant(s): Chidinma Okafor": a form's label before the name
+		if m := reLeadWordColon.FindStringSubmatchIndex(n); m != nil && m[1] < len(n) && startsUpper(n[m[1]:]) && (reSideWordLabel.MatchString(n[m[2]:m[3]]) || roleOf(n[m[2]:m[3]]) != "" && m[0] == 0 && strings.ContainsAny(n[:m[1]], "\"“”)")) {
+			n = n[m[1]:] // "Tenant(s): Chidinma Okafor": a form's label before the name; '"Respondents"): X', a defined term's end
 		}
 		n = cleanName(trimGlued(cleanName(n)))
 		if n == prev {

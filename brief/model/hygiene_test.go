@@ -39,6 +39,7 @@ func TestHygieneGluedLeads(t *testing.T) {
 		{"To: Bob Stone", RoleRecipient, "Bob Stone", RoleRecipient},
 		{"Attn: Bob Stone", RoleRecipient, "Bob Stone", RoleRecipient},
 		{"Tenant(s): Chidinma Okafor", RoleRecipient, "Chidinma Okafor", RoleRecipient},
+		{"\"Respondents\"): Gregory T. Vanlandingham", RoleCounsel, "Gregory T. Vanlandingham", RoleCounsel},
 		{"Landlord: Lakeshore Rentals Inc.", RoleRecipient, "Lakeshore Rentals Inc.", RoleRecipient},
 		{"cc: Bob Stone", RoleRecipient, "Bob Stone", RoleRecipient},
 		{"From: Ann Lee", RoleSender, "Ann Lee", RoleSender},

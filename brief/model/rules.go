@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.13"
+const RulesVersion = "2026-12-03.14"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2669,6 +2669,15 @@ var (
 	reHonorable = regexp.MustCompile(`\b(?:HON\.|Hon\.|HONORABLE|Honorable|HONOURABLE|Honourable)\s+([A-Z][A-Za-z.'\-]*(?:\s+[A-Z][A-Za-z.'\-]*){1,4})`)
 )
 
+// titledLine says whether t is a bench's title line with more titles after
+// a comma, maybe after a dash: "Public Arbitrator, Presiding Chairperson",
+// "- Public Arbitrator".
+func titledLine(t string) bool {
+	t = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(t), "-–—"))
+	first, rest, _ := strings.Cut(t, ",")
+	return reJudgeTitle.MatchString(strings.TrimSpace(first)) && (strings.TrimSpace(rest) == "" || titleWordsOnly(rest))
+}
+
 // judge finds the judicial officer: the name above (or before) a judge's
 // title in an order's signature block, or "Hon. Name".
 func (r *rulesRun) judge(v *pageView) {
@@ -2683,7 +2692,7 @@ func (r *rulesRun) judge(v *pageView) {
 			!strings.Contains(low, "commissioner") && !strings.Contains(low, "chancellor") && !strings.Contains(low, "hakim") && !strings.Contains(low, "member") {
 			continue
 		}
-		if reJudgeTitle.MatchString(t) {
+		if reJudgeTitle.MatchString(t) || titledLine(t) {
 			if (strings.Contains(low, "peace") || strings.Contains(low, "commissioner")) && juratAbove(v, k) {
 				continue // a justice of the peace or a commissioner who takes an oath decides nothing
 			}
