@@ -12,6 +12,12 @@ func TestFindingsPeople(t *testing.T) {
 		{name: "witnesses in apposition", text: "DECISION\nSTATEMENT OF THE CASE\nThis case was tried in Phoenix, Arizona on January 14, 2025. Counsel for the General Counsel called three witnesses.\nFINDINGS OF FACT\nLuis A. Ortega, an aide since March 15, 2021, testified that on June 10, 2024 he handed the petition to the administrator. Shirelle Watts, an aide who signed the petition, testified that two days later Dana Kessler told the aides that the petition was a mistake. Brian Tollefson, the Respondent's scheduler, testified to Ortega's late arrivals. Kessler testified that she decided on June 20, 2024 to discharge Ortega. Kessler denied the remark.",
 			want:  []string{"Luis A. Ortega/witness", "Shirelle Watts/witness", "Brian Tollefson/witness", "Dana Kessler/witness"},
 			never: []string{"Kessler/witness"}},
+		{name: "surname named in full on an earlier page", text: "DECISION\nThe charge was filed by Luis A. Ortega on July 1, 2024.\f" +
+			"FINDINGS OF FACT\nOrtega, an aide since March 15, 2021, testified that on June 10, 2024 he handed the petition to the administrator.",
+			want: []string{"Luis A. Ortega/witness"}},
+		{name: "surname under a heading", text: "II. ALLEGED UNFAIR LABOR PRACTICES\nA. Facts\nOrtega, an aide since March 15, 2021, testified that on June 10, 2024 he handed the petition to the administrator.\nOn June 21, 2024, the Employer discharged its employee Luis A. Ortega.",
+			want:  []string{"Luis A. Ortega/witness"},
+			never: []string{"Facts Ortega/witness"}},
 		{name: "what is no witness's name", text: "OPINION\nBACKGROUND\nOrtega testified at her deposition that the gate was open. At trial the cashier testified first. Detroit Police Officer Brian T. Kowal testified that he arrested Petitioner. Northbridge's Vice President testified that the freezer failed.",
 			never: []string{"T. Kowal/witness", "Kowal/witness", "Northbridge's Vice President/witness", "Background Ortega/witness"}},
 		{name: "affidavits a ruling weighs", text: "RULING\nThis is the Plaintiff's application for summary judgment. It is supported by an affidavit sworn by one Bwalya Mutale, the Plaintiff's Credit Manager, filed on the same date. The Defendants opposed it by an affidavit in opposition sworn by the 2nd Defendant, Mwila Chanda, filed on 20th May, 2024.",

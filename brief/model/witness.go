@@ -405,7 +405,7 @@ var (
 
 // subjectWitnesses reads the witnesses that open a sentence saying they
 // gave evidence: by full name (with what they are in apposition), or by
-// surname when the page prints one full name with it.
+// surname when the page, or else the paper, prints one full name with it.
 func (r *rulesRun) subjectWitnesses(v *pageView, t string) {
 	role := RoleWitness
 	if r.deposition {
@@ -432,8 +432,14 @@ func (r *rulesRun) subjectWitnesses(v *pageView, t string) {
 		if !ok {
 			continue
 		}
-		if full := r.fullNameOn([]Citation{c}, sur, 0); full != "" && full != "\x00" && isPersonName(full) && !headingGlued(full) {
+		full := r.fullNameOn([]Citation{c}, sur, 0)
+		if full == "" {
+			full = r.fullNameOn(r.docPages([]Citation{c}), sur, 0) // named in full on another page of the paper
+		}
+		if full != "" && full != "\x00" && isPersonName(full) && !headingGlued(full) {
 			r.addParty(full, role, "", c)
+		} else if full == "" && role == RoleWitness {
+			r.addParty(t[m[2]:m[3]], role, "", c) // named in full in another paper: resolveSurnames joins it, or leaves it out
 		}
 	}
 }
@@ -444,6 +450,10 @@ func afterInitial(t string, a int) bool {
 	b := strings.TrimRight(t[:a], " ")
 	return len(b) >= 2 && b[len(b)-1] == '.' && unicode.IsUpper(rune(b[len(b)-2])) && (len(b) == 2 || b[len(b)-3] == ' ')
 }
+
+// reBareSurname is a witness named by surname alone ("Bermudez
+// testified"), to be given the full name the matter prints.
+var reBareSurname = regexp.MustCompile(`^\p{Lu}[\p{L}'’\-]{2,}$`)
 
 // reInitialLead is a name that opens with an initial: "T. Kowal".
 var reInitialLead = regexp.MustCompile(`^\p{Lu}\.\s`)
@@ -689,7 +699,7 @@ func (r *rulesRun) resolveSurnames() {
 	keep := r.out.Parties[:0:0]
 	var moved []Party
 	for _, p := range r.out.Parties {
-		if p.Role != RoleWitness || !reSurnameOnly.MatchString(p.Name) {
+		if p.Role != RoleWitness || !reSurnameOnly.MatchString(p.Name) && !reBareSurname.MatchString(p.Name) {
 			keep = append(keep, p)
 			continue
 		}
@@ -923,13 +933,23 @@ func (r *rulesRun) fullNameOn(cs []Citation, sur string, initial byte) string {
 			if d.ID != c.DocumentID || c.Page < 1 || c.Page > len(d.Pages) {
 				continue
 			}
-			text := Normalize(d.Pages[c.Page-1])
 			re := regexp.MustCompile(`\b(\p{Lu}[\p{L}'’\-]+(?:\s+\p{Lu}\.)?\s+` + `(?i:` + surnamePattern(sur) + `))\b`)
-			for _, m := range re.FindAllStringSubmatch(text, -1) {
+			// Line by line, so that a heading's last word does not join
+			// the surname opening the next line ("A. Facts" / "Bermudez,
+			// an aide"); the page's joined text only when no line has
+			// the name whole (a name wrapped over two lines).
+			var ms [][]string
+			for _, line := range strings.Split(d.Pages[c.Page-1], "\n") {
+				ms = append(ms, re.FindAllStringSubmatch(Normalize(line), -1)...)
+			}
+			if len(ms) == 0 {
+				ms = re.FindAllStringSubmatch(Normalize(d.Pages[c.Page-1]), -1)
+			}
+			for _, m := range ms {
 				n := m[1]
 				w := strings.Fields(n)
 				lw := strings.ToLower(strings.Trim(w[0], ".,"))
-				if nameStyles[lw] || jobTitleWords[lw] || reHonorific.MatchString(n) || !isPersonName(n) || initial != 0 && lw[0] != initial {
+				if nameStyles[lw] || jobTitleWords[lw] || reHonorific.MatchString(n) || !isPersonName(n) || initial != 0 && lw[0] != initial || headingGlued(n) {
 					continue
 				}
 				switch {
