@@ -144,7 +144,8 @@ func chanLbtc() matterSpec {
 
 	return matterSpec{
 		name: "chan-v-golden-lotus-catering", title: "Chan Siu Ying v. Golden Lotus Catering Limited (Labour Tribunal, Hong Kong, LBTC 2871/2024)", heldOut: true,
-		docs: []doc{clm, notes, dec},
+		firstSight: &Figures{PartyTruth: 9, PartyFound: 10, PartyCorrect: 8, EventTruth: 16, EventHits: 16, Grounded: 1}, // at 4b1925b
+		docs:       []doc{clm, notes, dec},
 		parties: []Party{
 			{"Chan Siu Ying", "plaintiff"}, // the claimant
 			{"Chan Siu Ying", "declarant"},

@@ -171,7 +171,8 @@ func harlanCreek() matterSpec {
 
 	return matterSpec{
 		name: "in-re-harlan-creek-woodworks", title: "In re Harlan Creek Woodworks, Inc. (Bankr. N.D. Ohio, No. 24-51237)", heldOut: true,
-		docs: []doc{mot, ntc, obj, ord},
+		firstSight: &Figures{PartyTruth: 7, PartyFound: 4, PartyCorrect: 4, EventTruth: 21, EventHits: 21, Grounded: 1}, // at 4b1925b
+		docs:       []doc{mot, ntc, obj, ord},
 		parties: []Party{
 			{"Harlan Creek Woodworks, Inc.", "party"}, // the debtor
 			{"Marcia L. Oberholtzer", "petitioner"},   // the trustee, who moves

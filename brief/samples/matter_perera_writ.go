@@ -166,7 +166,8 @@ func pereraWrit() matterSpec {
 
 	return matterSpec{
 		name: "perera-v-commissioner-general-motor-traffic", title: "Perera v. Commissioner General of Motor Traffic (Court of Appeal of Sri Lanka, CA/WRT/0214/2023)", heldOut: true,
-		docs: []doc{pet, aff, jdg},
+		firstSight: &Figures{PartyTruth: 12, PartyFound: 6, PartyCorrect: 5, EventTruth: 19, EventHits: 19, Grounded: 1}, // at 4b1925b
+		docs:       []doc{pet, aff, jdg},
 		parties: []Party{
 			{"Wickramasinghe Arachchige Nimal Priyantha Perera", "petitioner"},
 			{"Wickramasinghe Arachchige Nimal Priyantha Perera", "declarant"},

@@ -122,7 +122,8 @@ func sweetgum() matterSpec {
 
 	return matterSpec{
 		name: "sweetgum-terrace-v-mitchell", title: "Sweetgum Terrace Apartments, LLC v. Mitchell (Magistrate Court of DeKalb County, Ga., 24D08712)", heldOut: true,
-		docs: []doc{aff, ans, writ},
+		firstSight: &Figures{PartyTruth: 5, PartyFound: 4, PartyCorrect: 4, EventTruth: 11, EventHits: 11, Grounded: 1}, // at 4b1925b
+		docs:       []doc{aff, ans, writ},
 		parties: []Party{
 			{"Sweetgum Terrace Apartments, LLC", "plaintiff"},
 			{"Tavon Mitchell", "defendant"},

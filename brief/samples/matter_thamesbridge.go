@@ -152,7 +152,8 @@ func thamesbridge() matterSpec {
 
 	return matterSpec{
 		name: "re-thamesbridge-interiors", title: "Re Thamesbridge Interiors Limited (High Court, Insolvency and Companies List, CR-2024-004187)", heldOut: true,
-		docs: []doc{pet, ws, ord},
+		firstSight: &Figures{PartyTruth: 8, PartyFound: 4, PartyCorrect: 2, EventTruth: 18, EventHits: 18, Grounded: 1}, // at 4b1925b
+		docs:       []doc{pet, ws, ord},
 		parties: []Party{
 			{"Kellerman Drylining Supplies Limited", "petitioner"},
 			{"Thamesbridge Interiors Limited", "respondent"}, // the company to be wound up
