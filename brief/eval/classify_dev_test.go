@@ -402,4 +402,20 @@ var devClasses = []struct {
 	{"sierra-vista-home-health", "NLRB-501 Charge 20-CA-321045.pdf", model.ClassForm},
 	{"sierra-vista-home-health", "Position Statement 2024-08-09.pdf", model.ClassLetter}, // the employer's lawyer's letter to the Board agent
 	{"sierra-vista-home-health", "ALJ Decision JD(SF)-07-25.pdf", model.ClassOrder},
+	{"re-thamesbridge-interiors", "Winding-up Petition CR-2024-004187.pdf", model.ClassPleading},
+	{"re-thamesbridge-interiors", "Witness Statement of Katja Lindgren.pdf", model.ClassDeclaration},
+	{"re-thamesbridge-interiors", "Winding-up Order CR-2024-004187.pdf", model.ClassOrder},
+	{"sweetgum-terrace-v-mitchell", "Dispossessory Affidavit 24D08712.pdf", model.ClassForm}, // the court's sworn form with the summons below it
+	{"sweetgum-terrace-v-mitchell", "Dispossessory Answer 24D08712.pdf", model.ClassForm},    // the court's check-box answer form
+	{"sweetgum-terrace-v-mitchell", "Writ of Possession 24D08712.pdf", model.ClassOrder},
+	{"in-re-harlan-creek-woodworks", "Doc 41 Trustee Motion to Sell Free and Clear.pdf", model.ClassPleading},
+	{"in-re-harlan-creek-woodworks", "Doc 42 Notice of Motion and Hearing.pdf", model.ClassPleading},
+	{"in-re-harlan-creek-woodworks", "Doc 47 Limited Objection First Federal.pdf", model.ClassPleading},
+	{"in-re-harlan-creek-woodworks", "Doc 52 Order Approving Sale.pdf", model.ClassOrder},
+	{"perera-v-commissioner-general-motor-traffic", "Petition CA-WRT-0214-2023.pdf", model.ClassPleading},
+	{"perera-v-commissioner-general-motor-traffic", "Affidavit of the Petitioner CA-WRT-0214-2023.pdf", model.ClassDeclaration},
+	{"perera-v-commissioner-general-motor-traffic", "Judgment CA-WRT-0214-2023.pdf", model.ClassOrder},
+	{"chan-v-golden-lotus-catering", "Form 1 Claim LBTC 2871-2024.pdf", model.ClassForm},
+	{"chan-v-golden-lotus-catering", "Tribunal Officer Notes LBTC 2871-2024.pdf", model.ClassOther}, // the tribunal officer's notes of a meeting with the parties: none of the classes
+	{"chan-v-golden-lotus-catering", "Decision and Award LBTC 2871-2024.pdf", model.ClassOrder},
 }
