@@ -113,3 +113,14 @@ func TestSignaturesSideBySide(t *testing.T) {
 			never: []string{"Carlos Andres Soto/petitioner"}},
 	})
 }
+
+// TestJoinedCaptionSeparators: a reading-order extraction takes a centred
+// "-VERSUS-" or "-AND-" for a hyphenated word and joins it to the next
+// line ("-VERSUS1. Government of ...", "-ANDIN THE MATTER OF:"): the
+// respondents after it are read all the same.
+func TestJoinedCaptionSeparators(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "versus joined to the first respondent", text: "IN THE SUPREME COURT OF BANGLADESH\nHIGH COURT DIVISION\nWRIT PETITION NO. 1207 OF 2023\nIN THE MATTER OF:\nAn application under Article 102 of the Constitution of the People's Republic of Bangladesh.\n-ANDIN THE MATTER OF:\nRahima Khatun,\nwife of Abdul Jalil,\nof Village Kamalpur, Sylhet.\n... Petitioner\n-VERSUS1. Government of the People's Republic of Bangladesh, represented by the\nSecretary, Ministry of Education, Bangladesh Secretariat, Dhaka.\n2. The Deputy Commissioner, Sylhet, Collectorate Building, Sylhet.\n... Respondents\nAND\nIN THE MATTER OF:\nMemo No. 37.01 dated 02.02.2023.",
+			want: []string{"Rahima Khatun/petitioner", "Government of the People's Republic of Bangladesh/respondent", "Deputy Commissioner, Sylhet/respondent"}},
+	})
+}

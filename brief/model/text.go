@@ -131,12 +131,23 @@ func cleanLineCols(raw string) ([]string, int) {
 			t = "-against- " + rest
 		}
 	}
-	if m := reLeadNum.FindStringSubmatch(t); m != nil {
+	// The same join in capitals, as South Asian captions centre their
+	// separators: "-ANDIN THE MATTER OF:" (the separator goes),
+	// "-VERSUS1. Government of ..." (the versus stays, a piece of its
+	// own before the name).
+	var out []string
+	if m := reJoinedSeparator.FindStringSubmatch(t); m != nil {
+		if strings.EqualFold(m[1], "and") {
+			t = m[2]
+		} else {
+			out, t = append(out, "-"+m[1]+"-"), m[2]
+		}
+	}
+	if m := reLeadNum.FindStringSubmatch(t); m != nil && len(out) == 0 {
 		t = m[1]
-	} else if m := reLeadNumQA.FindStringSubmatch(t); m != nil {
+	} else if m := reLeadNumQA.FindStringSubmatch(t); m != nil && len(out) == 0 {
 		t = m[1]
 	}
-	var out []string
 	right := -1
 	if strings.IndexAny(t[:1], ")§|") == 0 {
 		right = 0 // the line starts at a column rule: all of it is the right column
@@ -165,6 +176,11 @@ func cleanLineCols(raw string) ([]string, int) {
 	}
 	return out, right
 }
+
+// reJoinedSeparator is a centred caption separator in capitals that a
+// reading-order extraction joined to the next line as a hyphenated word:
+// "-VERSUS1. Government", "-ANDIN THE MATTER OF:".
+var reJoinedSeparator = regexp.MustCompile(`^-(VERSUS|VS\.?|AGAINST|AND|Versus|Against)-?(\p{Lu}.*|\d{1,2}\.\s.*)$`)
 
 var (
 	reHeaderLabel = regexp.MustCompile(`^(?i:from|sent|to|cc|bcc|date|subject|re|dated|attachments?|importance)\s*:`)
