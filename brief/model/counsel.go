@@ -519,6 +519,9 @@ func (r *rulesRun) representativeLabels(v *pageView) {
 	}
 }
 
+// reOfCounselHead heads the lawyers "of counsel" in a signature block.
+var reOfCounselHead = regexp.MustCompile(`^(?i:of\s+counsel)\s*:$`)
+
 // reEsqAny is a lawyer's style after a name: "Esq.", "Esquire".
 var reEsqAny = regexp.MustCompile(`(?i),?\s+(?:esq\.?|esquire)\b`)
 
@@ -528,6 +531,21 @@ func (r *rulesRun) counselTitles(v *pageView) {
 	r.appearanceColumns(v)
 	for k, sg := range v.segs {
 		if sg.blank {
+			continue
+		}
+		// "OF COUNSEL:" over the lawyers of a firm that does not sign
+		// (Delaware, New York): each name line under it, to the firm.
+		if reOfCounselHead.MatchString(strings.TrimSpace(sg.text)) {
+			for j := k + 1; j < len(v.segs) && j <= k+4; j++ {
+				if v.segs[j].blank {
+					break
+				}
+				n := cleanName(reEsqTail.ReplaceAllString(strings.TrimSpace(v.segs[j].text), ""))
+				if !isPersonName(n) || isEntityName(n) || lawFirm(v.segs[j].text) {
+					break
+				}
+				r.party(v, n, RoleCounsel, "", v.segs[j].text, 0, len(v.segs[j].text))
+			}
 			continue
 		}
 		if m := reNameTitleLine.FindStringSubmatchIndex(strings.TrimSpace(sg.text)); m != nil && !rePluralCalling.MatchString(sg.text) && !institutionOfficer(v, k) {

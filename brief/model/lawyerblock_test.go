@@ -124,3 +124,14 @@ func TestJoinedCaptionSeparators(t *testing.T) {
 			want: []string{"Rahima Khatun/petitioner", "Government of the People's Republic of Bangladesh/respondent", "Deputy Commissioner, Sylhet/respondent"}},
 	})
 }
+
+// TestOfCounsel: a Delaware signature block names the lawyers of a firm
+// that does not sign under "OF COUNSEL:", read in order before the
+// signing lawyer's block.
+func TestOfCounsel(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "of counsel", text: "WHEREFORE, Plaintiff requests the relief above.\nMORRIS HALE LLP\nOF COUNSEL:\nRachel D. Stein\nMiriam K. Osei\nSTEIN & OSEI LLP\n500 Fifth Avenue\nNew York, New York 10110\n/s/ Peter J. Morris\nPeter J. Morris (#3301)\n1000 N. King Street\nWilmington, Delaware 19801\nAttorneys for Plaintiff\nDated: May 1, 2024",
+			want:  []string{"Rachel D. Stein/counsel", "Miriam K. Osei/counsel", "Peter J. Morris/counsel"},
+			never: []string{"Stein & Osei LLP/counsel"}},
+	})
+}
