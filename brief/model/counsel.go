@@ -381,9 +381,10 @@ var lawyerCallings = []string{`counsel`, `attorneys?(?:\s+at\s+law)?`, `legal\s+
 // lawOfficerInitials are the titles of the state's lawyers by their
 // initials, as South Asian orders print them after a name: a Deputy or an
 // Assistant Attorney General ("D.A.G.", "A.A.G."), an Advocate General, a
-// (Additional) Public Prosecutor, an Assistant Government Pleader. Dots
-// are required: "AG" alone ends a German company's name.
-const lawOfficerInitials = `(?:addl\.\s*)?(?:d\.\s?a\.\s?g|a\.\s?a\.\s?g|a\.\s?g|a\.\s?p\.\s?p|p\.\s?p|a\.\s?g\.\s?p|g\.\s?p)\.`
+// (Additional) Public Prosecutor, an Assistant Government Pleader, a
+// Senior State Counsel ("S.S.C."), a Deputy or an Additional Solicitor
+// General. Dots are required: "AG" alone ends a German company's name.
+const lawOfficerInitials = `(?:addl\.\s*)?(?:d\.\s?a\.\s?g|a\.\s?a\.\s?g|a\.\s?g|a\.\s?p\.\s?p|p\.\s?p|a\.\s?g\.\s?p|g\.\s?p|s\.\s?s\.\s?c|d\.\s?s\.\s?g|a\.\s?s\.\s?g)\.`
 
 var (
 	reRankedCalling = `(?:(?:` + strings.Join(lawyerRanks, "|") + `)\s+)*(?:` + strings.Join(lawyerCallings, "|") + `)`
@@ -405,7 +406,7 @@ var (
 	// The line may end with "with" before the junior on the next line
 	// ("Mr. A Khan, Senior Advocate with" / "Mr. B Karim, Advocate"), and
 	// the title may be a law officer's by its initials ("D.A.G.").
-	reNameTitleLine = regexp.MustCompile(`^((?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?[A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){1,3}),\s+(?i:` + reRankedCalling + `|` + lawOfficerInitials + `)\.?(?:\s+(?:with|along\s+with))?$`)
+	reNameTitleLine = regexp.MustCompile(`^((?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?[A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){1,3}),\s+(?i:` + reRankedCalling + `|` + lawOfficerInitials + `)\.?(?:\s+(?:with|along\s+with)|\s+for\s+(?:the\s+)?\p{L}[\p{L} ]{2,40}\.?)?$`)
 	// rePluralCalling ends a firm's line, not a lawyer's: "Anderson Lyle,
 	// Solicitors".
 	rePluralCalling = regexp.MustCompile(`(?i)(?:attorneys(?:[- ]at[- ]law)?|lawyers|solicitors|barristers|advocates|legal\s+practitioners)\.?\s*$`)
@@ -587,6 +588,18 @@ func (r *rulesRun) counselTitles(v *pageView) {
 				}
 			}
 		}
+		// An English order's recital of who was heard: "Counsel for the
+		// Petitioner (Mr Tobias Venn)", "Ms Priya Sandhu of HMRC
+		// Solicitor's Office for HM Revenue & Customs".
+		if reUponHearing.MatchString(t) {
+			for _, re := range []*regexp.Regexp{reCounselBracketName, reLawyerOfFor} {
+				for _, m := range re.FindAllStringSubmatchIndex(t, -1) {
+					if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+						r.party(v, n, RoleCounsel, "", t, m[2], m[3])
+					}
+				}
+			}
+		}
 		// "the Landlord's legal representative Anita Desai", "Plaintiff's
 		// counsel, John Roe,": a side's lawyer named after the title.
 		for _, m := range reSideLawyerName.FindAllStringSubmatchIndex(t, -1) {
@@ -604,6 +617,18 @@ func (r *rulesRun) counselTitles(v *pageView) {
 		}
 	}
 }
+
+var (
+	// reUponHearing opens an order's recital of those heard.
+	reUponHearing = regexp.MustCompile(`(?i)\bupon\s+hearing\b|\bhaving\s+heard\b`)
+	// reCounselBracketName is a side's lawyer named in brackets after the
+	// side: "Counsel for the Petitioner (Mr Tobias Venn)".
+	reCounselBracketName = regexp.MustCompile(`(?i:counsel|solicitors?|advocates?)\s+(?i:for|on\s+behalf\s+of)\s+(?:the\s+)?[\p{L}&' ]{2,60}?\s*\(\s*(?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?(\p{Lu}[\p{L}'’.\-]+(?:\s+\p{Lu}[\p{L}'’.\-]+){1,3})(?:\s+(?:KC|QC|SC))?\s*\)`)
+	// reLawyerOfFor is a lawyer heard, named with the office and the
+	// client: "Ms Priya Sandhu of HMRC Solicitor's Office for HM Revenue
+	// & Customs".
+	reLawyerOfFor = regexp.MustCompile(`\b(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+(\p{Lu}[\p{L}'’.\-]+(?:\s+\p{Lu}[\p{L}'’.\-]+){1,3})\s+of\s+[^,;()]{2,80}?\s+(?i:for|on\s+behalf\s+of)\s+(?:the\s+)?\p{Lu}`)
+)
 
 // reSideLawyerName is a side's lawyer named in prose after the title
 // that says whose: "the Landlord's legal representative Anita Desai",

@@ -20,7 +20,7 @@ var (
 	reBenchOnly = regexp.MustCompile(`(?i)^\(?(?:president|member|presiding\s+member|presiding\s+officer|chairman|chairperson|chair|presiding\s+arbitrator|sole\s+arbitrator|co-?arbitrator|arbitrator|umpire)\)?$`)
 	// reJudicialLead is a judge's style before the name: "HON'BLE SRI.",
 	// "Hon'ble Mr. Justice".
-	reJudicialLead = regexp.MustCompile(`(?i)^(?:hon'?ble|hon\.?|honou?rable)\s+(?:(?:mr|mrs|ms|dr|sri|shri|smt)\.?\s+)?(?:justice\s+)?`)
+	reJudicialLead = regexp.MustCompile(`(?i)^(?:(?:hon'?ble|hon\.?|honou?rable)\s+(?:(?:mr|mrs|ms|dr|sri|shri|smt)\.?\s+)?(?:justice\s+)?|(?:deputy\s+)?presiding\s+officer\s+(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?)`)
 	// reByAdvocate is an Indian order's counsel in brackets under a party:
 	// "(By Sri. K. S. Raghavendra, Advocate)", "(By Advocate Sri X)".
 	reByAdvocate = regexp.MustCompile(`\(\s*(?i:by)\s+(?:(?i:advocates?|counsel)\s+)?(?:(?:Sri|Shri|Smt|Mr|Ms|Mrs|Dr)\.?\s+)?([A-Z][^,()]{2,50}?)(?:,?\s+(?:Sr\.\s+|Senior\s+)?(?i:advocates?|counsel))?\s*\)`)

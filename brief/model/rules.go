@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.17"
+const RulesVersion = "2026-12-03.18"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2664,9 +2664,12 @@ var (
 	// "Judge/Print Name: Helen R. Abernathy".
 	reJudgeNameBox = regexp.MustCompile(`^(?i:judge|judicial\s+officer|commissioner)(?:['’]s)?\s*/\s*(?i:print(?:ed)?\s+name|name)\s*:\s*([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3})\s*$`)
 	// reJudgeLead is a signature line that is only "JUDGE NAME".
-	reJudgeLead = regexp.MustCompile(`^(?:(?:CHIEF |SENIOR |PRESIDING |Chief |Senior |Presiding )?(?:JUDGE|Judge|JUSTICE|Justice))\s+([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3})$`)
-	reJustice   = regexp.MustCompile(`(?i:\b(?:mr|mrs|ms|lord|lady)\.?\s+justice|\bhis honou?r judge|\bher honou?r judge|\bhhj|\bdistrict judge|\bdeputy (?:district )?judge|\b(?:regional )?employment judge|\b(?:upper )?tribunal judge|\bimmigration judge|\b(?:senior )?deputy president|\bmaster)\s+([A-Z][A-Za-z'\-]*(?:\s+[A-Z][A-Za-z'\-]+){0,2})`)
-	reHonorable = regexp.MustCompile(`\b(?:HON\.|Hon\.|HONORABLE|Honorable|HONOURABLE|Honourable)\s+([A-Z][A-Za-z.'\-]*(?:\s+[A-Z][A-Za-z.'\-]*){1,4})`)
+	// reBeforeTitledSurname is an order's heading naming its judge by title
+	// and surname (group 1).
+	reBeforeTitledSurname = regexp.MustCompile(`^(?i:before)\s*:?\s+(?i:(?:(?:his|her)\s+honou?r\s+)?(?:deputy\s+)?(?:(?:district|circuit|icc|insolvency\s+and\s+companies\s+court|costs|chief\s+master|regional\s+employment|employment)\s+)?(?:judge|master|registrar))\s+(\p{Lu}[\p{L}'’\-]+(?:\s+\p{Lu}[\p{L}'’\-]+)?)\s*$`)
+	reJudgeLead           = regexp.MustCompile(`^(?:(?:CHIEF |SENIOR |PRESIDING |Chief |Senior |Presiding )?(?:JUDGE|Judge|JUSTICE|Justice))\s+([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3})$`)
+	reJustice             = regexp.MustCompile(`(?i:\b(?:mr|mrs|ms|lord|lady)\.?\s+justice|\bhis honou?r judge|\bher honou?r judge|\bhhj|\bdistrict judge|\bdeputy (?:district )?judge|\b(?:regional )?employment judge|\b(?:upper )?tribunal judge|\bimmigration judge|\b(?:senior )?deputy president|\bmaster)\s+([A-Z][A-Za-z'\-]*(?:\s+[A-Z][A-Za-z'\-]+){0,2})`)
+	reHonorable           = regexp.MustCompile(`\b(?:HON\.|Hon\.|HONORABLE|Honorable|HONOURABLE|Honourable)\s+([A-Z][A-Za-z.'\-]*(?:\s+[A-Z][A-Za-z.'\-]*){1,4})`)
 )
 
 // titledLine says whether t is a bench's title line with more titles after
@@ -2735,6 +2738,14 @@ func (r *rulesRun) judge(v *pageView) {
 		}
 		if m := reJudgeLead.FindStringSubmatch(t); m != nil {
 			if n := cleanName(m[1]); n != "" && isPersonName(n) {
+				r.party(v, n, RoleJudge, "", t, 0, len(t))
+			}
+			continue
+		}
+		// An English order's heading: "BEFORE ICC JUDGE AYLWARD", "Before
+		// Master Clark", "BEFORE HIS HONOUR JUDGE PEARCE": by surname.
+		if m := reBeforeTitledSurname.FindStringSubmatch(strings.TrimSpace(t)); m != nil {
+			if n := strings.TrimSpace(m[1]); !notNameWord[strings.ToLower(n)] {
 				r.party(v, n, RoleJudge, "", t, 0, len(t))
 			}
 			continue

@@ -196,7 +196,7 @@ var judgeCourts = []string{
 	`district`, `magistrate`, `bankruptcy`, `circuit`, `superior`, `trial`, `associate`, `administrative law`,
 	`administrative appeals`, `family`, `county`, `probate`, `surrogate'?s?`, `tax`, `supreme`, `appellate`, `juvenile`, `municipal`,
 	`housing`, `immigration`, `land`, `chancery`, `common pleas`, `criminal`, `civil`, `state`, `federal`,
-	`court of appeals?`, `court of claims`, `workers'? compensation`, `employment`, `(?:first-tier\s+|upper\s+)?tribunal`,
+	`court of appeals?`, `court of claims`, `workers'? compensation`, `employment`, `(?:first-tier\s+|upper\s+)?tribunal`, `icc`, `insolvency\s+and\s+companies\s+court`,
 }
 
 // Words that put a line in a postal address, as data: a name holding one

@@ -1,0 +1,27 @@
+package model
+
+import "testing"
+
+// TestOrdersBenchAndAppearances: an English order's heading names its
+// judge in capitals by title and surname ("BEFORE ICC JUDGE AYLWARD"), its
+// recitals name counsel in brackets after the side ("Counsel for the
+// Petitioner (Mr Tobias Venn)") and a lawyer "of" an office "for" a
+// client; a tribunal's "Before:" line prints the officer's title and
+// courtesy title before the name; a concurring judge signs "Name, J.";
+// a senior advocate's post-nominals ("P.C.", "S.S.C.") end the name.
+func TestOrdersBenchAndAppearances(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "english winding-up order", text: "IN THE HIGH COURT OF JUSTICE\nBUSINESS AND PROPERTY COURTS OF ENGLAND AND WALES\nINSOLVENCY AND COMPANIES LIST (ChD)\nIN THE MATTER OF HARTWELL FITTINGS LIMITED\nBEFORE ICC JUDGE MARTLAND\nWINDING-UP ORDER\nUPON the petition of Brookfield Steel Supplies Ltd presented on 3 March 2024\nAND UPON HEARING Counsel for the Petitioner (Mr Tobias Crane) and Ms Priya Sandhu of HMRC Solicitor's Office for HM Revenue & Customs, a supporting creditor, and no one appearing for the Company\nIT IS ORDERED that Hartwell Fittings Limited be wound up by the Court.",
+			want:  []string{"Martland/judge", "Tobias Crane/counsel", "Priya Sandhu/counsel"},
+			never: []string{"ICC Judge Martland/judge"}},
+		{name: "district judge heading", text: "IN THE COUNTY COURT AT LEEDS\nClaim No: K00LS123\nBEFORE DISTRICT JUDGE HARGREAVES\nORDER\nUPON hearing the Claimant in person",
+			want: []string{"Hargreaves/judge"}},
+		{name: "presiding officer", text: "LABOUR TRIBUNAL\nLBTC 1234/2024\nBefore:                  Presiding Officer Ms Vivian CHEUNG\nAWARD\nThe Defendant shall pay the Claimant $42,000.",
+			want:  []string{"Vivian Cheung/judge"},
+			never: []string{"Presiding Officer Ms Vivian Cheung/judge"}},
+		{name: "concurring judge", text: "JUDGMENT\nThe application is allowed.\nJudge of the Court of Appeal\nHarsha Wickremanayake, J.\nI agree.\nJudge of the Court of Appeal",
+			never: []string{"Harsha Wickremanayake, J./judge"}},
+		{name: "president's counsel", text: "Before: M. T. Mohamed Laffar, J.\nCounsel: Rohan Abeywardena, P.C. with Kavinda Gunawardena instructed by Dilini Senanayake for the Petitioner.\nNayomi Kahawita, S.S.C. for the Respondents.\nArgued on: 12.03.2024",
+			want: []string{"Rohan Abeywardena/counsel", "Kavinda Gunawardena/counsel", "Nayomi Kahawita/counsel"}},
+	})
+}
