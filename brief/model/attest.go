@@ -21,7 +21,7 @@ import (
 // states, matched case-blind in a paragraph. A certificate of service
 // vouches for a copy served, never for facts, and is not one of them.
 var attestWords = []string{
-	`\b(?:facts|statements|matters|contents|allegations|averments)\b[^.]{0,120}?\b(?:are|is)\s+(?:both\s+)?true\b`,
+	`\b(?:facts|statements|matters|contents|allegations|averments|information)\b[^.]{0,120}?\b(?:are|is)\s+(?:both\s+)?true\b`,
 	`\bverily\s+believes?\b[^.]{0,40}\btrue\b`,
 	`\bI\s+(?:hereby\s+)?declare\s+(?:\([^)]{0,60}\)\s+)?(?:under\s+penalty\s+of\s+perjury\s+)?that\s+(?:I\s+have\s+read|the\s+foregoing)\b`,
 	`\bpenalty\s+of\s+perjury\b[^.]{0,120}?\bI\s+(?:hereby\s+)?(?:certify|declare)\s+that\s+the\s+foregoing\s+is\s+true\b`,
@@ -33,7 +33,13 @@ var (
 	// vouches for a delivery.
 	reServiceCert = regexp.MustCompile(`(?i)\b(?:served|service|mailed|delivered|e-?filed)\b`)
 	// reSignedLabel is a signature box: "Signed: Name", "Signature Name".
-	reSignedLabel = regexp.MustCompile(`^(?i:signed|signature|sgd\.?)\s*:?\s*(.*)$`)
+	reSignedLabel = regexp.MustCompile(`^(?i:signed|signature(?:\s+of\s+(?:the\s+)?(?:claimant|applicant|complainant|petitioner|plaintiff|declarant|deponent|affiant|maker))?|sgd\.?)\s*:?\s*(.*)$`)
+	// rePositionLawyer is a statement of truth's box for the signer's
+	// position that says a lawyer signed for the party: "Position:
+	// Partner, Ashcombe Ridley LLP, Solicitors for the Petitioner".
+	rePositionLawyer = regexp.MustCompile(`(?i)^(?:position|capacity|title)(?:\s+or\s+office\s+held)?\s*:\s*.*\b(?:solicitors?|attorneys?|counsel|lawyers?|legal\s+representatives?)\s+(?:for|to)\b`)
+	// reAffiantSignature labels the affiant's signature line under it.
+	reAffiantSignature = regexp.MustCompile(`^(?i:(?:affiant|deponent|declarant)['’]?s?\s+signature|signature\s+of\s+(?:the\s+)?(?:affiant|deponent|declarant))\s*$`)
 	// reFullNameLabel is the box for the signer's name printed in full.
 	reFullNameLabel = regexp.MustCompile(`^(?i:full\s+name|name\s+in\s+full|print(?:ed)?\s+name)\s*:?\s*(.+)$|^(?i:name)\s*:\s*(.+)$`)
 	// reLawyerSigned is a ticked box that says the party's lawyer signed:
@@ -62,6 +68,23 @@ var (
 // attestations reads the maker of each attestation on the page as its
 // declarant: the signer under it, or the name it opens with.
 func (r *rulesRun) attestations(v *pageView) {
+	// "/s/ Renee Okafor" over "Affiant's Signature": the affiant.
+	for k, sg := range v.segs {
+		if sg.blank || !reAffiantSignature.MatchString(strings.TrimSpace(sg.text)) {
+			continue
+		}
+		for j := k - 1; j >= 0 && j >= k-2; j-- {
+			if v.segs[j].blank {
+				continue
+			}
+			if m := reSigned.FindStringSubmatch(strings.TrimSpace(v.segs[j].text)); m != nil {
+				if n := cleanName(m[1]); isPersonName(n) {
+					r.party(v, n, RoleDeclarant, "", v.segs[j].text, 0, len(v.segs[j].text))
+				}
+			}
+			break
+		}
+	}
 	for _, p := range v.paras {
 		for _, re := range []*regexp.Regexp{reAffirmsLead, reInformant} {
 			if m := re.FindStringSubmatchIndex(p.text); m != nil {
@@ -113,7 +136,7 @@ func attestSigner(v *pageView, from int) (string, int, bool) {
 		if m := reSigned.FindStringSubmatch(t); m != nil {
 			val = m[1]
 		} else if m := reSignedLabel.FindStringSubmatch(t); m != nil {
-			val = m[1]
+			val = cutAtNextLabel(firstCell(m[1])) // "Signature of Claimant:   Chan Siu Ying   Date: 28 June 2024"
 			if strings.Trim(val, "_-./ ") == "" {
 				val = "" // the rule to sign on: the name follows
 			}
@@ -162,7 +185,7 @@ func attestSigner(v *pageView, from int) (string, int, bool) {
 // signature at seg k.
 func lawyerTicked(v *pageView, from, k int) bool {
 	for j := from; j < len(v.segs) && j <= k+6; j++ {
-		if !v.segs[j].blank && reLawyerSigned.MatchString(v.segs[j].text) {
+		if !v.segs[j].blank && (reLawyerSigned.MatchString(v.segs[j].text) || rePositionLawyer.MatchString(strings.TrimSpace(v.segs[j].text))) {
 			return true
 		}
 	}
@@ -194,7 +217,7 @@ func lawyerSigned(v *pageView, from, k int) bool {
 			seen++
 		}
 		t := strings.TrimSpace(v.segs[j].text)
-		if reLawyerSigned.MatchString(t) || reLawyerLine.MatchString(t) {
+		if reLawyerSigned.MatchString(t) || reLawyerLine.MatchString(t) || rePositionLawyer.MatchString(t) {
 			return true
 		}
 		if j > k && reOfficerCapacity.MatchString(t) {

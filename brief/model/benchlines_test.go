@@ -25,3 +25,23 @@ func TestOrdersBenchAndAppearances(t *testing.T) {
 			want: []string{"Rohan Abeywardena/counsel", "Kavinda Gunawardena/counsel", "Nayomi Kahawita/counsel"}},
 	})
 }
+
+// TestSignersOfStatements: who signs a statement of truth or an affidavit
+// as the forms print it: a solicitor who signs the petition's statement of
+// truth for the petitioner ("Position: Partner, X LLP, Solicitors for the
+// Petitioner") is its counsel, not a declarant; an affiant over "Affiant's
+// Signature"; a claimant who signs a claim form's declaration; witnesses
+// heard "for the Defendant" are no counsel.
+func TestSignersOfStatements(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "solicitor signs the statement of truth", text: "STATEMENT OF TRUTH\nThe Petitioner believes that the facts stated in this petition are true. I am duly authorised by the Petitioner to sign this statement.\nSigned: N. Prescott-Dunne\nFull name: Nadia Prescott-Dunne\nPosition: Partner, Ashcombe Ridley LLP, Solicitors for the Petitioner\nDated: 4 March 2024",
+			want:  []string{"Nadia Prescott-Dunne/counsel"},
+			never: []string{"N. Prescott-Dunne/declarant", "Nadia Prescott-Dunne/declarant"}},
+		{name: "affiant's signature", text: "DISPOSSESSORY AFFIDAVIT\n1. Defendant is in possession of the premises as a tenant.\n/s/ Renee Okafor\nAffiant's Signature\nRenee Okafor, Property Manager\nAgent for Plaintiff\nSworn to and subscribed before me this 6th day of August, 2024.\n/s/ D. Walsh\nNotary Public",
+			want: []string{"Renee Okafor/declarant"}},
+		{name: "claim form declaration", text: "FORM 1\nCLAIM\nDECLARATION\nI declare that the information given in this claim is true to the best of my knowledge and belief.\nSignature of Claimant:   Chan Siu Ying   Date:  28 June 2024",
+			want: []string{"Chan Siu Ying/declarant"}},
+		{name: "witnesses for a side", text: "REASONS FOR AWARD\n3. The Tribunal heard evidence from the Claimant, and from Mr Ng Wing Hong and Mr Tsang Chi Keung, the restaurant manager, for the Defendant.",
+			never: []string{"Tsang Chi Keung/counsel", "Ng Wing Hong/counsel"}},
+	})
+}
