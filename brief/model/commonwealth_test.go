@@ -380,6 +380,11 @@ func TestScottishAndMaritimeBenches(t *testing.T) {
 func TestSouthAsianOathsAndVerifications(t *testing.T) {
 	runGeneral(t, []generalCase{
 		{
+			name: "address after the name without a comma",
+			text: "AFFIDAVIT\nI, Wickramasinghe Arachchige Nimal Perera of No. 42/3, Temple Road, Maharagama, being a Buddhist do hereby solemnly, sincerely and truly declare and affirm as follows:\n1. I am the Petitioner.",
+			want: []string{"Wickramasinghe Arachchige Nimal Perera/declarant"},
+		},
+		{
 			name:  "parentage after the name",
 			text:  "AFFIDAVIT\nI, Tariq Mehmood Butt son of Mehmood Ahmed Butt, Muslim, adult, resident of House No. 14, Model Town, Lahore, do hereby state on oath as under:\n1. That I am the Petitioner.\nDEPONENT",
 			want:  []string{"Tariq Mehmood Butt/declarant"},

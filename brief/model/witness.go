@@ -77,8 +77,9 @@ var (
 	reWitnessTagged = regexp.MustCompile(witnessHonorific + `(` + witnessName + `)(?:,\s*[^,;()]{2,60}?|\s+of\s+[^,;()]{2,60}?)?\s*\((?:CWS|RWS|CER|RER|CWE|RWE|CE|RE)\s*-?\s*\d{1,3}\)`)
 	// reOathOpen is an affidavit's or a declaration's opening: "I, NAME (ID
 	// No. X), of ADDRESS, OCCUPATION, aged 18 years and upwards, MAKE OATH
-	// and say", "I, NAME, of ..., do solemnly and sincerely affirm".
-	reOathOpen = regexp.MustCompile(`\bI,\s+(?:(?i:the\s+undersigned),?\s+)?(\p{Lu}[^,()\n]{1,60}?)\s*(?:\([^)]{0,80}\)\s*)?,\s*(?:(?:[^.;:!?\n]|\.\S|\.\s+(?:[A-Za-z]{1,4}\.|\d|[a-z#])))*?\s(?i:do\s+)?(?i:hereby\s+)?(?i:solemnly\s+(?:and\s+sincerely\s+)?|sincerely\s+(?:and\s+truly\s+)?)?(?i:make\s+oath|say\s+on\s+oath|make\s+affirmation|affirm|swear|declare|depose|state\s+on\s+oath|will\s+say|verify)\b`)
+	// and say", "I, NAME, of ..., do solemnly and sincerely affirm", "I,
+	// NAME of ADDRESS, being a Buddhist do hereby ... declare".
+	reOathOpen = regexp.MustCompile(`\bI,\s+(?:(?i:the\s+undersigned),?\s+)?(\p{Lu}[^,()\n]{1,60}?)\s*(?:\([^)]{0,80}\)\s*)?(?:,\s*|\s+of\s+)(?:(?:[^.;:!?\n]|\.\S|\.\s+(?:[A-Za-z]{1,4}\.|\d|[a-z#])))*?\s(?i:do\s+)?(?i:hereby\s+)?(?i:solemnly\s+(?:and\s+sincerely\s+)?|sincerely\s+(?:and\s+truly\s+)?)?(?i:make\s+oath|say\s+on\s+oath|make\s+affirmation|affirm|swear|declare|depose|state\s+on\s+oath|will\s+say|verify)\b`)
 	// reParentOf is a maker's parentage after the name, as South Asian
 	// affidavits write it: "son of Y", "d/o Y", "wife of Y".
 	reParentOf = regexp.MustCompile(`(?i)\s+(?:son|daughter|wife|widow)\s+of\s|\s+[sdw]/o\.?\s`)
@@ -343,6 +344,10 @@ func (r *rulesRun) witnessGrammar(v *pageView) {
 				if pm := reParentOf.FindStringIndex(t[m[2]:m[3]]); pm != nil && pm[0] > 0 {
 					b = m[2] + pm[0]
 				}
+				// "I, X son of Y" read up to "of": the parentage word goes.
+				if w := lastWord(t[m[2]:b]); parentageWords[strings.ToLower(w)] {
+					b = m[2] + strings.LastIndex(t[m[2]:b], w)
+				}
 				if n := cleanName(t[m[2]:b]); isPersonName(n) {
 					r.party(v, n, RoleDeclarant, "", t, m[2], b)
 				}
@@ -450,6 +455,9 @@ func afterInitial(t string, a int) bool {
 	b := strings.TrimRight(t[:a], " ")
 	return len(b) >= 2 && b[len(b)-1] == '.' && unicode.IsUpper(rune(b[len(b)-2])) && (len(b) == 2 || b[len(b)-3] == ' ')
 }
+
+// parentageWords end a maker's name before "of" and the parent's name.
+var parentageWords = map[string]bool{"son": true, "daughter": true, "wife": true, "widow": true, "husband": true}
 
 // reBareSurname is a witness named by surname alone ("Bermudez
 // testified"), to be given the full name the matter prints.
