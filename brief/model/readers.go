@@ -491,6 +491,35 @@ func blockRole(label string) string {
 	return roleOf(label)
 }
 
+// reBareBlockLabel is a side's label alone on its line, in capitals.
+var reBareBlockLabel = regexp.MustCompile(`^((?:PETITIONER|RESPONDENT|PLAINTIFF|DEFENDANT|APPELLANT|APPLICANT|CLAIMANT|COMPLAINANT)S?|ACCUSED)[.,]?$`)
+
+// particularsAbove says whether the lines from seg start to seg k hold a
+// block of particulars: two lines or more, one of them an address or
+// parentage line or a numbered item, the name's line run on by its comma,
+// and no form's "Label: value" box among them (a form's part headed
+// "APPLICANT" over its boxes, a schedule's "East: ..." bounds).
+func particularsAbove(v *pageView, start, k int) bool {
+	n, parts, comma := 0, false, false
+	for j := start; j < k; j++ {
+		if v.segs[j].blank {
+			continue
+		}
+		t := strings.TrimSpace(v.segs[j].text)
+		if captionEnds(t) && reHardEnd.MatchString(t) {
+			n, parts, comma = 0, false, false
+			continue
+		}
+		if strings.Contains(t, ":") {
+			return false
+		}
+		n++
+		parts = parts || reParticulars.MatchString(t) || reItemNo.MatchString(t) || streetLine(t)
+		comma = comma || strings.HasSuffix(t, ",")
+	}
+	return n >= 2 && parts && comma
+}
+
 // blockCaption reads a caption of particulars blocks: each block runs from
 // the line after the previous block's label (or after "BETWEEN", "AND",
 // "VERSUS") to its own dotted label; its parties are the first line of each
@@ -510,7 +539,15 @@ func (r *rulesRun) blockCaption(v *pageView) {
 		}
 		m := reBlockLabel.FindStringSubmatch(t)
 		if m == nil {
-			continue
+			// A label alone on its line, no leaders, under a block of
+			// particulars (Sri Lanka: "Name," / "No. 42/3, Temple Road," /
+			// "Maharagama." / "PETITIONER"; numbered respondents with
+			// their offices and addresses over "RESPONDENTS").
+			bm := reBareBlockLabel.FindStringSubmatch(t)
+			if bm == nil || !particularsAbove(v, start, k) {
+				continue
+			}
+			m = []string{t, "", bm[1]}
 		}
 		role := blockRole(m[2])
 		type line struct {
