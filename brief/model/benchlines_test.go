@@ -21,6 +21,9 @@ func TestOrdersBenchAndAppearances(t *testing.T) {
 			never: []string{"Presiding Officer Ms Vivian Cheung/judge"}},
 		{name: "concurring judge", text: "JUDGMENT\nThe application is allowed.\nJudge of the Court of Appeal\nHarsha Wickremanayake, J.\nI agree.\nJudge of the Court of Appeal",
 			never: []string{"Harsha Wickremanayake, J./judge"}},
+		{name: "counsel lines under their label", text: "JUDGMENT\nBefore:\n\nHarsha Wickremanayake, J.\nChaminda Liyanage, J.\n\nCounsel:\n\nRohan Abeywardena, P.C. with Kavinda Gunawardena and Upul Jayatissa instructed by\nDilini Senanayake for the Petitioner.\nNayomi Kahawita, S.S.C. for the Respondents.\n\nArgued on: 12.03.2024",
+			want:  []string{"Rohan Abeywardena/counsel", "Nayomi Kahawita/counsel", "Harsha Wickremanayake/judge"},
+			never: []string{"Harsha Wickremanayake, J./judge"}},
 		{name: "president's counsel", text: "Before: M. T. Mohamed Laffar, J.\nCounsel: Rohan Abeywardena, P.C. with Kavinda Gunawardena instructed by Dilini Senanayake for the Petitioner.\nNayomi Kahawita, S.S.C. for the Respondents.\nArgued on: 12.03.2024",
 			want: []string{"Rohan Abeywardena/counsel", "Kavinda Gunawardena/counsel", "Nayomi Kahawita/counsel"}},
 	})

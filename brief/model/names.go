@@ -228,12 +228,21 @@ var reRegionPost = regexp.MustCompile(`^(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|[A-Z]{1,2
 
 // cleanName trims punctuation and filler around a name and rejects what
 // cannot be one (no capital letter, too long, a procedural word).
+// reJudgeSuffix is a judge's office after the signed name: ", J.",
+// ", C.J.", ", P.J.", ", J.A.", ", JJ.".
+var reJudgeSuffix = regexp.MustCompile(`,\s*(?:J|JJ|C\.\s?J|P\.\s?J|J\.\s?A|CJ|PJ|JA)\.?$`)
+
 func cleanName(s string) string {
 	s = reSignedLead.ReplaceAllString(strings.TrimSpace(s), "")
 	s = strings.TrimSpace(reParenthetical.ReplaceAllString(s, ""))
 	s = strings.Trim(s, " ,;:()[]\"'“”‘’*-–—_/")
 	s = strings.TrimSuffix(s, "'s")
 	s = strings.TrimSuffix(s, "’s")
+	// "Harsha Wickremanayake, J.": a judge's signature, the office after
+	// the comma.
+	if loc := reJudgeSuffix.FindStringIndex(s); loc != nil && loc[0] > 2 {
+		s = s[:loc[0]]
+	}
 	// A trailing period belongs only to an abbreviation ("Inc.", "M.").
 	if strings.HasSuffix(s, ".") {
 		w := s[strings.LastIndexAny(s, " ,")+1:]

@@ -887,7 +887,8 @@ func clauseStart(t string, i, floor int) int {
 			// honorific or an initial ("Mr.", "A. S.").
 			if j+1 < len(t) && t[j+1] == ' ' {
 				w := t[strings.LastIndexAny(t[:j], " (")+1 : j]
-				if len(w) >= 3 && !reLawyerHonorific.MatchString(w+". ") && !strings.EqualFold(w, "nos") && !strings.EqualFold(w, "esq") && !strings.EqualFold(w, "addl") && !strings.EqualFold(w, "i/b") {
+				if len(w) >= 3 && !reLawyerHonorific.MatchString(w+". ") && !strings.EqualFold(w, "nos") && !strings.EqualFold(w, "esq") && !strings.EqualFold(w, "addl") && !strings.EqualFold(w, "i/b") &&
+					!reDottedInitials.MatchString(w) { // "P.C.", "S.S.C.": a lawyer's title ends no sentence
 					return j + 1
 				}
 			}
@@ -986,6 +987,10 @@ func (r *rulesRun) appearanceClauses(v *pageView) {
 		read(p.text)
 	}
 }
+
+// reDottedInitials is a lawyer's title by its initials, with points, as a
+// word before its last point: "P.C" (President's Counsel), "S.S.C".
+var reDottedInitials = regexp.MustCompile(`^(?:P\.C|S\.C|S\.S\.C|K\.C|Q\.C|S\.A\.N|D\.A\.G|A\.A\.G|A\.G|P\.P|A\.P\.P|D\.S\.G|A\.S\.G)$`)
 
 // reFirmLead is a firm's name of partners' surnames at the head of a list
 // of lawyers, the last alone after "&": "Kendall Price & Moyer,".
