@@ -44,7 +44,7 @@ func TestSignersOfStatements(t *testing.T) {
 			want: []string{"Renee Okafor/declarant"}},
 		{name: "claim form declaration", text: "FORM 1\nCLAIM\nDECLARATION\nI declare that the information given in this claim is true to the best of my knowledge and belief.\nSignature of Claimant:   Chan Siu Ying   Date:  28 June 2024",
 			want: []string{"Chan Siu Ying/declarant"}},
-		{name: "witnesses for a side", text: "REASONS FOR AWARD\n3. The Tribunal heard evidence from the Claimant, and from Mr Ng Wing Hong and Mr Tsang Chi Keung, the restaurant manager, for the Defendant.",
+		{name: "witnesses for a side", text: "REASONS FOR AWARD\n3. The Tribunal heard evidence from the Claimant and from Ms Lam Mei Ling, a waitress on the same shift,\nfor the Claimant, and from Mr Ng Wing Hong and Mr Tsang Chi Keung, the restaurant manager, for the\nDefendant.",
 			never: []string{"Tsang Chi Keung/counsel", "Ng Wing Hong/counsel"}},
 	})
 }

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.22"
+const RulesVersion = "2026-12-03.23"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1905,7 +1905,9 @@ func (r *rulesRun) counsel(v *pageView) {
 			!strings.HasSuffix(t, "KC") && !strings.HasSuffix(t, "QC") && !(k+1 < len(v.segs) && reChambers.MatchString(v.segs[k+1].text)) {
 			continue
 		}
-		if m := reAppearFor.FindStringSubmatch(t); m != nil && !underFirmsHeading(v, k) {
+		// "for the Claimant, and from Mr X ..." in lower case is a
+		// sentence wrapped onto the line, no appearance's heading.
+		if m := reAppearFor.FindStringSubmatch(t); m != nil && !underFirmsHeading(v, k) && startsUpper(strings.TrimSpace(t)) {
 			// The lawyers named in the next lines of the appearance.
 			for j := k; j < len(v.segs) && j <= k+4; j++ {
 				if j > k && (v.segs[j].blank || reAppearFor.MatchString(v.segs[j].text)) {
