@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.23"
+const RulesVersion = "2026-12-03.24"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -305,13 +305,13 @@ func (r *rulesRun) mergeMiddleless() {
 			continue
 		}
 		// No fuller name in the same role: the one name the matter gives
-		// in another role with a middle initial added is still the same
-		// person's, as a signature block writes it ("Cc: Staley, Owen" and
-		// the lawyer "Owen B. Staley" who signs a certificate), so the
-		// short one takes its spelling and the Brief holds one person with
-		// both roles. A full middle name ("Robert James Ellis" of a
-		// caption or an affidavit) is the formal name of a paper that
-		// does not say who writes the letters; those stay as written.
+		// in another role with a middle name or initial added is still the
+		// same person's, as a signature block or a caption writes it ("Cc:
+		// Staley, Owen" and the lawyer "Owen B. Staley" who signs a
+		// certificate; an email's "Robert Ellis" and the affidavit's
+		// "Robert James Ellis"), so the short one takes its spelling and
+		// the Brief holds one person with both roles. Two fuller names that
+		// could be meant leave it as written.
 		if into == -1 {
 			if full := r.fullerMiddleAnyRole(w); full != "" {
 				r.out.Parties[i].Name = full
@@ -326,8 +326,8 @@ func (r *rulesRun) mergeMiddleless() {
 }
 
 // fullerMiddleAnyRole is the one person's name of the matter, in any role,
-// that adds a middle initial between first name w[0] and surname w[1]; ""
-// when there is none or more than one.
+// that adds middle names or initials between first name w[0] and surname
+// w[1]; "" when there is none or more than one.
 func (r *rulesRun) fullerMiddleAnyRole(w []string) string {
 	full, key := "", ""
 	for _, q := range r.out.Parties {
@@ -338,7 +338,7 @@ func (r *rulesRun) fullerMiddleAnyRole(w []string) string {
 		if len(v) < 3 || v[0] != w[0] || v[len(v)-1] != w[1] {
 			continue
 		}
-		if key != "" && key != NameKey(q.Name) || len(v) != 3 || len(v[1]) != 1 {
+		if key != "" && key != NameKey(q.Name) {
 			return ""
 		}
 		full, key = q.Name, NameKey(q.Name)

@@ -1,6 +1,9 @@
 package model
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestCaptionAddressLines: state-court captions print each party's
 // address under its name, and a "SERVE:" block (a registered agent, or a
@@ -209,16 +212,21 @@ func TestNotaryWithinAndFor(t *testing.T) {
 	})
 }
 
-// TestFullMiddleNameStaysApart: an affidavit's full name ("Robert James
-// Ellis") and an email's "Robert Ellis" are left as each paper writes
-// them when they hold different roles; only a middle initial, as a
-// signature block writes a name, joins them.
-func TestFullMiddleNameStaysApart(t *testing.T) {
-	got := partiesOfDocs(t,
-		"AFFIDAVIT OF ROBERT JAMES ELLIS\nI, Robert James Ellis, make oath and say as follows:\n1. I am a director of the claimant.\nSworn before me on 8 August 2023.\nSigned: Robert James Ellis",
-		"From: Dimitris Karras <dk@orionshipping.gr>\nSent: 14 June 2023 08:02\nTo: Robert Ellis <r.ellis@castlefordmarine.co.uk>\nSubject: Hire statement\nRobert, the statement is attached.\nDimitris")
+// TestFullMiddleNameJoins: an affidavit's full name ("Robert James
+// Ellis") and an email's "Robert Ellis" are one person, whose Brief entry
+// holds both roles under the full name; two fuller names that could be
+// meant ("Robert James Ellis", "Robert Alan Ellis") leave the email's as
+// written.
+func TestFullMiddleNameJoins(t *testing.T) {
+	affidavit := "AFFIDAVIT OF ROBERT JAMES ELLIS\nI, Robert James Ellis, make oath and say as follows:\n1. I am a director of the claimant.\nSworn before me on 8 August 2023.\nSigned: Robert James Ellis"
+	email := "From: Dimitris Karras <dk@orionshipping.gr>\nSent: 14 June 2023 08:02\nTo: Robert Ellis <r.ellis@castlefordmarine.co.uk>\nSubject: Hire statement\nRobert, the statement is attached.\nDimitris"
+	got := partiesOfDocs(t, affidavit, email)
+	if !got["robert james ellis/recipient"] || got["robert ellis/recipient"] {
+		t.Errorf("the email's recipient takes the full name: %v", got)
+	}
+	got = partiesOfDocs(t, affidavit, strings.ReplaceAll(strings.ReplaceAll(affidavit, "James", "Alan"), "JAMES", "ALAN"), email)
 	if !got["robert ellis/recipient"] {
-		t.Errorf("the email's spelling is kept: %v", got)
+		t.Errorf("two fuller names: the email's spelling is kept: %v", got)
 	}
 }
 

@@ -113,7 +113,7 @@ func castleford() matterSpec {
 			{"Hallam Pryce LLP", "sender"},
 			{"Orion Shipping S.A.", "recipient"},
 			{"Dimitris Karras", "sender"},
-			{"Robert Ellis", "recipient"},
+			{"Robert James Ellis", "recipient"}, // the email's "Robert Ellis": one person, the full name the matter prints
 			{"Castleford Marine Services Limited", "party"},
 			{"Orion Shipping S.A.", "party"},
 			{"Fenwick-Hale", "judge"},

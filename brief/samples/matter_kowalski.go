@@ -95,7 +95,7 @@ func kowalski() matterSpec {
 			{"Anna Marie Kowalski", "declarant"},
 			{"Peter Osei", "sender"},
 			{"Laura B. Chen", "recipient"},
-			{"David Kowalski", "recipient"},
+			{"David James Kowalski", "recipient"}, // the email's "David Kowalski"
 			{"Margaret T. Alvarez", "judge"},
 		},
 		events: []Event{

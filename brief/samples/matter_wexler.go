@@ -106,10 +106,10 @@ func wexler() matterSpec {
 			{"Grace Liu", "counsel"},
 			{"David Ostrowski", "counsel"},
 			{"Alan R. Pierce", "deponent"},
-			{"Margaret Ellis", "sender"},
+			{"Margaret Wexler Ellis", "sender"}, // the emails' "Margaret Ellis"
 			{"Grace Liu", "recipient"},
 			{"Thomas Wexler", "sender"},
-			{"Margaret Ellis", "recipient"},
+			{"Margaret Wexler Ellis", "recipient"},
 			{"Loretta M. Kirk", "judge"},
 		},
 		events: []Event{
