@@ -2,7 +2,9 @@ package model
 
 import "testing"
 
-// TestOrdersBenchAndAppearances: an English order's heading names its
+// TestOrdersBenchAndAppearances: a winding-up order's company, named in
+// its "IN THE MATTER OF" heading, answers the petition; an English order's
+// heading names its
 // judge in capitals by title and surname ("BEFORE ICC JUDGE AYLWARD"), its
 // recitals name counsel in brackets after the side ("Counsel for the
 // Petitioner (Mr Tobias Venn)") and a lawyer "of" an office "for" a
@@ -12,8 +14,10 @@ import "testing"
 func TestOrdersBenchAndAppearances(t *testing.T) {
 	runGeneral(t, []generalCase{
 		{name: "english winding-up order", text: "IN THE HIGH COURT OF JUSTICE\nBUSINESS AND PROPERTY COURTS OF ENGLAND AND WALES\nINSOLVENCY AND COMPANIES LIST (ChD)\nIN THE MATTER OF HARTWELL FITTINGS LIMITED\nBEFORE ICC JUDGE MARTLAND\nWINDING-UP ORDER\nUPON the petition of Brookfield Steel Supplies Ltd presented on 3 March 2024\nAND UPON HEARING Counsel for the Petitioner (Mr Tobias Crane) and Ms Priya Sandhu of HMRC Solicitor's Office for HM Revenue & Customs, a supporting creditor, and no one appearing for the Company\nIT IS ORDERED that Hartwell Fittings Limited be wound up by the Court.",
-			want:  []string{"Martland/judge", "Tobias Crane/counsel", "Priya Sandhu/counsel"},
-			never: []string{"ICC Judge Martland/judge"}},
+			want:  []string{"Martland/judge", "Tobias Crane/counsel", "Priya Sandhu/counsel", "Hartwell Fittings Limited/respondent"},
+			never: []string{"ICC Judge Martland/judge", "Hartwell Fittings Limited/party"}},
+		{name: "in the matter of a trust", text: "IN THE HIGH COURT OF JUSTICE\nIN THE MATTER OF THE ROWAN FAMILY TRUST\nORDER\nUPON the application of the trustees",
+			never: []string{"Rowan Family Trust/respondent"}},
 		{name: "district judge heading", text: "IN THE COUNTY COURT AT LEEDS\nClaim No: K00LS123\nBEFORE DISTRICT JUDGE HARGREAVES\nORDER\nUPON hearing the Claimant in person",
 			want: []string{"Hargreaves/judge"}},
 		{name: "presiding officer", text: "LABOUR TRIBUNAL\nLBTC 1234/2024\nBefore:                  Presiding Officer Ms Vivian CHEUNG\nAWARD\nThe Defendant shall pay the Claimant $42,000.",

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.24"
+const RulesVersion = "2026-12-03.25"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -900,6 +900,9 @@ func labelRun(items []captionItem, i int) int {
 	return n
 }
 
+// reWindingUp says a paper asks for, or makes, a company's winding up.
+var reWindingUp = regexp.MustCompile(`(?i)\bwinding[- ]up\s+(?:petition|order)\b|\bbe\s+wound\s+up\b`)
+
 // inReOf matches an "In re X" caption line, or a probate caption's
 // "Probate Proceeding, Will of X" (X maybe empty: on the next line).
 func inReOf(t string) []string {
@@ -1279,8 +1282,12 @@ func (r *rulesRun) caption(v *pageView) {
 			}
 			for _, n := range splitNames(rest) {
 				para := v.segs[seg].text
+				role := RoleParty
+				if isEntityName(n) && reWindingUp.MatchString(v.norm) {
+					role = RoleRespondent // "IN THE MATTER OF X LIMITED": the company a petition would wind up answers it
+				}
 				if a := strings.Index(para, n); a >= 0 {
-					r.party(v, n, RoleParty, "", para, a, a+len(n))
+					r.party(v, n, role, "", para, a, a+len(n))
 				}
 			}
 			continue
