@@ -142,7 +142,7 @@ func TestOfCounsel(t *testing.T) {
 func TestBareLabelsUnderParticulars(t *testing.T) {
 	runGeneral(t, []generalCase{
 		{name: "sri lankan caption", text: "IN THE COURT OF APPEAL OF THE DEMOCRATIC SOCIALIST\nREPUBLIC OF SRI LANKA\nIn the matter of an application for mandates in the nature of Writs of Certiorari under Article 140 of the Constitution.\nC.A. (Writ) Application No.\nCA/WRT/0311/2022\n\nKuruppu Arachchige Sunil Fernando,\nNo. 18, Lake Road,\nKurunegala.\nPETITIONER\nVs.\n1. Ranjith Priyantha Silva,\nDirector General of Customs,\nSri Lanka Customs,\nNo. 40, Main Street, Colombo 11.\n2. Hon. Attorney General,\nAttorney General's Department,\nColombo 12.\nRESPONDENTS\nBefore: M. T. Laffar, J.",
-			want:  []string{"Kuruppu Arachchige Sunil Fernando/petitioner", "Ranjith Priyantha Silva/respondent"},
+			want:  []string{"Kuruppu Arachchige Sunil Fernando/petitioner", "Ranjith Priyantha Silva/respondent", "Attorney General/respondent"},
 			never: []string{"Kurunegala/petitioner", "Director General of Customs/respondent", "Sri Lanka Customs/respondent"}},
 		{name: "a form's part headed by the side", text: "PART A - ABOUT THE PARTIES\nAPPLICANT\n1. Family name:  MORRIS        Given names:  Jane Ann\n2. Date of birth:  12/08/1988\n3. Address for service:  c/- Lee Lawyers, 9 George Street, Parramatta NSW 2150\nRESPONDENT\n4. Family name:  MORRIS        Given names:  Paul\n5. Address:  22 Wattle Crescent, Baulkham Hills NSW 2153",
 			never: []string{"Family name Morris/respondent", "Date of Birth 12/08/1988/respondent"}},
