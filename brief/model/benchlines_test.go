@@ -52,3 +52,18 @@ func TestSignersOfStatements(t *testing.T) {
 			never: []string{"Tsang Chi Keung/counsel", "Ng Wing Hong/counsel"}},
 	})
 }
+
+// TestBankruptcyFilers: a bankruptcy objection opens with who files it
+// "by counsel": a creditor that objects is a party; a motion's opening
+// gives its mover no role of its own, and outside a bankruptcy case the
+// opening names no new role.
+func TestBankruptcyFilers(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "trustee moves", text: "UNITED STATES BANKRUPTCY COURT\nNORTHERN DISTRICT OF OHIO\nIn re: KESTREL TOOL & DIE, INC., Debtor.\nCase No. 24-50118\nChapter 7\nTRUSTEE'S MOTION TO SELL\nDaniel P. Wexford, the duly appointed Chapter 7 trustee (the \"Trustee\") of the estate of Kestrel Tool & Die, Inc. (the \"Debtor\"), by counsel, moves the Court for an order authorizing the sale of the Debtor's equipment, and states:",
+			never: []string{"Daniel P. Wexford/petitioner", "Daniel P. Wexford/party"}},
+		{name: "creditor objects", text: "UNITED STATES BANKRUPTCY COURT\nIn re: KESTREL TOOL & DIE, INC., Debtor.\nChapter 7\nLIMITED OBJECTION OF LAKE ERIE COMMUNITY BANK\nLake Erie Community Bank (\"Lake Erie\"), a secured creditor, by counsel, files this limited objection to the Trustee's motion.",
+			want: []string{"Lake Erie Community Bank/party"}},
+		{name: "civil motion", text: "IN THE UNITED STATES DISTRICT COURT\nJANE ROE, Plaintiff, v. ACME CORP., Defendant.\nDEFENDANT'S MOTION TO DISMISS\nDefendant Acme Corp., by counsel, moves the Court to dismiss the complaint.",
+			never: []string{"Acme Corp./petitioner"}},
+	})
+}

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.26"
+const RulesVersion = "2026-12-03.27"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -3811,10 +3811,70 @@ var reForParty = regexp.MustCompile(`(?i)\b(?:counsel|solicitors?|attorneys?|adv
 // label: "(instructed by Hale & Co) for the".
 var reInstructedBefore = regexp.MustCompile(`(?i)\)\s*,?\s*(?:appeared\s+)?for\s+(?:the\s+)?$`)
 
+var (
+	// reFilerOpening opens a motion or an objection by its filer, who
+	// acts "by counsel": "Marcia L. Oberholtzer, the duly appointed
+	// Chapter 7 trustee (the "Trustee") of the estate of X, by counsel,
+	// moves the Court", "First Federal Savings of Medina ("First Federal"),
+	// a secured creditor, by counsel, files this limited objection".
+	reFilerOpening = regexp.MustCompile(`(\p{Lu}[\p{L}.,'’&\- ]{2,80}?)\s*(?:\([^)]{0,60}\))?,\s+(?:[^;]{0,240}?,\s+)?by\s+(?:and\s+through\s+)?(?:(?:its|his|her|their)\s+)?(?:undersigned\s+|proposed\s+)?(?:counsel|attorneys?),?\s+(?:hereby\s+)?(moves|applies|requests|files|submits|objects|responds)\b`)
+)
+
+// properName says whether n is a name of two words or more, each
+// capitalised but for the small words between ("First Federal Savings of
+// Medina").
+func properName(n string) bool {
+	w := strings.Fields(n)
+	if len(w) < 2 {
+		return false
+	}
+	for _, x := range w {
+		if !startsUpper(x) && !smallWords[strings.ToLower(x)] {
+			return false
+		}
+	}
+	return true
+}
+
+// bankruptcyFilers reads who objects or responds to a motion in a
+// bankruptcy case by counsel: a party to the contest. The one who moves is
+// left to the caption's "Movant" label, as the matters key a movant's role
+// by it.
+func (r *rulesRun) bankruptcyFilers(v *pageView) {
+	if !reBankruptcyCase.MatchString(v.norm) {
+		return
+	}
+	for _, p := range v.paras {
+		m := reFilerOpening.FindStringSubmatchIndex(p.text)
+		if m == nil {
+			continue
+		}
+		// The opening starts the paragraph, or follows the paper's title
+		// run into it ("... (DOC. 41) First Federal ...").
+		if before := strings.TrimSpace(p.text[:m[2]]); before != "" && !strings.HasSuffix(before, ")") && !strings.HasSuffix(before, ".") && !isHeading(before) {
+			continue
+		}
+		lead := p.text[m[2]:m[3]]
+		if reLeadLabel.MatchString(lead) || reHonorific.MatchString(lead) && !isPersonName(cleanName(lead)) {
+			continue // "Defendant X, by counsel, moves": the caption's side already
+		}
+		n := cleanName(strings.TrimRight(lead, " ,"))
+		if !isPersonName(n) && !isEntityName(n) && !properName(n) {
+			continue
+		}
+		switch p.text[m[4]:m[5]] {
+		case "moves", "applies", "requests":
+			continue // a movant's role the matters key apart (a caption's "Movant", a creditor's motion for relief)
+		}
+		r.party(v, n, RoleParty, "", p.text, m[2], m[2]+len(lead))
+	}
+}
+
 // bodyParties records parties introduced in the body with their role and a
 // defined term or counsel: `Plaintiff Jane Roe ("Roe")`, `Defendants A and B,
 // by their attorneys`.
 func (r *rulesRun) bodyParties(v *pageView) {
+	r.bankruptcyFilers(v)
 	for _, p := range v.paras {
 		t := p.text
 		for _, m := range numberedRoles(t) {
