@@ -63,6 +63,8 @@ func TestBankruptcyFilers(t *testing.T) {
 			never: []string{"Daniel P. Wexford/petitioner", "Daniel P. Wexford/party"}},
 		{name: "creditor objects", text: "UNITED STATES BANKRUPTCY COURT\nIn re: KESTREL TOOL & DIE, INC., Debtor.\nChapter 7\nLIMITED OBJECTION OF LAKE ERIE COMMUNITY BANK\nLake Erie Community Bank (\"Lake Erie\"), a secured creditor, by counsel, files this limited objection to the Trustee's motion.",
 			want: []string{"Lake Erie Community Bank/party"}},
+		{name: "debtor responds", text: "UNITED STATES BANKRUPTCY COURT\nIn re: Maria T. Lopez, Debtor.\nChapter 13\nDEBTOR'S RESPONSE TO MOTION FOR RELIEF FROM STAY\nDebtor Maria T. Lopez, through counsel, responds to the Motion for Relief from Stay filed July 9, 2024 (Doc. 31).",
+			want: []string{"Maria T. Lopez/respondent"}},
 		{name: "civil motion", text: "IN THE UNITED STATES DISTRICT COURT\nJANE ROE, Plaintiff, v. ACME CORP., Defendant.\nDEFENDANT'S MOTION TO DISMISS\nDefendant Acme Corp., by counsel, moves the Court to dismiss the complaint.",
 			never: []string{"Acme Corp./petitioner"}},
 	})

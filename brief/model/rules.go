@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.27"
+const RulesVersion = "2026-12-03.28"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -3817,7 +3817,7 @@ var (
 	// Chapter 7 trustee (the "Trustee") of the estate of X, by counsel,
 	// moves the Court", "First Federal Savings of Medina ("First Federal"),
 	// a secured creditor, by counsel, files this limited objection".
-	reFilerOpening = regexp.MustCompile(`(\p{Lu}[\p{L}.,'’&\- ]{2,80}?)\s*(?:\([^)]{0,60}\))?,\s+(?:[^;]{0,240}?,\s+)?by\s+(?:and\s+through\s+)?(?:(?:its|his|her|their)\s+)?(?:undersigned\s+|proposed\s+)?(?:counsel|attorneys?),?\s+(?:hereby\s+)?(moves|applies|requests|files|submits|objects|responds)\b`)
+	reFilerOpening = regexp.MustCompile(`(\p{Lu}[\p{L}.,'’&\- ]{2,80}?)\s*(?:\([^)]{0,60}\))?,\s+(?:[^;]{0,240}?,\s+)?(?:by\s+(?:and\s+through\s+)?|through\s+)(?:(?:its|his|her|their)\s+)?(?:undersigned\s+|proposed\s+)?(?:counsel|attorneys?),?\s+(?:hereby\s+)?(moves|applies|requests|files|submits|objects|responds)\b`)
 )
 
 // properName says whether n is a name of two words or more, each
@@ -3837,9 +3837,9 @@ func properName(n string) bool {
 }
 
 // bankruptcyFilers reads who objects or responds to a motion in a
-// bankruptcy case by counsel: a party to the contest. The one who moves is
-// left to the caption's "Movant" label, as the matters key a movant's role
-// by it.
+// bankruptcy case by counsel: an objector is a party to the contest, who
+// responds the motion's respondent. The one who moves is left to the
+// caption's "Movant" label, as the matters key a movant's role by it.
 func (r *rulesRun) bankruptcyFilers(v *pageView) {
 	if !reBankruptcyCase.MatchString(v.norm) {
 		return
@@ -3855,18 +3855,29 @@ func (r *rulesRun) bankruptcyFilers(v *pageView) {
 			continue
 		}
 		lead := p.text[m[2]:m[3]]
-		if reLeadLabel.MatchString(lead) || reHonorific.MatchString(lead) && !isPersonName(cleanName(lead)) {
-			continue // "Defendant X, by counsel, moves": the caption's side already
+		verb := p.text[m[4]:m[5]]
+		role := RoleParty
+		switch verb {
+		case "moves", "applies", "requests":
+			continue // a movant's role the matters key apart (a caption's "Movant", a creditor's motion for relief)
+		case "responds":
+			// "Debtor Gloria N. Okafor, through counsel, responds to the
+			// Motion": the motion's respondent, whatever the caption
+			// calls her.
+			role = RoleRespondent
+			if lm := reLeadLabel.FindStringSubmatchIndex(lead); lm != nil {
+				lead = lead[lm[4]:]
+			}
+		default:
+			if reLeadLabel.MatchString(lead) {
+				continue // "Defendant X, by counsel, files": the caption's side already
+			}
 		}
 		n := cleanName(strings.TrimRight(lead, " ,"))
 		if !isPersonName(n) && !isEntityName(n) && !properName(n) {
 			continue
 		}
-		switch p.text[m[4]:m[5]] {
-		case "moves", "applies", "requests":
-			continue // a movant's role the matters key apart (a caption's "Movant", a creditor's motion for relief)
-		}
-		r.party(v, n, RoleParty, "", p.text, m[2], m[2]+len(lead))
+		r.party(v, n, role, "", p.text, m[2], m[3])
 	}
 }
 
