@@ -56,7 +56,8 @@ func TestSignersOfStatements(t *testing.T) {
 // TestBankruptcyFilers: a bankruptcy objection opens with who files it
 // "by counsel": a creditor that objects is a party; a motion's opening
 // gives its mover no role of its own, and outside a bankruptcy case the
-// opening names no new role.
+// opening names no new role. The case's trustee is a party in interest,
+// unless the caption makes the trustee a side.
 func TestBankruptcyFilers(t *testing.T) {
 	runGeneral(t, []generalCase{
 		{name: "trustee moves", text: "UNITED STATES BANKRUPTCY COURT\nNORTHERN DISTRICT OF OHIO\nIn re: KESTREL TOOL & DIE, INC., Debtor.\nCase No. 24-50118\nChapter 7\nTRUSTEE'S MOTION TO SELL\nDaniel P. Wexford, the duly appointed Chapter 7 trustee (the \"Trustee\") of the estate of Kestrel Tool & Die, Inc. (the \"Debtor\"), by counsel, moves the Court for an order authorizing the sale of the Debtor's equipment, and states:",
@@ -65,6 +66,11 @@ func TestBankruptcyFilers(t *testing.T) {
 			want: []string{"Lake Erie Community Bank/party"}},
 		{name: "debtor responds", text: "UNITED STATES BANKRUPTCY COURT\nIn re: Maria T. Lopez, Debtor.\nChapter 13\nDEBTOR'S RESPONSE TO MOTION FOR RELIEF FROM STAY\nDebtor Maria T. Lopez, through counsel, responds to the Motion for Relief from Stay filed July 9, 2024 (Doc. 31).",
 			want: []string{"Maria T. Lopez/respondent"}},
+		{name: "the case's trustee", text: "UNITED STATES BANKRUPTCY COURT\nIn re: Maria T. Lopez, Debtor.\nChapter 13\nAGREED ORDER\nNO OBJECTION:\n/s/ Walter P. Greeley\nWalter P. Greeley (0055382)\nChapter 13 Trustee\nCopies to: Walter P. Greeley, Chapter 13 Trustee, trustee@ch13.example.com",
+			want: []string{"Walter P. Greeley/party"}},
+		{name: "the trustee a side", text: "UNITED STATES BANKRUPTCY COURT\nIn re: ACME DAIRY COOPERATIVE, Debtor.\nChapter 7\nJOHN T. WELLS, Chapter 7 Trustee,\nPlaintiff,\nv.\nMILLBROOK FEED CO.,\nDefendant.\nCOMPLAINT",
+			want:  []string{"John T. Wells/plaintiff"},
+			never: []string{"John T. Wells/party"}},
 		{name: "civil motion", text: "IN THE UNITED STATES DISTRICT COURT\nJANE ROE, Plaintiff, v. ACME CORP., Defendant.\nDEFENDANT'S MOTION TO DISMISS\nDefendant Acme Corp., by counsel, moves the Court to dismiss the complaint.",
 			never: []string{"Acme Corp./petitioner"}},
 	})

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.28"
+const RulesVersion = "2026-12-03.29"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -3820,6 +3820,15 @@ var (
 	reFilerOpening = regexp.MustCompile(`(\p{Lu}[\p{L}.,'’&\- ]{2,80}?)\s*(?:\([^)]{0,60}\))?,\s+(?:[^;]{0,240}?,\s+)?(?:by\s+(?:and\s+through\s+)?|through\s+)(?:(?:its|his|her|their)\s+)?(?:undersigned\s+|proposed\s+)?(?:counsel|attorneys?),?\s+(?:hereby\s+)?(moves|applies|requests|files|submits|objects|responds)\b`)
 )
 
+var (
+	// reTrusteeLine is a bankruptcy trustee's office alone on its line.
+	reTrusteeLine = regexp.MustCompile(`^(?i:(?:standing\s+)?chapter\s+(?:7|12|13)\s+trustee)$`)
+	// reTrusteeAfter is a trustee named with the office after a comma.
+	reTrusteeAfter = regexp.MustCompile(`^(?:/s/\s*)?(\p{Lu}[\p{L}.'’\- ]{3,50}?)(?:\s*\(\d{4,9}\))?,\s+(?i:(?:the\s+)?(?:standing\s+)?chapter\s+(?:7|12|13)\s+trustee)\b`)
+	// reBarParen is a lawyer's registration number in brackets.
+	reBarParen = regexp.MustCompile(`\s*\(\d{4,9}\)\s*$`)
+)
+
 // properName says whether n is a name of two words or more, each
 // capitalised but for the small words between ("First Federal Savings of
 // Medina").
@@ -3843,6 +3852,43 @@ func properName(n string) bool {
 func (r *rulesRun) bankruptcyFilers(v *pageView) {
 	if !reBankruptcyCase.MatchString(v.norm) {
 		return
+	}
+	// The case's trustee, a party in interest: "Lauren A. Helbling,
+	// Chapter 13 Trustee", or the name over "Chapter 13 Trustee"; unless
+	// the paper's caption makes the trustee a side (an adversary
+	// proceeding's plaintiff, a motion's respondent).
+	sided := func(n string) bool {
+		for _, p := range r.out.Parties {
+			if captionRole[p.Role] && NameKey(p.Name) == NameKey(n) {
+				return true
+			}
+		}
+		return false
+	}
+	for k, sg := range v.segs {
+		t := strings.TrimSpace(sg.text)
+		if sg.blank {
+			continue
+		}
+		if m := reTrusteeAfter.FindStringSubmatch(t); m != nil {
+			if n := cleanName(m[1]); isPersonName(n) && !sided(n) {
+				r.party(v, n, RoleParty, "", sg.text, 0, len(sg.text))
+			}
+			continue
+		}
+		if !reTrusteeLine.MatchString(t) {
+			continue
+		}
+		for j := k - 1; j >= 0 && j >= k-2; j-- {
+			if v.segs[j].blank {
+				continue
+			}
+			pt := reBarParen.ReplaceAllString(strings.TrimSpace(v.segs[j].text), "")
+			if n := cleanName(pt); isPersonName(n) && !sided(n) {
+				r.party(v, n, RoleParty, "", v.segs[j].text, 0, len(v.segs[j].text))
+			}
+			break
+		}
 	}
 	for _, p := range v.paras {
 		m := reFilerOpening.FindStringSubmatchIndex(p.text)
