@@ -353,7 +353,9 @@ func readUnits(v *pageView, idx []int, skipFirst bool) []addressee {
 				if named && !strong {
 					continue
 				}
-				got = append(got, addressee{name: n, aside: aside, seg: j})
+				// "Jonah P. Whitfield, Esquire": an addressee styled as a
+				// lawyer is counsel too.
+				got = append(got, addressee{name: n, aside: aside, seg: j, lawyer: reEsqAny.MatchString(piece) && isPersonName(n)})
 			}
 		}
 		if len(got) == 0 {

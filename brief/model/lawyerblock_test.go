@@ -148,3 +148,12 @@ func TestBareLabelsUnderParticulars(t *testing.T) {
 			never: []string{"Family name Morris/respondent", "Date of Birth 12/08/1988/respondent"}},
 	})
 }
+
+// TestLawyersAddressed: a Delaware letter opinion is addressed to counsel
+// by name with "Esquire" after it: each is a recipient and counsel.
+func TestLawyersAddressed(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "letter opinion", text: "COURT OF CHANCERY\nJuly 29, 2024\nElliot R. Brannigan, Esquire\nBrannigan Varga LLP\n1201 N. Market Street, Suite 900\nWilmington, DE 19801\nCatherine M. Albrecht, Esquire\nAlbrecht Sloane LLP\n222 Delaware Avenue, Suite 1500\nWilmington, DE 19801\nRe: Rossi v. Corvane Therapeutics, Inc., C.A. No. 2024-0261\nDear Counsel:\nThe plaintiff seeks books and records.",
+			want: []string{"Elliot R. Brannigan/counsel", "Elliot R. Brannigan/recipient", "Catherine M. Albrecht/counsel"}},
+	})
+}
