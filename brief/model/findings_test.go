@@ -34,6 +34,9 @@ func TestAddresseesAndPanels(t *testing.T) {
 	runGeneral(t, []generalCase{
 		{name: "and to", text: "IN THE HIGH COURT FOR ZAMBIA\nWRIT OF SUMMONS\nTO: KAFUE MILLING LIMITED of Plot 12, Mumbwa Road, Lusaka\nAND TO: JOSEPH BANDA of House No. 9, Leopards Hill Road, Lusaka\nWE COMMAND YOU that within fourteen days after the service of this writ on you, you do cause an appearance to be entered.",
 			want: []string{"Kafue Milling Limited/recipient", "Joseph Banda/recipient"}},
+		{name: "copy to in-house counsel at a company", text: "Dear Ms. Petrova:\nWe write about your obligations.\nVery truly yours,\n/s/ Karen Holt\nKaren Holt\ncc: Owen T. Fairbanks, General Counsel, Veridian Data LLC (via email)",
+			want:  []string{"Owen T. Fairbanks/recipient"},
+			never: []string{"Veridian Data LLC/recipient"}},
 		{name: "copy to person at a company", text: "Dear Ms. Alvarez:\nPlease find the Employer's position statement enclosed.\nVery truly yours,\n/s/ Roberta Chen\nRoberta Chen\ncc:  Dana Kessler, Administrator, Sierra Vista Home Health, Inc. (w/encl.)",
 			want:  []string{"Dana Kessler/recipient"},
 			never: []string{"Sierra Vista Home Health, Inc./recipient"}},

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.30"
+const RulesVersion = "2026-12-03.31"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -4272,7 +4272,7 @@ func (r *rulesRun) copyEntry(v *pageView, entries, line string) {
 		n := cleanName(reEsqTail.ReplaceAllString(m[1], ""))
 		title := afterTitle
 		afterTitle = false
-		if endsInTitle(n) || isJobTitle(n) {
+		if endsInTitle(n) || isJobTitle(n) || isJobTitle(strings.TrimSpace(m[1])) {
 			afterTitle = true
 			continue // "Jane Roe, Chief Steward, Local 12": her job, no one of its own
 		}

@@ -15,9 +15,10 @@ package samples
 // Mr. Delacroix:", "cc: Nadia Petrova"); and a Mac Outlook exchange
 // ("From: Fairbanks, Owen <...>", "Date: Monday, May 6, 2024 at 11:02 AM",
 // a reply above it). An in-house general counsel who answers for his
-// company is counsel; a company named after its officer on a "cc:" line is
-// a recipient with him, as a company in an inside address is; an officer
-// who signs a contract for a company is no party of her own.
+// company is counsel; a company named after its officer's title on a "cc:"
+// line is where he works, no recipient of its own (a company in an inside
+// address is one); an officer who signs a contract for a company is no
+// party of her own.
 func init() { specs = append(specs, petrova) }
 
 func petrova() matterSpec {
@@ -115,7 +116,6 @@ func petrova() matterSpec {
 			{"Owen T. Fairbanks", "counsel"}, // Veridian's general counsel, answering for it
 			{"Owen T. Fairbanks", "recipient"},
 			{"Owen T. Fairbanks", "sender"},
-			{"Veridian Data LLC", "recipient"},
 			{"Brightpath Analytics, Inc.", "party"},
 		},
 		events: []Event{
