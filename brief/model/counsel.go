@@ -592,21 +592,11 @@ func (r *rulesRun) counselTitles(v *pageView) {
 		// Petitioner (Mr Tobias Venn)", "Ms Priya Sandhu of HMRC
 		// Solicitor's Office for HM Revenue & Customs".
 		if reUponHearing.MatchString(t) {
-			for _, re := range []*regexp.Regexp{reCounselBracketName, reLawyerOfFor} {
-				for _, m := range re.FindAllStringSubmatchIndex(t, -1) {
-					if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
-						r.party(v, n, RoleCounsel, "", t, m[2], m[3])
-					}
-				}
-			}
+			r.personsMatched(v, t, RoleCounsel, reCounselBracketName, reLawyerOfFor)
 		}
 		// "the Landlord's legal representative Anita Desai", "Plaintiff's
 		// counsel, John Roe,": a side's lawyer named after the title.
-		for _, m := range reSideLawyerName.FindAllStringSubmatchIndex(t, -1) {
-			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
-				r.party(v, n, RoleCounsel, "", t, m[2], m[3])
-			}
-		}
+		r.personsMatched(v, t, RoleCounsel, reSideLawyerName)
 		for _, m := range reNameFirm.FindAllStringSubmatchIndex(t, -1) {
 			if !firmish(t[m[6]:m[7]]) {
 				continue

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.31"
+const RulesVersion = "2026-12-03.32"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -472,6 +472,18 @@ func (r *rulesRun) cite(v *pageView, quote string) (Citation, bool) {
 		return Citation{}, false
 	}
 	return Citation{DocumentID: r.in.Documents[v.doc].ID, Page: v.num, Quote: quote}, true
+}
+
+// personsMatched records in role the person each match of res in t names
+// by its first group.
+func (r *rulesRun) personsMatched(v *pageView, t, role string, res ...*regexp.Regexp) {
+	for _, re := range res {
+		for _, m := range re.FindAllStringSubmatchIndex(t, -1) {
+			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+				r.party(v, n, role, "", t, m[2], m[3])
+			}
+		}
+	}
 }
 
 // party records name in role, cited by the words of text[a:b] on page v.
@@ -2997,13 +3009,7 @@ func (r *rulesRun) declarants(v *pageView) {
 		}
 		// "X, being first duly sworn"; an affidavit a ruling names by its
 		// side or its maker's place, then the maker.
-		for _, re := range []*regexp.Regexp{reSworn, reDeclarationOfRole, reAffidavitOfSide, reAffidavitSwornBy} {
-			for _, m := range re.FindAllStringSubmatchIndex(t, -1) {
-				if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
-					r.party(v, n, RoleDeclarant, "", t, m[2], m[3])
-				}
-			}
-		}
+		r.personsMatched(v, t, RoleDeclarant, reSworn, reDeclarationOfRole, reAffidavitOfSide, reAffidavitSwornBy)
 		for _, m := range reAppeared.FindAllStringSubmatchIndex(t, -1) {
 			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
 				r.party(v, n, RoleDeclarant, "", t, m[0], m[1])
