@@ -172,9 +172,10 @@ func columbiaSlough() spec {
 		}}
 
 	return spec{
-		name:  "columbia-slough-v-harlow-brandt-multnomah",
-		title: "Columbia Slough Millwork, LLC v. Harlow & Brandt General Contractors, Inc. (Or. Cir. Ct., Multnomah County, No. 24CV27391), subcontract payment and guaranty",
-		docs:  []doc{complaint, answer, decl, judgment},
+		name:       "columbia-slough-v-harlow-brandt-multnomah",
+		title:      "Columbia Slough Millwork, LLC v. Harlow & Brandt General Contractors, Inc. (Or. Cir. Ct., Multnomah County, No. 24CV27391), subcontract payment and guaranty",
+		firstSight: &truth.Figures{PartyTruth: 8, PartyFound: 7, PartyCorrect: 7, EventTruth: 25, EventHits: 24, Grounded: 1}, // at commit 40174fb
+		docs:       []doc{complaint, answer, decl, judgment},
 		parties: []truth.Party{
 			{Name: "Columbia Slough Millwork, LLC", Role: "plaintiff"},
 			{Name: "Harlow & Brandt General Contractors, Inc.", Role: "defendant"},

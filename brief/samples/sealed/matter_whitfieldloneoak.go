@@ -112,9 +112,10 @@ func whitfieldLoneOak() spec {
 		}}
 
 	return spec{
-		name:  "whitfield-v-lone-oak-distribution-twc",
-		title: "Whitfield / Lone Oak Distribution Services, LLC (Texas Workforce Commission, Appeal No. 2417783-2), unemployment benefits after a discharge for attendance",
-		docs:  []doc{protest, tribunal, commission},
+		name:       "whitfield-v-lone-oak-distribution-twc",
+		title:      "Whitfield / Lone Oak Distribution Services, LLC (Texas Workforce Commission, Appeal No. 2417783-2), unemployment benefits after a discharge for attendance",
+		firstSight: &truth.Figures{PartyTruth: 14, PartyFound: 9, PartyCorrect: 7, EventTruth: 27, EventHits: 27, Grounded: 1}, // at commit 40174fb
+		docs:       []doc{protest, tribunal, commission},
 		parties: []truth.Party{
 			{Name: "Darnell R. Whitfield", Role: "petitioner"}, // the claimant
 			{Name: "Darnell R. Whitfield", Role: "witness"},
