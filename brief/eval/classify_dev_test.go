@@ -418,4 +418,16 @@ var devClasses = []struct {
 	{"chan-v-golden-lotus-catering", "Form 1 Claim LBTC 2871-2024.pdf", model.ClassForm},
 	{"chan-v-golden-lotus-catering", "Tribunal Officer Notes LBTC 2871-2024.pdf", model.ClassOther}, // the tribunal officer's notes of a meeting with the parties: none of the classes
 	{"chan-v-golden-lotus-catering", "Decision and Award LBTC 2871-2024.pdf", model.ClassOrder},
+	{"hollis-v-city-of-norwood-heights", "Doc 1 Complaint 1-24-cv-00517.pdf", model.ClassPleading},
+	{"hollis-v-city-of-norwood-heights", "Doc 14 Answer of Defendants Ostrander and Kettering.pdf", model.ClassPleading},
+	{"hollis-v-city-of-norwood-heights", "Doc 19 Scheduling Order 1-24-cv-00517.pdf", model.ClassOrder},  // the magistrate judge's Rule 16(b) calendar order
+	{"caldermore-v-northlink-subsea", "Summons CA87-24 Caldermore v Northlink.pdf", model.ClassPleading}, // the summons with its conclusions, condescendence and pleas-in-law
+	{"caldermore-v-northlink-subsea", "Defences CA87-24 Northlink.pdf", model.ClassPleading},
+	{"caldermore-v-northlink-subsea", "Interlocutor 12 December 2024 CA87-24.pdf", model.ClassOrder},
+	{"faleolo-v-kauri-coast-aged-care", "Statement of Problem 3241870.pdf", model.ClassForm}, // the Authority's statement of problem form
+	{"faleolo-v-kauri-coast-aged-care", "Statement in Reply 3241870.pdf", model.ClassPleading},
+	{"faleolo-v-kauri-coast-aged-care", "Determination [2025] NZERA 188.pdf", model.ClassOrder},
+	{"estate-of-prochaska", "Application to Probate Will 512884.pdf", model.ClassPleading},
+	{"estate-of-prochaska", "Contestant's Opposition 512884.pdf", model.ClassPleading},
+	{"estate-of-prochaska", "Order Admitting Will to Probate 512884.pdf", model.ClassOrder},
 }

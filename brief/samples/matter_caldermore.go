@@ -131,7 +131,8 @@ func caldermore() matterSpec {
 
 	return matterSpec{
 		name: "caldermore-v-northlink-subsea", title: "Caldermore Energy Services Ltd v Northlink Subsea Ltd (Court of Session, Outer House, Commercial Action CA87/24)", heldOut: true,
-		docs: []doc{sum, def, itr},
+		firstSight: &Figures{PartyTruth: 5, PartyFound: 5, PartyCorrect: 4, EventTruth: 21, EventHits: 21, Grounded: 1}, // at ef949c3
+		docs:       []doc{sum, def, itr},
 		parties: []Party{
 			{"Caldermore Energy Services Limited", "plaintiff"}, // the pursuer
 			{"Northlink Subsea Limited", "defendant"},           // the defender

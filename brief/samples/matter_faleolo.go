@@ -127,7 +127,8 @@ func faleolo() matterSpec {
 
 	return matterSpec{
 		name: "faleolo-v-kauri-coast-aged-care", title: "Faleolo v Kauri Coast Aged Care Limited [2025] NZERA 188 (Employment Relations Authority, Auckland)", heldOut: true,
-		docs: []doc{sop, rep, det},
+		firstSight: &Figures{PartyTruth: 8, PartyFound: 5, PartyCorrect: 5, EventTruth: 21, EventHits: 21, Grounded: 1}, // at ef949c3
+		docs:       []doc{sop, rep, det},
 		parties: []Party{
 			{"Losa Faleolo", "petitioner"}, // the applicant
 			{"Losa Faleolo", "witness"},

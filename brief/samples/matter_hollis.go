@@ -175,7 +175,8 @@ func hollis() matterSpec {
 
 	return matterSpec{
 		name: "hollis-v-city-of-norwood-heights", title: "Hollis v. City of Norwood Heights, Ohio, et al. (S.D. Ohio, No. 1:24-cv-00517)", heldOut: true,
-		docs: []doc{cmp, ans, sch},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 10, PartyCorrect: 8, EventTruth: 16, EventHits: 16, Grounded: 1}, // at ef949c3
+		docs:       []doc{cmp, ans, sch},
 		parties: []Party{
 			{"DeShawn Terrell Hollis", "plaintiff"},
 			{"City of Norwood Heights, Ohio", "defendant"},

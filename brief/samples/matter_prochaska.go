@@ -129,7 +129,8 @@ func prochaska() matterSpec {
 
 	return matterSpec{
 		name: "estate-of-prochaska", title: "In re Estate of Wilma Jean Prochaska, Deceased (Probate Court No. 2, Harris County, Texas, No. 512,884)", heldOut: true,
-		docs: []doc{app, opp, ord},
+		firstSight: &Figures{PartyTruth: 12, PartyFound: 10, PartyCorrect: 10, EventTruth: 13, EventHits: 13, Grounded: 1}, // at ef949c3
+		docs:       []doc{app, opp, ord},
 		parties: []Party{
 			{"Wilma Jean Prochaska", "party"}, // the decedent
 			{"Dale Edward Prochaska", "petitioner"},
