@@ -534,6 +534,15 @@ func (r *rulesRun) counselTitles(v *pageView) {
 		if sg.blank {
 			continue
 		}
+		// "Omar J. Siddiqui (0097761)": a name with its bar registration
+		// number in brackets on a line of its own is a lawyer's, under
+		// whichever line of the block it stands.
+		if m := reParenBar.FindStringSubmatch(strings.TrimSpace(sg.text)); m != nil {
+			if n := cleanName(m[1]); isPersonName(n) && !(k+1 < len(v.segs) && reTrusteeLine.MatchString(strings.TrimSpace(v.segs[k+1].text))) { // a trustee who signs in office is no one's lawyer
+				r.party(v, n, RoleCounsel, "", sg.text, 0, len(sg.text))
+			}
+			continue
+		}
 		// "OF COUNSEL:" over the lawyers of a firm that does not sign
 		// (Delaware, New York): each name line under it, to the firm.
 		if reOfCounselHead.MatchString(strings.TrimSpace(sg.text)) {

@@ -157,3 +157,17 @@ func TestLawyersAddressed(t *testing.T) {
 			want: []string{"Elliot R. Brannigan/counsel", "Elliot R. Brannigan/recipient", "Catherine M. Albrecht/counsel"}},
 	})
 }
+
+// TestSecondLawyerAndMunicipality: an Ohio signature block lists a second
+// lawyer with his registration number under the first one's "Trial
+// Attorney" line; a city sued with its state after a comma is one party;
+// a Chapter 13 trustee signing with her number is no one's lawyer.
+func TestSecondLawyerAndMunicipality(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "ohio block", text: "IN THE UNITED STATES DISTRICT COURT\nFOR THE SOUTHERN DISTRICT OF OHIO\nJANE ROE,\nPlaintiff,\nv.\nCITY OF MAPLE GROVE, OHIO,\net al.,\nDefendants.\nCOMPLAINT\nRespectfully submitted,\n/s/ Rachel A. Whitford\nRachel A. Whitford (0081234)\nTrial Attorney for Plaintiff\nOmar J. Siddiqui (0097761)\nWHITFORD & SIDDIQUI LLC\n100 E. Broad Street\nColumbus, Ohio 43215",
+			want:  []string{"City of Maple Grove, Ohio/defendant", "Omar J. Siddiqui/counsel", "Rachel A. Whitford/counsel"},
+			never: []string{"Ohio/defendant", "City of Maple Grove/defendant"}},
+		{name: "trustee's number", text: "UNITED STATES BANKRUPTCY COURT\nIn re: Maria T. Lopez, Debtor.\nChapter 13\nAGREED ORDER\nNO OBJECTION:\n/s/ Walter P. Greeley\nWalter P. Greeley (0055382)\nChapter 13 Trustee",
+			never: []string{"Walter P. Greeley/counsel"}},
+	})
+}

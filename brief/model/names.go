@@ -153,6 +153,11 @@ func splitNames(s string) []string {
 			pieces[len(pieces)-1] += ", " + t
 			continue
 		}
+		// "CITY OF NORWOOD HEIGHTS, OHIO": a municipality with its state.
+		if len(pieces) > 0 && isRegion(t) && reMunicipality.MatchString(pieces[len(pieces)-1]) {
+			pieces[len(pieces)-1] += ", " + t
+			continue
+		}
 		// "Nepean Sea Road, Priyadarshini Park": what follows a street on
 		// its line is the rest of the address (a locality, a city).
 		if len(pieces) > 0 && streetLine(pieces[len(pieces)-1]) && len(strings.Fields(t)) <= 3 && !reEntityTail.MatchString(t) {
@@ -197,6 +202,10 @@ func splitNames(s string) []string {
 	}
 	return out
 }
+
+// reMunicipality is a local government named by its kind: "City of X",
+// "County of Y", "Township of Z".
+var reMunicipality = regexp.MustCompile(`^(?i:(?:the\s+)?(?:city|town|village|county|township|borough|parish|municipality|city\s+and\s+county)\s+of)\s+\p{Lu}`)
 
 // reOfficeOfAnd is a public office or body whose name joins two subjects
 // with "and": "The Minister of Citizenship and Immigration", "Department
