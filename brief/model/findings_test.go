@@ -47,3 +47,14 @@ func TestAddresseesAndPanels(t *testing.T) {
 			never: []string{"Respondents\"): Gregory T. Vanlandingham/counsel", "Public Arbitrator/judge", "Presiding Chairperson/judge", "LLC Crestline/respondent"}},
 	})
 }
+
+// TestHeardEvidenceFromComma: a determination that "received written
+// statements from, and heard evidence from," its witnesses lists them
+// after the comma; the applicant named by courtesy title and surname is
+// the applicant of the caption.
+func TestHeardEvidenceFromComma(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "statements from, and evidence from,", text: "DETERMINATION OF THE AUTHORITY\nBETWEEN\nMERE TAMATEA\nApplicant\nAND\nHARBOURVIEW CARE LIMITED\nRespondent\n[2] For the investigation meeting I received written statements from, and heard evidence from, Ms Tamatea, Jill Fraser (the facility manager) and Rawiri Moana (the clinical nurse manager).",
+			want: []string{"Mere Tamatea/witness", "Jill Fraser/witness", "Rawiri Moana/witness"}},
+	})
+}

@@ -103,7 +103,7 @@ var (
 	// side's witnesses ("heard the following witnesses of fact: for the
 	// Claimant, A; for the Respondent, B") and the witnesses a party who
 	// testified called ("X gave evidence and called Ms Y").
-	reHeardTrigger = regexp.MustCompile(`(?i:\b(?:heard|received|took|considered|presented|offered|adduced|elicited)\s+(?:the\s+)?(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of)\s+|` +
+	reHeardTrigger = regexp.MustCompile(`(?i:\b(?:heard|received|took|considered|presented|offered|adduced|elicited)\s+(?:the\s+)?(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of),?\s+|` +
 		`\b(?:evidence|testimony)\s+was\s+(?:also\s+)?(?:given|heard|received|adduced|called)\s+(?:by|from)\s+|` +
 		`\b(?:heard|called|examined|presented|received)\s+(?:evidence\s+from\s+)?the\s+following\s+(?:[a-z]+\s+)?(?:witnesses|experts)(?:\s+of\s+fact)?\s*:\s*|` +
 		`\bcalled\s+(?:one|two|three|four|five|six|\d)\s+(?:[a-z]+\s+)?witness(?:es)?\s*(?::|,\s+namely,?)\s*|` +
