@@ -128,6 +128,24 @@ var (
 	rePublicOffice = regexp.MustCompile(`(?i)^(?:the\s+)?(?:hon(?:ou?rable|'ble)?\.?\s+)?((?:attorney|solicitor)[- ]general|director\s+of\s+public\s+prosecutions|advocate[- ]general)\b`)
 )
 
+// wholeOffice is the public office that name is, and nothing else ("3.
+// Hon. Attorney General," gives "Attorney General"); "" otherwise.
+func wholeOffice(name string) string {
+	m := rePublicOffice.FindStringSubmatch(name)
+	if m == nil || strings.Trim(name[len(m[0]):], " .,") != "" {
+		return ""
+	}
+	return titleCase(m[1])
+}
+
+// officeParty records a public office in role, named as printed (no
+// person's name to clean), cited by its whole line.
+func (r *rulesRun) officeParty(v *pageView, office, role, line string) {
+	if c, ok := r.cite(v, groundedQuote(v.norm, line, 0, len(line), maxQuote)); ok {
+		r.addParty(office, role, "", c)
+	}
+}
+
 // addressee is one name a letter is sent to, with the seg that prints it
 // and what a bracketed aside says of it.
 type addressee struct {
@@ -576,9 +594,7 @@ func (r *rulesRun) addressee(v *pageView, a addressee) {
 	if publicOffice(a.name) {
 		// "Attorney General": a public office, named as printed.
 		if i := strings.Index(strings.ToLower(line), strings.ToLower(strings.Fields(a.name)[0])); i >= 0 {
-			if c, ok := r.cite(v, groundedQuote(v.norm, line, 0, len(line), maxQuote)); ok {
-				r.addParty(a.name, RoleRecipient, "", c)
-			}
+			r.officeParty(v, a.name, RoleRecipient, line)
 		}
 		return
 	}

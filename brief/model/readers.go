@@ -491,9 +491,6 @@ func blockRole(label string) string {
 	return roleOf(label)
 }
 
-// reLawOfficeParty is a State's law officer named as a party by office.
-var reLawOfficeParty = regexp.MustCompile(`(?i)^(?:the\s+)?(?:hon'?ble\.?\s+|hon\.\s+|honourable\s+)?((?:attorney|solicitor|advocate)[- ]general)\.?$`)
-
 // reBareBlockLabel is a side's label alone on its line, in capitals.
 var reBareBlockLabel = regexp.MustCompile(`^((?:PETITIONER|RESPONDENT|PLAINTIFF|DEFENDANT|APPELLANT|APPLICANT|CLAIMANT|COMPLAINANT)S?|ACCUSED)[.,]?$`)
 
@@ -641,11 +638,8 @@ func (r *rulesRun) blockCaption(v *pageView) {
 			}
 			// "3. Hon. Attorney General,": the State's law officer sued by
 			// office, no person's name to clean.
-			if m := reLawOfficeParty.FindStringSubmatch(name); m != nil {
-				q := groundedQuote(v.norm, v.segs[n.seg].text, 0, len(v.segs[n.seg].text), maxQuote)
-				if c, ok := r.cite(v, q); ok {
-					r.addParty(titleCase(m[1]), role, "", c)
-				}
+			if o := wholeOffice(name); o != "" {
+				r.officeParty(v, o, role, v.segs[n.seg].text)
 				continue
 			}
 			if office[i] {
