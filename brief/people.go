@@ -131,6 +131,32 @@ func (g *grounder) people(parties []model.Party, aliases []model.Alias) []model.
 			join(into, q)
 		}
 	}
+	// A name of several words that a longer name of the same kind only
+	// completes with its legal form, its state or a generational suffix
+	// ("Harborline Shipping" of "Harborline Shipping Corp.", "City of
+	// Norwood Heights" of "City of Norwood Heights, Ohio", "Luis Ortega" of
+	// "Luis Ortega Jr."): the same one, when exactly one name completes it.
+	// A tail with any other word ("Luis Ortega Trucking LLC") is another
+	// party named after it.
+	for _, q := range ps {
+		if q.merged || !strings.Contains(q.key, " ") {
+			continue
+		}
+		var into *person
+		n := 0
+		for _, p := range ps {
+			if p == q || p.merged || p.officer != q.officer || !strings.HasPrefix(p.key, q.key+" ") {
+				continue
+			}
+			if onlyTail(strings.Fields(p.key[len(q.key)+1:])) {
+				into = p
+				n++
+			}
+		}
+		if n == 1 {
+			join(into, q)
+		}
+	}
 	var out []model.Party
 	for _, p := range ps {
 		if p.merged {
@@ -172,6 +198,25 @@ func addAlias(as []string, a, name string) []string {
 func cleanAlias(s string) string {
 	return strings.TrimSpace(strings.Trim(strings.TrimSpace(s), "\"'“”‘’()"))
 }
+
+// onlyTail tells whether the words ws, which end a longer name, only give
+// its legal form, its state or a generational suffix.
+func onlyTail(ws []string) bool {
+	var rest []string
+	for _, w := range ws {
+		if !tailWords[w] {
+			rest = append(rest, w)
+		}
+	}
+	return len(ws) > 0 && (len(rest) == 0 || model.IsUSState(strings.Join(rest, " ")))
+}
+
+// tailWords are the words that complete a name without naming anyone else:
+// legal forms and generational suffixes.
+var tailWords = map[string]bool{"inc": true, "incorporated": true, "llc": true, "l": true, "c": true, "p": true, "ltd": true,
+	"limited": true, "corp": true, "corporation": true, "co": true, "company": true, "plc": true, "lp": true, "llp": true,
+	"pllc": true, "pc": true, "pa": true, "pty": true, "gmbh": true, "ag": true, "sa": true, "bv": true, "nv": true,
+	"jr": true, "sr": true, "ii": true, "iii": true, "iv": true, "the": true}
 
 // orgWords are words that name a kind of organisation, never a surname.
 var orgWords = map[string]bool{"bank": true, "group": true, "holdings": true, "partners": true, "associates": true,

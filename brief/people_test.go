@@ -82,3 +82,31 @@ func TestRulesAliases(t *testing.T) {
 		}
 	}
 }
+
+// TestNameCompletedByItsState: a name that a longer one only completes
+// with its state ("City of Norwood Heights" and "City of Norwood Heights,
+// Ohio") is one party; a longer name that adds a word of its own ("Luis
+// Ortega" and "Luis Ortega Trucking LLC") is another party.
+func TestNameCompletedByItsState(t *testing.T) {
+	docs := []Doc{{ID: "c", FileName: "complaint.pdf", Pages: []string{"LUIS ORTEGA, Plaintiff, v. CITY OF NORWOOD HEIGHTS, OHIO, and LUIS ORTEGA TRUCKING LLC, Defendants.\nThe City of Norwood Heights employed the officers."}}}
+	cite := func(q string) []model.Citation { return []model.Citation{{DocumentID: "c", Page: 1, Quote: q}} }
+	out := model.Output{Parties: []model.Party{
+		{Name: "Luis Ortega", Role: model.RolePlaintiff, Citations: cite("LUIS ORTEGA, Plaintiff")},
+		{Name: "City of Norwood Heights, Ohio", Role: model.RoleDefendant, Citations: cite("CITY OF NORWOOD HEIGHTS, OHIO")},
+		{Name: "City of Norwood Heights", Role: model.RoleDefendant, Citations: cite("The City of Norwood Heights employed")},
+		{Name: "Luis Ortega Trucking LLC", Role: model.RoleDefendant, Citations: cite("LUIS ORTEGA TRUCKING LLC")},
+	}}
+	b, _, err := BuildLocal(context.Background(), docs, fixed{out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, p := range b.Parties {
+		names = append(names, p.Name)
+	}
+	slices.Sort(names)
+	want := []string{"City of Norwood Heights, Ohio", "Luis Ortega", "Luis Ortega Trucking LLC"}
+	if !slices.Equal(names, want) {
+		t.Errorf("parties %q; want %q", names, want)
+	}
+}

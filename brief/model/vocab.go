@@ -164,6 +164,17 @@ var barStates = []string{
 	"West Virginia", "Wisconsin", "Wyoming", "Puerto Rico", "Guam",
 }
 
+// IsUSState tells whether s, in any case, names one of barStates ("ohio",
+// "New York").
+func IsUSState(s string) bool {
+	for _, st := range barStates {
+		if strings.EqualFold(st, s) {
+			return true
+		}
+	}
+	return false
+}
+
 // reBarState is the place before a bar number, after the name: "Laura M.
 // Kessler, MO Bar #55107", "Jane Roe, Cal. State Bar No.", "Bradley K.
 // Stroud, Georgia Bar No. 688214".
