@@ -37,7 +37,7 @@ var (
 	// DEFENDANTS' SPECIAL EXCEPTIONS", "PROCEDURAL ORDER No. 1") or, alone
 	// on its line, in title case ("Award", "Final Award").
 	reClsOrderTitle = regexp.MustCompile(`(?m)^\s*(?:[A-Z ]+\s)?(?:ORDER|JUDGMENT|JUDGEMENT|DECREE|OPINION|MEMORANDUM OPINION|DECISION|AWARD|JUDGMENT ENTRY|MINUTE ORDER|MINUTE ENTRY)\b[A-Z0-9 ,()./'’-]*(?:\bNo\.?\s*\d+[A-Z0-9 ,()./-]*)?$|(?m)^\s*(?:(?:Final|Partial|Interim|Consent|Procedural) )?(?:Award|Order|Judgment|Judgement|Decree)\s*$`)
-	reClsOrdered    = regexp.MustCompile(`(?i)\bit is (?:hereby |further )?ordered\b|\bso ordered\b|\bper curiam\b|\bit is adjudged\b|\bminute entry before\b|\bnotification of docket entry\b`)
+	reClsOrdered    = regexp.MustCompile(`(?im)\bit is (?:hereby |further )?ordered\b|\bso ordered\b|\bper curiam\b|\bit is adjudged\b|\bminute entry before\b|\bnotification of docket entry\b|\bthe (?:lord|lady) ordinary,?\s+having\b|\bthe sheriff,?\s+having\b|^\s*interlocutor\b`)
 	// reClsDeclTitle: a declaration's title, in capitals or in title case
 	// alone on its line; never a sentence that begins "declaration that".
 	reClsDeclTitle = regexp.MustCompile(`(?m)^\s*(?:[A-Z]+ )?(?:DECLARATION|AFFIDAVIT|VERIFICATION|WITNESS STATEMENT|STATUTORY DECLARATION)\b|(?m)^\s*(?:[A-Z][a-z]+ )?(?:Declaration|Affidavit|Verification|Witness Statement|Statutory Declaration)\b(?: of\b[^.]*)?\s*$`)

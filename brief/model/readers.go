@@ -131,6 +131,10 @@ var reJudgeByPost = regexp.MustCompile(`^((?:[A-Z]\.?\s?){0,3}[A-Z][A-Za-z'’-]
 // COOPER AND MILLER JJ". Group 1 is the names.
 var reJudgmentOfPost = regexp.MustCompile(`^(?i:(?:reserved\s+|oral\s+|interim\s+|supplementary\s+)?(?:judgment|judgement|reasons(?:\s+for\s+judgment)?|ruling|decision|sentencing\s+notes|minute)\s+(?:\(no\s+\d+\)\s+)?of)\s+((?:[A-Z][A-Za-z'’-]+)(?:\s*(?:,|and|&)\s*[A-Z][A-Za-z'’-]+){0,4})\s+(?:` + strings.Join(judicialPostTitles, "|") + `)\.?$`)
 
+// reLordLine is a line that is only a Lord's or a Lady's judicial title and
+// surname ("Lord Ardmillan", "LADY WOLFFE"). Group 1 is the name.
+var reLordLine = regexp.MustCompile(`^(?i:lord|lady)\s+(\p{Lu}[\p{L}'’-]+(?:\s+of\s+\p{Lu}[\p{L}'’-]+)?)$`)
+
 // judgeByTitle reads judges named by a judicial title where a ruling names
 // who made it (reTitledJudge), and by the style after the surname on a
 // line of its own (reJudgeByPost).
@@ -155,6 +159,14 @@ func (r *rulesRun) judgeByTitle(v *pageView) {
 				if n := benchSurname(piece); n != "" {
 					r.party(v, n, RoleJudge, "", t, 0, len(t))
 				}
+			}
+		}
+		// "Lord Ardmillan" or "Lady Wolffe" alone on a line of an order:
+		// a Scottish judge, named by judicial title at the head of an
+		// interlocutor or under its signature.
+		if m := reLordLine.FindStringSubmatch(t); m != nil && r.class == ClassOrder {
+			if n := benchSurname(m[1]); n != "" {
+				r.party(v, n, RoleJudge, "", t, 0, len(t))
 			}
 		}
 		if m := reJudgeByPost.FindStringSubmatch(t); m != nil && len(strings.Fields(t)) <= 6 && r.class != ClassLetter && r.class != ClassContract {
