@@ -1117,6 +1117,27 @@ func (r *rulesRun) sideTestified(v *pageView) {
 				r.addParty("the "+strings.ToLower(p.text[a:b])+"s", RoleWitness, "", c)
 			}
 		}
+		// "heard the testimony of X, of Dr Y, and of Applicant and
+		// Contestant": a side named in the list by the term the papers
+		// defined for it, resolved to its party with the matter.
+		for _, m := range reTestimonyList.FindAllStringSubmatchIndex(p.text, -1) {
+			list := sentenceOf(p.text[m[2]:m[3]])
+			for _, item := range reListSplit.Split(list, -1) {
+				item = strings.TrimSpace(item)
+				item = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(item, "the "), "The "))
+				if !reDefinedTermWord.MatchString(item) {
+					continue
+				}
+				name := termMark + strings.ToLower(item)
+				if reSideWitnessLabel.MatchString("the " + item) {
+					name = "the " + strings.ToLower(item)
+				}
+				q := groundedQuote(v.norm, p.text, m[0], m[1], maxQuote)
+				if c, ok := r.cite(v, q); ok {
+					r.addParty(name, RoleWitness, "", c)
+				}
+			}
+		}
 		for _, m := range reSideTestified.FindAllStringSubmatchIndex(p.text, -1) {
 			a, b := m[2], m[3]
 			if a < 0 {
@@ -1162,6 +1183,15 @@ func (r *rulesRun) resolveSideWitnesses() {
 			}
 			continue
 		}
+		if tm := reTermWitness.FindStringSubmatch(p.Name); tm != nil {
+			if p.Role == RoleWitness {
+				if name := r.definedTermNamed(tm[1]); name != "" {
+					p.Name = name
+					moved = append(moved, p)
+				}
+			}
+			continue
+		}
 		m := reSideWitnessLabel.FindStringSubmatch(p.Name)
 		if p.Role != RoleWitness || m == nil {
 			keep = append(keep, p)
@@ -1194,6 +1224,79 @@ func (r *rulesRun) resolveSideWitnesses() {
 	}
 	r.rejoin(keep, moved)
 }
+
+// A testimony list may name a side by the term the papers defined for it
+// ("DALE PROCHASKA (\"Applicant\")" ... "heard the testimony of Martha
+// Ebersole, of Dr. Anjali Bhatt, and of Applicant and Contestant"): each
+// one-word item of the list is recorded under the term, marked, and
+// resolveSideWitnesses gives it the one party so defined, or drops it. A
+// side's label ("Applicant") is recorded as the side, as "heard evidence
+// from the applicant" records it.
+var (
+	reTestimonyList   = regexp.MustCompile(`\b(?i:heard|took|received)\s+(?i:the\s+)?(?i:oral\s+|sworn\s+|live\s+)?(?i:evidence|testimony)\s+(?i:from|of)\s+([^;]{3,400})`)
+	reListSplit       = regexp.MustCompile(`\s*(?:,|\band\s+of\b|\band\s+from\b|\band\b|\bof\b)\s*`)
+	reDefinedTermWord = regexp.MustCompile(`^\p{Lu}\p{Ll}{2,}$`)
+	reTermWitness     = regexp.MustCompile(`^` + termMark + `(\p{Ll}+)$`)
+)
+
+// termMark marks a witness recorded under a defined term until it is
+// resolved; it is never a party's name.
+const termMark = "defined term "
+
+// definedTermNamed is the one party of the matter whose defined term is
+// term ("Applicant"), "" when none or several.
+func (r *rulesRun) definedTermNamed(term string) string {
+	var names []string
+	for _, q := range r.out.Parties {
+		if q.DefinedAs != "" && strings.EqualFold(strings.Trim(q.DefinedAs, "\"'“”‘’() "), term) {
+			names = append(names, q.Name)
+		}
+	}
+	for _, a := range r.out.Aliases {
+		if strings.EqualFold(strings.Trim(a.Alias, "\"'“”‘’() "), term) {
+			names = append(names, a.Name)
+		}
+	}
+	name := ""
+	for _, n := range names {
+		if name != "" && NameKey(name) != NameKey(n) {
+			return ""
+		}
+		if len(n) > len(name) {
+			name = n
+		}
+	}
+	// The party's own spelling, as the matter lists it.
+	for _, q := range r.out.Parties {
+		if name != "" && NameKey(q.Name) == NameKey(name) {
+			return q.Name
+		}
+	}
+	return ""
+}
+
+// sentenceOf is s up to the end of its first sentence: a period and space
+// after a word that is no initial or abbreviated title ("Martha L.
+// Ebersole", "Dr. Anjali Bhatt" run on).
+func sentenceOf(s string) string {
+	for _, m := range reSentenceStop.FindAllStringIndex(s, -1) {
+		w := strings.Fields(s[:m[0]])
+		if len(w) == 0 {
+			continue
+		}
+		last := w[len(w)-1]
+		if len([]rune(last)) == 1 || reAbbrevTitle.MatchString(last) {
+			continue
+		}
+		return s[:m[0]]
+	}
+	return s
+}
+
+var (
+	reSentenceStop = regexp.MustCompile(`\.(?:\s+|$)`)
+	reAbbrevTitle  = regexp.MustCompile(`^(?i:dr|mr|mrs|ms|prof|st|no|jr|sr|messrs|hon)$`)
+)
 
 // labelNamed is the one person the matter's papers name as the side
 // labelled label, in apposition ("the Grievant, Darnell W. Fitch,") or
