@@ -430,4 +430,17 @@ var devClasses = []struct {
 	{"estate-of-prochaska", "Application to Probate Will 512884.pdf", model.ClassPleading},
 	{"estate-of-prochaska", "Contestant's Opposition 512884.pdf", model.ClassPleading},
 	{"estate-of-prochaska", "Order Admitting Will to Probate 512884.pdf", model.ClassOrder},
+	{"quinones-v-keystone-ridge", "Thorvaldsen Depo 2025-03-11 - Cover, Appearances, Index.pdf", model.ClassTranscript}, // the deposition's cover, appearances and index pages
+	{"quinones-v-keystone-ridge", "Thorvaldsen Depo 2025-03-11 - Excerpts.pdf", model.ClassTranscript},
+	{"quinones-v-keystone-ridge", "Thorvaldsen Depo 2025-03-11 - Certificate and Errata.pdf", model.ClassTranscript}, // the reporter's certificate and the errata sheet closing the transcript
+	{"state-v-rutledge", "RT 2024-09-17 Trial Day 2 - Cover and Index.pdf", model.ClassTranscript},
+	{"state-v-rutledge", "RT 2024-09-17 Trial Day 2 - Whitlock and Carrasco (excerpts).pdf", model.ClassTranscript},
+	{"state-v-rutledge", "Verdict Count 1 CR2024-118734-001.pdf", model.ClassForm}, // the jury's verdict form, check boxes signed by the foreperson
+	{"state-v-rutledge", "Minute Entry 2024-09-18 Trial Day 3 Verdict.pdf", model.ClassOrder},
+	{"pinnacle-orchard-v-verdanta", "AAA Demand for Arbitration - Pinnacle Orchard.pdf", model.ClassForm},
+	{"pinnacle-orchard-v-verdanta", "Answering Statement and Counterclaim 2024-07-22.pdf", model.ClassLetter}, // an answering statement written as a letter to the case manager
+	{"pinnacle-orchard-v-verdanta", "Final Award 01-24-0005-8821.pdf", model.ClassOrder},
+	{"claim-of-amalu", "Notice of Decision - Partially Favorable.pdf", model.ClassOrder},        // the notice of decision on its first page
+	{"claim-of-amalu", "Exhibit 14F Medical Source Statement - Dr. Oduro.pdf", model.ClassForm}, // a physician's check-box form (an exhibit of the e-folder), ending in a penalty-of-perjury declaration
+	{"claim-of-amalu", "Notice of Appeals Council Action 2025-06-03.pdf", model.ClassLetter},
 }

@@ -158,7 +158,8 @@ func amalu() matterSpec {
 
 	return matterSpec{
 		name: "claim-of-amalu", title: "Claim of Teodoro V. Amalu (Social Security Administration, Office of Hearings Operations, Honolulu)", heldOut: true,
-		docs: []doc{dec, mss, ac},
+		firstSight: &Figures{PartyTruth: 13, PartyFound: 11, PartyCorrect: 11, EventTruth: 25, EventHits: 25, Grounded: 1}, // at ad71891
+		docs:       []doc{dec, mss, ac},
 		parties: []Party{
 			{"Teodoro V. Amalu", "plaintiff"}, // the claimant
 			{"Teodoro V. Amalu", "witness"},

@@ -221,7 +221,8 @@ func pinnacle() matterSpec {
 
 	return matterSpec{
 		name: "pinnacle-orchard-v-verdanta", title: "Pinnacle Orchard Packing Co. v. Verdanta Cold Chain Systems, Inc. (AAA No. 01-24-0005-8821)", heldOut: true,
-		docs: []doc{dem, ans, awd},
+		firstSight: &Figures{PartyTruth: 17, PartyFound: 17, PartyCorrect: 11, EventTruth: 24, EventHits: 24, Grounded: 1}, // at ad71891
+		docs:       []doc{dem, ans, awd},
 		parties: []Party{
 			{"Pinnacle Orchard Packing Co.", "plaintiff"}, // the claimant
 			{"Verdanta Cold Chain Systems, Inc.", "respondent"},

@@ -271,7 +271,8 @@ func quinones() matterSpec {
 
 	return matterSpec{
 		name: "quinones-v-keystone-ridge", title: "Quinones v. Keystone Ridge Logistics, Inc., et al. (N.D. Cal., No. 4:24-cv-05127-RLT): deposition of Rebecca S. Thorvaldsen", heldOut: true,
-		docs: []doc{front, ex, cert},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 10, PartyCorrect: 9, EventTruth: 19, EventHits: 19, Grounded: 1}, // at ad71891
+		docs:       []doc{front, ex, cert},
 		parties: []Party{
 			{"Elena R. Quinones", "plaintiff"},
 			{"Keystone Ridge Logistics, Inc.", "defendant"},

@@ -267,7 +267,8 @@ func rutledge() matterSpec {
 
 	return matterSpec{
 		name: "state-v-rutledge", title: "State of Arizona v. Dwayne Lamar Rutledge (Maricopa County Superior Court, No. CR2024-118734-001)", heldOut: true,
-		docs: []doc{front, test, ver, me},
+		firstSight: &Figures{PartyTruth: 8, PartyFound: 7, PartyCorrect: 6, EventTruth: 13, EventHits: 13, Grounded: 1}, // at ad71891
+		docs:       []doc{front, test, ver, me},
 		parties: []Party{
 			{"State of Arizona", "plaintiff"},
 			{"Dwayne Lamar Rutledge", "defendant"},
