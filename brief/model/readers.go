@@ -60,7 +60,17 @@ var (
 	// reRepresentedBy is a party's counsel named after "represented by",
 	// inline ("represented by Mr X of Firm") or on the lines below
 	// ("is represented in this arbitration by:").
-	reRepresentedBy = regexp.MustCompile(`(?i)(?:\b(?:is|are|was|were|being)|,)\s+represented(?:\s+(?:in|before)\s+(?:this|these|the)\s+[a-z ]{3,30}?)?\s+by\b\s*:?\s*`)
+	reRepresentedBy = regexp.MustCompile(`(?i)(?:\b(?:is|are|was|were|being|and)|,)\s+represented(?:\s+(?:in|before)\s+(?:this|these|the)\s+[a-z ]{3,30}?)?\s+by\b\s*:?\s*(?:(?:(?:his|her|its|their)\s+)?(?:counsel|attorneys?|lawyers?)\s*,\s*)?`)
+	// reColleagueAppears is a lawyer's colleague who acts with the writer:
+	// "My colleague Ari M. Feldstein and I will appear for", "our partner,
+	// Jane Roe, will represent". Group 1 is the name.
+	reColleagueAppears = regexp.MustCompile(`\b(?i:my|our)\s+(?i:colleague|partner|associate|co-counsel)\s*,?\s+((?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){1,2}),?\s+(?:(?i:and\s+I)\s+)?(?i:will|shall|also)\s+(?i:appear|represent|act|attend|be\s+(?:appearing|representing|acting|attending))\b`)
+	// reOfFirm is a law firm after its lawyers' names: "of Amundsen Kerr
+	// LLP", "of Ostrowski Vail PLLC, Seattle".
+	reOfFirm = regexp.MustCompile(`^,?\s+(?:of|with|from)\s+(?:the\s+)?\p{Lu}[^,.;]{0,60}?\b(?i:LLP|L\.L\.P\.|PLLC|LLC|P\.?C\.|P\.?A\.|Law|Legal|Associates|Partners|Attorneys|Solicitors|Chambers|& Co)\b`)
+	// reLawyerPlain is a lawyer's name as American prose writes it, with
+	// no honorific: "Nathaniel J. Ostrowski, Esq.", "Amara N. Osei".
+	reLawyerPlain = regexp.MustCompile(`(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}\.)?(?:\s+(?:(?:de|van|von|der|da|del|di|le|la)\s+)?\p{Lu}[\p{L}\p{M}'’-]+){1,2})(?:,?\s+(?:Esq\.?|Esquire)(?:\s|,|$))?`)
 	// reLawyerName is a lawyer's name with its honorific, as prose names
 	// counsel: "Mr Piotr Nowakowski", "Ms Annelies de Vries KC".
 	reLawyerName = regexp.MustCompile(`((?:Mr|Ms|Mrs|Dr|Professor|Prof\.?|Sir|Dame)\.?\s+\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:(?:de|van|von|der|da|del|di|le|la)\s+)?\p{Lu}[\p{L}\p{M}'’-]*){1,4})(?:\s+(?:KC|QC|SC|SAN))?`)
@@ -352,17 +362,53 @@ func (r *rulesRun) representedBy(v *pageView) {
 	for _, p := range v.paras {
 		for _, m := range reRepresentedBy.FindAllStringSubmatchIndex(p.text, -1) {
 			// The names with honorifics at the head of what follows, joined
-			// by "and" or commas: "Mr A KC and Ms B of Firm".
+			// by "and" or commas: "Mr A KC and Ms B of Firm". Names with no
+			// honorific, as American prose names counsel, count only where
+			// the run says they are lawyers: "counsel," before them, "Esq."
+			// after one, or their firm after the last ("X, Esq. and Y of
+			// Firm LLP").
 			at := m[1]
+			type found struct {
+				n     string
+				a, b  int
+				plain bool
+			}
+			var run []found
+			lawyers := strings.Contains(strings.ToLower(p.text[m[0]:m[1]]), "counsel") || strings.Contains(strings.ToLower(p.text[m[0]:m[1]]), "attorney") || strings.Contains(strings.ToLower(p.text[m[0]:m[1]]), "lawyer")
 			for {
+				plain := false
 				lm := reLawyerName.FindStringSubmatchIndex(p.text[at:])
+				if lm == nil || !reJoiner.MatchString(p.text[at:at+lm[0]]) {
+					lm = reLawyerPlain.FindStringSubmatchIndex(p.text[at:])
+					plain = true
+				}
 				if lm == nil || !reJoiner.MatchString(p.text[at:at+lm[0]]) {
 					break
 				}
+				if plain && lm[1] > lm[3] {
+					lawyers = true // "X, Esq."
+				}
 				if n := cleanName(p.text[at+lm[2] : at+lm[3]]); isPersonName(n) {
-					r.party(v, n, RoleCounsel, "", p.text, at+lm[2], at+lm[3])
+					run = append(run, found{n, at + lm[2], at + lm[3], plain})
 				}
 				at += lm[1]
+			}
+			if reOfFirm.MatchString(p.text[at:]) {
+				lawyers = true
+			}
+			for _, f := range run {
+				if !f.plain || lawyers {
+					r.party(v, f.n, RoleCounsel, "", p.text, f.a, f.b)
+				}
+			}
+		}
+	}
+	// "My colleague Ari M. Feldstein and I will appear for Verdanta": a
+	// lawyer's letter names who else acts.
+	for _, p := range v.paras {
+		for _, m := range reColleagueAppears.FindAllStringSubmatchIndex(p.text, -1) {
+			if n := cleanName(p.text[m[2]:m[3]]); isPersonName(n) {
+				r.party(v, n, RoleCounsel, "", p.text, m[2], m[3])
 			}
 		}
 	}

@@ -98,6 +98,10 @@ var (
 	// side's: "heard the testimony of A, and of B", "presented the
 	// testimony of C".
 	//
+	// It also opens a list with the witnesses as its subject ("The
+	// following witnesses testified at the hearing: for Claimant, A, its
+	// president, ...").
+	//
 	// It also opens a list in the passive ("For the employer, evidence was
 	// given by A, Payroll Officer, and B"), a tribunal's list of each
 	// side's witnesses ("heard the following witnesses of fact: for the
@@ -106,6 +110,7 @@ var (
 	reHeardTrigger = regexp.MustCompile(`(?i:\b(?:heard|received|took|considered|presented|offered|adduced|elicited)\s+(?:the\s+)?(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of),?\s+|` +
 		`\b(?:evidence|testimony)\s+was\s+(?:also\s+)?(?:given|heard|received|adduced|called)\s+(?:by|from)\s+|` +
 		`\b(?:heard|called|examined|presented|received)\s+(?:evidence\s+from\s+)?the\s+following\s+(?:[a-z]+\s+)?(?:witnesses|experts)(?:\s+of\s+fact)?\s*:\s*|` +
+		`\bthe\s+following\s+(?:[a-z]+\s+)?(?:witnesses|experts|persons|individuals)\s+(?:also\s+)?(?:testified|gave\s+(?:oral\s+|sworn\s+|live\s+)?evidence|appeared\s+and\s+testified)(?:\s+(?:at|during|in|before)\s+[a-z ]{3,40}?)?\s*:\s*|` +
 		`\bcalled\s+(?:one|two|three|four|five|six|\d)\s+(?:[a-z]+\s+)?witness(?:es)?\s*(?::|,\s+namely,?)\s*|` +
 		`\b(?:gave\s+(?:oral\s+|sworn\s+)?evidence|testified)\b[^.;:]{0,60}?\band\s+called\s+|\b(?:heard|received|considered)\s+the\s+evidence,?\s+(?:including|and)\s+the\s+(?:oral\s+|live\s+|sworn\s+)?testimony\s+of\s+|\b(?:jury|tribunal|court|panel|authority|arbitrator|arbitrators|commission|board|judge)\s+(?:also\s+)?heard\s+from\s+|\b(?:I|we)\s+(?:also\s+)?heard\s+from\s+)`)
 	// reHeardBare opens a list of witnesses "heard" with no word for
@@ -117,7 +122,7 @@ var (
 	reEngStyle = regexp.MustCompile(`\b(?:Eng|Engr)\.$`)
 	// reHeardPiece is one witness of such a list, maybe with a firm after
 	// the name ("Mr X of Firm LLP (quantum)").
-	reHeardPiece = regexp.MustCompile(`^(?:(?:and|from|of|also|then)\s+|(?i:for|on\s+behalf\s+of)\s+the\s+\p{L}+\s+(?:from\s+)?)*(?:` + witnessHonorific + `|(?:Eng|Engr)\.?\s+)?(` + witnessName + `)(?:\s+of\s+\p{Lu}[^,;()]{1,60}?)?\s*(?:\([^)]*\))?$`)
+	reHeardPiece = regexp.MustCompile(`^(?:(?:and|from|of|also|then)\s+|(?i:for|on\s+behalf\s+of)\s+(?:the\s+)?\p{L}+\s+(?:from\s+)?)*(?:` + witnessHonorific + `|(?:Eng|Engr)\.?\s+)?(` + witnessName + `)(?:\s+of\s+\p{Lu}[^,;()]{1,60}?)?\s*(?:\([^)]*\))?$`)
 	reHeardSplit = regexp.MustCompile(`\s*[,;]\s*|\s+and\s+`)
 	// reGaveEvidence is a person who gave evidence or testified, named with
 	// an honorific: "Mr Vance gave evidence", "Mr. Doe testified".
