@@ -443,4 +443,18 @@ var devClasses = []struct {
 	{"claim-of-amalu", "Notice of Decision - Partially Favorable.pdf", model.ClassOrder},        // the notice of decision on its first page
 	{"claim-of-amalu", "Exhibit 14F Medical Source Statement - Dr. Oduro.pdf", model.ClassForm}, // a physician's check-box form (an exhibit of the e-folder), ending in a penalty-of-perjury declaration
 	{"claim-of-amalu", "Notice of Appeals Council Action 2025-06-03.pdf", model.ClassLetter},
+	{"harcourt-v-adeyemi-clarke", "N5 Claim for Possession K00CV412.pdf", model.ClassForm},
+	{"harcourt-v-adeyemi-clarke", "N119 Particulars of Claim K00CV412.pdf", model.ClassForm}, // the prescribed particulars form
+	{"harcourt-v-adeyemi-clarke", "N11R Defence of First Defendant K00CV412.pdf", model.ClassForm},
+	{"harcourt-v-adeyemi-clarke", "N26 Order for Possession K00CV412.pdf", model.ClassOrder},
+	{"donnellan-v-moriarty", "Personal Injuries Summons 2024-3318P.pdf", model.ClassPleading},
+	{"donnellan-v-moriarty", "Affidavit of Verification Aoife Donnellan.pdf", model.ClassDeclaration},
+	{"donnellan-v-moriarty", "Defence 2024-3318P.pdf", model.ClassPleading},
+	{"donnellan-v-moriarty", "Judgment [2025] IEHC 214.pdf", model.ClassOrder},
+	{"tshibangu-v-lakeshore-precision", "Statement of Claim CV-24-00718342-0000.pdf", model.ClassPleading},
+	{"tshibangu-v-lakeshore-precision", "Affidavit of Mireille Tshibangu sworn 2024-10-03.pdf", model.ClassDeclaration},
+	{"tshibangu-v-lakeshore-precision", "Endorsement Ramdial J 2024-11-29.pdf", model.ClassOrder},
+	{"yousef-v-riverside-plaza", "Statement of Claim 2024-00184273.pdf", model.ClassPleading}, // the UCPR Form 3A statement of claim
+	{"yousef-v-riverside-plaza", "Affidavit of Rohan Malhotra.pdf", model.ClassDeclaration},
+	{"yousef-v-riverside-plaza", "Yousef v Riverside Plaza [2025] NSWDC 142.pdf", model.ClassOrder},
 }

@@ -168,7 +168,8 @@ func donnellan() matterSpec {
 
 	return matterSpec{
 		name: "donnellan-v-moriarty", title: "Donnellan v. Moriarty and Shannonside Fleet Hire DAC (High Court of Ireland, 2024/3318 P)", heldOut: true,
-		docs: []doc{sum, av, def, jdg},
+		firstSight: &Figures{PartyTruth: 17, PartyFound: 14, PartyCorrect: 13, EventTruth: 28, EventHits: 28, Grounded: 1}, // at ad71891
+		docs:       []doc{sum, av, def, jdg},
 		parties: []Party{
 			{"Aoife Donnellan", "plaintiff"},
 			{"Aoife Donnellan", "declarant"},

@@ -269,7 +269,8 @@ func harcourt() matterSpec {
 
 	return matterSpec{
 		name: "harcourt-v-adeyemi-clarke", title: "Harcourt Lettings (Midlands) Ltd v Adeyemi-Clarke and Foster (County Court at Coventry, K00CV412)", heldOut: true,
-		docs: []doc{n5, n119, n11, n26},
+		firstSight: &Figures{PartyTruth: 8, PartyFound: 9, PartyCorrect: 5, EventTruth: 29, EventHits: 29, Grounded: 1}, // at ad71891
+		docs:       []doc{n5, n119, n11, n26},
 		parties: []Party{
 			{"Harcourt Lettings (Midlands) Limited", "plaintiff"}, // the claimant
 			{"Marcus Adeyemi-Clarke", "defendant"},

@@ -179,7 +179,8 @@ func tshibangu() matterSpec {
 
 	return matterSpec{
 		name: "tshibangu-v-lakeshore-precision", title: "Tshibangu v. Lakeshore Precision Dies Inc. and Kovalenko (Ont. S.C.J., CV-24-00718342-0000)", heldOut: true,
-		docs: []doc{soc, aff, end},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 11, PartyCorrect: 11, EventTruth: 24, EventHits: 24, Grounded: 1}, // at ad71891
+		docs:       []doc{soc, aff, end},
 		parties: []Party{
 			{"Mireille Tshibangu", "plaintiff"},
 			{"Mireille Tshibangu", "declarant"},

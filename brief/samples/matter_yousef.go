@@ -252,7 +252,8 @@ func yousef() matterSpec {
 
 	return matterSpec{
 		name: "yousef-v-riverside-plaza", title: "Yousef v Riverside Plaza Parramatta Pty Ltd and Crestline Facility Services Pty Ltd (NSW District Court, 2024/00184273)", heldOut: true,
-		docs: []doc{soc, aff, jdg},
+		firstSight: &Figures{PartyTruth: 15, PartyFound: 10, PartyCorrect: 8, EventTruth: 18, EventHits: 18, Grounded: 1}, // at ad71891
+		docs:       []doc{soc, aff, jdg},
 		parties: []Party{
 			{"Hannah Mariam Yousef", "plaintiff"},
 			{"Hannah Mariam Yousef", "witness"},
