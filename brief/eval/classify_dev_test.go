@@ -457,4 +457,18 @@ var devClasses = []struct {
 	{"yousef-v-riverside-plaza", "Statement of Claim 2024-00184273.pdf", model.ClassPleading}, // the UCPR Form 3A statement of claim
 	{"yousef-v-riverside-plaza", "Affidavit of Rohan Malhotra.pdf", model.ClassDeclaration},
 	{"yousef-v-riverside-plaza", "Yousef v Riverside Plaza [2025] NSWDC 142.pdf", model.ClassOrder},
+	{"alpenglow-v-kessler-flexpack", "Doc 1 Complaint and Jury Demand.pdf", model.ClassPleading},
+	{"alpenglow-v-kessler-flexpack", "Doc 14 Answer and Affirmative Defenses.pdf", model.ClassPleading},
+	{"alpenglow-v-kessler-flexpack", "Doc 31-1 Declaration of Priya Raman-Ellis.pdf", model.ClassDeclaration},
+	{"alpenglow-v-kessler-flexpack", "Doc 34 Minute Order.pdf", model.ClassOrder},
+	{"casa-maravilla-v-pecan-row", "Plaintiff's Original Petition and Application for TRO.pdf", model.ClassPleading},
+	{"casa-maravilla-v-pecan-row", "Rule 11 Agreement 2025-03-06.pdf", model.ClassLetter}, // the agreement letter between counsel, countersigned "AGREED:"
+	{"casa-maravilla-v-pecan-row", "Temporary Injunction D-1-GN-25-001187.pdf", model.ClassOrder},
+	{"vasilakis-v-harborview-bioanalytics", "Complaint and Jury Demand 2584CV00131.pdf", model.ClassPleading},
+	{"vasilakis-v-harborview-bioanalytics", "Affidavit of Grant P. McAllister.pdf", model.ClassDeclaration},
+	{"vasilakis-v-harborview-bioanalytics", "Memorandum of Decision and Order on Motion to Dismiss.pdf", model.ClassOrder},
+	{"arutyunyan-v-westbrook", "Complaint for Damages 25VECV02417.pdf", model.ClassPleading},
+	{"arutyunyan-v-westbrook", "Notice of Deposition of Lakshmi R. Varadarajan.pdf", model.ClassPleading}, // a captioned notice, as bellwether's deposition notice
+	{"arutyunyan-v-westbrook", "Minute Order 2025-09-17.pdf", model.ClassOrder},
+	{"arutyunyan-v-westbrook", "Proof of Service by Mail - Notice of Ruling.pdf", model.ClassPleading}, // a captioned proof of service, as in-re-castillo's certificate of service
 }

@@ -191,7 +191,8 @@ func alpenglow() matterSpec {
 
 	return matterSpec{
 		name: "alpenglow-v-kessler-flexpack", title: "Alpenglow Provisions, Inc. v. Kessler Flexpack, LLC and Torvald A. Kessler (D. Colo., No. 1:25-cv-00814-DJW-TLP)", heldOut: true,
-		docs: []doc{cmp, ans, dec, minute},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 11, PartyCorrect: 8, EventTruth: 34, EventHits: 34, Grounded: 1}, // at ad71891
+		docs:       []doc{cmp, ans, dec, minute},
 		parties: []Party{
 			{"Alpenglow Provisions, Inc.", "plaintiff"},
 			{"Kessler Flexpack, LLC", "defendant"},

@@ -172,7 +172,8 @@ func arutyunyan() matterSpec {
 
 	return matterSpec{
 		name: "arutyunyan-v-westbrook", title: "Arutyunyan v. Westbrook, et al. (L.A. Super. Ct., Van Nuys, No. 25VECV02417)", heldOut: true,
-		docs: []doc{cmp, dep, minute, pos},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 8, PartyCorrect: 8, EventTruth: 19, EventHits: 18, Grounded: 1}, // at ad71891
+		docs:       []doc{cmp, dep, minute, pos},
 		parties: []Party{
 			{"David Arutyunyan", "plaintiff"},
 			{"Kimberly Anne Westbrook", "defendant"},

@@ -198,7 +198,8 @@ func casaMaravilla() matterSpec {
 
 	return matterSpec{
 		name: "casa-maravilla-v-pecan-row", title: "Casa Maravilla Cocina, LLC v. Pecan Row Retail Partners, Ltd., et al. (201st District Court, Travis County, Texas, No. D-1-GN-25-001187)", heldOut: true,
-		docs: []doc{pet, r11, ti},
+		firstSight: &Figures{PartyTruth: 12, PartyFound: 12, PartyCorrect: 11, EventTruth: 20, EventHits: 20, Grounded: 1}, // at ad71891
+		docs:       []doc{pet, r11, ti},
 		parties: []Party{
 			{"Casa Maravilla Cocina, LLC", "plaintiff"},
 			{"Pecan Row Retail Partners, Ltd.", "defendant"},

@@ -148,7 +148,8 @@ func vasilakis() matterSpec {
 
 	return matterSpec{
 		name: "vasilakis-v-harborview-bioanalytics", title: "Vasilakis v. Harborview Bioanalytics, Inc. & another (Mass. Super. Ct., Suffolk, No. 2584CV00131)", heldOut: true,
-		docs: []doc{cmp, aff, dec},
+		firstSight: &Figures{PartyTruth: 9, PartyFound: 9, PartyCorrect: 9, EventTruth: 19, EventHits: 19, Grounded: 1}, // at ad71891
+		docs:       []doc{cmp, aff, dec},
 		parties: []Party{
 			{"Theodora N. Vasilakis", "plaintiff"},
 			{"Harborview Bioanalytics, Inc.", "defendant"},
