@@ -110,6 +110,7 @@ var (
 	reHeardTrigger = regexp.MustCompile(`(?i:\b(?:heard|received|took|considered|presented|offered|adduced|elicited)\s+(?:the\s+)?(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of),?\s+|` +
 		`\b(?:evidence|testimony)\s+was\s+(?:also\s+)?(?:given|heard|received|adduced|called)\s+(?:by|from)\s+|` +
 		`\b(?:heard|called|examined|presented|received)\s+(?:evidence\s+from\s+)?the\s+following\s+(?:[a-z]+\s+)?(?:witnesses|experts)(?:\s+of\s+fact)?\s*:\s*|` +
+		`\b(?:gave\s+(?:oral\s+|sworn\s+|live\s+)?evidence|testified),?\s+as\s+did\s+|` +
 		`\bthe\s+following\s+(?:[a-z]+\s+)?(?:witnesses|experts|persons|individuals)\s+(?:also\s+)?(?:testified|gave\s+(?:oral\s+|sworn\s+|live\s+)?evidence|appeared\s+and\s+testified)(?:\s+(?:at|during|in|before)\s+[a-z ]{3,40}?)?\s*:\s*|` +
 		`\bcalled\s+(?:one|two|three|four|five|six|\d)\s+(?:[a-z]+\s+)?witness(?:es)?\s*(?::|,\s+namely,?)\s*|` +
 		`\b(?:gave\s+(?:oral\s+|sworn\s+)?evidence|testified)\b[^.;:]{0,60}?\band\s+called\s+|\b(?:heard|received|considered)\s+the\s+evidence,?\s+(?:including|and)\s+the\s+(?:oral\s+|live\s+|sworn\s+)?testimony\s+of\s+|\b(?:jury|tribunal|court|panel|authority|arbitrator|arbitrators|commission|board|judge)\s+(?:also\s+)?heard\s+from\s+|\b(?:I|we)\s+(?:also\s+)?heard\s+from\s+)`)
@@ -124,6 +125,19 @@ var (
 	// the name ("Mr X of Firm LLP (quantum)").
 	reHeardPiece = regexp.MustCompile(`^(?:(?:and|from|of|also|then)\s+|(?i:for|on\s+behalf\s+of)\s+(?:the\s+)?\p{L}+\s+(?:from\s+)?)*(?:` + witnessHonorific + `|(?:Eng|Engr)\.?\s+)?(` + witnessName + `)(?:\s+of\s+\p{Lu}[^,;()]{1,60}?)?\s*(?:\([^)]*\))?$`)
 	reHeardSplit = regexp.MustCompile(`\s*[,;]\s*|\s+and\s+`)
+	// reSideListLead opens a side's witnesses listed before the verb: "For
+	// the defendants, " at the head of a sentence.
+	reSideListLead = regexp.MustCompile(`(?:^|[.;]\s+|\d\s+)(?i:for|on\s+behalf\s+of)\s+the\s+(?i:` + sideWords + `|defendant|respondent|accused|prosecution|crown|state|employer|union)s?,\s+`)
+	// reListVerbEnd is how such a sentence ends: the list "gave evidence"
+	// or "testified".
+	reListVerbEnd = regexp.MustCompile(`(?i),?\s+(?:(?:both|all|also)\s+)?(?:gave\s+(?:oral\s+|sworn\s+|live\s+)?evidence|testified|were\s+called)\b[^,;]{0,60}[.;]?\s*$`)
+	// reCalledBy is a witness a side called, with an honorific and maybe
+	// an apposition: "Dr Hassan Al-Rawi, consultant orthopaedic surgeon,
+	// was called by the defendants". Group 1 is the name.
+	reCalledBy = regexp.MustCompile(`\b` + witnessHonorific + `(` + witnessName + `)(?:,\s+[^,;.]{2,80},)?\s+(?:was|were)\s+(?:also\s+)?called\s+(?:by|for|on\s+behalf\s+of)\s+the\b`)
+	// reAndCalledBy is a second witness of the same sentence, called by the
+	// other side: "and Dr Y, orthopaedic surgeon, by the defendants".
+	reAndCalledBy = regexp.MustCompile(`\band\s+` + witnessHonorific + `(` + witnessName + `)(?:,\s+[^,;.]{2,80},)?\s+by\s+the\s+\p{L}+`)
 	// reGaveEvidence is a person who gave evidence or testified, named with
 	// an honorific: "Mr Vance gave evidence", "Mr. Doe testified".
 	reGaveEvidence = regexp.MustCompile(`\b` + witnessHonorific + `(` + witnessName + `)(?:\s+|,\s+)(?:also\s+|then\s+|later\s+)?(?:gave\s+(?:oral\s+|sworn\s+|live\s+)?evidence|testified)\b`)
@@ -377,6 +391,25 @@ func (r *rulesRun) witnessGrammar(v *pageView) {
 			}
 		}
 		r.heardLists(v, t)
+		// "For the defendants, Ms X, the Centre manager, and Mr Y, ...,
+		// gave evidence": the side's witnesses listed before the verb.
+		for _, m := range reSideListLead.FindAllStringIndex(t, -1) {
+			if _, e := sentenceAt(t, m[1]); e > m[1] && reListVerbEnd.MatchString(t[m[1]:e]) {
+				r.heardList(v, t, m[1], false)
+			}
+		}
+		// "Dr X, orthopaedic surgeon, was called by the plaintiff and Dr
+		// Y, orthopaedic surgeon, by the defendants".
+		for _, m := range reCalledBy.FindAllStringSubmatchIndex(t, -1) {
+			r.witnessNamed(v, t, m[0], m[2], m[3])
+			_, e := sentenceAt(t, m[1])
+			if e <= m[1] {
+				continue
+			}
+			for _, m2 := range reAndCalledBy.FindAllStringSubmatchIndex(t[m[1]:e], -1) {
+				r.witnessNamed(v, t, m[1]+m2[0], m[1]+m2[2], m[1]+m2[3])
+			}
+		}
 		for _, m := range reWillGive.FindAllStringSubmatchIndex(t, -1) {
 			r.witnessNamed(v, t, m[0], m[2], m[3])
 		}
@@ -576,8 +609,8 @@ func sideWitness(t string, at int) bool {
 	if !reWitnessFor.MatchString(t[max(0, at-20):at]) {
 		return false
 	}
-	s, _ := sentenceAt(t, at)
-	return s < at && reEvidenceWords.MatchString(t[s:at])
+	s, e := sentenceAt(t, at)
+	return s < at && reEvidenceWords.MatchString(t[s:at]) || e > at && reListVerbEnd.MatchString(t[at:e])
 }
 
 // givingEvidence reports whether the side at t[at:] closes a list of who
