@@ -121,10 +121,11 @@ var reTitleWord = regexp.MustCompile(`(?i)^(?:presiding|hon|honou?rable|` + stri
 
 // reTitledJudge is a judge named after a judicial title (judicialTitles)
 // where a ruling names who made it: "OPINION OF LORD BRAID", "JUDGMENT OF
-// SHERIFF K J CAMPBELL KC", "Before Deputy District Judge Harris sitting
+// SHERIFF K J CAMPBELL KC", "ENTERED BY MAGISTRATE JUDGE X" under a
+// minute order's title, "Before Deputy District Judge Harris sitting
 // at ...", "BEFORE MASTER DAGNALL", "HIS HONOUR JUDGE TOMLINSON KC" at the
 // head of a line. Group 1 is the name.
-var reTitledJudge = regexp.MustCompile(`(?:^|((?i:\b(?:before|coram|opinion\s+of|judgment\s+of|decision\s+of|reasons\s+of|ruling\s+of|order\s+of|remarks\s+of|(?:delivered|given|made)\s+by|presided\s+over\s+by))\s*:?\s+))(?i:(?:the\s+)?(?:rt\.?\s+)?(?:hon(?:ou?rable|'ble)?\.?\s+)?(?:(?:mr|mrs|ms|dr|sri|shri|smt)\.?\s+)?(?:` + strings.Join(judicialTitles, "|") + `))\s+((?:[A-Z]\.?\s?){0,3}[A-Z][A-Za-z'’-]+(?:\s+(?:[A-Z]\.?\s?)*[A-Z][A-Za-z'’-]+){0,3})`)
+var reTitledJudge = regexp.MustCompile(`(?:^|((?i:\b(?:before|coram|opinion\s+of|judgment\s+of|decision\s+of|reasons\s+of|ruling\s+of|order\s+of|remarks\s+of|(?:delivered|given|made|entered)\s+by|presided\s+over\s+by))\s*:?\s+))(?i:(?:the\s+)?(?:rt\.?\s+)?(?:hon(?:ou?rable|'ble)?\.?\s+)?(?:(?:mr|mrs|ms|dr|sri|shri|smt)\.?\s+)?(?:` + strings.Join(judicialTitles, "|") + `))\s+((?:[A-Z]\.?\s?){0,3}[A-Z][A-Za-z'’-]+(?:\s+(?:[A-Z]\.?\s?)*[A-Z][A-Za-z'’-]+){0,3})`)
 
 // reTitleAtStart are the titles that name a judge at the head of a line
 // with no word before them ("HIS HONOUR JUDGE X", "Sheriff X"): those a
@@ -787,6 +788,10 @@ func (r *rulesRun) witnesses(v *pageView) {
 // inclusive", "ROES 1-10".
 var reFictitious = regexp.MustCompile(`(?i)\b(does|roes|john\s+does|jane\s+does)\s+(\d{1,3})\s*(?:through|thru|to|-|–)\s*(\d{1,4})\b`)
 
+// reFictitiousOpen is a line that a column wrapped inside a range of
+// fictitious defendants: it ends in "DOES" or "DOES 1".
+var reFictitiousOpen = regexp.MustCompile(`(?i)\b(?:does|roes)(?:\s+\d{1,3})?\s*$`)
+
 // fictitious reads fictitious defendants in a caption ("and DOES 1
 // through 20, inclusive," above "Defendants."): one party, under the
 // label that follows.
@@ -795,12 +800,23 @@ func (r *rulesRun) fictitious(v *pageView) {
 		if sg.blank {
 			continue
 		}
-		m := reFictitious.FindStringSubmatchIndex(sg.text)
+		text, quoteEnd := sg.text, -1
+		m := reFictitious.FindStringSubmatchIndex(text)
+		if m == nil && reFictitiousOpen.MatchString(text) && k+1 < len(v.segs) && !v.segs[k+1].blank {
+			// A column wraps the range: "and DOES" / "1 through 10,",
+			// "and DOES 1" / "through 50, inclusive,".
+			quoteEnd = len(text)
+			text = text + " " + strings.TrimSpace(v.segs[k+1].text)
+			if m = reFictitious.FindStringSubmatchIndex(text); m != nil && m[0] >= quoteEnd {
+				m = nil
+			}
+			k++
+		}
 		if m == nil {
 			continue
 		}
 		role := ""
-		if lm := reInlineLbl.FindStringSubmatch(sg.text[m[1]:] + ","); lm != nil {
+		if lm := reInlineLbl.FindStringSubmatch(text[m[1]:] + ","); lm != nil {
 			role = roleOf(lm[1])
 		}
 		for j := k + 1; role == "" && j < len(v.segs) && j <= k+3; j++ {
@@ -811,8 +827,12 @@ func (r *rulesRun) fictitious(v *pageView) {
 		if role == "" {
 			continue
 		}
-		name := titleCase(sg.text[m[2]:m[3]]) + " " + sg.text[m[4]:m[5]] + " through " + sg.text[m[6]:m[7]]
-		c, ok := r.cite(v, groundedQuote(v.norm, sg.text, m[0], m[1], maxQuote))
+		name := titleCase(text[m[2]:m[3]]) + " " + text[m[4]:m[5]] + " through " + text[m[6]:m[7]]
+		end := m[1]
+		if quoteEnd >= 0 {
+			end = quoteEnd // the quote stays on the first line, as printed
+		}
+		c, ok := r.cite(v, groundedQuote(v.norm, text, m[0], end, maxQuote))
 		if ok {
 			r.addParty(name, role, "", c)
 		}

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.40"
+const RulesVersion = "2026-12-03.41"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2689,7 +2689,7 @@ var (
 	// and surname (group 1).
 	reBeforeTitledSurname = regexp.MustCompile(`^(?i:before)\s*:?\s+(?i:(?:(?:his|her)\s+honou?r\s+)?(?:deputy\s+)?(?:(?:district|circuit|icc|insolvency\s+and\s+companies\s+court|costs|chief\s+master|regional\s+employment|employment)\s+)?(?:judge|master|registrar))\s+(\p{Lu}[\p{L}'’\-]+(?:\s+\p{Lu}[\p{L}'’\-]+)?)\s*$`)
 	reJudgeLead           = regexp.MustCompile(`^(?:(?:CHIEF |SENIOR |PRESIDING |Chief |Senior |Presiding )?(?:JUDGE|Judge|JUSTICE|Justice))\s+([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3})$`)
-	reJustice             = regexp.MustCompile(`(?i:\b(?:mr|mrs|ms|lord|lady)\.?\s+justice|\bhis honou?r judge|\bher honou?r judge|\bhhj|\bdistrict judge|\bdeputy (?:district )?judge|\b(?:regional )?employment judge|\b(?:upper )?tribunal judge|\bimmigration judge|\b(?:senior )?deputy president|\bmaster)\s+([A-Z][A-Za-z'\-]*(?:\s+[A-Z][A-Za-z'\-]+){0,2})`)
+	reJustice             = regexp.MustCompile(`(?i:\b(?:mr|mrs|ms|lord|lady)\.?\s+justice|\bhis honou?r judge|\bher honou?r judge|\bhhj|\bdistrict judge|\bdeputy (?:district )?judge|\b(?:regional )?employment judge|\b(?:upper )?tribunal judge|\bimmigration judge|\b(?:senior )?deputy president|\bmaster)\s+([A-Z][A-Za-z'\-]*(?:\s+[A-Z]\.)?(?:\s+[A-Z][A-Za-z'\-]+){0,2})`)
 	reHonorable           = regexp.MustCompile(`\b(?:HON\.|Hon\.|HONORABLE|Honorable|HONOURABLE|Honourable)\s+([A-Z][A-Za-z.'\-]*(?:\s+[A-Z][A-Za-z.'\-]*){1,4})`)
 )
 
