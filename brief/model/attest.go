@@ -32,6 +32,15 @@ var (
 	// reServiceCert is a certificate or proof of service, whose signer
 	// vouches for a delivery.
 	reServiceCert = regexp.MustCompile(`(?i)\b(?:served|service|mailed|delivered|e-?filed)\b`)
+	// reAffirmColon opens an affidavit form's numbered statements: "I
+	// affirm:", "I swear:", "I say on oath:".
+	reAffirmColon = regexp.MustCompile(`^I\s+(?:affirm|swear|say\s+on\s+oath|solemnly\s+affirm)\s*:?$`)
+	// reNameCell is a form's "Name" box label in its own cell.
+	reNameCell = regexp.MustCompile(`^(?i:name|full\s+name|name\s+of\s+deponent)\s*:?$`)
+	// reOwnTranscript is a deponent's errata sheet, which vouches for the
+	// transcript of the deponent's own deposition: the deponent makes no
+	// declaration of the case.
+	reOwnTranscript = regexp.MustCompile(`(?i)\b(?:transcript\s+of\s+my\s+(?:deposition|testimony|examination)|my\s+deposition\s+transcript)\b`)
 	// reSignedLabel is a signature box: "Signed: Name", "Signature Name".
 	reSignedLabel = regexp.MustCompile(`^(?i:signed|signature(?:\s+of\s+(?:the\s+)?(?:claimant|applicant|complainant|petitioner|plaintiff|declarant|deponent|affiant|maker))?|sgd\.?)\s*:?\s*(.*)$`)
 	// rePositionLawyer is a statement of truth's box for the signer's
@@ -85,6 +94,23 @@ func (r *rulesRun) attestations(v *pageView) {
 			break
 		}
 	}
+	// An affidavit form that names its maker in a "Name" box above "I
+	// affirm:" or "I swear:" (the Australian Form 40).
+	for k, sg := range v.segs {
+		if sg.blank || !reAffirmColon.MatchString(strings.TrimSpace(sg.text)) {
+			continue
+		}
+		for j := max(0, k-12); j+1 < k; j++ {
+			if v.segs[j].blank || !reNameCell.MatchString(strings.TrimSpace(v.segs[j].text)) || v.segs[j+1].blank {
+				continue
+			}
+			val := v.segs[j+1].text
+			if n := cleanName(cutAtNextLabel(val)); isPersonName(n) {
+				r.party(v, n, RoleDeclarant, "", val, 0, len(val))
+			}
+			break
+		}
+	}
 	for _, p := range v.paras {
 		for _, re := range []*regexp.Regexp{reAffirmsLead, reInformant} {
 			if m := re.FindStringSubmatchIndex(p.text); m != nil {
@@ -98,7 +124,7 @@ func (r *rulesRun) attestations(v *pageView) {
 				r.party(v, n, RoleDeclarant, "", p.text, m[2], m[3])
 			}
 		}
-		if !reAttest.MatchString(p.text) || reServiceCert.MatchString(p.text) || reOfficeServerPage.MatchString(v.norm) {
+		if !reAttest.MatchString(p.text) || reServiceCert.MatchString(p.text) || reOfficeServerPage.MatchString(v.norm) || reOwnTranscript.MatchString(p.text) {
 			continue
 		}
 		n, k, lawyer := attestSigner(v, p.first)
@@ -166,19 +192,51 @@ func attestSigner(v *pageView, from int) (string, int, bool) {
 			if !lawyerTicked(v, from, k) {
 				return "", 0, false
 			}
-			for j := k + 1; j < len(v.segs) && j <= k+3; j++ {
-				if m := reFullNameLabel.FindStringSubmatch(strings.TrimSpace(v.segs[j].text)); m != nil && !v.segs[j].blank {
-					if fn := cleanName(strings.Trim(m[1]+m[2], "/_ ")); isPersonName(fn) {
-						return fn, j, true
-					}
-				}
+			if fn, j := fullNameBox(v, k); fn != "" {
+				return fn, j, true
 			}
 			return n, k, true
+		}
+		// The party signed: the name printed in full under a signature
+		// that abbreviates it ("Signature  M Adeyemi-Clarke" ... "Full
+		// name  Marcus Adeyemi-Clarke") is the one to read.
+		if fn, j := fullNameBox(v, k); fn != "" && NameKey(fn) != NameKey(n) {
+			return fn, j, false
 		}
 		return n, k, false
 	}
 	return "", 0, false
 }
+
+// fullNameBox is the name in a form's "Full name" box within the lines
+// under the signature at seg k (the capacity's tick boxes and the date may
+// come between), and its seg.
+func fullNameBox(v *pageView, k int) (string, int) {
+	for j := k + 1; j < len(v.segs) && j <= k+9; j++ {
+		if v.segs[j].blank {
+			continue
+		}
+		t := strings.TrimSpace(v.segs[j].text)
+		if reSigned.MatchString(t) || reSignedLabel.MatchString(t) || reOfficer.MatchString(t) {
+			break // another signature, or an officer's: not this signer's box
+		}
+		if m := reFullNameLabel.FindStringSubmatch(t); m != nil {
+			if fn := cleanName(strings.Trim(m[1]+m[2], "/_ ")); isPersonName(fn) {
+				return fn, j
+			}
+		}
+		// The box's label and its value in two cells of one line.
+		if reFullNameOnly.MatchString(t) && j+1 < len(v.segs) && !v.segs[j+1].blank && !strings.Contains(v.segs[j+1].text, ":") {
+			if fn := cleanName(strings.Trim(strings.TrimSpace(v.segs[j+1].text), "/_ ")); isPersonName(fn) {
+				return fn, j + 1
+			}
+		}
+	}
+	return "", 0
+}
+
+// reFullNameOnly is the full-name box's label alone in its cell.
+var reFullNameOnly = regexp.MustCompile(`^(?i:full\s+name|name\s+in\s+full|print(?:ed)?\s+name)\s*:?$`)
 
 // lawyerTicked tells whether the attestation from seg from ticks the box
 // for the party's legal representative (reLawyerSigned) near its

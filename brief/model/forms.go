@@ -86,7 +86,17 @@ func isFormLabelLine(t string) bool {
 	if reFormPartHeading.MatchString(l) {
 		return false // "About the Applicant" heads boxes; it is none
 	}
+	if namedWithRole(t) {
+		return false
+	}
 	return l == "name" || l == "full name" || formLabelRole(l) != "" || reFormNotParty.MatchString(l) || reSurnameBox.MatchString(l) || reGivenBox.MatchString(l)
+}
+
+// namedWithRole tells whether a line is a box's value that names a person
+// and their role ("Hannah Mariam Yousef, Plaintiff"), not a label.
+func namedWithRole(t string) bool {
+	before, after, ok := strings.Cut(t, ",")
+	return ok && formLabelRole(strings.TrimSpace(after)) != "" && !reFormNotParty.MatchString(before) && isPersonName(cleanName(before))
 }
 
 // reFormPartHeading heads a part of a form's boxes ("About the
@@ -181,7 +191,7 @@ func FormFields(lines []string) []FormField {
 		m := reFormLabelOnly.FindStringSubmatch(l)
 		// A box's label without its colon names a party, or is one of a
 		// name's split boxes ("First name(s)" / "Surname").
-		if m == nil || reFormPartHeading.MatchString(formLabel(m[1])) || (!strings.HasSuffix(l, ":") && formLabelRole(formLabel(m[1])) == "" && !reSurnameBox.MatchString(formLabel(m[1])) && !reGivenBox.MatchString(formLabel(m[1]))) {
+		if m == nil || namedWithRole(l) || reFormPartHeading.MatchString(formLabel(m[1])) || (!strings.HasSuffix(l, ":") && formLabelRole(formLabel(m[1])) == "" && !reSurnameBox.MatchString(formLabel(m[1])) && !reGivenBox.MatchString(formLabel(m[1])) && !reFormLawyerLabel.MatchString(formLabel(m[1]))) {
 			continue
 		}
 		for j := i + 1; j < len(lines) && j <= i+2; j++ {
@@ -639,5 +649,7 @@ var (
 
 // reFormLawyerLabel is a form's box for the lawyer who acts (a legal
 // representative, never a party's own "representative" nor the box that
-// names the client, "Attorney for (Name)").
-var reFormLawyerLabel = regexp.MustCompile(`^(?:(?:full\s+)?name\s+of\s+(?:the\s+|your\s+)?(?:lawyer|solicitor|attorney|counsel|legal\s+representative|advocate|barrister)|(?:the\s+|your\s+)?(?:lawyer|solicitor|attorney|counsel|legal\s+representative|advocate|barrister)(?:'s|’s|s')?\s+(?:full\s+)?name|signature\s+of\s+(?:the\s+)?(?:lawyer|solicitor|attorney|legal\s+representative))$`)
+// names the client, "Attorney for (Name)"), by its name or alone: an
+// Australian form's "Legal representative" box holds the solicitor's
+// name.
+var reFormLawyerLabel = regexp.MustCompile(`^(?:(?:full\s+)?name\s+of\s+(?:the\s+|your\s+)?(?:lawyer|solicitor|attorney|counsel|legal\s+representative|advocate|barrister)|(?:the\s+|your\s+)?(?:lawyer|solicitor|attorney|counsel|legal\s+representative|advocate|barrister)(?:'s|’s|s')?\s+(?:full\s+)?name|signature\s+of\s+(?:the\s+)?(?:lawyer|solicitor|attorney|legal\s+representative)|(?:the\s+|your\s+)?(?:legal\s+representative|solicitor\s+on\s+(?:the\s+)?record)(?:\s+for\s+(?:the\s+)?[a-z]+)?)$`)

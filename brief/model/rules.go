@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.41"
+const RulesVersion = "2026-12-03.42"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2239,7 +2239,7 @@ var (
 	// ("The undersigned, being duly sworn, deposes and says:"): its
 	// first signer is the declarant, the notary's jurat below it is not.
 	reUndersignedSworn = regexp.MustCompile(`(?i)^the\s+undersigned(?:\s+affiant)?,?\s+(?:being\s+(?:first\s+)?duly\s+sworn|having\s+been\s+(?:first\s+)?duly\s+sworn)[^.]{0,40}?\b(?:deposes?|says|states?|swears?)\b`)
-	reUnnamedDeclare   = regexp.MustCompile(`(?i)^I\s+(?:hereby\s+)?declare\s+(?:\([^)]{0,60}\)\s+)?(?:under\s+penalty\s+of\s+perjury|that\s+the\s+foregoing)`)
+	reUnnamedDeclare   = regexp.MustCompile(`(?i)^(?:\[\s*[x✓✔]?\s*\]\s*)?(?:\(?(?:state|federal)\)?\s*:?\s*)?I\s+(?:hereby\s+)?declare\s+(?:\([^)]{0,60}\)\s+)?(?:under\s+penalty\s+of\s+perjury|that\s+the\s+foregoing)`)
 )
 
 // formParties reads the party named by a form's "Name of the creditor"
@@ -2320,7 +2320,7 @@ func (r *rulesRun) formParties(v *pageView) {
 				break
 			}
 		}
-		if (reUnnamedDeclare.MatchString(sg.text) || reUndersignedSworn.MatchString(sg.text)) && !reOfficeServerPage.MatchString(v.norm) {
+		if (reUnnamedDeclare.MatchString(sg.text) || reUndersignedSworn.MatchString(sg.text)) && !reOfficeServerPage.MatchString(v.norm) && !reOwnTranscript.MatchString(v.norm) {
 			// An affidavit made by "the undersigned" runs its numbered
 			// paragraphs before the signature: look to the page's end.
 			reach := k + 8
@@ -2923,6 +2923,15 @@ var (
 	reNonParty  = regexp.MustCompile(`\b[Nn]on-?[Pp]arty\s+((?:[A-Z][\w.&'\-]*\s?){1,6})`)
 )
 
+// reWillDepose is a notice's sentence naming who will be deposed. Group 1
+// is the name.
+var reWillDepose = regexp.MustCompile(`\b(?i:will|shall)\s+(?i:take|conduct|record)\s+the\s+(?i:(?:oral|video(?:taped)?|audio-video|audiovisual|remote|stenographic)\s+)*(?i:deposition)\s+(?i:upon\s+oral\s+examination\s+)?(?i:of)\s+(?i:(?:the\s+)?(?:non-?party\s+)?(?:witness|deponent)\s+)?((?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}'’-]+){1,2})`)
+
+// reAcknowledgedExecution is what a notary's certificate of
+// acknowledgment says of whoever "personally appeared": that they
+// acknowledged executing the instrument.
+var reAcknowledgedExecution = regexp.MustCompile(`(?i)\backnowledged\b[^.]{0,80}\bexecuted\b|\bexecuted\s+the\s+(?:foregoing|within|same)\b`)
+
 // declarants finds declarants ("I, Jane Roe, declare", "DECLARATION OF JANE
 // ROE", "personally appeared Jane Roe, who", a jurat that sets the maker's
 // office after the name: "Jane Roe, Vice President of Acme, LLC, who"), deponents ("DEPOSITION OF
@@ -3011,8 +3020,18 @@ func (r *rulesRun) declarants(v *pageView) {
 		// side or its maker's place, then the maker.
 		r.personsMatched(v, t, RoleDeclarant, reSworn, reDeclarationOfRole, reAffidavitOfSide, reAffidavitSwornBy)
 		for _, m := range reAppeared.FindAllStringSubmatchIndex(t, -1) {
+			if _, e := sentenceAt(t, m[1]); e > m[1] && reAcknowledgedExecution.MatchString(t[m[1]:e]) {
+				continue // a notary's acknowledgment that the signer executed an instrument: no statement of facts
+			}
 			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
 				r.party(v, n, RoleDeclarant, "", t, m[0], m[1])
+			}
+		}
+		// "PLEASE TAKE NOTICE that Plaintiff will take the deposition of
+		// non-party witness LAKSHMI R. VARADARAJAN on": who is deposed.
+		for _, m := range reWillDepose.FindAllStringSubmatchIndex(t, -1) {
+			if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
+				r.party(v, n, RoleDeponent, "", t, m[2], m[3])
 			}
 		}
 		for _, m := range reDepoOf.FindAllStringSubmatchIndex(t, -1) {

@@ -1,0 +1,45 @@
+package model
+
+import "testing"
+
+// TestFormSigners: who signs a court form, by the boxes the form gives:
+// an English statement of truth ticks the signer's capacity ("[X]
+// Claimant's legal representative" is counsel, "[X] Claimant" or "[X]
+// Defendant" the party who declares) and prints the "Full name"; an
+// Australian form names the "Legal representative" in a box and its
+// affidavit names the deponent in a "Name" box above "I affirm:".
+func TestFormSigners(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "statement of truth, legal representative", text: "Claim form for possession of property\nStatement of Truth\nThe claimant believes that the facts stated in this claim form are true. I am authorised by the claimant to sign this statement.\nSignature    P. Venkatesan\n[ ] Claimant    [ ] Litigation friend    [X] Claimant's legal representative (as defined by CPR 2.3(1))\nDate         17/01/2025\nFull name                                          Priya Venkatesan\nName of claimant's legal representative's firm     Brindley Hart Solicitors LLP\nPosition or office held                            Associate Solicitor\n(if signing on behalf of firm or company)",
+			want:  []string{"Priya Venkatesan/counsel"},
+			never: []string{"Priya Venkatesan/declarant", "Brindley Hart Solicitors LLP/counsel"}},
+		{name: "statement of truth, the party", text: "Defence form\nStatement of Truth\nI believe that the facts stated in this form are true.\nSignature    M Adeyemi-Clarke\n[X] Defendant    [ ] Litigation friend    [ ] Defendant's legal representative (as defined by CPR 2.3(1))\nDate         03/02/2025\nFull name                                          Marcus Adeyemi-Clarke\nName of defendant's legal representative's firm\nPosition or office held",
+			want:  []string{"Marcus Adeyemi-Clarke/declarant"},
+			never: []string{"Marcus Adeyemi-Clarke/counsel"}},
+		{name: "australian legal representative box", text: "Form 3A (version 8)\nUCPR 6.2\nSTATEMENT OF CLAIM\nCOURT DETAILS\nCourt     District Court of New South Wales\nFILING DETAILS\nFiled for               Hannah Mariam Yousef, Plaintiff\nLegal representative    Daniel Okonjo-Price\n                        Marlow Chen Lawyers\nLegal representative reference    MC:DOP:24117",
+			want: []string{"Daniel Okonjo-Price/counsel"}},
+		{name: "australian affidavit name box", text: "Form 40 (version 3)\nUCPR 35.1\nAFFIDAVIT\nName                    Rohan Malhotra\nAddress                 4/18 Marsden Street, Parramatta NSW 2150\nOccupation              Pharmacy assistant\nDate                    21 November 2024\nI affirm:\n1 I work at the pharmacy opposite the food court.\f" +
+			"AFFIRMED at Parramatta\nSignature of deponent            R Malhotra\nName of witness                  Gregory Pham-Nakamura\nCapacity of witness              Justice of the Peace, JP No. 184223",
+			want:  []string{"Rohan Malhotra/declarant"},
+			never: []string{"Gregory Pham-Nakamura/witness", "Gregory Pham-Nakamura/declarant"}},
+	})
+}
+
+// TestNotDeclarants: a notary's acknowledgment of who signed an award and
+// a deponent's errata sheet are no declarations of the case.
+func TestNotDeclarants(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "notary acknowledgment", text: "FINAL AWARD OF ARBITRATOR\nThe claims are denied.\n/s/ Harriet L. Okonkwo-Baines\nHarriet L. Okonkwo-Baines, Arbitrator\nSTATE OF WASHINGTON       )\n                          )  ss:\nCOUNTY OF KING            )\nOn this 14th day of March, 2025, before me personally came and appeared Harriet L. Okonkwo-Baines, to me known and known to me to be the individual described in and who executed the foregoing instrument, and she acknowledged to me that she executed the same.\n/s/ Marisela Q. Dunbar\nNotary Public, State of Washington",
+			never: []string{"Harriet L. Okonkwo-Baines/declarant", "Marisela Q. Dunbar/declarant"}},
+		{name: "errata sheet", text: "ERRATA SHEET\nDEPOSITION OF REBECCA S. THORVALDSEN\nPage  Line  Change  Reason\nI declare under penalty of perjury under the laws of the State of California that I have read the foregoing transcript of my deposition, that I have made such corrections as appear above, and that the transcript as corrected is true and correct.\nExecuted on April 9, 2025, at Hayward, California.\n/s/ Rebecca S. Thorvaldsen\nREBECCA S. THORVALDSEN",
+			never: []string{"Rebecca S. Thorvaldsen/declarant"}},
+	})
+}
+
+// TestDepositionNotice: a notice of deposition names who will be deposed.
+func TestDepositionNotice(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "non-party witness", text: "PLAINTIFF'S NOTICE OF TAKING AUDIO-VIDEO DEPOSITION OF NON-PARTY WITNESS\nTO ALL PARTIES AND THEIR ATTORNEYS OF RECORD:\nPLEASE TAKE NOTICE that, under Code of Civil Procedure sections 2025.220 and 2020.510, Plaintiff DAVID ARUTYUNYAN will take the deposition of non-party witness LAKSHMI R. VARADARAJAN on October 7, 2025, beginning at 10:00 a.m.",
+			want: []string{"Lakshmi R. Varadarajan/deponent"}},
+	})
+}
