@@ -471,4 +471,20 @@ var devClasses = []struct {
 	{"arutyunyan-v-westbrook", "Notice of Deposition of Lakshmi R. Varadarajan.pdf", model.ClassPleading}, // a captioned notice, as bellwether's deposition notice
 	{"arutyunyan-v-westbrook", "Minute Order 2025-09-17.pdf", model.ClassOrder},
 	{"arutyunyan-v-westbrook", "Proof of Service by Mail - Notice of Ruling.pdf", model.ClassPleading}, // a captioned proof of service, as in-re-castillo's certificate of service
+	{"vireo-capital-v-quillfeather", "NYSCEF 1 Summons and Verified Complaint 654217-2025.pdf", model.ClassPleading},
+	{"vireo-capital-v-quillfeather", "NYSCEF 13 Affirmation of Tobias R. Engstrand.pdf", model.ClassDeclaration},
+	{"vireo-capital-v-quillfeather", "NYSCEF 21 Affidavit of Marguerite Oyelowo-Hansen.pdf", model.ClassDeclaration},
+	{"vireo-capital-v-quillfeather", "NYSCEF 34 Decision and Order on Motion 001.pdf", model.ClassOrder},
+	{"brisamar-v-keelwright-marine", "Complaint 2025-002291-CA-01.pdf", model.ClassPleading},
+	{"brisamar-v-keelwright-marine", "Affidavit of Nicolas A. Ferreira-Lund.pdf", model.ClassDeclaration},
+	{"brisamar-v-keelwright-marine", "Plaintiff's Motion to Compel Better Responses.pdf", model.ClassPleading},
+	{"brisamar-v-keelwright-marine", "Order on Motion to Compel 2025-06-10.pdf", model.ClassOrder},
+	{"ramaswamy-cole-v-fairbairn", "Claim Form BL-2025-000318.pdf", model.ClassForm}, // the N1 claim form
+	{"ramaswamy-cole-v-fairbairn", "First Witness Statement of Priya Devi Ramaswamy-Cole.pdf", model.ClassDeclaration},
+	{"ramaswamy-cole-v-fairbairn", "Order of Deputy Master Kashani 14.04.2025.pdf", model.ClassOrder},
+	{"ramaswamy-cole-v-fairbairn", "Approved Judgment [2025] EWHC 1742 (Ch).pdf", model.ClassOrder},
+	{"in-re-saltgrass-midstream", "Docket 14 Declaration of Anneliese Korhonen-Baptiste.pdf", model.ClassDeclaration},
+	{"in-re-saltgrass-midstream", "Docket 17 Emergency Motion for DIP Financing.pdf", model.ClassPleading},
+	{"in-re-saltgrass-midstream", "Docket 47 Interim DIP Order.pdf", model.ClassOrder},
+	{"in-re-saltgrass-midstream", "Docket 63 Notice of Appearance - Permian Basin Compression.pdf", model.ClassPleading}, // a captioned notice
 }

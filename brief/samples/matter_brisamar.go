@@ -176,7 +176,8 @@ func brisamar() matterSpec {
 
 	return matterSpec{
 		name: "brisamar-v-keelwright-marine", title: "Brisamar Yacht Interiors, LLC v. Keelwright Marine Group, Inc. (Fla. 11th Cir. Ct., No. 2025-002291-CA-01)", heldOut: true,
-		docs: []doc{cmp, avt, mtc, ord},
+		firstSight: &Figures{PartyTruth: 8, PartyFound: 7, PartyCorrect: 7, EventTruth: 25, EventHits: 25, Grounded: 1}, // at d6a3f2a
+		docs:       []doc{cmp, avt, mtc, ord},
 		parties: []Party{
 			{"Brisamar Yacht Interiors, LLC", "plaintiff"},
 			{"Keelwright Marine Group, Inc.", "defendant"},

@@ -189,7 +189,8 @@ func ramaswamyCole() matterSpec {
 
 	return matterSpec{
 		name: "ramaswamy-cole-v-fairbairn", title: "Ramaswamy-Cole v Fairbairn and Lynmouth Analytics Ltd ([2025] EWHC 1742 (Ch), BL-2025-000318)", heldOut: true,
-		docs: []doc{n1, ws, ord, jdg},
+		firstSight: &Figures{PartyTruth: 13, PartyFound: 14, PartyCorrect: 12, EventTruth: 31, EventHits: 31, Grounded: 1}, // at d6a3f2a
+		docs:       []doc{n1, ws, ord, jdg},
 		parties: []Party{
 			{"Priya Devi Ramaswamy-Cole", "plaintiff"}, // the claimant, in the documented vocabulary
 			{"Priya Devi Ramaswamy-Cole", "declarant"}, // her witness statement

@@ -180,7 +180,8 @@ func saltgrass() matterSpec {
 
 	return matterSpec{
 		name: "in-re-saltgrass-midstream", title: "In re Saltgrass Midstream Holdings, LLC, et al. (Bankr. S.D. Tex., No. 25-90118)", heldOut: true,
-		docs: []doc{dec, dip, ord, noa},
+		firstSight: &Figures{PartyTruth: 14, PartyFound: 10, PartyCorrect: 9, EventTruth: 18, EventHits: 18, Grounded: 1}, // at d6a3f2a
+		docs:       []doc{dec, dip, ord, noa},
 		parties: []Party{
 			{"Saltgrass Midstream Holdings, LLC", "party"}, // the debtors, in the documented vocabulary
 			{"Saltgrass Gathering Partners, LP", "party"},

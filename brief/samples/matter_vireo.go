@@ -224,7 +224,8 @@ func vireo() matterSpec {
 
 	return matterSpec{
 		name: "vireo-capital-v-quillfeather", title: "Vireo Capital Holdings LLC v. Quillfeather Software, Inc. and Palisade Growth Partners IV, L.P. (N.Y. Sup. Ct., N.Y. County, Index No. 654217/2025)", heldOut: true,
-		docs: []doc{cmp, aff, avt, dec},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 12, PartyCorrect: 10, EventTruth: 22, EventHits: 21, Grounded: 1}, // at d6a3f2a
+		docs:       []doc{cmp, aff, avt, dec},
 		parties: []Party{
 			{"Vireo Capital Holdings LLC", "plaintiff"},
 			{"Quillfeather Software, Inc.", "defendant"},
