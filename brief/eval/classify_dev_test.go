@@ -487,4 +487,18 @@ var devClasses = []struct {
 	{"in-re-saltgrass-midstream", "Docket 17 Emergency Motion for DIP Financing.pdf", model.ClassPleading},
 	{"in-re-saltgrass-midstream", "Docket 47 Interim DIP Order.pdf", model.ClassOrder},
 	{"in-re-saltgrass-midstream", "Docket 63 Notice of Appearance - Permian Basin Compression.pdf", model.ClassPleading}, // a captioned notice
+	{"mercado-szymanski-v-wabash-terrace", "2024L004518 Complaint at Law and Jury Demand.pdf", model.ClassPleading},
+	{"mercado-szymanski-v-wabash-terrace", "Answer and Affirmative Defenses 2024L004518.pdf", model.ClassPleading},
+	{"mercado-szymanski-v-wabash-terrace", "Case Management Order 08-20-2024.pdf", model.ClassOrder},               // the Law Division's check-box order form
+	{"mercado-szymanski-v-wabash-terrace", "Plaintiff's Rule 213(f) Witness Disclosures.pdf", model.ClassPleading}, // a captioned discovery disclosure, as a deposition notice
+	{"paek-v-palisades-premier", "BER-L-004417-24 Complaint Jury Demand Designation.pdf", model.ClassPleading},
+	{"paek-v-palisades-premier", "Certification of Hye-jin Paek in Support of Partial SJ.pdf", model.ClassDeclaration},
+	{"paek-v-palisades-premier", "Order Granting Partial Summary Judgment 2025-02-14.pdf", model.ClassOrder},
+	{"kahananui-v-sierra-basin", "ECF 61 Notice of Appeal 2-23-cv-01962.pdf", model.ClassPleading},
+	{"kahananui-v-sierra-basin", "24-6518 DktEntry 11 Order Extension of Time.pdf", model.ClassOrder}, // the clerk's order
+	{"kahananui-v-sierra-basin", "24-6518 DktEntry 38 Memorandum.pdf", model.ClassOrder},
+	{"qureshi-tidewater", "2025-03-17 Achebe Lindgren demand letter to Tidewater HR.pdf", model.ClassLetter},
+	{"qureshi-tidewater", "2025-03-31 Ashgrove Whitley response to Achebe.pdf", model.ClassLetter},
+	{"qureshi-tidewater", "Email chain RE Qureshi Tidewater tolling agreement.pdf", model.ClassLetter}, // an email chain, as the other matters' emails
+	{"qureshi-tidewater", "Tolling Agreement Qureshi - Tidewater (executed).pdf", model.ClassContract},
 }

@@ -198,7 +198,8 @@ func kahananui() matterSpec {
 
 	return matterSpec{
 		name: "kahananui-v-sierra-basin", title: "Kahananui v. Sierra Basin Freight Lines, Inc. (9th Cir. No. 24-6518, from D. Nev. No. 2:23-cv-01962)", heldOut: true,
-		docs: []doc{noa, ext, mem},
+		firstSight: &Figures{PartyTruth: 17, PartyFound: 15, PartyCorrect: 15, EventTruth: 12, EventHits: 12, Grounded: 1}, // at d6a3f2a
+		docs:       []doc{noa, ext, mem},
 		parties: []Party{
 			{"Leilani K. Kahananui", "plaintiff"},
 			{"Leilani K. Kahananui", "appellant"},

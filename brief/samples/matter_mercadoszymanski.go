@@ -262,7 +262,8 @@ func mercadoSzymanski() matterSpec {
 
 	return matterSpec{
 		name: "mercado-szymanski-v-wabash-terrace", title: "Mercado-Szymanski v. Wabash Terrace Condominium Association, et al. (Cir. Ct. Cook County, Law Div., No. 2024 L 004518)", heldOut: true,
-		docs: []doc{cmp, ans, cmo, disc},
+		firstSight: &Figures{PartyTruth: 14, PartyFound: 8, PartyCorrect: 7, EventTruth: 41, EventHits: 40, Grounded: 1}, // at d6a3f2a
+		docs:       []doc{cmp, ans, cmo, disc},
 		parties: []Party{
 			{"Yolanda Mercado-Szymanski", "plaintiff"},
 			{"Yolanda Mercado-Szymanski", "witness"}, // discloses herself as a lay witness

@@ -169,7 +169,8 @@ func paek() matterSpec {
 
 	return matterSpec{
 		name: "paek-v-palisades-premier", title: "Paek v. Palisades Premier Remodeling, LLC (N.J. Super. Ct. Law Div., Bergen County, BER-L-004417-24)", heldOut: true,
-		docs: []doc{cmp, cert, ord},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 9, PartyCorrect: 9, EventTruth: 22, EventHits: 22, Grounded: 1}, // at d6a3f2a
+		docs:       []doc{cmp, cert, ord},
 		parties: []Party{
 			{"Hye-jin Paek", "plaintiff"},
 			{"Hye-jin Paek", "declarant"},

@@ -217,7 +217,8 @@ func qureshi() matterSpec {
 
 	return matterSpec{
 		name: "qureshi-tidewater", title: "Farah N. Qureshi / Tidewater Analytics Group, Inc. (pre-suit employment dispute, Maryland)", heldOut: true,
-		docs: []doc{dem, rsp, eml, tol},
+		firstSight: &Figures{PartyTruth: 15, PartyFound: 14, PartyCorrect: 14, EventTruth: 27, EventHits: 27, Grounded: 1}, // at d6a3f2a
+		docs:       []doc{dem, rsp, eml, tol},
 		parties: []Party{
 			{"Farah N. Qureshi", "party"},
 			{"Farah N. Qureshi", "recipient"}, // cc on the demand letter
