@@ -68,7 +68,7 @@ var notNames = map[string]bool{
 	"parties": true, "witness": true, "record": true, "notary": true, "public": true, "clerk": true, "deposition": true,
 	"inclusive": true, "undersigned": true, "authority": true, "jury": true, "trial": true, "demand": true,
 	"original": true, "message": true, "forwarded": true, "all": true, "none": true, "unknown": true,
-	"pursuant": true, "notice": true,
+	"pursuant": true, "notice": true, "calendar": true,
 }
 
 // surnameWords are words of notNames that are also surnames ("Jimmy

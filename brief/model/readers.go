@@ -61,6 +61,9 @@ var (
 	// inline ("represented by Mr X of Firm") or on the lines below
 	// ("is represented in this arbitration by:").
 	reRepresentedBy = regexp.MustCompile(`(?i)(?:\b(?:is|are|was|were|being|and)|,)\s+represented(?:\s+(?:in|before)\s+(?:this|these|the)\s+[a-z ]{3,30}?)?\s+by\b\s*:?\s*(?:(?:(?:his|her|its|their)\s+)?(?:counsel|attorneys?|lawyers?)\s*,\s*)?`)
+	// reEsqAppearing is a lawyer named in brackets as appearing: "(Sofia
+	// E. Rosario, Esq., appearing)". Group 1 is the name.
+	reEsqAppearing = regexp.MustCompile(`\(\s*((?:(?:Mr|Ms|Mrs)\.?\s+)?\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){1,2}),?\s+(?:Esq\.?|Esquire),?\s+(?:appearing|of\s+counsel)\s*\)`)
 	// reColleagueAppears is a lawyer's colleague who acts with the writer:
 	// "My colleague Ari M. Feldstein and I will appear for", "our partner,
 	// Jane Roe, will represent". Group 1 is the name.
@@ -401,6 +404,15 @@ func (r *rulesRun) representedBy(v *pageView) {
 				if !f.plain || lawyers {
 					r.party(v, f.n, RoleCounsel, "", p.text, f.a, f.b)
 				}
+			}
+		}
+	}
+	// "(Frank J. DiNapoli, Esq., appearing)": who appeared for the firm
+	// an order's recital names.
+	for _, p := range v.paras {
+		for _, m := range reEsqAppearing.FindAllStringSubmatchIndex(p.text, -1) {
+			if n := cleanName(p.text[m[2]:m[3]]); isPersonName(n) {
+				r.party(v, n, RoleCounsel, "", p.text, m[2], m[3])
 			}
 		}
 	}
@@ -785,8 +797,9 @@ func (r *rulesRun) witnesses(v *pageView) {
 }
 
 // reFictitious is a caption's fictitious defendants: "DOES 1 through 20,
-// inclusive", "ROES 1-10".
-var reFictitious = regexp.MustCompile(`(?i)\b(does|roes|john\s+does|jane\s+does)\s+(\d{1,3})\s*(?:through|thru|to|-|–)\s*(\d{1,4})\b`)
+// inclusive", "ROES 1-10", "DOES I through X" (Nevada numbers them in
+// Roman numerals).
+var reFictitious = regexp.MustCompile(`(?i)\b(does|roes|john\s+does|jane\s+does)\s+(\d{1,3}|[ivxl]{1,6})\s*(?:through|thru|to|-|–)\s*(\d{1,4}|[ivxl]{1,6})\b`)
 
 // reFictitiousOpen is a line that a column wrapped inside a range of
 // fictitious defendants: it ends in "DOES" or "DOES 1".
