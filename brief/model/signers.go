@@ -36,7 +36,7 @@ var (
 	// reWitnessListHead heads a list of the witnesses a side may call, or
 	// discloses ("RULE 213(f) WITNESS DISCLOSURES", "(f)(1) Lay
 	// Witnesses", "Expert Witnesses").
-	reWitnessListHead = regexp.MustCompile(`(?i)\bwitness\s+list\b|\bwitness\s+disclosures?\b|\bdisclosure\s+of\s+(?:\w+\s+)?witnesses\b|\b(?:discloses?|identif(?:y|ies))\s+the\s+following\s+(?:\w+\s+)?witnesses\b|^\W{0,12}(?:lay|fact|expert|independent\s+expert|controlled\s+expert|retained\s+expert|non-?retained\s+expert|rebuttal)\s+witnesses\s*:?$|\blist\s+of\s+(?:\w+\s+)?witnesses\b|\bwitnesses\s+(?:that\s+)?(?:\w+\s+){0,3}(?:may|will|intends?\s+to|expects?\s+to)\s+call\b|\b(?:may|will|intends?\s+to|expects?\s+to)\s+call\s+(?:the\s+following\s+)?(?:witnesses|persons)\b`)
+	reWitnessListHead = regexp.MustCompile(`(?i)\bwitness\s+list\b|\bwitness\s+disclosures?\b|\bdisclosure\s+of\s+(?:\w+\s+)?witnesses\b|\b(?:discloses?|identif(?:y|ies))\s+the\s+following\s+(?:\w+\s+)?witnesses\b|^(?:[(\[]?[\w.]{1,4}[)\]]?\s*){0,3}(?:lay|fact|expert|independent\s+expert|controlled\s+expert|retained\s+expert|non-?retained\s+expert|rebuttal)\s+witnesses\s*:?$|\blist\s+of\s+(?:\w+\s+)?witnesses\b|\bwitnesses\s+(?:that\s+)?(?:\w+\s+){0,3}(?:may|will|intends?\s+to|expects?\s+to)\s+call\b|\b(?:may|will|intends?\s+to|expects?\s+to)\s+call\s+(?:the\s+following\s+)?(?:witnesses|persons)\b`)
 	// reWitnessEntry is a numbered entry of a witness list: its name up
 	// to a comma, a dash, a bracket or the line's end.
 	reWitnessEntry = regexp.MustCompile(`^\(?(?:\d{1,3}|[a-z])[.)]\s+((?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?[A-Z][A-Za-z.'’ -]{2,60}?)\s*(?:[,(;:]\s*(.*)|\s+[-–—]\s+(.*))?$`)
