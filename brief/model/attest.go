@@ -60,15 +60,15 @@ var (
 	// maker's name and description: "JANE ROE, an attorney duly admitted
 	// to practice in the courts of this State, affirms under the penalties
 	// of perjury".
-	reAffirmsLead = regexp.MustCompile(`^([A-Z][A-Za-z.'’\- ]{2,60}?),\s+(?:an?|the)\s+[^;:]{3,250}?,\s+(?:hereby\s+)?(?:affirms|declares|deposes\s+and\s+says|swears|certifies|verifies)\b`)
+	reAffirmsLead = regexp.MustCompile(`^(\p{Lu}[\p{L}\p{M}.'’\- ]{2,60}?),\s+(?:an?|the)\s+[^;:]{3,250}?,\s+(?:hereby\s+)?(?:affirms|declares|deposes\s+and\s+says|swears|certifies|verifies)\b`)
 	// reInformant is a criminal information sworn by its informant: "This
 	// is the information of Constable Jane Roe, of the Police Service".
-	reInformant = regexp.MustCompile(`\b(?i:the\s+information\s+of)\s+([A-Z][A-Za-z.'’\-]+(?:\s+[A-Z][A-Za-z.'’\-]+){1,4})`)
+	reInformant = regexp.MustCompile(`\b(?i:the\s+information\s+of)\s+(\p{Lu}[\p{L}\p{M}.'’\-]+(?:\s+\p{Lu}[\p{L}\p{M}.'’\-]+){1,4})`)
 	// reOfficerCertifies opens an officer's certification in the third
 	// person, as a probable-cause certification does: "That Luis M.
 	// Ferrante is a detective with the Tacoma Police Department and has
 	// reviewed the investigation".
-	reOfficerCertifies = regexp.MustCompile(`^That\s+(?:(?:Detective|Det\.|Officer|Sergeant|Sgt\.|Deputy|Trooper|Special\s+Agent|Agent|Investigator|Corporal|Cpl\.)\s+)?([A-Z][A-Za-z.'’\-]+(?:\s+[A-Z][A-Za-z.'’\-]+){1,3})\s+is\s+an?\s+(?:[\w-]+\s+){0,3}?(?:detective|officer|deputy|trooper|agent|investigator|sergeant|corporal|inspector)\s+(?:with|of|for|employed\s+by)\b`)
+	reOfficerCertifies = regexp.MustCompile(`^That\s+(?:(?:Detective|Det\.|Officer|Sergeant|Sgt\.|Deputy|Trooper|Special\s+Agent|Agent|Investigator|Corporal|Cpl\.)\s+)?(\p{Lu}[\p{L}\p{M}.'’\-]+(?:\s+\p{Lu}[\p{L}\p{M}.'’\-]+){1,3})\s+is\s+an?\s+(?:[\w-]+\s+){0,3}?(?:detective|officer|deputy|trooper|agent|investigator|sergeant|corporal|inspector)\s+(?:with|of|for|employed\s+by)\b`)
 	// reDateBlank is the printed pattern of a date box ("MM / DD / YYYY").
 	reDateBlank  = regexp.MustCompile(`(?i)^(?:mm|dd|yy|yyyy)(?:\s*[/.-]\s*(?:mm|dd|yy|yyyy))+$`)
 	reLawyerLine = regexp.MustCompile(`(?i)^(?:(?:attorneys?|counsel|solicitors?|advocates?)\s+(?:for|to)\b|of\s+counsel\b|(?:[\w.-]+\s+)?bar\s+(?:no|number|roll)\b|ardc\b|sbn\b)`)

@@ -28,7 +28,7 @@ var (
 	// trial courts print it: "IN THE COURT OF SH. VIKRAM SOOD, CJM". The
 	// honorific is what tells a person from a court's name ("IN THE COURT
 	// OF APPEAL").
-	reCourtOf = regexp.MustCompile(`^(?i:in\s+the\s+court\s+of)\s+(?i:(?:sh|shri|sri|smt|ms|mr|mrs|dr|kumari|km)\.?\s+)((?:[A-Z]\.?\s?){0,3}[A-Z][A-Za-z'’-]+(?:\s+[A-Z][A-Za-z'’-]+){0,3})`)
+	reCourtOf = regexp.MustCompile(`^(?i:in\s+the\s+court\s+of)\s+(?i:(?:sh|shri|sri|smt|ms|mr|mrs|dr|kumari|km)\.?\s+)((?:[A-Z]\.?\s?){0,3}\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){0,3})`)
 	// reTeste is a writ's teste, which names the court's head in whose name
 	// it issues ("WITNESS the Honourable Mr Justice X, President of the High
 	// Court"): the judge named there did not hear the case.

@@ -45,7 +45,7 @@ var (
 	reClsContract  = regexp.MustCompile(`(?i)\bby\s+and\s+between\b|\bin\s+witness\s+whereof\b|\bthe\s+parties\s+(?:hereto\s+)?agree\b|\bnow,?\s+therefore\b|\b(?:is|are)\s+(?:made|entered\s+into)\b[^.]{0,80}\bbetween\b`)
 	reClsAgreement = regexp.MustCompile(`(?m)^\s*(?:[A-Z][A-Z ,&-]*\s)?(?:AGREEMENT|CONTRACT|CHARTER(?:PARTY)?|LEASE|PROMISSORY NOTE|DEED(?: OF [A-Z]+)?|GUARANTY|GUARANTEE|LAST WILL AND TESTAMENT|MEMORANDUM OF UNDERSTANDING|TERM SHEET|(?:INSURANCE )?POLICY|(?:POLICY|LIABILITY|COVERAGE) DECLARATIONS)\b`)
 	// reClsInstrument: the words by which an instrument binds its parties.
-	reClsInstrument = regexp.MustCompile(`(?i)\bagree(?:s|d|ments?)?\b|\bby signing\b|\bpromises? to pay\b|\bdeclare this to be my\b|\bentered into\b|\(\s*(?:the\s+)?["“][A-Z][A-Za-z -]{1,30}["”]\s*\)`)
+	reClsInstrument = regexp.MustCompile(`(?i)\bagree(?:s|d|ments?)?\b|\bby signing\b|\bpromises? to pay\b|\bdeclare this to be my\b|\bentered into\b|\(\s*(?:the\s+)?["“]\p{Lu}[\p{L}\p{M} -]{1,30}["”]\s*\)`)
 	reClsNoticeTo   = regexp.MustCompile(`(?im)^\s*to:\s*\S`)
 	reClsNotice     = regexp.MustCompile(`(?im)^\s*(?:[A-Z]+ )*NOTICE\b|\bplease take notice\b|\bnotice to the person\b`)
 	reClsCheckbox   = regexp.MustCompile(`\[\s?[Xx ]?\s?\]|☐|☒`)

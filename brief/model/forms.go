@@ -26,9 +26,9 @@ type FormField struct {
 
 var (
 	// reFormBeside: "Label: value", the label at most six words.
-	reFormBeside = regexp.MustCompile(`^([A-Z][A-Za-z'’()/.,-]*(?:\s+[A-Za-z'’()/.,-]+){0,5}?)\s*:\s*(\S.*)$`)
+	reFormBeside = regexp.MustCompile(`^(\p{Lu}[\p{L}\p{M}'’()/.,-]*(?:\s+[A-Za-z'’()/.,-]+){0,5}?)\s*:\s*(\S.*)$`)
 	// reFormLabelOnly: a label alone on its line, with or without its colon.
-	reFormLabelOnly = regexp.MustCompile(`^([A-Z][A-Za-z'’()/.,-]*(?:\s+[A-Za-z'’()/.,-]+){0,5}?)\s*:?$`)
+	reFormLabelOnly = regexp.MustCompile(`^(\p{Lu}[\p{L}\p{M}'’()/.,-]*(?:\s+[A-Za-z'’()/.,-]+){0,5}?)\s*:?$`)
 	// reFormNextLabel cuts a value where the next box's label starts on the
 	// same line ("Gulfstream Inc. No. Employees: 201-500").
 	reFormNextLabel = regexp.MustCompile(`\s+(?:[A-Z][\w.'’()/-]*\s+){0,3}[A-Z][\w.'’()/-]*\s*:(?:\s|$)`)

@@ -30,7 +30,7 @@ var (
 	// reTrusteeMoves is a trustee who opens a paper by moving: "Maria
 	// Esposito, the duly appointed chapter 7 trustee (the "Trustee"),
 	// moves for approval of a settlement".
-	reTrusteeMoves = regexp.MustCompile(`^([A-Z][A-Za-z.'’\- ]{2,60}?),\s+(?:the\s+)?(?:duly\s+)?(?:appointed\s+)?(?:interim\s+)?(?:chapter\s+\d+\s+|subchapter\s+v\s+|liquidating\s+|litigation\s+|plan\s+)?trustee\b[^.]{0,200}?\b(?:moves|files|submits|applies|objects|requests)\b`)
+	reTrusteeMoves = regexp.MustCompile(`^(\p{Lu}[\p{L}\p{M}.'’\- ]{2,60}?),\s+(?:the\s+)?(?:duly\s+)?(?:appointed\s+)?(?:interim\s+)?(?:chapter\s+\d+\s+|subchapter\s+v\s+|liquidating\s+|litigation\s+|plan\s+)?trustee\b[^.]{0,200}?\b(?:moves|files|submits|applies|objects|requests)\b`)
 	// reObjects is the verb of a paper's first sentence by which its
 	// filer objects: "objects to", "hereby submits this limited
 	// objection", "files this objection and reservation of rights".

@@ -95,7 +95,7 @@ var (
 	reBenchSplit = regexp.MustCompile(`\s*(?:&|\band\b|;)\s*`)
 	// reSurname is a judge's surname alone, as benches print it
 	// ("Coram: Braid", "Before: Judge Khan").
-	reSurname = regexp.MustCompile(`^[A-Z][A-Za-z'’-]{2,}$`)
+	reSurname = regexp.MustCompile(`^\p{Lu}[\p{L}\p{M}'’-]{2,}$`)
 )
 
 // benchSurname is benchName, or a surname alone when a bench's heading or a
@@ -128,7 +128,7 @@ var reTitleWord = regexp.MustCompile(`(?i)^(?:presiding|hon|honou?rable|` + stri
 // minute order's title, "Before Deputy District Judge Harris sitting
 // at ...", "BEFORE MASTER DAGNALL", "HIS HONOUR JUDGE TOMLINSON KC" at the
 // head of a line. Group 1 is the name.
-var reTitledJudge = regexp.MustCompile(`(?:^|((?i:\b(?:before|coram|opinion\s+of|judgment\s+of|decision\s+of|reasons\s+of|ruling\s+of|order\s+of|remarks\s+of|(?:delivered|given|made|entered)\s+by|presided\s+over\s+by))\s*:?\s+))(?i:(?:the\s+)?(?:rt\.?\s+)?(?:hon(?:ou?rable|'ble)?\.?\s+)?(?:(?:mr|mrs|ms|dr|sri|shri|smt)\.?\s+)?(?:` + strings.Join(judicialTitles, "|") + `))\s+((?:[A-Z]\.?\s?){0,3}[A-Z][A-Za-z'’-]+(?:\s+(?:[A-Z]\.?\s?)*[A-Z][A-Za-z'’-]+){0,3})`)
+var reTitledJudge = regexp.MustCompile(`(?:^|((?i:\b(?:before|coram|opinion\s+of|judgment\s+of|decision\s+of|reasons\s+of|ruling\s+of|order\s+of|remarks\s+of|(?:delivered|given|made|entered)\s+by|presided\s+over\s+by))\s*:?\s+))(?i:(?:the\s+)?(?:rt\.?\s+)?(?:hon(?:ou?rable|'ble)?\.?\s+)?(?:(?:mr|mrs|ms|dr|sri|shri|smt)\.?\s+)?(?:` + strings.Join(judicialTitles, "|") + `))\s+((?:[A-Z]\.?\s?){0,3}\p{Lu}[\p{L}\p{M}'’-]+(?:\s+(?:[A-Z]\.?\s?)*\p{Lu}[\p{L}\p{M}'’-]+){0,3})`)
 
 // reTitleAtStart are the titles that name a judge at the head of a line
 // with no word before them ("HIS HONOUR JUDGE X", "Sheriff X"): those a
@@ -138,12 +138,12 @@ var reTitleAtStart = regexp.MustCompile(`(?i)^(?:the\s+)?(?:hon(?:ou?rable|'ble)
 
 // reJudgeByPost is a line naming a judge with the style after the surname:
 // "Ong Hwee Lin J", "A. S. GADKARI, J.", "Smith LJ".
-var reJudgeByPost = regexp.MustCompile(`^((?:[A-Z]\.?\s?){0,3}[A-Z][A-Za-z'’-]+(?:\s+[A-Z][A-Za-z'’-]+){0,3}),?\s+(?:` + strings.Join(judicialPostTitles, "|") + `)\.?:?$`)
+var reJudgeByPost = regexp.MustCompile(`^((?:[A-Z]\.?\s?){0,3}\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){0,3}),?\s+(?:` + strings.Join(judicialPostTitles, "|") + `)\.?:?$`)
 
 // reJudgmentOfPost is a ruling's heading that names its judges with the
 // style after their names: "JUDGMENT OF WHATA J", "RESERVED JUDGMENT OF
 // COOPER AND MILLER JJ". Group 1 is the names.
-var reJudgmentOfPost = regexp.MustCompile(`^(?i:(?:reserved\s+|oral\s+|interim\s+|supplementary\s+)?(?:judgment|judgement|reasons(?:\s+for\s+judgment)?|ruling|decision|sentencing\s+notes|minute)\s+(?:\(no\s+\d+\)\s+)?of)\s+((?:[A-Z][A-Za-z'’-]+)(?:\s*(?:,|and|&)\s*[A-Z][A-Za-z'’-]+){0,4})\s+(?:` + strings.Join(judicialPostTitles, "|") + `)\.?$`)
+var reJudgmentOfPost = regexp.MustCompile(`^(?i:(?:reserved\s+|oral\s+|interim\s+|supplementary\s+)?(?:judgment|judgement|reasons(?:\s+for\s+judgment)?|ruling|decision|sentencing\s+notes|minute)\s+(?:\(no\s+\d+\)\s+)?of)\s+((?:\p{Lu}[\p{L}\p{M}'’-]+)(?:\s*(?:,|and|&)\s*\p{Lu}[\p{L}\p{M}'’-]+){0,4})\s+(?:` + strings.Join(judicialPostTitles, "|") + `)\.?$`)
 
 // reLordLine is a line that is only a Lord's or a Lady's judicial title and
 // surname ("Lord Ardmillan", "LADY WOLFFE"). Group 1 is the name.
@@ -727,7 +727,7 @@ func (r *rulesRun) blockCaption(v *pageView) {
 var (
 	// reNameComma is a transcript's line naming the witness about to be
 	// sworn: "JANET BROOKS,".
-	reNameComma = regexp.MustCompile(`^([A-Z][A-Za-z.'’\- ]{3,50}?),$`)
+	reNameComma = regexp.MustCompile(`^(\p{Lu}[\p{L}\p{M}.'’\- ]{3,50}?),$`)
 	// reSwornNext is the line under it: "called as a witness by the
 	// Plaintiff, having been first duly sworn, testified as follows:".
 	reSwornNext = regexp.MustCompile(`(?i)^(?:(?:having\s+been\s+)?called\s+as\s+a\s+witness|having\s+been\s+(?:first\s+)?(?:duly\s+)?(?:sworn|affirmed)|being\s+(?:first\s+)?(?:duly\s+)?(?:sworn|affirmed)|(?:was\s+)?(?:duly\s+)?sworn\b|(?:was\s+)?affirmed\b|a\s+witness\s+(?:called\s+)?(?:by|on\s+behalf\s+of)\b)`)

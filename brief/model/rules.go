@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.44"
+const RulesVersion = "2026-12-03.45"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1816,7 +1816,7 @@ var (
 	// An appearances block: "For the Plaintiff: BY: NAME, ESQ." or "Appearing for Defendant".
 	reAppearFor = regexp.MustCompile(`(?i)^(?:appearing\s+)?(?:for|on behalf of)\s+(?:the\s+)?(` + labelWords + `|government|people|state|united states|prosecution|defen[cs]e|crown)\s*:?`)
 	// reMrName is an appearance's lawyer line: "MR. DAVID OSTROWSKI".
-	reMrName = regexp.MustCompile(`^(?:MR|MS|MRS|Mr|Ms|Mrs)\.?\s+[A-Z][A-Za-z.'’\-]+(?:\s+[A-Z][A-Za-z.'’\-]+){1,3},?$`)
+	reMrName = regexp.MustCompile(`^(?:MR|MS|MRS|Mr|Ms|Mrs)\.?\s+\p{Lu}[\p{L}\p{M}.'’\-]+(?:\s+\p{Lu}[\p{L}\p{M}.'’\-]+){1,3},?$`)
 	reSigned = regexp.MustCompile(`^(?:By:?\s*)?/?s/\s*(.+)$`)
 	reBy     = regexp.MustCompile(`^By:?\s*_*\s*([A-Z].+)$`)
 )
@@ -2146,7 +2146,7 @@ func (r *rulesRun) counsel(v *pageView) {
 }
 
 var (
-	reSilk = regexp.MustCompile(`^([A-Z][A-Za-z.'\- ]{3,60}?)\s+(?:KC|QC|SC)$`)
+	reSilk = regexp.MustCompile(`^(\p{Lu}[\p{L}\p{M}.'\- ]{3,60}?)\s+(?:KC|QC|SC)$`)
 	// reBuildingName is a building's name above its street ("Temple Quay
 	// House" / "2 The Square"), which reads like a person's.
 	reBuildingName = regexp.MustCompile(`(?i)\s(?:house|buildings?|tower|centre|center|chambers|hall|quay|wharf|plaza|exchange|yard)$`)
@@ -2196,11 +2196,11 @@ var reCounselWord = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?)\b`
 var (
 	// reCounselOffice names a government lawyer by office: "Assistant
 	// Corporation Counsel Meghan O'Rourke", "Deputy District Attorney X".
-	reCounselOffice = regexp.MustCompile(`\b(?:(?:Senior |Chief )?Assistant |Deputy |Special )?(?:Corporation Counsel|Attorney General|District Attorney|United States Attorney|U\.S\. Attorney|State's Attorney|Public Defender|Solicitor General|City Attorney|County Attorney|County Counsel)\s+([A-Z][A-Za-z.'’\-]+(?:\s+[A-Z][A-Za-z.'’\-]+){1,3})`)
+	reCounselOffice = regexp.MustCompile(`\b(?:(?:Senior |Chief )?Assistant |Deputy |Special )?(?:Corporation Counsel|Attorney General|District Attorney|United States Attorney|U\.S\. Attorney|State's Attorney|Public Defender|Solicitor General|City Attorney|County Attorney|County Counsel)\s+(\p{Lu}[\p{L}\p{M}.'’\-]+(?:\s+\p{Lu}[\p{L}\p{M}.'’\-]+){1,3})`)
 	// reByCounsel: "by its attorney, Jane Roe," / "by their counsel, Jane Roe".
 	// "by and through his counsel, Laura Chen, Esq.", "through their
 	// undersigned attorneys, X".
-	reByCounsel = regexp.MustCompile(`\b(?:by|through|by\s+and\s+through)\s+(?:its|his|her|their)\s+(?:(?:undersigned|respective|retained)\s+)?(?:attorneys?|counsel|solicitors?)(?:\s+of\s+record)?,?\s+([A-Z][A-Za-z.'’\-]+(?:\s+[A-Z][A-Za-z.'’\-]+){1,3})`)
+	reByCounsel = regexp.MustCompile(`\b(?:by|through|by\s+and\s+through)\s+(?:its|his|her|their)\s+(?:(?:undersigned|respective|retained)\s+)?(?:attorneys?|counsel|solicitors?)(?:\s+of\s+record)?,?\s+(\p{Lu}[\p{L}\p{M}.'’\-]+(?:\s+\p{Lu}[\p{L}\p{M}.'’\-]+){1,3})`)
 	// reCounselTitleLine is the line under a lawyer's signature.
 	reCounselTitleLine = regexp.MustCompile(`(?i)^(?:(?:senior |chief )?assistant |deputy |special )?(?:corporation counsel|attorney general|district attorney|united states attorney|u\.s\. attorney|state's attorney|public defender|federal public defender|city attorney|county attorney|county counsel|counsel|attorney|attorneys|trial attorney|staff attorney|of counsel|(?:senior )?advocates?|solicitors?|barrister(?:-at-law)?|attorney at law|legal practitioners?)(?: for .*|,? (?:county|city|state|district) of .*)?$`)
 	// reThrough is an Indian cause list's appearance: "Through: Mr. X,
@@ -2210,12 +2210,12 @@ var (
 	// appearance: "Advocate", "Sr. Advocate", "CGSC", "APP for the State".
 	reCounselDesig = regexp.MustCompile(`(?i)^(?:(?:learned\s+)?(?:sr\.?|senior)\s+)?(?:advocates?|counsel|cgsc|spc|asg|app|aga|ga|gp|standing counsel|proxy counsel|amicus curiae|solicitors?|barristers?)\b.*$`)
 	// reNameFor is an appearances line: "Priya Kohli   for the Plaintiff".
-	reNameFor      = regexp.MustCompile(`^([A-Z][A-Za-z.'’\- ]{3,50}?),?\s+(?:for|on behalf of)\s+(?:the\s+)?(?:` + labelWords + `|[Gg]overnment|Crown|People|State)\.?$`)
+	reNameFor      = regexp.MustCompile(`^(\p{Lu}[\p{L}\p{M}.'’\- ]{3,50}?),?\s+(?:for|on behalf of)\s+(?:the\s+)?(?:` + labelWords + `|[Gg]overnment|Crown|People|State)\.?$`)
 	reForLabel     = regexp.MustCompile(`^(?:for|on behalf of)\s+(?:the\s+)?(?:` + labelWords + `|[Gg]overnment|Crown|People|State)\.?$`)
 	reSplitCounsel = regexp.MustCompile(`(?i)\s*,\s*|\s+with\s+|\s+and\s+|\s*&\s*|\s*;\s*`)
 	// reAttorneyLabel is a form's "attorney present: Name", "Attorney for
 	// Respondent: Name", "Counsel: Name".
-	reAttorneyLabel = regexp.MustCompile(`(?i)\b(?:attorney|counsel|advocate)(?:\s+(?:present|of record|appearing))?(?:\s+for\s+(?:the\s+)?[a-z-]+)?\s*:\s*([A-Z][A-Za-z.'’\- ]{3,50}?)\s*(?:[,;(]|$)`)
+	reAttorneyLabel = regexp.MustCompile(`(?i)\b(?:attorney|counsel|advocate)(?:\s+(?:present|of record|appearing))?(?:\s+for\s+(?:the\s+)?[a-z-]+)?\s*:\s*(\p{Lu}[\p{L}\p{M}.'’\- ]{3,50}?)\s*(?:[,;(]|$)`)
 )
 
 var (
@@ -2634,7 +2634,7 @@ var reCoCounsel = regexp.MustCompile(`^-\s*and\s*-$`)
 // reParenBar is a signature's name with its bar number or admission in
 // brackets: "Erin K. Young (No. 5127)", "Karin J. Holm (#0391122)", "Sam
 // Otieno (pro hac vice)".
-var reParenBar = regexp.MustCompile(`^(?:/s/\s*)?([A-Z][A-Za-z.'’\- ]{3,50}?),?\s*\((?:(?:DE |Del\. )?(?:Bar\s+)?No\.\s*\d{3,7}|#\s*\d{4,9}[A-Z]?|P\d{5}|0\d{6}|(?:admitted\s+)?pro hac vice[^)]*)\)\s*$`)
+var reParenBar = regexp.MustCompile(`^(?:/s/\s*)?(\p{Lu}[\p{L}\p{M}.'’\- ]{3,50}?),?\s*\((?:(?:DE |Del\. )?(?:Bar\s+)?No\.\s*\d{3,7}|#\s*\d{4,9}[A-Z]?|P\d{5}|0\d{6}|(?:admitted\s+)?pro hac vice[^)]*)\)\s*$`)
 
 // reHeaderLead is a header label before a name: "CC: Jane Roe, Esq.".
 var reHeaderLead = regexp.MustCompile(`^(?i:cc|bcc|to|from|attn|attention|copy to)\s*:\s*`)
@@ -2680,17 +2680,17 @@ func lawyerNameIn(t string) string {
 
 var (
 	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding|deputy|acting|visiting)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:(?:` + strings.Join(judgeCourts, "|") + `)\s+)?(?:court\s+)?judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^judge,\s+(?:the\s+)?[A-Za-z .]*\bcourt\b[A-Za-z .,]*$|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+|public\s+|non-public\s+|neutral\s+|party-appointed\s+)*arbitrator|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$|^(?i:(?:presiding\s+|vice[- ]chair\s+|panel\s+)?member,?\s+(?:of\s+the\s+)?[a-z' ]*\b(?:board|tribunal|commission))$|^(?i:hakim|judicial\s+commissioner|pesuruhjaya\s+kehakiman|(?:vice\s+)?chancellor|magistrate\s+in\s+chancery|master\s+in\s+chancery|(?:senior\s+)?commissioner)$`)
-	reJudgeInline = regexp.MustCompile(`^(?:(?i:before|coram)\s*:?\s+)?([A-Z][A-Za-z.'’\- ]+?),\s+(?:(?:Chief|Senior)\s+)?(?:United States|U\.S\.)?\s*(?:District|Magistrate|Bankruptcy|Circuit)?\s*(?:Judge|Arbitrator|Sole Arbitrator|Chair(?:person)?,? Arbitral Tribunal|Special Master|Referee|Hearing Officer|Administrative Law Judge)\b|^(?:(?i:before|coram)\s*:?\s+)?([A-Z][A-Za-z.'’\- ]+?),\s+(?:U\.S\.D\.J\.|U\.S\.M\.J\.|J\.S\.C\.|J\.)\s*$`)
+	reJudgeInline = regexp.MustCompile(`^(?:(?i:before|coram)\s*:?\s+)?(\p{Lu}[\p{L}\p{M}.'’\- ]+?),\s+(?:(?:Chief|Senior)\s+)?(?:United States|U\.S\.)?\s*(?:District|Magistrate|Bankruptcy|Circuit)?\s*(?:Judge|Arbitrator|Sole Arbitrator|Chair(?:person)?,? Arbitral Tribunal|Special Master|Referee|Hearing Officer|Administrative Law Judge)\b|^(?:(?i:before|coram)\s*:?\s+)?(\p{Lu}[\p{L}\p{M}.'’\- ]+?),\s+(?:U\.S\.D\.J\.|U\.S\.M\.J\.|J\.S\.C\.|J\.)\s*$`)
 	// reJudgeNameBox is a form's box for the judge's printed name:
 	// "Judge/Print Name: Helen R. Abernathy".
-	reJudgeNameBox = regexp.MustCompile(`^(?i:judge|judicial\s+officer|commissioner)(?:['’]s)?\s*/\s*(?i:print(?:ed)?\s+name|name)\s*:\s*([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3})\s*$`)
+	reJudgeNameBox = regexp.MustCompile(`^(?i:judge|judicial\s+officer|commissioner)(?:['’]s)?\s*/\s*(?i:print(?:ed)?\s+name|name)\s*:\s*(\p{Lu}[\p{L}\p{M}.'\-]+(?:\s+\p{Lu}[\p{L}\p{M}.'\-]+){1,3})\s*$`)
 	// reJudgeLead is a signature line that is only "JUDGE NAME".
 	// reBeforeTitledSurname is an order's heading naming its judge by title
 	// and surname (group 1).
 	reBeforeTitledSurname = regexp.MustCompile(`^(?i:before)\s*:?\s+(?i:(?:(?:his|her)\s+honou?r\s+)?(?:deputy\s+)?(?:(?:district|circuit|icc|insolvency\s+and\s+companies\s+court|costs|chief\s+master|regional\s+employment|employment)\s+)?(?:judge|master|registrar))\s+(\p{Lu}[\p{L}'’\-]+(?:\s+\p{Lu}[\p{L}'’\-]+)?)\s*$`)
-	reJudgeLead           = regexp.MustCompile(`^(?:(?:CHIEF |SENIOR |PRESIDING |Chief |Senior |Presiding )?(?:JUDGE|Judge|JUSTICE|Justice))\s+([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3})$`)
-	reJustice             = regexp.MustCompile(`(?i:\b(?:mr|mrs|ms|lord|lady)\.?\s+justice|\bhis honou?r judge|\bher honou?r judge|\bhhj|\bdistrict judge|\bdeputy (?:district )?judge|\b(?:regional )?employment judge|\b(?:upper )?tribunal judge|\bimmigration judge|\b(?:senior )?deputy president|\bmaster)\s+([A-Z][A-Za-z'\-]*(?:\s+[A-Z]\.)?(?:\s+[A-Z][A-Za-z'\-]+){0,2})`)
-	reHonorable           = regexp.MustCompile(`\b(?:HON\.|Hon\.|HONORABLE|Honorable|HONOURABLE|Honourable)\s+([A-Z][A-Za-z.'\-]*(?:\s+[A-Z][A-Za-z.'\-]*){1,4})`)
+	reJudgeLead           = regexp.MustCompile(`^(?:(?:CHIEF |SENIOR |PRESIDING |Chief |Senior |Presiding )?(?:JUDGE|Judge|JUSTICE|Justice))\s+(\p{Lu}[\p{L}\p{M}.'\-]+(?:\s+\p{Lu}[\p{L}\p{M}.'\-]+){1,3})$`)
+	reJustice             = regexp.MustCompile(`(?i:\b(?:mr|mrs|ms|lord|lady)\.?\s+justice|\bhis honou?r judge|\bher honou?r judge|\bhhj|\bdistrict judge|\bdeputy (?:district )?judge|\b(?:regional )?employment judge|\b(?:upper )?tribunal judge|\bimmigration judge|\b(?:senior )?deputy president|\bmaster)\s+(\p{Lu}[\p{L}\p{M}'\-]*(?:\s+[A-Z]\.)?(?:\s+\p{Lu}[\p{L}\p{M}'\-]+){0,2})`)
+	reHonorable           = regexp.MustCompile(`\b(?:HON\.|Hon\.|HONORABLE|Honorable|HONOURABLE|Honourable)\s+(\p{Lu}[\p{L}\p{M}.'\-]*(?:\s+\p{Lu}[\p{L}\p{M}.'\-]*){1,4})`)
 )
 
 // titledLine says whether t is a bench's title line with more titles after
@@ -2835,10 +2835,10 @@ func juratAbove(v *pageView, k int) bool {
 }
 
 // reLabelLine is a line that opens with a label: "Next Hearing:".
-var reLabelLine = regexp.MustCompile(`^[A-Z][A-Za-z'’ ]{0,30}:`)
+var reLabelLine = regexp.MustCompile(`^\p{Lu}[\p{L}\p{M}'’ ]{0,30}:`)
 
 // reHonorableTail is a line of prose that ends inside "the Honorable X".
-var reHonorableTail = regexp.MustCompile(`\b(?:HON\.|Hon\.|HONORABLE|Honorable|HONOURABLE|Honourable)(?:\s+[A-Z][A-Za-z.'\-]*){0,3}\s*$`)
+var reHonorableTail = regexp.MustCompile(`\b(?:HON\.|Hon\.|HONORABLE|Honorable|HONOURABLE|Honourable)(?:\s+\p{Lu}[\p{L}\p{M}.'\-]*){0,3}\s*$`)
 
 // honorable reads "the Honorable X" in t as the judge X.
 func (r *rulesRun) honorable(v *pageView, t string) {
@@ -2865,7 +2865,7 @@ var reInstrumentWord = regexp.MustCompile(`(?i)\b(?:agreements?|contracts?|lease
 var (
 	// reIUndersigned is the Commonwealth affidavit's opening: "I, the
 	// undersigned, NOMSA PRECIOUS DLAMINI do hereby make oath and say".
-	reIUndersigned = regexp.MustCompile(`\bI,\s+the\s+undersigned,?\s+([A-Z][A-Za-z.'’ -]{3,60}?),?\s+(?:do\s+)?(?:hereby\s+)?(?:make\s+oath|solemnly|declare|state|affirm|swear|depose)`)
+	reIUndersigned = regexp.MustCompile(`\bI,\s+the\s+undersigned,?\s+(\p{Lu}[\p{L}\p{M}.'’ -]{3,60}?),?\s+(?:do\s+)?(?:hereby\s+)?(?:make\s+oath|solemnly|declare|state|affirm|swear|depose)`)
 	reIDeclare     = regexp.MustCompile(`\bI,\s+([A-Z][^,]{2,60}?),\s+(?:(?:of|residing at|domiciled at|at)\s+[^;:]{3,120}?,\s+)?(?:[a-z ]{0,40}?,\s+)?(?:[a-z ]{0,40}?)?(?:hereby\s+|do\s+hereby\s+|do\s+)?(?:declare|state|depose|certify|affirm|swear|testify|verify|being\s+(?:first\s+)?duly\s+sworn)`)
 	// reIAm opens a statement by its maker's name and office: "I, Hannah
 	// Ross, am the ...", read where the same paragraph swears to it
@@ -2890,8 +2890,8 @@ var (
 	reListLead     = regexp.MustCompile(`^(?:(?:and|from|also)\s+)+`)
 	reListSep      = regexp.MustCompile(`\s*,\s*|\s+and\s+`)
 	reTestator     = regexp.MustCompile(`(?i)^\s*(?:this\s+(?:instrument\s+)?to\s+be|that\s+this\s+is)\s+my\s+(?:last\s+)?will`)
-	reAfterInitial = regexp.MustCompile(`^\.\s+([A-Z][A-Za-z'’\-]+)`)
-	reSwornWitness = regexp.MustCompile(`^([A-Z][A-Za-z.'’\- ]{3,50}?),\s+(?:(?i:[a-z'’]+\s+){0,3}(?i:witness(?:es)?),?\s+(?i:(?:previously\s+|having\s+been\s+(?:first\s+)?(?:duly\s+)?)?(?:sworn|affirmed|recalled|called))|(?i:(?:having\s+been\s+)?called\s+as\s+a\s+witness)|(?i:(?:having\s+been\s+)?(?:first\s+)?(?:duly\s+)?(?:sworn|affirmed))\s*:?$)`)
+	reAfterInitial = regexp.MustCompile(`^\.\s+(\p{Lu}[\p{L}\p{M}'’\-]+)`)
+	reSwornWitness = regexp.MustCompile(`^(\p{Lu}[\p{L}\p{M}.'’\- ]{3,50}?),\s+(?:(?i:[a-z'’]+\s+){0,3}(?i:witness(?:es)?),?\s+(?i:(?:previously\s+|having\s+been\s+(?:first\s+)?(?:duly\s+)?)?(?:sworn|affirmed|recalled|called))|(?i:(?:having\s+been\s+)?called\s+as\s+a\s+witness)|(?i:(?:having\s+been\s+)?(?:first\s+)?(?:duly\s+)?(?:sworn|affirmed))\s*:?$)`)
 	// reReadingRecital is an order's recital of the papers it read.
 	reReadingRecital = regexp.MustCompile(`(?i)\b(?:upon|on)\s+reading\b|\bhaving\s+read\b|\bread\s+and\s+considered\b`)
 	// reAffidavitOfSide is an affidavit named in a ruling by its side and
@@ -2900,21 +2900,21 @@ var (
 	// reDeclarationOfRole is a declaration a ruling names by what its maker
 	// is, then the maker: "the declaration of the Association's community
 	// manager, Lorraine Ketchum, who measured".
-	reDeclarationOfRole = regexp.MustCompile(`\b(?:declaration|affidavit)\s+of\s+(?:the\s+|its\s+|their\s+)?(?:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)?['’]s\s+)?(?:[a-z]+\s+){0,2}[a-z]+,\s+([A-Z][A-Za-z.'’\- ]{2,60}?),\s+(?:who|which|dated|sworn|affirmed|filed)\b`)
-	reAffidavitOfSide   = regexp.MustCompile(`(?i:\b(?:affidavit|declaration|witness\s+statement)(?:\s+in\s+(?:reply|support|opposition|answer|response))?\s+of\s+the\s+(?:\d(?:st|nd|rd|th)\s+|first\s+|second\s+|third\s+)?(?:defendant|plaintiff|claimant|respondent|applicant|petitioner|appellant)s?),\s+([A-Z][A-Za-z.'’\- ]{2,60}?),\s+(?i:sworn|affirmed|made|dated|filed)\b`)
+	reDeclarationOfRole = regexp.MustCompile(`\b(?:declaration|affidavit)\s+of\s+(?:the\s+|its\s+|their\s+)?(?:[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)?['’]s\s+)?(?:[a-z]+\s+){0,2}[a-z]+,\s+(\p{Lu}[\p{L}\p{M}.'’\- ]{2,60}?),\s+(?:who|which|dated|sworn|affirmed|filed)\b`)
+	reAffidavitOfSide   = regexp.MustCompile(`(?i:\b(?:affidavit|declaration|witness\s+statement)(?:\s+in\s+(?:reply|support|opposition|answer|response))?\s+of\s+the\s+(?:\d(?:st|nd|rd|th)\s+|first\s+|second\s+|third\s+)?(?:defendant|plaintiff|claimant|respondent|applicant|petitioner|appellant)s?),\s+(\p{Lu}[\p{L}\p{M}.'’\- ]{2,60}?),\s+(?i:sworn|affirmed|made|dated|filed)\b`)
 	// reAffidavitSwornBy is an affidavit a ruling names by who swore it:
 	// "an affidavit sworn by one Bwalya Mutale, the Plaintiff's Credit
 	// Manager", "an affidavit in opposition sworn by the 2nd Defendant,
 	// Mwila Chanda,".
 	reAffidavitSwornBy = regexp.MustCompile(`(?i:\baffidavits?(?:\s+in\s+(?:reply|support|opposition|answer|response))?(?:\s+(?:dated|filed)\s+[^,;]{4,30})?,?\s+(?:sworn|affirmed|deposed|made)\s+(?:to\s+)?by\s+(?:one\s+|the\s+said\s+)?(?:(?:the\s+)?(?:\d(?:st|nd|rd|th)\s+|first\s+|second\s+|third\s+)?(?:defendant|plaintiff|claimant|respondent|applicant|petitioner|appellant)s?,\s+)?(?:(?:mr|ms|mrs|dr)\.?\s+)?)(\p{Lu}[\p{L}.'’\-]*(?:\s+\p{Lu}[\p{L}.'’\-]*){1,3})`)
-	reDeclOf           = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement|witness statement|statement of witness)\s+of:?\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s+(?:in|re|for|on)\s*$|\s*$)`)
-	reSworn            = regexp.MustCompile(`(?:^|\.\s+)([A-Z][A-Za-z.'\-]+(?:\s+[A-Z][A-Za-z.'\-]+){1,3}),\s+being\s+(?:first\s+)?duly\s+sworn`)
-	reAppeared         = regexp.MustCompile(`\bpersonally\s+(?:came\s+and\s+)?appeared\s+([A-Z][A-Za-z.'\- ]{2,60}?)(?:,\s+[^.;:]{3,160}?)?,?\s+(?:who|known|being)\b`)
+	reDeclOf           = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement|witness statement|statement of witness)\s+of:?\s+(\p{Lu}[\p{L}\p{M}.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s+(?:in|re|for|on)\s*$|\s*$)`)
+	reSworn            = regexp.MustCompile(`(?:^|\.\s+)(\p{Lu}[\p{L}\p{M}.'\-]+(?:\s+\p{Lu}[\p{L}\p{M}.'\-]+){1,3}),\s+being\s+(?:first\s+)?duly\s+sworn`)
+	reAppeared         = regexp.MustCompile(`\bpersonally\s+(?:came\s+and\s+)?appeared\s+(\p{Lu}[\p{L}\p{M}.'\- ]{2,60}?)(?:,\s+[^.;:]{3,160}?)?,?\s+(?:who|known|being)\b`)
 	reDepositionDoc    = regexp.MustCompile(`(?i)\bdeposition\b|\bexamination\s+(?:for\s+discovery|before\s+trial)\b`)
-	reDepoOf           = regexp.MustCompile(`(?i)\b(?:deposition|examination\s+for\s+discovery|examination\s+before\s+trial)\s+(?:upon oral examination\s+|transcript\s+)?of:?\s+([A-Z][A-Za-z.,'\- ]{2,60}?)(?:,?\s+(?:taken|volume|vol\.|held|on|in|at|dated)\b|\s*$|\s*[(,;.]\s)`)
+	reDepoOf           = regexp.MustCompile(`(?i)\b(?:deposition|examination\s+for\s+discovery|examination\s+before\s+trial)\s+(?:upon oral examination\s+|transcript\s+)?of:?\s+(\p{Lu}[\p{L}\p{M}.,'\- ]{2,60}?)(?:,?\s+(?:taken|volume|vol\.|held|on|in|at|dated)\b|\s*$|\s*[(,;.]\s)`)
 	reWitnessLbl       = regexp.MustCompile(`^(?i:witness|deponent):\s*([A-Z].{2,60})$`)
-	reWitnessOf        = regexp.MustCompile(`\b[Ww]itness(?:es)?,?\s+((?:[A-Z][A-Za-z.'\-]*\s?){2,4})(?:,|\s+(?:testified|stated|admitted|confirmed|conceded|said))`)
-	reTestified        = regexp.MustCompile(`\b([A-Z][A-Za-z'\-]+(?:\s+[A-Z]\.)?\s+[A-Z][A-Za-z'\-]+),?\s+(?:[a-z]+\s+){0,2}(?:testified|was deposed)\b`)
+	reWitnessOf        = regexp.MustCompile(`\b[Ww]itness(?:es)?,?\s+((?:\p{Lu}[\p{L}\p{M}.'\-]*\s?){2,4})(?:,|\s+(?:testified|stated|admitted|confirmed|conceded|said))`)
+	reTestified        = regexp.MustCompile(`\b(\p{Lu}[\p{L}\p{M}'\-]+(?:\s+[A-Z]\.)?\s+\p{Lu}[\p{L}\p{M}'\-]+),?\s+(?:[a-z]+\s+){0,2}(?:testified|was deposed)\b`)
 	// reNotCalled ends the words before a witness whom nobody called
 	// ("failing to call the alibi witness, X"); reWouldHave follows one
 	// who never gave evidence ("X, who would have testified").
@@ -3070,7 +3070,7 @@ func (r *rulesRun) declarants(v *pageView) {
 var (
 	reMailHeader = regexp.MustCompile(`^(?i)(?:.*?-{3,}\s*)?(from|to|cc|bcc|sent|date|subject)\s*:\s*(.*)$`)
 	reAddr       = regexp.MustCompile(`"?([^"<>;]*?)"?\s*<\s*([^<>\s]+@[^<>\s]+)\s*>|([\w.+\-']+@[\w\-]+\.[\w.\-]+)`)
-	reWrote      = regexp.MustCompile(`\b(?:On\s.{4,60}?,\s*)?([A-Z][A-Za-z.'\-]+(?:,?\s+[A-Z][A-Za-z.'\-]+){1,3})\s*<[^<>\s]+@[^<>\s]+>\s*wrote:`)
+	reWrote      = regexp.MustCompile(`\b(?:On\s.{4,60}?,\s*)?(\p{Lu}[\p{L}\p{M}.'\-]+(?:,?\s+\p{Lu}[\p{L}\p{M}.'\-]+){1,3})\s*<[^<>\s]+@[^<>\s]+>\s*wrote:`)
 )
 
 // reGmailFrom is a printed Gmail message's sender line: a display name and
@@ -3383,7 +3383,7 @@ var (
 	reTreatyBefore = regexp.MustCompile(`(?i)\b(?:convention|treaty|protocol|charter)\b[^.;()]{0,90}$`)
 	// reTreatyAfter is an investment treaty's title after its parties.
 	reTreatyAfter = regexp.MustCompile(`(?i)\bfor\s+the\s+(?:reciprocal\s+)?(?:promotion|encouragement|protection)\s+(?:and\s+(?:reciprocal\s+)?protection\s+)?of\s+investments?\b`)
-	reDefined     = regexp.MustCompile(`\(\s*(?:the\s+|hereinafter(?:\s+referred\s+to\s+as)?\s+|each\s+a\s+)?["“']([A-Z][A-Za-z\- ]{1,30})["”']\s*\)`)
+	reDefined     = regexp.MustCompile(`\(\s*(?:the\s+|hereinafter(?:\s+referred\s+to\s+as)?\s+|each\s+a\s+)?["“'](\p{Lu}[\p{L}\p{M}\- ]{1,30})["”']\s*\)`)
 	reAgreement   = regexp.MustCompile(`(?i)\b(?:agreement|contract|lease|note|guaranty|guarantee|license|licence|memorandum of understanding|settlement|deed|indenture|purchase order|engagement letter|bill of sale)\b`)
 )
 
@@ -3579,7 +3579,7 @@ var contractRoles = map[string]bool{
 	"sublandlord": true, "subtenant": true, "manufacturer": true, "agent": true, "principal": true, "releasor": true, "releasee": true,
 }
 
-var reTermAfter = regexp.MustCompile(`\(\s*(?:the\s+|each\s+a\s+|hereinafter(?:\s+referred\s+to\s+as)?\s+)?["“']([A-Z][A-Za-z\- ]{1,30})["”'](?:\s*(?:,|or|and)\s*(?:the\s+)?["“']([A-Z][A-Za-z\- ]{1,30})["”'])?\s*\)`)
+var reTermAfter = regexp.MustCompile(`\(\s*(?:the\s+|each\s+a\s+|hereinafter(?:\s+referred\s+to\s+as)?\s+)?["“'](\p{Lu}[\p{L}\p{M}\- ]{1,30})["”'](?:\s*(?:,|or|and)\s*(?:the\s+)?["“'](\p{Lu}[\p{L}\p{M}\- ]{1,30})["”'])?\s*\)`)
 
 // definedParties records a party wherever a name carries a contract role as
 // its defined term: `THEO VASSILIOU, residing at ... ("Guarantor")`.

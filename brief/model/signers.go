@@ -29,7 +29,7 @@ var (
 	// line below it, with the signer's caption role before or after it.
 	reSelfRepLine = regexp.MustCompile(`(?i)^(?:(` + labelWords + `)\s*,?\s+)?` + selfRepStatus + `(?:\s*,?\s+(` + labelWords + `))?\.?$`)
 	// reSelfRepTail is a name with its status and role on one line.
-	reSelfRepTail = regexp.MustCompile(`(?i)^(?:/s/\s*)?([A-Z][A-Za-z.'’ -]{3,60}?)\s*,\s*((?:` + labelWords + `\s*,?\s+)?` + selfRepStatus + `(?:\s*,?\s+` + labelWords + `)?)\.?$`)
+	reSelfRepTail = regexp.MustCompile(`(?i)^(?:/s/\s*)?(\p{Lu}[\p{L}\p{M}.'’ -]{3,60}?)\s*,\s*((?:` + labelWords + `\s*,?\s+)?` + selfRepStatus + `(?:\s*,?\s+` + labelWords + `)?)\.?$`)
 	// reSummonsAttorney is a summons's heading over the name of the
 	// plaintiff's lawyer (the federal form's and the states' wordings).
 	reSummonsAttorney = regexp.MustCompile(`(?i)\bname,?\s+(?:and\s+)?address(?:,?\s+and\s+(?:tele)?phone\s+number)?\s+of\s+(?:the\s+)?(?:plaintiff|petitioner|claimant)['’]?s?\s+(?:attorney|lawyer|counsel)\b`)
@@ -39,7 +39,7 @@ var (
 	reWitnessListHead = regexp.MustCompile(`(?i)\bwitness\s+list\b|\bwitness\s+disclosures?\b|\bdisclosure\s+of\s+(?:\w+\s+)?witnesses\b|\b(?:discloses?|identif(?:y|ies))\s+the\s+following\s+(?:\w+\s+)?witnesses\b|^(?:[(\[]?[\w.]{1,4}[)\]]?\s*){0,3}(?:lay|fact|expert|independent\s+expert|controlled\s+expert|retained\s+expert|non-?retained\s+expert|rebuttal)\s+witnesses\s*:?$|\blist\s+of\s+(?:\w+\s+)?witnesses\b|\bwitnesses\s+(?:that\s+)?(?:\w+\s+){0,3}(?:may|will|intends?\s+to|expects?\s+to)\s+call\b|\b(?:may|will|intends?\s+to|expects?\s+to)\s+call\s+(?:the\s+following\s+)?(?:witnesses|persons)\b`)
 	// reWitnessEntry is a numbered entry of a witness list: its name up
 	// to a comma, a dash, a bracket or the line's end.
-	reWitnessEntry = regexp.MustCompile(`^\(?(?:\d{1,3}|[a-z])[.)]\s+((?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?[A-Z][A-Za-z.'’ -]{2,60}?)\s*(?:[,(;:]\s*(.*)|\s+[-–—]\s+(.*))?$`)
+	reWitnessEntry = regexp.MustCompile(`^\(?(?:\d{1,3}|[a-z])[.)]\s+((?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?\p{Lu}[\p{L}\p{M}.'’ -]{2,60}?)\s*(?:[,(;:]\s*(.*)|\s+[-–—]\s+(.*))?$`)
 )
 
 // reOfficeWord is a word of a lawyer's office printed under the name.

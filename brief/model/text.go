@@ -48,7 +48,7 @@ type pageView struct {
 	pairs []para
 }
 
-var reLabelOnly = regexp.MustCompile(`^[A-Z][A-Za-z .'/&-]{0,40}:$`)
+var reLabelOnly = regexp.MustCompile(`^\p{Lu}[\p{L}\p{M} .'/&-]{0,40}:$`)
 
 // pairLabels fills v.pairs: a run of two or more label-only lines, then
 // (after blank lines) as many value lines, paired in order.

@@ -219,7 +219,7 @@ var (
 		"row", "crescent", "close", "circle", "cir", "trail", "plaza", "marg", "nagar"}
 	reStreet   = regexp.MustCompile(`(?i)^(?:\d+[a-z]?(?:-\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|one\s+hundred)\s+(?:[A-Za-z.'-]+\s+){0,4}(?:` + strings.Join(streetWords, "|") + `)\b\.?`)
 	reUnit     = regexp.MustCompile(`(?i)\b(?:suite|ste\.|floor|p\.?\s?o\.?\s+box|apt\.?|apartment)\s+\w|^(?:flat|unit|room|level|building|bldg\.?)\s+\d`)
-	reCityZip  = regexp.MustCompile(`^[A-Z][A-Za-z .'-]+,\s+(?:[A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+\d{5}(?:-\d{4})?$|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s+\d[A-Z]{2}$|\b\d{3}\s?\d{3}$`)
+	reCityZip  = regexp.MustCompile(`^\p{Lu}[\p{L}\p{M} .'-]+,\s+(?:[A-Z]{2}|[A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\s+\d{5}(?:-\d{4})?$|\b[A-Z]{1,2}\d{1,2}[A-Z]?\s+\d[A-Z]{2}$|\b\d{3}\s?\d{3}$`)
 	reMonthish = regexp.MustCompile(`(?i)^(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?(?:,?\s+\d{4})?$`)
 )
 
