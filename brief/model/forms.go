@@ -212,7 +212,7 @@ func FormFields(lines []string) []FormField {
 
 // reNameOfLabel is a party's name box labelled under its line, as some
 // American court forms print their captions: "Name of Petitioner/Party A".
-var reNameOfLabel = regexp.MustCompile(`(?i)^name\s+of\s+(?:the\s+)?(?:petitioner|respondent|plaintiff|defendant|applicant|party\s+[ab])\b[^:]*$`)
+var reNameOfLabel = regexp.MustCompile(`(?i)^name\s+of\s+(?:the\s+)?(?:petitioner|respondent|plaintiff|defendant|applicant|claimant|appellant|pursuer|defender|complainant|party\s+[ab])\b[^:]*$`)
 
 // labelsUnder says whether a form page prints its parties' names above
 // their labels: the first "Name of Petitioner" label has a name in

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.45"
+const RulesVersion = "2026-12-03.46"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2246,12 +2246,39 @@ var (
 // field, and the maker of an unnamed declaration ("I declare under penalty
 // of perjury ..." then "/s/ Name").
 func (r *rulesRun) formParties(v *pageView) {
+	over := namesUnderLabels(v)
 	for k, sg := range v.segs {
 		if sg.blank {
 			continue
 		}
 		if m := reNameOfField.FindStringSubmatch(sg.text); m != nil {
 			val, at := strings.TrimSpace(m[2]), k
+			if val == "" && over {
+				// The page prints its labels over their values ("Name of
+				// Claimant" / "Harcourt Lettings Limited" / "Name of
+				// Defendant" / ...): each label's value is below it.
+				for j := k + 1; j < len(v.segs) && j <= k+2; j++ {
+					if !v.segs[j].blank {
+						if formNameValue(v.segs[j].text) || namesValue(v.segs[j].text) {
+							val, at = v.segs[j].text, j
+						}
+						break
+					}
+				}
+				if val == "" {
+					continue
+				}
+				if namesValue(val) {
+					// "Marcus Adeyemi-Clarke and Leanne Foster": each is one.
+					role := formNameRole(v, m[1])
+					for _, n := range splitNames(val) {
+						if a := strings.Index(v.segs[at].text, n); a >= 0 {
+							r.party(v, n, role, "", v.segs[at].text, a, a+len(n))
+						}
+					}
+					continue
+				}
+			}
 			// "Name of Petitioner:" ends in its colon: a label over its
 			// value, not under it.
 			if val == "" && strings.HasSuffix(strings.TrimSpace(sg.text), ":") {
@@ -2296,10 +2323,7 @@ func (r *rulesRun) formParties(v *pageView) {
 			// "Name of claimant's legal representative's firm" names no
 			// claimant.
 			if n := cleanName(val); n != "" && !reNameOfOwn.MatchString(sg.text) && !strings.HasSuffix(val, "?") && !strings.Contains(val, ":") {
-				role := roleOf(m[1])
-				if strings.EqualFold(m[1], "claimant") {
-					role = RoleParty
-				}
+				role := formNameRole(v, m[1])
 				r.party(v, n, role, "", v.segs[at].text, 0, len(v.segs[at].text))
 			}
 			continue
@@ -2337,6 +2361,61 @@ func (r *rulesRun) formParties(v *pageView) {
 			}
 		}
 	}
+}
+
+// formNameRole is the role a "Name of X" field gives: a claimant is a
+// creditor, a party, on a bankruptcy proof of claim, and the plaintiff on
+// a court's claim form.
+func formNameRole(v *pageView, label string) string {
+	if strings.EqualFold(label, "claimant") && reCreditorForm.MatchString(v.norm) {
+		return RoleParty
+	}
+	return roleOf(label)
+}
+
+// reCreditorForm marks a bankruptcy court's creditor form.
+var reCreditorForm = regexp.MustCompile(`(?i)\bproof\s+of\s+claim\b|\bbankruptcy\b|\bcreditor\b`)
+
+// namesValue reports whether a form's value is two or more people's
+// names joined by "and" or commas.
+func namesValue(t string) bool {
+	ns := splitNames(t)
+	if len(ns) < 2 {
+		return false
+	}
+	for _, n := range ns {
+		if !isPersonName(n) {
+			return false
+		}
+	}
+	return true
+}
+
+// namesUnderLabels tells whether a page prints its "Name of X" labels
+// over their values: its first such label, without a value beside it, has
+// no name above it and a name below.
+func namesUnderLabels(v *pageView) bool {
+	for k, sg := range v.segs {
+		m := reNameOfField.FindStringSubmatch(sg.text)
+		if sg.blank || m == nil || strings.TrimSpace(m[2]) != "" {
+			continue
+		}
+		above, below := false, false
+		for j := k - 1; j >= 0 && j >= k-2; j-- {
+			if !v.segs[j].blank {
+				above = formNameValue(v.segs[j].text) && !reNameOfField.MatchString(v.segs[j].text)
+				break
+			}
+		}
+		for j := k + 1; j < len(v.segs) && j <= k+2; j++ {
+			if !v.segs[j].blank {
+				below = formNameValue(v.segs[j].text)
+				break
+			}
+		}
+		return !above && below
+	}
+	return false
 }
 
 // formNameValue reports whether a form's line next to a "Name of" caption

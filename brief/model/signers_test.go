@@ -43,3 +43,15 @@ func TestDepositionNotice(t *testing.T) {
 			want: []string{"Lakshmi R. Varadarajan/deponent"}},
 	})
 }
+
+// TestFormLabelsOverValues: an English court form prints its heading boxes
+// with each label over its value ("Name of Claimant" / the claimant's
+// name / "Name of Defendant" / the defendants, joined by "and"); a
+// claimant there is the plaintiff, not a creditor.
+func TestFormLabelsOverValues(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "labels over values", text: "Particulars of claim for possession                    Name of court         Claim No.\n(rented residential premises)                          County Court at       K00CV412\n                                                        Coventry\n                                                        Name of Claimant\n                                                        Harcourt Lettings (Midlands) Limited\n                                                        Name of Defendant\n                                                        Marcus Adeyemi-Clarke and Leanne Foster\n\n1. The claimant has a right to possession of: 14 Wexford Close, Tile Hill, Coventry CV4 9PQ.",
+			want:  []string{"Harcourt Lettings (Midlands) Limited/plaintiff", "Marcus Adeyemi-Clarke/defendant", "Leanne Foster/defendant"},
+			never: []string{"Harcourt Lettings (Midlands) Limited/defendant", "Harcourt Lettings (Midlands) Limited/party"}},
+	})
+}
