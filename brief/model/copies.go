@@ -141,6 +141,7 @@ func (r *rulesRun) writAddressees(v *pageView) {
 // serviceList reads the recipients of a service list on the page.
 func (r *rulesRun) serviceList(v *pageView) {
 	r.writAddressees(v)
+	r.serviceGroups(v)
 	for k := 0; k < len(v.segs); k++ {
 		if v.segs[k].blank || !reServedListHead.MatchString(strings.TrimSpace(v.segs[k].text)) {
 			continue
@@ -160,3 +161,65 @@ func (r *rulesRun) serviceList(v *pageView) {
 		}
 	}
 }
+
+// serviceGroups reads a bankruptcy service list's labelled groups, under
+// its "SERVICE LIST" heading: a group of counsel ("Counsel to the DIP
+// Lender:" / firm / "Attn: X") gives its lawyers; another group ("U.S.
+// Trustee:" / "Office of the United States Trustee" / "Attn: X, Trial
+// Attorney") gives its entity, a party in interest, and the lawyers its
+// "Attn:" line titles as such.
+func (r *rulesRun) serviceGroups(v *pageView) {
+	head := -1
+	for k, sg := range v.segs {
+		if !sg.blank && reServiceListTitle.MatchString(strings.TrimSpace(sg.text)) {
+			head = k
+			break
+		}
+	}
+	if head < 0 {
+		return
+	}
+	for k := head + 1; k < len(v.segs); k++ {
+		t := strings.TrimSpace(v.segs[k].text)
+		if v.segs[k].blank || !strings.HasSuffix(t, ":") || len(t) > 60 {
+			continue
+		}
+		if reCounselGroup.MatchString(t) {
+			r.attnCounsel(v, k)
+			continue
+		}
+		if k+1 >= len(v.segs) || v.segs[k+1].blank {
+			continue
+		}
+		ent := strings.TrimSpace(v.segs[k+1].text)
+		if n := cleanName(ent); n != "" && (isEntityName(n) || rePublicOffice.MatchString(n) || reOfficeOfThe.MatchString(n)) && !reLawFirm.MatchString(n) {
+			r.party(v, n, RoleParty, "", v.segs[k+1].text, 0, len(v.segs[k+1].text))
+		}
+		for j := k + 2; j < len(v.segs) && j <= k+4; j++ {
+			at := strings.TrimSpace(v.segs[j].text)
+			if v.segs[j].blank || strings.HasSuffix(at, ":") {
+				break
+			}
+			if m := reAttnLawyer.FindStringSubmatch(at); m != nil {
+				if n := cleanName(m[1]); isPersonName(n) {
+					r.party(v, n, RoleCounsel, "", at, 0, len(at))
+				}
+			}
+		}
+	}
+}
+
+var (
+	// reServiceListTitle is a service list's title alone on its line.
+	reServiceListTitle = regexp.MustCompile(`^(?i:(?:master\s+|limited\s+|core\s+|\d{4}\s+)?service\s+list)$`)
+	// reCounselGroup heads a group of a party's lawyers.
+	reCounselGroup = regexp.MustCompile(`(?i)^(?:proposed\s+)?(?:co-?|special\s+|local\s+)?(?:counsel|attorneys?)\s+(?:to|for)\b`)
+	// reAttnLawyer is an "Attn:" line naming a lawyer by title: "Attn:
+	// Hector J. Villasenor, Trial Attorney".
+	reAttnLawyer = regexp.MustCompile(`^(?i:attn|attention)\s*[:.]?\s+(.+?),\s+(?i:(?:trial\s+|staff\s+|senior\s+|assistant\s+)?(?:attorney|counsel|lawyer)|esq\.?)$`)
+	// reOfficeOfThe is a public office's name: "Office of the United
+	// States Trustee".
+	reOfficeOfThe = regexp.MustCompile(`(?i)^(?:the\s+)?office\s+of\s+the\s+\p{L}`)
+	// reLawFirm is a law firm's name, which a group may list first.
+	reLawFirm = regexp.MustCompile(`(?i)\b(?:LLP|L\.L\.P\.|PLLC|P\.C\.|P\.A\.|law\s+(?:firm|offices?|group)|attorneys)\b`)
+)

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.46"
+const RulesVersion = "2026-12-03.47"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2051,7 +2051,12 @@ func (r *rulesRun) counsel(v *pageView) {
 				role := roleOf(t[m[2]:m[3]])
 				rest := strings.TrimSpace(t[m[4]:m[5]])
 				text := t
-				if rest == "" || strings.HasSuffix(rest, " and") || strings.HasSuffix(rest, ",") || !strings.HasSuffix(rest, ".") && len(rest) < 60 {
+				if rest == "" && strings.HasSuffix(strings.TrimSpace(t), ":") {
+					// "Counsel to the DIP Lender:" heads a service list's
+					// group: the firm and its lawyers follow, no client.
+					r.attnCounsel(v, k)
+					rest = ""
+				} else if rest == "" || strings.HasSuffix(rest, " and") || strings.HasSuffix(rest, ",") || !strings.HasSuffix(rest, ".") && len(rest) < 60 {
 					// The client's name continues on the following lines.
 					var more []string
 					for j := k + 1; j < len(v.segs) && j <= k+3 && len(more) < 2; j++ {
@@ -2375,6 +2380,39 @@ func formNameRole(v *pageView, label string) string {
 
 // reCreditorForm marks a bankruptcy court's creditor form.
 var reCreditorForm = regexp.MustCompile(`(?i)\bproof\s+of\s+claim\b|\bbankruptcy\b|\bcreditor\b`)
+
+// attnCounsel reads the lawyers of a service list's group headed at seg k
+// ("Counsel to the DIP Lender:" / "Thornquist Vail LLP" / "Attn: Gwendolyn
+// S. Pak"): those after "Attn:" are counsel.
+func (r *rulesRun) attnCounsel(v *pageView, k int) {
+	for j := k + 1; j < len(v.segs) && j <= k+4; j++ {
+		if v.segs[j].blank {
+			break
+		}
+		t := strings.TrimSpace(v.segs[j].text)
+		if strings.HasSuffix(t, ":") {
+			break // the next group
+		}
+		m := reAttnNames.FindStringSubmatch(t)
+		if m == nil {
+			continue
+		}
+		for _, n := range splitNames(reAttnTitle.ReplaceAllString(m[1], "")) {
+			if n = cleanName(n); isPersonName(n) {
+				if a := strings.Index(t, n); a >= 0 {
+					r.party(v, n, RoleCounsel, "", t, a, a+len(n))
+				}
+			}
+		}
+	}
+}
+
+var (
+	// reAttnNames is an "Attn:" line's names.
+	reAttnNames = regexp.MustCompile(`^(?i:attn|attention)\s*[:.]?\s+(.+)$`)
+	// reAttnTitle is the title after the last name ("..., Trial Attorney").
+	reAttnTitle = regexp.MustCompile(`,\s+[\p{Lu}][\p{L} ]*(?i:attorney|counsel|partner|associate|esq\.?)$`)
+)
 
 // namesValue reports whether a form's value is two or more people's
 // names joined by "and" or commas.

@@ -55,3 +55,16 @@ func TestFormLabelsOverValues(t *testing.T) {
 			never: []string{"Harcourt Lettings (Midlands) Limited/defendant", "Harcourt Lettings (Midlands) Limited/party"}},
 	})
 }
+
+// TestServiceListGroups: a bankruptcy service list labels its groups: a
+// group of a party's counsel gives the lawyers after "Attn:" (the firm is
+// no party, and no client of the heading); another group gives its
+// entity, a party in interest, and the lawyer its "Attn:" line titles as
+// one, not an officer.
+func TestServiceListGroups(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "groups", text: "SERVICE LIST\nDebtors:\n     Saltgrass Midstream Holdings, LLC\n     Attn: Anneliese Korhonen-Baptiste, Chief Restructuring Officer\n     700 Louisiana Street, Houston, Texas 77002\nProposed Counsel to the Debtors:\n     Arceneaux Penn LLP\n     Attn: Matthew J. Arceneaux and Naomi V. Castellanos\n     1000 Main Street, Houston, Texas 77002\nU.S. Trustee:\n     Office of the United States Trustee\n     Attn: Hector J. Villasenor, Trial Attorney\n     515 Rusk Street, Suite 3516, Houston, Texas 77002\nCounsel to the DIP Lender:\n     Thornquist Vail LLP\n     Attn: Gwendolyn S. Pak\n     811 Main Street, Suite 2900, Houston, Texas 77002",
+			want:  []string{"Matthew J. Arceneaux/counsel", "Naomi V. Castellanos/counsel", "Hector J. Villasenor/counsel", "Gwendolyn S. Pak/counsel", "Office of the United States Trustee/party"},
+			never: []string{"Arceneaux Penn LLP/party", "Thornquist Vail LLP/party", "Anneliese Korhonen-Baptiste/counsel"}},
+	})
+}
