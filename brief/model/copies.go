@@ -87,7 +87,10 @@ var (
 	reAndTo       = regexp.MustCompile(`\s(?:AND|And|and)\s+(?:TO|To)\s*:`)
 	reToEntryLead = regexp.MustCompile(`^(?:\(?\d{1,2}[.)]\s+|and\s+)`)
 	reToEntryName = regexp.MustCompile(`^(\p{Lu}[^,;]{2,80}?)(?:,|\s+of\s+|\s*$)`)
-	reToEntrySide = regexp.MustCompile(`^,\s+the\s+(?:\d(?:st|nd|rd|th)\s+|first\s+|second\s+|third\s+)?(?:defendant|respondent)\b`)
+	// reSummonsPaper marks a summons, an originating process addressed to
+	// its defendants.
+	reSummonsPaper = regexp.MustCompile(`(?i)\bsummons\b`)
+	reToEntrySide  = regexp.MustCompile(`^,\s+the\s+(?:\d(?:st|nd|rd|th)\s+|first\s+|second\s+|third\s+)?(?:defendant|respondent)\b`)
 	// reToSideLead opens an entry with the side before the name: "The
 	// First Defendant, X, of ..." (the Caribbean claim forms).
 	reToSideLead = regexp.MustCompile(`^(?i:the\s+(?:\d(?:st|nd|rd|th)\s+|first\s+|second\s+|third\s+|fourth\s+|fifth\s+)?(?:defendant|respondent)s?),\s+`)
@@ -105,7 +108,9 @@ func (r *rulesRun) writAddressees(v *pageView) {
 		if m == nil {
 			continue
 		}
-		toSide := m[2] >= 0
+		// A summons is addressed to the defendants, whatever its "To:"
+		// says of them.
+		toSide := m[2] >= 0 || reSummonsPaper.MatchString(v.norm)
 		body := p.text[m[4]:m[5]]
 		// "TO: X of ... AND TO: Y of ...": a writ's list of addressees.
 		numbered := reToEntryLead.MatchString(body) && !strings.HasPrefix(body, "and ") || reAndTo.MatchString(body) || reAndTo.MatchString(" "+p.text)

@@ -68,3 +68,12 @@ func TestServiceListGroups(t *testing.T) {
 			never: []string{"Arceneaux Penn LLP/party", "Thornquist Vail LLP/party", "Anneliese Korhonen-Baptiste/counsel"}},
 	})
 }
+
+// TestSummonsAddressees: a summons's "To:" paragraph addresses the
+// defendants, each entry its recipient, the company after "; and" too.
+func TestSummonsAddressees(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "irish summons", text: "THE HIGH COURT\nPERSONAL INJURIES SUMMONS\nTo: Patrick Joseph Moriarty, of 27 Ardnacrusha Road, Parteen, County Clare; and Shannonside Fleet Hire Designated Activity Company, having its registered office at Unit 12, Raheen Business Park, Limerick, V94 K6T2.\nTHIS PERSONAL INJURIES SUMMONS is issued by the Plaintiff.",
+			want: []string{"Patrick Joseph Moriarty/recipient", "Shannonside Fleet Hire Designated Activity Company/recipient"}},
+	})
+}
