@@ -143,9 +143,10 @@ func ekwuemeColdwater() spec {
 		fw = "Award.pdf"
 	)
 	return spec{
-		name:  "ekwueme-v-coldwater-ridge-finra",
-		title: "Ekwueme v. Coldwater Ridge Securities, LLC (FINRA Dispute Resolution Services No. 24-01187), customer suitability arbitration",
-		docs:  []doc{soc, soa, award},
+		name:       "ekwueme-v-coldwater-ridge-finra",
+		title:      "Ekwueme v. Coldwater Ridge Securities, LLC (FINRA Dispute Resolution Services No. 24-01187), customer suitability arbitration",
+		firstSight: &truth.Figures{PartyTruth: 15, PartyFound: 14, PartyCorrect: 14, EventTruth: 27, EventHits: 27, Grounded: 1}, // at commit fe042b5
+		docs:       []doc{soc, soa, award},
 		parties: []truth.Party{
 			{Name: "Harold J. Ekwueme", Role: "plaintiff"}, // a claimant
 			{Name: "Harold J. Ekwueme", Role: "witness"},

@@ -148,9 +148,10 @@ func lindqvistBrightcell() spec {
 		fd = "Declaration of Marisol T. Quinonez-Baker.pdf"
 	)
 	return spec{
-		name:  "lindqvist-v-brightcell-mobility-wdwis",
-		title: "Lindqvist v. BrightCell Mobility, Inc. (W.D. Wis., No. 24-cv-518-hkt), e-bike battery fire product liability",
-		docs:  []doc{complaint, answer, po, decl},
+		name:       "lindqvist-v-brightcell-mobility-wdwis",
+		title:      "Lindqvist v. BrightCell Mobility, Inc. (W.D. Wis., No. 24-cv-518-hkt), e-bike battery fire product liability",
+		firstSight: &truth.Figures{PartyTruth: 10, PartyFound: 10, PartyCorrect: 10, EventTruth: 24, EventHits: 24, Grounded: 1}, // at commit fe042b5
+		docs:       []doc{complaint, answer, po, decl},
 		parties: []truth.Party{
 			{Name: "Annika M. Lindqvist", Role: "plaintiff"},
 			{Name: "Tomas R. Lindqvist", Role: "plaintiff"},

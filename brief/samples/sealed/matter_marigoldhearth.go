@@ -117,9 +117,10 @@ func marigoldHearth() spec {
 		fa = "Settlement Agreement and Mutual Release.pdf"
 	)
 	return spec{
-		name:  "marigold-hearth-v-thermacore-pre-suit",
-		title: "Marigold Hearth Bakery, Inc. / Thermacore Baking Systems, LLC, pre-suit demand and settlement (tunnel oven)",
-		docs:  []doc{demand, resp, emails, agreement},
+		name:       "marigold-hearth-v-thermacore-pre-suit",
+		title:      "Marigold Hearth Bakery, Inc. / Thermacore Baking Systems, LLC, pre-suit demand and settlement (tunnel oven)",
+		firstSight: &truth.Figures{PartyTruth: 12, PartyFound: 11, PartyCorrect: 11, EventTruth: 28, EventHits: 28, Grounded: 1}, // at commit fe042b5
+		docs:       []doc{demand, resp, emails, agreement},
 		parties: []truth.Party{
 			{Name: "Marigold Hearth Bakery, Inc.", Role: "party"},
 			{Name: "Thermacore Baking Systems, LLC", Role: "party"},

@@ -113,9 +113,10 @@ func pettibone() spec {
 		fr = "Agreed Order Conditioning Stay.pdf"
 	)
 	return spec{
-		name:  "in-re-pettibone-ch7-stay-relief-dkan",
-		title: "In re Corliss Dawn Pettibone (Bankr. D. Kan., No. 24-40618), Chapter 7 motion for relief from stay",
-		docs:  []doc{motion, decl, objection, order},
+		name:       "in-re-pettibone-ch7-stay-relief-dkan",
+		title:      "In re Corliss Dawn Pettibone (Bankr. D. Kan., No. 24-40618), Chapter 7 motion for relief from stay",
+		firstSight: &truth.Figures{PartyTruth: 7, PartyFound: 8, PartyCorrect: 6, EventTruth: 31, EventHits: 31, Grounded: 1}, // at commit fe042b5
+		docs:       []doc{motion, decl, objection, order},
 		parties: []truth.Party{
 			{Name: "Corliss Dawn Pettibone", Role: "party"},        // the debtor
 			{Name: "Prairie Sentinel Credit Union", Role: "party"}, // the movant
