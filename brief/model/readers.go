@@ -408,22 +408,10 @@ func (r *rulesRun) representedBy(v *pageView) {
 		}
 	}
 	// "(Frank J. DiNapoli, Esq., appearing)": who appeared for the firm
-	// an order's recital names.
+	// an order's recital names; "My colleague Ari M. Feldstein and I will
+	// appear for Verdanta": a lawyer's letter names who else acts.
 	for _, p := range v.paras {
-		for _, m := range reEsqAppearing.FindAllStringSubmatchIndex(p.text, -1) {
-			if n := cleanName(p.text[m[2]:m[3]]); isPersonName(n) {
-				r.party(v, n, RoleCounsel, "", p.text, m[2], m[3])
-			}
-		}
-	}
-	// "My colleague Ari M. Feldstein and I will appear for Verdanta": a
-	// lawyer's letter names who else acts.
-	for _, p := range v.paras {
-		for _, m := range reColleagueAppears.FindAllStringSubmatchIndex(p.text, -1) {
-			if n := cleanName(p.text[m[2]:m[3]]); isPersonName(n) {
-				r.party(v, n, RoleCounsel, "", p.text, m[2], m[3])
-			}
-		}
+		r.personsMatched(v, p.text, RoleCounsel, reEsqAppearing, reColleagueAppears)
 	}
 	for k, sg := range v.segs {
 		if sg.blank || !strings.HasSuffix(strings.TrimSpace(sg.text), "by:") && !strings.HasSuffix(strings.TrimSpace(sg.text), "by") {
