@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.49"
+const RulesVersion = "2026-12-03.50"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -4644,6 +4644,10 @@ func noticeTitled(v *pageView) bool {
 	return false
 }
 
+// reFirmCalling is the line under a firm's name that says whose lawyers it
+// is: "Solicitors for the Plaintiff", "Attorneys for Defendant".
+var reFirmCalling = regexp.MustCompile(`^(?i:solicitors?|attorneys?|counsel|advocates?|lawyers?)\s+(?i:for|to)\b`)
+
 // notices reads a notice or memorandum addressed "TO: Name" outside an
 // email header: the addressee is its recipient, and whoever signs it
 // ("/s/ Name", "By: Name") its sender.
@@ -4681,7 +4685,12 @@ func (r *rulesRun) notices(views []pageView) {
 				r.party(v, n, RoleThirdParty, "", v.segs[at].text, 0, len(v.segs[at].text))
 				return
 			}
-			r.party(v, n, RoleRecipient, "", v.segs[at].text, 0, len(v.segs[at].text))
+			// "To: Garvan & Co. / Solicitors for the Plaintiff": a paper
+			// served on the other side's lawyers, whose firm is no party.
+			firm := lawFirm(cleanName(n)) || !isPersonName(cleanName(n)) && at+1 < len(v.segs) && !v.segs[at+1].blank && reFirmCalling.MatchString(strings.TrimSpace(v.segs[at+1].text))
+			if !firm {
+				r.party(v, n, RoleRecipient, "", v.segs[at].text, 0, len(v.segs[at].text))
+			}
 			// A second addressee beside the first, in a column of its own
 			// ("TO: A   B", or B on the next line as the extraction reads
 			// the columns one after the other), above their firms.

@@ -77,3 +77,27 @@ func TestSummonsAddressees(t *testing.T) {
 			want: []string{"Patrick Joseph Moriarty/recipient", "Shannonside Fleet Hire Designated Activity Company/recipient"}},
 	})
 }
+
+// TestPaperServedOnFirm: a pleading delivered "To:" the other side's
+// solicitors names their firm, no party.
+func TestPaperServedOnFirm(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "to the solicitors", text: "DEFENCE\n1. The Defendants deny that they were negligent.\nDelivered this 2nd day of October 2024 by Mulcahy Rowe LLP, Solicitors for the Defendants, 3 Henry Street, Limerick.\nTo:  Garvan Ó Dálaigh & Co.\n     Solicitors for the Plaintiff\n     41 O'Connell Street\n     Limerick",
+			never: []string{"Garvan Ó Dálaigh & Co./recipient", "Garvan Ó Dálaigh/recipient"}},
+	})
+}
+
+// TestStateBoxNoParty: a form's "State" box read with its two-letter value
+// ("State WA") is no party's name.
+func TestStateBoxNoParty(t *testing.T) {
+	for _, n := range []string{"State WA", "STATE TX", "Province ON"} {
+		if !notAParty(n) {
+			t.Errorf("%q read as a name", n)
+		}
+	}
+	for _, n := range []string{"State of Washington", "Statewide Insurance Co."} {
+		if notAParty(n) {
+			t.Errorf("%q is a name", n)
+		}
+	}
+}

@@ -246,8 +246,9 @@ func notAParty(name string) bool {
 // opening words ("IN THE MATTER OF:"), a page's number ("Page 3 of 12"),
 // a party's number ("No. 1") or a case's alone ("No. 02-24-01735"), a
 // paper named for a side ("Plaintiff's Claim"), or a petition's recital
-// of the law ("Articles 22 and 47 of the Constitution").
-var reNotNameEnd = regexp.MustCompile(`(?i)\s(?:road|avenue|marg|boulevard|highway)\.?$|^page\s+\d+(?:\s+of\s+\d+)?$|^in\s+the\s+matter\s+of\s*:?$|^no\.?\s*:?\s*\d[\w./:-]*$|^\d+\s+[a-z]+(?:\s+[a-z]+)?$|^(?:` + labelWords + `)['’]s\s+(?:claim|defen[cs]e|reply|response|application|motion|affidavit|answer|brief|statement|submissions?|evidence|notice)\b|\b(?:constitution|articles?\s+\d+|sections?\s+\d+)\b|^(?:alleged|contravention)\b`)
+// of the law ("Articles 22 and 47 of the Constitution"), or a form's
+// "State" box joined to its two-letter value ("State WA").
+var reNotNameEnd = regexp.MustCompile(`(?i)\s(?:road|avenue|marg|boulevard|highway)\.?$|^page\s+\d+(?:\s+of\s+\d+)?$|^in\s+the\s+matter\s+of\s*:?$|^no\.?\s*:?\s*\d[\w./:-]*$|^\d+\s+[a-z]+(?:\s+[a-z]+)?$|^(?:` + labelWords + `)['’]s\s+(?:claim|defen[cs]e|reply|response|application|motion|affidavit|answer|brief|statement|submissions?|evidence|notice)\b|\b(?:constitution|articles?\s+\d+|sections?\s+\d+)\b|^(?:alleged|contravention)\b|^(?:state|province|territory)\s+[a-z]{2}$`)
 
 // reContactLabel is a letterhead's or a signature block's label for a
 // way to reach someone ("Telephone", "Fax:", "E-mail"), or a signature
