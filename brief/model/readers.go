@@ -145,6 +145,9 @@ var reJudgeByPost = regexp.MustCompile(`^((?:[A-Z]\.?\s?){0,3}\p{Lu}[\p{L}\p{M}'
 // COOPER AND MILLER JJ". Group 1 is the names.
 var reJudgmentOfPost = regexp.MustCompile(`^(?i:(?:reserved\s+|oral\s+|interim\s+|supplementary\s+)?(?:judgment|judgement|reasons(?:\s+for\s+judgment)?|ruling|decision|sentencing\s+notes|minute)\s+(?:\(no\s+\d+\)\s+)?of)\s+((?:\p{Lu}[\p{L}\p{M}'’-]+)(?:\s*(?:,|and|&)\s*\p{Lu}[\p{L}\p{M}'’-]+){0,4})\s+(?:` + strings.Join(judicialPostTitles, "|") + `)\.?$`)
 
+// reJudgeNumberTail is a judge's or courtroom's number ending a line.
+var reJudgeNumberTail = regexp.MustCompile(`\s+(?:No\.?|#)\s*\d{1,5}$`)
+
 // reLordLine is a line that is only a Lord's or a Lady's judicial title and
 // surname ("Lord Ardmillan", "LADY WOLFFE"). Group 1 is the name.
 var reLordLine = regexp.MustCompile(`^(?i:lord|lady)\s+(\p{Lu}[\p{L}'’-]+(?:\s+of\s+\p{Lu}[\p{L}'’-]+)?)$`)
@@ -157,7 +160,9 @@ func (r *rulesRun) judgeByTitle(v *pageView) {
 		if sg.blank {
 			continue
 		}
-		t := strings.TrimSpace(sg.text)
+		// A form's judge line may carry the judge's number after the name
+		// ("Judge Bernadette L. Okwuosa No. 2217"), no part of the name.
+		t := reJudgeNumberTail.ReplaceAllString(strings.TrimSpace(sg.text), "")
 		for _, m := range reTitledJudge.FindAllStringSubmatchIndex(t, -1) {
 			if m[2] < 0 && (!reTitleAtStart.MatchString(t) || len(strings.Fields(t)) > 8) {
 				continue
