@@ -381,3 +381,27 @@ func TestNameKeyNordicForm(t *testing.T) {
 		}
 	}
 }
+
+// TestLoneWordSide: a side of the caption is a person with a given name
+// and a surname or an entity with its legal form or kind; a lone word
+// read as a side is no party, while initials and the Crown are.
+func TestLoneWordSide(t *testing.T) {
+	for name, want := range map[string]bool{
+		"Centre": true, "WESTFIELD": true, "Harborline": true,
+		"Harborline Freight": false, "Acme Inc.": false, "AB": false, "The King": false, "R": false,
+		"X": false, "County of Marin": false, "Jane Roe": false, "Microsoft Corporation": false,
+	} {
+		if got := loneWord(name); got != want {
+			t.Errorf("loneWord(%q) = %v, want %v", name, got, want)
+		}
+	}
+	got := partiesOf(t, "SUPERIOR COURT OF CALIFORNIA\nJANE ROE,\n    Plaintiff,\nv.\nHARBORLINE FREIGHT INC.,\n    Defendant.\nCOMPLAINT\nPlaintiff Jane Roe alleges that Defendant Harborline Freight Inc. (\"Harborline\") failed to pay her.")
+	if !got[NameKey("Harborline Freight Inc.")+"/defendant"] || !got[NameKey("Jane Roe")+"/plaintiff"] {
+		t.Errorf("the caption's sides not read: %v", got)
+	}
+	for k := range got {
+		if k == NameKey("Harborline")+"/defendant" {
+			t.Errorf("a defined term read as a side: %v", got)
+		}
+	}
+}

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.51"
+const RulesVersion = "2026-12-03.52"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -152,7 +152,45 @@ func (Rules) Merge(in Input, outs []Output) Output {
 	all.resolveJudgeSurnames()
 	all.resolveSideWitnesses()
 	all.dropCounselOfSides()
+	all.dropLoneWordSides()
 	return Output{Parties: all.out.Parties, Chronology: all.out.Chronology, Assertions: all.out.Assertions, Aliases: all.out.Aliases}
+}
+
+// dropLoneWordSides drops a side of the caption whose name is one word
+// with no legal form: a side of a suit is a person, with a given name and
+// a surname, or an entity, with its legal form or its kind ("Acme Inc.",
+// "City of X"); a lone word read as a side is a piece of a wrapped name, a
+// defined term ("the Centre") or a heading's word. A party anonymised to
+// its initials ("AB") and the Crown ("The King", "R") stay.
+func (r *rulesRun) dropLoneWordSides() {
+	keep := r.out.Parties[:0]
+	for _, p := range r.out.Parties {
+		if captionRole[p.Role] && loneWord(p.Name) {
+			continue
+		}
+		keep = append(keep, p)
+	}
+	r.out.Parties = keep
+	r.parties = map[string]int{}
+	for i, p := range r.out.Parties {
+		r.parties[NameKey(p.Name)+"\x00"+p.Role] = i
+	}
+}
+
+// loneWord reports whether name is a single word that names neither an
+// entity by its legal form nor anyone by initials nor the Crown.
+func loneWord(name string) bool {
+	n := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(name), "The "))
+	n = strings.TrimPrefix(n, "the ")
+	w := strings.Fields(n)
+	if len(w) != 1 || reEntityTail.MatchString(n) || reProsecution.MatchString(n) {
+		return false
+	}
+	word := strings.Trim(w[0], ".,;:")
+	if len([]rune(word)) <= 4 && strings.ToUpper(word) == word {
+		return false // "AB", "X", "ABC": a party known by initials
+	}
+	return true
 }
 
 // reProSe says a party acts for itself.
