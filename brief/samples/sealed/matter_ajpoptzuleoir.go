@@ -167,9 +167,10 @@ func ajpopTzulEOIR() spec {
 		fj = "Decision and Order of the Immigration Judge.pdf"
 	)
 	return spec{
-		name:  "matter-of-ajpop-tzul-eoir-charlotte",
-		title: "Matter of Ajpop Tzul (Immigration Court, Charlotte, A 220-418-736), asylum in removal proceedings",
-		docs:  []doc{nta, pre, decl, decision},
+		name:       "matter-of-ajpop-tzul-eoir-charlotte",
+		title:      "Matter of Ajpop Tzul (Immigration Court, Charlotte, A 220-418-736), asylum in removal proceedings",
+		firstSight: &truth.Figures{PartyTruth: 9, PartyFound: 10, PartyCorrect: 8, EventTruth: 28, EventHits: 28, Grounded: 1}, // at commit 574488e
+		docs:       []doc{nta, pre, decl, decision},
 		parties: []truth.Party{
 			{Name: "Marleny Judith Ajpop Tzul", Role: "respondent"},
 			{Name: "Marleny Judith Ajpop Tzul", Role: "declarant"},

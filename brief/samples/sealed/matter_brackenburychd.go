@@ -156,9 +156,10 @@ func brackenburyChD() spec {
 		fo = "Order after Pre-Trial Review.pdf"
 	)
 	return spec{
-		name:  "brackenbury-heritage-v-aldwinckle-bpc-chd",
-		title: "Brackenbury Heritage Developments Ltd v Aldwinckle (BPC, Business List (ChD), BL-2024-000418), diverted site acquisition",
-		docs:  []doc{ws1, ws2, letter, skel, order},
+		name:       "brackenbury-heritage-v-aldwinckle-bpc-chd",
+		title:      "Brackenbury Heritage Developments Ltd v Aldwinckle (BPC, Business List (ChD), BL-2024-000418), diverted site acquisition",
+		firstSight: &truth.Figures{PartyTruth: 12, PartyFound: 10, PartyCorrect: 10, EventTruth: 40, EventHits: 40, Grounded: 1}, // at commit 574488e
+		docs:       []doc{ws1, ws2, letter, skel, order},
 		parties: []truth.Party{
 			{Name: "Brackenbury Heritage Developments Limited", Role: "plaintiff"}, // the claimant
 			{Name: "Tobias Aldwinckle", Role: "defendant"},

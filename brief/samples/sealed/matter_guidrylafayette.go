@@ -173,9 +173,10 @@ func guidryLafayette() spec {
 		fj = "Judgment.pdf"
 	)
 	return spec{
-		name:  "guidry-v-bayou-teche-transport-lafayette",
-		title: "Guidry v. Bayou Teche Transport, L.L.C. (La. 15th JDC, Lafayette Parish, No. C-20231847), rear-end truck collision, bench trial",
-		docs:  []doc{petition, answer, tr, judgment},
+		name:       "guidry-v-bayou-teche-transport-lafayette",
+		title:      "Guidry v. Bayou Teche Transport, L.L.C. (La. 15th JDC, Lafayette Parish, No. C-20231847), rear-end truck collision, bench trial",
+		firstSight: &truth.Figures{PartyTruth: 12, PartyFound: 10, PartyCorrect: 9, EventTruth: 15, EventHits: 15, Grounded: 1}, // at commit 574488e
+		docs:       []doc{petition, answer, tr, judgment},
 		parties: []truth.Party{
 			{Name: "Rochelle M. Guidry", Role: "plaintiff"},
 			{Name: "Rochelle M. Guidry", Role: "witness"},

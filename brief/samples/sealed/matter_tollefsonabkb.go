@@ -124,9 +124,10 @@ func tollefsonABKB() spec {
 		fo = "Consent Order (Access and Sampling).pdf"
 	)
 	return spec{
-		name:  "tollefson-v-ironwood-prairie-drilling-abkb",
-		title: "Tollefson v. Ironwood Prairie Drilling Ltd. (Alta. K.B., Calgary, 2401-08815), drilling fluid release onto ranch land",
-		docs:  []doc{claim, defence, aff, order},
+		name:       "tollefson-v-ironwood-prairie-drilling-abkb",
+		title:      "Tollefson v. Ironwood Prairie Drilling Ltd. (Alta. K.B., Calgary, 2401-08815), drilling fluid release onto ranch land",
+		firstSight: &truth.Figures{PartyTruth: 11, PartyFound: 13, PartyCorrect: 9, EventTruth: 21, EventHits: 21, Grounded: 1}, // at commit 574488e
+		docs:       []doc{claim, defence, aff, order},
 		parties: []truth.Party{
 			{Name: "Everett J. Tollefson", Role: "plaintiff"},
 			{Name: "Everett J. Tollefson", Role: "declarant"},
