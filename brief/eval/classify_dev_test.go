@@ -501,4 +501,20 @@ var devClasses = []struct {
 	{"qureshi-tidewater", "2025-03-31 Ashgrove Whitley response to Achebe.pdf", model.ClassLetter},
 	{"qureshi-tidewater", "Email chain RE Qureshi Tidewater tolling agreement.pdf", model.ClassLetter}, // an email chain, as the other matters' emails
 	{"qureshi-tidewater", "Tolling Agreement Qureshi - Tidewater (executed).pdf", model.ClassContract},
+	{"duplessis-v-faubourg-hospitality", "Petition for Damages 2023-08841.pdf", model.ClassPleading},
+	{"duplessis-v-faubourg-hospitality", "Answer to Petition for Damages.pdf", model.ClassPleading},
+	{"duplessis-v-faubourg-hospitality", "Bench Trial Transcript 2025-03-18 (excerpts).pdf", model.ClassTranscript}, // cover, index of witnesses, testimony and the reporter's certificate
+	{"duplessis-v-faubourg-hospitality", "Judgment 2025-05-12.pdf", model.ClassOrder},
+	{"estate-of-dunleavy", "Petition for Citation to Remove Executor O.C. 1873 DE 2024.pdf", model.ClassPleading}, // with the verification and the preliminary decree awarding the citation
+	{"estate-of-dunleavy", "Exhibit A - Affidavit of Subscribing Witness.pdf", model.ClassDeclaration},            // the Register of Wills' affidavit form
+	{"estate-of-dunleavy", "Answer and New Matter of Respondent Executor.pdf", model.ClassPleading},
+	{"estate-of-dunleavy", "Final Decree 2025-01-14.pdf", model.ClassOrder},
+	{"pendergast-v-commissioner", "Petition 11482-24.pdf", model.ClassPleading},
+	{"pendergast-v-commissioner", "Answer 11482-24.pdf", model.ClassPleading},
+	{"pendergast-v-commissioner", "First Stipulation of Facts 11482-24.pdf", model.ClassPleading}, // the parties' stipulation under the caption, signed by both
+	{"pendergast-v-commissioner", "Order 2025-02-19 Pretrial Conference.pdf", model.ClassOrder},
+	{"kauri-ridge-v-motutapu", "Statement of Claim CIV-2024-404-000612.pdf", model.ClassPleading},
+	{"kauri-ridge-v-motutapu", "Affidavit of Hugh Alexander Brannock sworn 2 May 2024.pdf", model.ClassDeclaration},
+	{"kauri-ridge-v-motutapu", "Memorandum of Counsel for Plaintiff 21 May 2024.pdf", model.ClassPleading}, // counsel's memorandum filed for a conference
+	{"kauri-ridge-v-motutapu", "Minute (No 2) of Associate Judge Moreton 24 May 2024.pdf", model.ClassOrder},
 }
