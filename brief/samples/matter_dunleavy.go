@@ -213,7 +213,8 @@ func dunleavy() matterSpec {
 
 	return matterSpec{
 		name: "estate-of-dunleavy", title: "In re Estate of Margaret A. Dunleavy (C.P. Philadelphia County, Orphans' Court Division, O.C. No. 1873 DE of 2024)", heldOut: true,
-		docs: []doc{pet, aff, ans, dec},
+		firstSight: &Figures{PartyTruth: 13, PartyFound: 12, PartyCorrect: 12, EventTruth: 33, EventHits: 33, Grounded: 1}, // at 1c589e0
+		docs:       []doc{pet, aff, ans, dec},
 		parties: []Party{
 			{"Margaret A. Dunleavy", "party"}, // the decedent of an "Estate of" caption
 			{"Kathleen Dunleavy Brophy", "petitioner"},

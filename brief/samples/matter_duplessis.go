@@ -383,7 +383,8 @@ func duplessis() matterSpec {
 
 	return matterSpec{
 		name: "duplessis-v-faubourg-hospitality", title: "Duplessis v. Faubourg Hospitality Partners, L.L.C. (Civil District Court, Parish of Orleans, No. 2023-08841)", heldOut: true,
-		docs: []doc{pet, ans, tr, jdg},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 14, PartyCorrect: 11, EventTruth: 25, EventHits: 23, Grounded: 1}, // at 1c589e0
+		docs:       []doc{pet, ans, tr, jdg},
 		parties: []Party{
 			{"Rochelle M. Duplessis", "plaintiff"},
 			{"Rochelle M. Duplessis", "witness"},

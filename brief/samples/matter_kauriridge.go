@@ -226,7 +226,8 @@ func kauriridge() matterSpec {
 
 	return matterSpec{
 		name: "kauri-ridge-v-motutapu", title: "Kauri Ridge Joinery Ltd v Motutapu Homes Ltd and McKenzie (High Court of New Zealand, Auckland Registry, CIV-2024-404-000612)", heldOut: true,
-		docs: []doc{soc, aff, mem, minute},
+		firstSight: &Figures{PartyTruth: 8, PartyFound: 9, PartyCorrect: 7, EventTruth: 40, EventHits: 39, Grounded: 1}, // at 1c589e0
+		docs:       []doc{soc, aff, mem, minute},
 		parties: []Party{
 			{"Kauri Ridge Joinery Limited", "plaintiff"},
 			{"Motutapu Homes Limited", "defendant"},

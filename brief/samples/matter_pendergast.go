@@ -217,7 +217,8 @@ func pendergast() matterSpec {
 
 	return matterSpec{
 		name: "pendergast-v-commissioner", title: "Pendergast v. Commissioner (United States Tax Court, Docket No. 11482-24)", heldOut: true,
-		docs: []doc{pet, ans, stp, ord},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 13, PartyCorrect: 11, EventTruth: 27, EventHits: 27, Grounded: 1}, // at 1c589e0
+		docs:       []doc{pet, ans, stp, ord},
 		parties: []Party{
 			{"Gregory L. Pendergast", "petitioner"},
 			{"Naomi F. Pendergast", "petitioner"},
