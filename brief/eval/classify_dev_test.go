@@ -517,4 +517,20 @@ var devClasses = []struct {
 	{"kauri-ridge-v-motutapu", "Affidavit of Hugh Alexander Brannock sworn 2 May 2024.pdf", model.ClassDeclaration},
 	{"kauri-ridge-v-motutapu", "Memorandum of Counsel for Plaintiff 21 May 2024.pdf", model.ClassPleading}, // counsel's memorandum filed for a conference
 	{"kauri-ridge-v-motutapu", "Minute (No 2) of Associate Judge Moreton 24 May 2024.pdf", model.ClassOrder},
+	{"colquitt-v-upper-carrick", "ECF 1 Complaint - Colquitt v. Upper Carrick Township.pdf", model.ClassPleading},
+	{"colquitt-v-upper-carrick", "ECF 9 Answer with Affirmative Defenses.pdf", model.ClassPleading},
+	{"colquitt-v-upper-carrick", "ECF 14 Scheduling Order.pdf", model.ClassOrder},
+	{"colquitt-v-upper-carrick", "Plaintiff's Rule 26(a)(2) Expert Disclosure.pdf", model.ClassPleading}, // a captioned discovery disclosure, as mercado-szymanski's Rule 213(f) disclosures
+	{"clarkston-precision-v-vantorre", "2024-208114-CB Plaintiff's Motion for Summary Disposition.pdf", model.ClassPleading},
+	{"clarkston-precision-v-vantorre", "2024-208114-CB Brief in Support of Motion for Summary Disposition.pdf", model.ClassPleading},
+	{"clarkston-precision-v-vantorre", "2024-208114-CB Proof of Service.pdf", model.ClassPleading}, // a captioned proof of service, as arutyunyan's
+	{"clarkston-precision-v-vantorre", "2024-208114-CB Opinion and Order 11-06-2024.pdf", model.ClassOrder},
+	{"prairie-summit-v-bowriver", "2401-04417 Statement of Claim.pdf", model.ClassPleading}, // Form 10, a pleading under its heading table
+	{"prairie-summit-v-bowriver", "2401-04417 Statement of Defence.pdf", model.ClassPleading},
+	{"prairie-summit-v-bowriver", "Affidavit of Wendell J. Kowalchuk sworn 22 April 2024.pdf", model.ClassDeclaration},
+	{"prairie-summit-v-bowriver", "2401-04417 Consent Order 18 June 2024.pdf", model.ClassOrder},
+	{"corvina-v-lakemont", "Demand for Arbitration - Corvina v Lakemont.pdf", model.ClassPleading}, // a demand written as a pleading, not on the JAMS form
+	{"corvina-v-lakemont", "Answering Statement and Counterclaim - JAMS 1340024418.pdf", model.ClassPleading},
+	{"corvina-v-lakemont", "Report of Preliminary Hearing and Scheduling Order No. 1.pdf", model.ClassOrder},
+	{"corvina-v-lakemont", "Final Award - JAMS 1340024418.pdf", model.ClassOrder},
 }
