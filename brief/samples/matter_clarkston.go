@@ -230,7 +230,8 @@ func clarkston() matterSpec {
 
 	return matterSpec{
 		name: "clarkston-precision-v-vantorre", title: "Clarkston Precision Stamping, LLC v. Vantorre Robotics Integration, Inc. (Oakland County Circuit Court, No. 2024-208114-CB)", heldOut: true,
-		docs: []doc{mot, brf, pos, op},
+		firstSight: &Figures{PartyTruth: 9, PartyFound: 8, PartyCorrect: 7, EventTruth: 34, EventHits: 34, Grounded: 1}, // at c3a4ca8
+		docs:       []doc{mot, brf, pos, op},
 		parties: []Party{
 			{"Clarkston Precision Stamping, LLC", "plaintiff"},
 			{"Vantorre Robotics Integration, Inc.", "defendant"},

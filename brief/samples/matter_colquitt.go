@@ -287,7 +287,8 @@ func colquitt() matterSpec {
 
 	return matterSpec{
 		name: "colquitt-v-upper-carrick", title: "Colquitt v. Upper Carrick Township, Sokolowski and Szarek (E.D. Pa., No. 2:25-cv-01642-TMQ)", heldOut: true,
-		docs: []doc{cmp, ans, sch, exp},
+		firstSight: &Figures{PartyTruth: 14, PartyFound: 9, PartyCorrect: 9, EventTruth: 33, EventHits: 33, Grounded: 1}, // at c3a4ca8
+		docs:       []doc{cmp, ans, sch, exp},
 		parties: []Party{
 			{"Isaiah R. Colquitt", "plaintiff"},
 			{"Upper Carrick Township", "defendant"},

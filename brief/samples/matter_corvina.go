@@ -222,7 +222,8 @@ func corvina() matterSpec {
 
 	return matterSpec{
 		name: "corvina-v-lakemont", title: "Corvina Software, Inc. v. Lakemont Specialty Pharmacy Holdings, LLC (JAMS Ref. No. 1340024418)", heldOut: true,
-		docs: []doc{dem, ans, poh, awd},
+		firstSight: &Figures{PartyTruth: 13, PartyFound: 10, PartyCorrect: 7, EventTruth: 43, EventHits: 41, Grounded: 1}, // at c3a4ca8
+		docs:       []doc{dem, ans, poh, awd},
 		parties: []Party{
 			{"Corvina Software, Inc.", "plaintiff"}, // the claimant
 			{"Lakemont Specialty Pharmacy Holdings, LLC", "respondent"},

@@ -260,7 +260,8 @@ func prairieSummit() matterSpec {
 
 	return matterSpec{
 		name: "prairie-summit-v-bowriver", title: "Prairie Summit Millwork Ltd. v. Bowriver Homes Inc. and Graeme Alistair Lochhead (Alta. K.B., Calgary, No. 2401-04417)", heldOut: true,
-		docs: []doc{soc, sod, aff, ord},
+		firstSight: &Figures{PartyTruth: 8, PartyFound: 11, PartyCorrect: 7, EventTruth: 32, EventHits: 31, Grounded: 1}, // at c3a4ca8
+		docs:       []doc{soc, sod, aff, ord},
 		parties: []Party{
 			{"Prairie Summit Millwork Ltd.", "plaintiff"},
 			{"Bowriver Homes Inc.", "defendant"},
