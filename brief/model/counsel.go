@@ -605,7 +605,7 @@ func (r *rulesRun) counselTitles(v *pageView) {
 		}
 		// "the Landlord's legal representative Anita Desai", "Plaintiff's
 		// counsel, John Roe,": a side's lawyer named after the title.
-		r.personsMatched(v, t, RoleCounsel, reSideLawyerName)
+		r.personsMatched(v, t, RoleCounsel, reSideLawyerName, reNameCounselOffice)
 		for _, m := range reNameFirm.FindAllStringSubmatchIndex(t, -1) {
 			if !firmish(t[m[6]:m[7]]) {
 				continue
@@ -634,6 +634,11 @@ var (
 // "Defendant's counsel, Ms. Joan Poe,". Group 1 is the name. A company's
 // plain "representative" is no lawyer.
 var reSideLawyerName = regexp.MustCompile(`\b(?:[Tt]he\s+)?\p{Lu}\p{Ll}+(?:'s|’s|s'|s’)\s+(?:legal\s+representative|counsel|lawyer|solicitor|attorney|barrister|advocate|paralegal)\s*,?\s+(?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?(\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,3})`)
+
+// reNameCounselOffice is a person named with an in-house lawyer's office
+// after the name: "Leland F. Strickmann, General Counsel", "Jo Roe,
+// Respondent's Associate General Counsel". Group 1 is the name.
+var reNameCounselOffice = regexp.MustCompile(`(?:^|[\s;:(])((?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,3}),\s+(?:(?:the\s+)?\p{Lu}\p{Ll}+(?:'s|’s)\s+)?(?:(?i:deputy|associate|assistant|senior|acting|chief)\s+)?(?:General|GENERAL|In-house|In-House|Corporate)\s+(?:Counsel|COUNSEL)\b`)
 
 // Appearance lines: a side's label alone on its line with its lawyers on
 // the lines below ("Counsel for the applicant:" / "Adv. T. Naidoo"; "For

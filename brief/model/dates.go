@@ -31,6 +31,13 @@ var (
 	// reNumberedBefore is a word that numbers what follows it ("paragraphs
 	// 12, 15", "pages 4 and 5"): the numbers are no days of a date list.
 	reNumberedBefore = regexp.MustCompile(`(?i)(?:\b(?:no|nos|paras?|paragraphs?|pages?|pp?|sections?|rules?|clauses?|items?|counts?|exhibits?|tabs?|lines?|articles?|art)\.?\s*|[¶§]\s*|\d[:/.\-])$`)
+	// A list's earlier month and day just before a date that carries the
+	// year: "June 12, " or "July 28 and " before "September 6, 2023";
+	// "20 October and " before "6 November 2023".
+	reMDListHead = regexp.MustCompile(`\b` + monthRe + `\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+)$`)
+	reDMListHead = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?` + monthRe + `(?:\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+)$`)
+	// A clerk's time stamp: "2023 NOV -2 P 3:41", "2024 JAN 08 AM 10:12".
+	reStampYMD = regexp.MustCompile(`\b(\d{4})\s+(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\s+-?\s?(\d{1,2})\b`)
 	// 14-AUG-2022 · 14-Aug-22 · 14/Aug/2022 (records and forms)
 	reDMonY = regexp.MustCompile(`\b(\d{1,2})([-/])` + monthRe + `([-/])(\d{4}|\d{2})\b`)
 	// the third day of March, 2021
@@ -138,6 +145,36 @@ func findDatesIn(text string, dayFirst bool) []dateHit {
 			prev = day
 		}
 	}
+	// addHeads adds the dates of a list whose days of other months stand
+	// before the one that carries the year ("June 12, July 28 and
+	// September 6, 2023", "20 October and 6 November 2023"): each earlier
+	// one takes that year while the list runs forward in time.
+	addHeads := func(s, y, m, d int, head *regexp.Regexp, dayFirst bool) {
+		for s > 0 {
+			hm := head.FindStringSubmatchIndex(text[:s])
+			if hm == nil {
+				return
+			}
+			ms, ds := text[hm[2]:hm[3]], text[hm[4]:hm[5]]
+			if dayFirst {
+				ds, ms = ms, ds
+			}
+			if !capitalised(ms) {
+				return
+			}
+			dd, _ := strconv.Atoi(ds)
+			mm := month(ms)
+			if mm > m || mm == m && dd >= d {
+				return
+			}
+			n := len(hits)
+			add(hm[0], hm[0]+len(strings.TrimRight(text[hm[0]:hm[1]], " ,&andor")), y, mm, dd)
+			if len(hits) != n+1 {
+				return
+			}
+			s, m, d = hm[0], mm, dd
+		}
+	}
 	for _, m := range reMDY.FindAllStringSubmatchIndex(text, -1) {
 		mon := text[m[2]:m[3]]
 		if !capitalised(mon) {
@@ -149,6 +186,8 @@ func findDatesIn(text string, dayFirst bool) []dateHit {
 		add(m[0], m[1], y, month(mon), d)
 		if m[6] >= 0 {
 			addTail(n, y, month(mon), d, text[m[6]:m[7]])
+		} else if len(hits) == n+1 {
+			addHeads(m[0], y, month(mon), d, reMDListHead, false)
 		}
 	}
 	for _, m := range reDMY.FindAllStringSubmatchIndex(text, -1) {
@@ -170,6 +209,8 @@ func findDatesIn(text string, dayFirst bool) []dateHit {
 		add(m[0], m[1], y, month(mon), d)
 		if m[4] >= 0 {
 			addTail(n, y, month(mon), d, text[m[4]:m[5]])
+		} else if len(hits) == n+1 {
+			addHeads(m[0], y, month(mon), d, reDMListHead, true)
 		}
 	}
 	for _, m := range reDMonY.FindAllStringSubmatchIndex(text, -1) {
@@ -182,6 +223,11 @@ func findDatesIn(text string, dayFirst bool) []dateHit {
 			y += 2000
 		}
 		add(m[0], m[1], y, month(text[m[6]:m[7]]), d)
+	}
+	for _, m := range reStampYMD.FindAllStringSubmatchIndex(text, -1) {
+		y, _ := strconv.Atoi(text[m[2]:m[3]])
+		d, _ := strconv.Atoi(text[m[6]:m[7]])
+		add(m[0], m[1], y, month(text[m[4]:m[5]]), d)
 	}
 	for _, m := range reWordDMYMatches(text) {
 		d := ordinalIndex[strings.ToLower(text[m[2]:m[3]])]

@@ -64,6 +64,11 @@ func TestFindDates(t *testing.T) {
 		{"on 3rd March 2021 and March 3rd, 2021 and Mar 3 2021", []string{"2021-03-03", "2021-03-03", "2021-03-03"}},
 		{"Date of Occurrence: 14-AUG-2022 23:40; approved 15-Aug-22", []string{"2022-08-14", "2022-08-15"}},
 		{"13/05/2022 (a day first date)", []string{"2022-05-13"}},
+		{"reports of June 12, July 28 and September 6, 2023 were", []string{"2023-06-12", "2023-07-28", "2023-09-06"}},
+		{"FILED\n2023 NOV -2 P 3:41\nCIVIL", []string{"2023-11-02"}},
+		{"2024 JAN -8 A 10:12", []string{"2024-01-08"}},
+		{"telephoned him on 20 October and 6 November 2023.", []string{"2023-10-20", "2023-11-06"}},
+		{"on December 20 and January 5, 2024 (no year of its own, not forward)", []string{"2024-01-05"}},
 		// A list of days under one month and year is a date for each day;
 		// a range ("to", a dash) is its first and last day.
 		{"available on October 23 or 24, 2024 to confer", []string{"2024-10-23", "2024-10-24"}},

@@ -89,6 +89,11 @@ func TestCaseParticipants(t *testing.T) {
 			want: []string{"Maria L. Esposito/petitioner"}},
 		{name: "party testifies and calls", text: "FINAL AWARD\nBETWEEN\nHELEN MARCHETTI\nClaimant\nand\nORBIT LOGISTICS, INC.\nRespondent\n1. The hearing was held on May 1, 2024. Claimant testified on her own behalf and called Felix Obi, a former dispatcher. Respondent called Dana Cruz, its operations manager.",
 			want: []string{"Helen Marchetti/witness", "Felix Obi/witness", "Dana Cruz/witness"}},
+		{name: "called, initials and semicolons", text: "FINAL AWARD\nIII. WITNESSES\nClaimant called Gideon P. Larrabee, its Vice President of Customer Success; Hyun-woo Jang, the senior engineer who led the project; and Dr. Wilhelmina J. Brinkerhoff, an expert in software implementation. Respondent called Cordelia N. Ashby-Tran, Pharm.D., its Chief Pharmacy Officer, and Rajesh V. Iyengar, CPA, CFF, a forensic accountant, as its damages expert.",
+			want:  []string{"Gideon P. Larrabee/witness", "Hyun-woo Jang/witness", "Wilhelmina J. Brinkerhoff/witness", "Cordelia N. Ashby-Tran/witness", "Rajesh V. Iyengar/witness"},
+			never: []string{"Gideon P/witness", "Cordelia N/witness"}},
+		{name: "in-house counsel in the appearances", text: "FINAL AWARD\nII. APPEARANCES\nFor Respondent Lakemont Holdings, LLC:\n   Marcus D. Ellingboe, Esq., Ravenel Tao LLP, Chicago, Illinois;\n   Leland F. Strickmann, General Counsel\nThe report notes that Dana K. Ruiz, Respondent's Associate General Counsel, also participated.",
+			want: []string{"Leland F. Strickmann/counsel", "Marcus D. Ellingboe/counsel", "Dana K. Ruiz/counsel"}},
 		{name: "patent owner", text: "UNITED STATES PATENT AND TRADEMARK OFFICE\nBEFORE THE PATENT TRIAL AND APPEAL BOARD\nACME DEVICES, INC.,\nPetitioner,\nv.\nBRIGHTLINE SENSORS LLC,\nPatent Owner.\nIPR2023-00101\nDECISION",
 			want: []string{"Acme Devices, Inc./petitioner", "Brightline Sensors LLC/respondent"}},
 	})

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.52"
+const RulesVersion = "2026-12-03.53"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2952,7 +2952,7 @@ func (r *rulesRun) judge(v *pageView) {
 			// The title's name stops at a word of the sentence in
 			// capitals: "DISTRICT JUDGE HARTE ON 14 MAY 2024".
 			n := titleCase(cleanName(reCapsTail.ReplaceAllString(t[m[2]:m[3]], "")))
-			if n != "" && !notNames[strings.ToLower(n)] && !reInstrumentWord.MatchString(n) {
+			if n != "" && !notNames[strings.ToLower(n)] && !reInstrumentWord.MatchString(n) && !reInstrumentNext.MatchString(t[m[1]:]) && !reInstrumentBefore.MatchString(t[:m[0]]) {
 				r.party(v, n, RoleJudge, "", t, m[0], m[1])
 			}
 		}
@@ -3015,6 +3015,15 @@ var reCapsTail = regexp.MustCompile(`\s+(?:ON|AT|IN|OF|AND|THE|FOR|BY|TO|FROM|WI
 // reInstrumentWord is a word of an instrument's name after a judicial
 // title's word: "Master Lease Agreement No.", "Master Services
 // Agreement", "President's Policy".
+// reInstrumentNext is the rest of an instrument's title after the words a
+// title reader took: "Master Subscription| and Services Agreement".
+var reInstrumentNext = regexp.MustCompile(`^(?:(?:\s+(?:and|&|of|for)\s+|\s*,\s*)?(?:\p{Lu}[\p{L}'-]*\s+){0,3}(?i:agreements?|contracts?|leases?|polic(?:y|ies)|addend(?:um|a)|amendments?|terms|schedules?)\b|\s+(?:and|&)\s+\p{Lu}[\p{L}'-]*\s*$)`)
+
+// reInstrumentBefore is a possessive or a determiner before a title's
+// word: "the parties' Master ...", "its Master ..." name a document, not
+// a judge.
+var reInstrumentBefore = regexp.MustCompile(`(?i)(?:\bparties['’]?|\b(?:its|their|our|this|that|said|an?)\b)\s+$`)
+
 var reInstrumentWord = regexp.MustCompile(`(?i)\b(?:agreements?|contracts?|leases?|polic(?:y|ies)|addend(?:um|a)|amendments?|services|terms|schedules?)\b`)
 
 var (
@@ -3144,6 +3153,14 @@ func (r *rulesRun) declarants(v *pageView) {
 		}
 		for _, m := range reHeardFrom.FindAllStringSubmatchIndex(t, -1) {
 			span := t[m[2]:m[3]]
+			if m[3] < len(t) && (t[m[3]] == '.' || t[m[3]] == ';') {
+				// The list runs on past an initial's period ("Gideon P.
+				// Larrabee") or a semicolon between its witnesses: to the
+				// sentence's end.
+				if _, e := sentenceAt(t, m[2]); e > m[3] {
+					span = strings.ReplaceAll(t[m[2]:e], ";", ",")
+				}
+			}
 			for _, piece := range reListSep.Split(span, -1) {
 				piece = strings.TrimSpace(reListLead.ReplaceAllString(strings.TrimSpace(piece), ""))
 				if n := cleanName(piece); isPersonName(n) && !endsInTitle(n) {

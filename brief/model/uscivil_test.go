@@ -104,6 +104,11 @@ func TestJudgeTitleAfterComma(t *testing.T) {
 			text:  "4. On March 1, 2022, the parties entered into Master Lease Agreement No. ML-2201 for ten trucks, and later into a Master Services Agreement.",
 			never: []string{"Lease Agreement No/judge", "Lease Agreement/judge", "Services Agreement/judge"},
 		},
+		{
+			name:  "master agreement over two words",
+			text:  "Claimant brings this demand under Section 18.2 of the parties' Master Subscription and Services\nAgreement dated March 1, 2022, and the Master Purchase, Supply Agreement.\n18.2 of the Master Subscription and Services Agreement dated March 1, 2022",
+			never: []string{"Subscription/judge", "Purchase/judge"},
+		},
 	})
 }
 
