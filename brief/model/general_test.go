@@ -73,6 +73,7 @@ func TestCaptionsAcrossJurisdictions(t *testing.T) {
 // surname.
 func TestJudgesByTitle(t *testing.T) {
 	runGeneral(t, []generalCase{
+		{name: "signed over the style", text: "SCHEDULING ORDER\nAND NOW, this 21st day of May, 2025, it is ORDERED as follows:\n1. Discovery closes on December 1, 2025.\n8. Questions about this Order should be directed to Maureen Carlucci, Civil Deputy to Judge Quarles.\n                    BY THE COURT:\n\n                    /s/ Theodora M. Quarles, J.", want: []string{"Theodora M. Quarles/judge"}, never: []string{"Maureen Carlucci/judge"}},
 		{name: "scottish opinion", text: "OUTER HOUSE, COURT OF SESSION\n[2023] CSOH 41\nOPINION OF LORD BRAID\nIn the petition of\nFIONA MACLEOD\nPetitioner\n12 May 2023", want: []string{"Braid/judge", "Fiona Macleod/petitioner"}},
 		{name: "sheriff", text: "SHERIFFDOM OF LOTHIAN AND BORDERS AT EDINBURGH\nJUDGMENT OF SHERIFF K J CAMPBELL KC\nin the cause\nALAN DOUGLAS FRASER\nPursuer", want: []string{"K J Campbell/judge"}},
 		{name: "crown court judge", text: "IN THE CROWN COURT AT SOUTHWARK\nTHE KING\nv\nMARCUS DELANEY\nSENTENCING REMARKS\nHIS HONOUR JUDGE TOMLINSON KC\n1. You have pleaded guilty.", want: []string{"Tomlinson/judge"}},

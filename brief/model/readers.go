@@ -138,7 +138,7 @@ var reTitleAtStart = regexp.MustCompile(`(?i)^(?:the\s+)?(?:hon(?:ou?rable|'ble)
 
 // reJudgeByPost is a line naming a judge with the style after the surname:
 // "Ong Hwee Lin J", "A. S. GADKARI, J.", "Smith LJ".
-var reJudgeByPost = regexp.MustCompile(`^((?:[A-Z]\.?\s?){0,3}\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){0,3}),?\s+(?:` + strings.Join(judicialPostTitles, "|") + `)\.?:?$`)
+var reJudgeByPost = regexp.MustCompile(`^(?:/s/\s*)?((?:[A-Z]\.?\s?){0,3}\p{Lu}[\p{L}\p{M}'’-]+(?:\s+(?:[A-Z]\.|\p{Lu}[\p{L}\p{M}'’-]+)){0,3}),?\s+(?:` + strings.Join(judicialPostTitles, "|") + `)\.?:?$`)
 
 // reJudgmentOfPost is a ruling's heading that names its judges with the
 // style after their names: "JUDGMENT OF WHATA J", "RESERVED JUDGMENT OF

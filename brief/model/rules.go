@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.53"
+const RulesVersion = "2026-12-03.54"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -503,6 +503,9 @@ type rulesRun struct {
 	// unlabelled: the sides an unlabelled caption gave their default roles
 	// (NameKey -> plaintiff or defendant).
 	unlabelled map[string]string
+	// witnessListOpen: a witness list headed on an earlier page runs on
+	// (witnessList).
+	witnessListOpen bool
 }
 
 func (r *rulesRun) cite(v *pageView, quote string) (Citation, bool) {

@@ -36,7 +36,10 @@ var (
 	// reWitnessListHead heads a list of the witnesses a side may call, or
 	// discloses ("RULE 213(f) WITNESS DISCLOSURES", "(f)(1) Lay
 	// Witnesses", "Expert Witnesses").
-	reWitnessListHead = regexp.MustCompile(`(?i)\bwitness\s+list\b|\bwitness\s+disclosures?\b|\bdisclosure\s+of\s+(?:\w+\s+)?witnesses\b|\b(?:discloses?|identif(?:y|ies))\s+the\s+following\s+(?:\w+\s+)?witnesses\b|^(?:[(\[]?[\w.]{1,4}[)\]]?\s*){0,3}(?:lay|fact|expert|independent\s+expert|controlled\s+expert|retained\s+expert|non-?retained\s+expert|rebuttal)\s+witnesses\s*:?$|\blist\s+of\s+(?:\w+\s+)?witnesses\b|\bwitnesses\s+(?:that\s+)?(?:\w+\s+){0,3}(?:may|will|intends?\s+to|expects?\s+to)\s+call\b|\b(?:may|will|intends?\s+to|expects?\s+to)\s+call\s+(?:the\s+following\s+)?(?:witnesses|persons)\b`)
+	reWitnessListHead = regexp.MustCompile(`(?i)\bwitness\s+list\b|\bwitness\s+disclosures?\b|\bdisclosure\s+of\s+(?:\w+\s+)?witnesses\b|\b(?:discloses?|identif(?:y|ies))\s+the\s+following\s+(?:\w+\s+)?witnesses\b|^(?:[(\[]?[\w.]{1,4}[)\]]?\s*){0,3}(?:lay|fact|expert|independent\s+expert|controlled\s+expert|retained\s+expert|non-?retained\s+expert|rebuttal)\s+witnesses\s*:?$|^(?:[(\[]?[\w.]{1,4}[)\]]?\s*){0,3}(?:retained|non-?retained|treating|rebuttal|specially\s+retained)\s+(?:experts?|expert\s+witnesses)(?:\s*[-–—:]\s*(?:fed\.\s*r\.\s*civ\.\s*p\.|rule)\s*[\w.()]+)?\s*:?$|\blist\s+of\s+(?:\w+\s+)?witnesses\b|\bwitnesses\s+(?:that\s+)?(?:\w+\s+){0,3}(?:may|will|intends?\s+to|expects?\s+to)\s+call\b|\b(?:may|will|intends?\s+to|expects?\s+to)\s+call\s+(?:the\s+following\s+)?(?:witnesses|persons)\b`)
+	// reWitnessListEnd ends a witness list: the paper's signature or its
+	// certificate of service.
+	reWitnessListEnd = regexp.MustCompile(`(?i)^(?:respectfully\s+submitted|certificate\s+of\s+service|dated\s*:|/s/)`)
 	// reWitnessEntry is a numbered entry of a witness list: its name up
 	// to a comma, a dash, a bracket or the line's end.
 	reWitnessEntry = regexp.MustCompile(`^\(?(?:\d{1,3}|[a-z])[.)]\s+((?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?\p{Lu}[\p{L}\p{M}.'’ -]{2,60}?)\s*(?:[,(;:]\s*(.*)|\s+[-–—]\s+(.*))?$`)
@@ -251,7 +254,8 @@ func (r *rulesRun) summonsAttorney(v *pageView) {
 	}
 }
 
-// witnessList reads the numbered entries of a witness list.
+// witnessList reads the numbered entries of a witness list, which may run
+// on over the document's next pages until its signature or certificate.
 func (r *rulesRun) witnessList(v *pageView) {
 	head := -1
 	for k, sg := range v.segs {
@@ -260,12 +264,20 @@ func (r *rulesRun) witnessList(v *pageView) {
 			break
 		}
 	}
-	if head < 0 {
+	if head < 0 && !r.witnessListOpen {
 		return
 	}
+	if r.witnessListOpen {
+		head = -1 // the list runs on from the page's top
+	}
+	r.witnessListOpen = true
 	for _, sg := range v.segs[head+1:] {
 		if sg.blank {
 			continue
+		}
+		if reWitnessListEnd.MatchString(strings.TrimSpace(sg.text)) {
+			r.witnessListOpen = false
+			return
 		}
 		m := reWitnessEntry.FindStringSubmatch(strings.TrimSpace(sg.text))
 		if m == nil {
