@@ -232,3 +232,20 @@ func TestLayoutsOfCommonPapers(t *testing.T) {
 	}
 	t.Logf("%d of %d layouts read whole", passed, len(layoutCases))
 }
+
+// TestLabelTableHeading: the prairie provinces' court forms head a paper
+// with a table read label, then value ("JUDICIAL CENTRE" / "CALGARY" /
+// "PLAINTIFF" / the plaintiff); the value after a side's label is that
+// side, never the value above it, and the lawyers after "Attention:" in
+// the filing party's address-for-service box are counsel. An affidavit
+// that describes a contract between the sides makes them no parties to it.
+func TestLabelTableHeading(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "alberta statement of claim", text: "Form 10\n[Rule 3.25]\nCOURT FILE NUMBER\n\n2401-04417\n\nCOURT\n\nCOURT OF KING'S BENCH OF ALBERTA\n\nJUDICIAL CENTRE\n\nCALGARY\n\nPLAINTIFF\n\nPRAIRIE SUMMIT MILLWORK LTD.\n\nDEFENDANTS\n\nBOWRIVER HOMES INC. and\nGRAEME ALISTAIR LOCHHEAD\n\nDOCUMENT\n\nSTATEMENT OF CLAIM\n\nADDRESS FOR SERVICE AND\nCONTACT INFORMATION OF\nPARTY FILING THIS\nDOCUMENT\n\nTorrance Bekkering LLP\nBarristers and Solicitors\nAttention: Harjit S. Brar / Élise M. Paquette\nTelephone: (403) 555-0182",
+			want:  []string{"Prairie Summit Millwork Ltd./plaintiff", "Bowriver Homes Inc./defendant", "Graeme Alistair Lochhead/defendant", "Harjit S. Brar/counsel", "Élise M. Paquette/counsel"},
+			never: []string{"Calgary/plaintiff", "Prairie Summit Millwork Ltd./defendant"}},
+		{name: "affidavit describing a contract", text: "AFFIDAVIT OF WENDELL J. KOWALCHUK\nI, Wendell J. Kowalchuk, of Calgary, Alberta, MAKE OATH AND SAY THAT:\n1. I am the controller of the Plaintiff.\n2. Attached as Exhibit \"A\" is a true copy of the supply and installation agreement between Prairie Summit and Bowriver Homes Inc. (\"Bowriver\") dated May 15, 2023.",
+			want:  []string{"Wendell J. Kowalchuk/declarant"},
+			never: []string{"Prairie Summit/party", "Bowriver Homes Inc./party"}},
+	})
+}

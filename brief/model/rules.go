@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.54"
+const RulesVersion = "2026-12-03.55"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -968,6 +968,97 @@ func inReOf(t string) []string {
 	return nil
 }
 
+// reTableLabel is a label of a court form's heading table, whose value
+// stands after it, never above: "COURT FILE NUMBER", "JUDICIAL CENTRE"
+// (the Canadian prairie provinces' statements of claim and affidavits).
+var reTableLabel = regexp.MustCompile(`^(?i:court\s+file\s+(?:number|no\.?)|judicial\s+cent(?:re|er)|court|document|style\s+of\s+cause)$`)
+
+// reTableKey is a label that makes a heading a table: none is ever a
+// name's caption label.
+var reTableKey = regexp.MustCompile(`^(?i:court\s+file\s+(?:number|no\.?)|judicial\s+cent(?:re|er))$`)
+
+// reServiceBox heads a form's box of the filing lawyer's address for
+// service, whose "Attention:" line names the lawyers.
+var reServiceBox = regexp.MustCompile(`(?i)^address\s+for\s+service\b`)
+
+// reAttentionLawyers is the box's "Attention:" line; group 1 the names,
+// joined by "/", "and" or commas.
+var reAttentionLawyers = regexp.MustCompile(`(?i)^(?:attention|attn\.?)\s*:\s*(.+)$`)
+
+// labelTable reads a heading table that prints each label before its value
+// ("JUDICIAL CENTRE" / "CALGARY" / "PLAINTIFF" / "X LTD." / "DEFENDANTS" /
+// "Y INC. and" / "Z"): a caption's side is the value after its label, and
+// the lawyers after "Attention:" in the filing party's address-for-service
+// box are counsel. It reports whether the page has such a table.
+func (r *rulesRun) labelTable(v *pageView) bool {
+	key := false
+	for _, sg := range v.segs {
+		if !sg.blank && reTableKey.MatchString(strings.TrimSpace(sg.text)) {
+			key = true
+			break
+		}
+	}
+	if !key {
+		return false
+	}
+	isLabel := func(t string) bool {
+		return reTableLabel.MatchString(t) || reLabel.MatchString(t) || reServiceBox.MatchString(t)
+	}
+	for k := 0; k < len(v.segs); k++ {
+		t := strings.TrimSpace(v.segs[k].text)
+		if v.segs[k].blank || !reLabel.MatchString(t) {
+			if v.segs[k].blank || !reServiceBox.MatchString(t) {
+				continue
+			}
+			for j := k + 1; j < len(v.segs) && j <= k+14; j++ {
+				m := reAttentionLawyers.FindStringSubmatch(strings.TrimSpace(v.segs[j].text))
+				if v.segs[j].blank || m == nil {
+					continue
+				}
+				for _, piece := range regexp.MustCompile(`\s*(?:/|;|,|\band\b|&)\s*`).Split(m[1], -1) {
+					if n := cleanName(piece); isPersonName(n) {
+						r.party(v, n, RoleCounsel, "", v.segs[j].text, 0, len(v.segs[j].text))
+					}
+				}
+				break
+			}
+			continue
+		}
+		role := roleOf(strings.Trim(t, " .,:;"))
+		if role == "" {
+			continue
+		}
+		var lines []int
+		j := k + 1
+		for j < len(v.segs) && v.segs[j].blank {
+			j++
+		}
+		for ; j < len(v.segs) && !v.segs[j].blank && len(lines) < 4; j++ {
+			if isLabel(strings.TrimSpace(v.segs[j].text)) {
+				break
+			}
+			lines = append(lines, j)
+		}
+		if len(lines) == 0 {
+			continue
+		}
+		var parts []string
+		for _, x := range lines {
+			parts = append(parts, strings.TrimSpace(v.segs[x].text))
+		}
+		val := strings.Join(parts, " ")
+		for _, n := range splitNames(val) {
+			a := strings.Index(val, n)
+			if a < 0 {
+				a = 0
+			}
+			r.party(v, n, role, "", val, a, a+len(n))
+		}
+		k = lines[len(lines)-1]
+	}
+	return true
+}
+
 // caption finds the parties in a case caption on page v: names followed by
 // a role label, on either side of "v."; also "In re X" and one-line
 // captions ("X, Plaintiff, v. Y, Defendant.").
@@ -975,6 +1066,9 @@ func (r *rulesRun) caption(v *pageView) {
 	type item = captionItem
 	if isDocketSheet(v) {
 		return // a docket sheet labels its parties above them: docketParties reads it
+	}
+	if r.labelTable(v) {
+		return // a heading table: each label over (or beside) its value
 	}
 	defer r.unlabelledCaption(v)
 	var items []item

@@ -421,7 +421,7 @@ var classSkips = map[DocClass]map[string]bool{
 	ClassExhibitCover: set(readParticipants, readCaption, readLabelFirst, readOpinionFront, readFormParties, readDocket, readContract, readEmails, readLetters, readNotices),
 	ClassOrder:        set(readDocket),
 	ClassPleading:     set(readDocket),
-	ClassDeclaration:  set(readDocket, readOpinionFront),
+	ClassDeclaration:  set(readDocket, readOpinionFront, readContract),
 	ClassForm:         set(readDocket, readOpinionFront),
 }
 
