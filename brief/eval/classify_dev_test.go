@@ -533,4 +533,20 @@ var devClasses = []struct {
 	{"corvina-v-lakemont", "Answering Statement and Counterclaim - JAMS 1340024418.pdf", model.ClassPleading},
 	{"corvina-v-lakemont", "Report of Preliminary Hearing and Scheduling Order No. 1.pdf", model.ClassOrder},
 	{"corvina-v-lakemont", "Final Award - JAMS 1340024418.pdf", model.ClassOrder},
+	{"zielinski-v-ravensworth", "ET1 Claim Form - Zielinski.pdf", model.ClassForm},
+	{"zielinski-v-ravensworth", "ET3 Response and Grounds of Resistance.pdf", model.ClassForm}, // the ET3 form with its grounds of resistance attached, as harding's
+	{"zielinski-v-ravensworth", "Preliminary Hearing Case Management Summary 2024-05-09.pdf", model.ClassOrder},
+	{"zielinski-v-ravensworth", "Reserved Judgment 1803391-2024.pdf", model.ClassOrder},
+	{"stowell-v-hartington", "N161 Appellant's Notice CA-2023-002466.pdf", model.ClassForm},
+	{"stowell-v-hartington", "Respondent's Skeleton Argument - Stowell v Hartington.pdf", model.ClassPleading}, // counsel's written argument under the court's heading, as castellane's
+	{"stowell-v-hartington", "Approved Judgment [2024] EWCA Civ 1612.pdf", model.ClassOrder},
+	{"stowell-v-hartington", "Sealed Order CA-2023-002466 20.12.2024.pdf", model.ClassOrder},
+	{"marrawah-solar-v-helioforge", "Originating Application NSD1420-2024.pdf", model.ClassForm}, // Form 15 behind the notice of filing, as bondi-surf's
+	{"marrawah-solar-v-helioforge", "Concise Statement NSD1420-2024.pdf", model.ClassPleading},
+	{"marrawah-solar-v-helioforge", "Affidavit of Lucinda Mae Ferreira affirmed 19 September 2024.pdf", model.ClassDeclaration},
+	{"marrawah-solar-v-helioforge", "Orders and Reasons 4 October 2024 NSD1420-2024.pdf", model.ClassOrder},
+	{"chow-v-lai-kam-chuen", "Writ of Summons HCA 802-2024.pdf", model.ClassPleading}, // the writ with its general indorsement, as kingsway's
+	{"chow-v-lai-kam-chuen", "Statement of Claim HCA 802-2024.pdf", model.ClassPleading},
+	{"chow-v-lai-kam-chuen", "1st Affirmation of Chow Wing Sze Vivian.pdf", model.ClassDeclaration},
+	{"chow-v-lai-kam-chuen", "Decision [2024] HKCFI 3187 (Order 14).pdf", model.ClassOrder},
 }
