@@ -242,7 +242,8 @@ func chowlai() matterSpec {
 
 	return matterSpec{
 		name: "chow-v-lai-kam-chuen", title: "Chow Wing Sze Vivian v Lai Kam Chuen & Another (Court of First Instance, HCA 802/2024)", heldOut: true,
-		docs: []doc{writ, soc, aff, dec},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 13, PartyCorrect: 9, EventTruth: 41, EventHits: 41, Grounded: 1}, // at a1b5178
+		docs:       []doc{writ, soc, aff, dec},
 		parties: []Party{
 			{"Vivian Chow Wing Sze", "plaintiff"},
 			{"Vivian Chow Wing Sze", "declarant"}, // the statement of truth and the affirmation

@@ -339,7 +339,8 @@ func marrawah() matterSpec {
 
 	return matterSpec{
 		name: "marrawah-solar-v-helioforge", title: "Marrawah Solar Pty Ltd v Helioforge Energy Systems Pty Ltd & Anor (Federal Court of Australia, NSD1420/2024)", heldOut: true,
-		docs: []doc{oa, cs, aff, ord},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 10, PartyCorrect: 8, EventTruth: 53, EventHits: 51, Grounded: 1}, // at a1b5178
+		docs:       []doc{oa, cs, aff, ord},
 		parties: []Party{
 			{"Marrawah Solar Pty Ltd", "petitioner"}, // the applicant
 			{"Helioforge Energy Systems Pty Ltd", "respondent"},

@@ -266,7 +266,8 @@ func stowell() matterSpec {
 
 	return matterSpec{
 		name: "stowell-v-hartington", title: "Stowell Frozen Foods Ltd v Hartington General Insurance plc [2024] EWCA Civ 1612 (CA-2023-002466)", heldOut: true,
-		docs: []doc{ntc, skl, jud, ord},
+		firstSight: &Figures{PartyTruth: 18, PartyFound: 12, PartyCorrect: 11, EventTruth: 34, EventHits: 34, Grounded: 1}, // at a1b5178
+		docs:       []doc{ntc, skl, jud, ord},
 		parties: []Party{
 			{"Stowell Frozen Foods Limited", "plaintiff"},
 			{"Stowell Frozen Foods Limited", "respondent"},

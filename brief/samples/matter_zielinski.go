@@ -306,7 +306,8 @@ func zielinski() matterSpec {
 
 	return matterSpec{
 		name: "zielinski-v-ravensworth", title: "Mr T Zielinski v Ravensworth Precision Castings Ltd (Employment Tribunals, Sheffield, 1803391/2024)", heldOut: true,
-		docs: []doc{et1, et3, ph, rj},
+		firstSight: &Figures{PartyTruth: 13, PartyFound: 11, PartyCorrect: 11, EventTruth: 67, EventHits: 67, Grounded: 1}, // at a1b5178
+		docs:       []doc{et1, et3, ph, rj},
 		parties: []Party{
 			{"Tomasz Zielinski", "plaintiff"}, // the claimant
 			{"Tomasz Zielinski", "witness"},   // gave evidence at the final hearing
