@@ -249,3 +249,20 @@ func TestLabelTableHeading(t *testing.T) {
 			never: []string{"Prairie Summit/party", "Bowriver Homes Inc./party"}},
 	})
 }
+
+// TestNoClientAfterSide: what follows a lawyer's "for the Plaintiff" names
+// the client only when it is a name: a firm's address ("of Room 1203,
+// 12/F"), the sentence running on ("and I have the") or a paper's title
+// ("FOR CASE MANAGEMENT CONFERENCE") names no one.
+func TestNoClientAfterSide(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "address", text: "STATEMENT OF CLAIM\nFiled on the 4th day of June 2024 by Messrs Chiu & Fok, Solicitors for the Plaintiff, of Room 1203, 12/F, Printing House, 6 Duddell Street, Central, Hong Kong.",
+			never: []string{"12/F/plaintiff", "Printing House/plaintiff", "Room 1203/plaintiff"}},
+		{name: "sentence", text: "AFFIDAVIT\nI am a senior associate at Carrington Vale Lawyers, the solicitors for the applicant, and I have the\nday-to-day conduct of this proceeding.",
+			never: []string{"I have/petitioner", "I have/plaintiff"}},
+		{name: "title", text: "MEMORANDUM OF COUNSEL FOR THE PLAINTIFF FOR CASE MANAGEMENT CONFERENCE\nON 24 MAY 2024",
+			never: []string{"For Case Management Conference/plaintiff"}},
+		{name: "a client named", text: "ANSWER\nDated: May 1, 2024\n/s/ Colette R. Theriot\nCounsel for Defendant, Bayou State Indemnity Company",
+			want: []string{"Bayou State Indemnity Company/defendant"}},
+	})
+}

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.55"
+const RulesVersion = "2026-12-03.56"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -967,6 +967,10 @@ func inReOf(t string) []string {
 	}
 	return nil
 }
+
+// reNoClientLead opens what follows a lawyer's "for the Plaintiff" when it
+// names no client: a lower-case word of the sentence, or a preposition.
+var reNoClientLead = regexp.MustCompile(`^(?:[,;]\s*)?(?:\p{Ll}|(?i:for|on|in|at|of|to|by|re|regarding|concerning|dated|filed|served)\b)`)
 
 // reTableLabel is a label of a court form's heading table, whose value
 // stands after it, never above: "COURT FILE NUMBER", "JUDICIAL CENTRE"
@@ -2236,6 +2240,14 @@ func (r *rulesRun) counsel(v *pageView) {
 				}
 				if strings.HasPrefix(rest, "(") {
 					rest = "" // "Solicitors for the Claimant Owners (Ref: AB/CD/24-118; ...)": the firm's reference and its lawyers, no client
+				}
+				if reNoClientLead.MatchString(rest) {
+					// "Solicitors for the Plaintiff, of Room 1203, 12/F",
+					// "the solicitors for the applicant, and I have the",
+					// "COUNSEL FOR THE PLAINTIFF FOR CASE MANAGEMENT
+					// CONFERENCE": the firm's address, the sentence or the
+					// paper's title runs on, no client's name.
+					rest = ""
 				}
 				if role != "" && rest != "" && len(rest) < 160 {
 					for _, n := range splitNames(rest) {
