@@ -549,4 +549,22 @@ var devClasses = []struct {
 	{"chow-v-lai-kam-chuen", "Statement of Claim HCA 802-2024.pdf", model.ClassPleading},
 	{"chow-v-lai-kam-chuen", "1st Affirmation of Chow Wing Sze Vivian.pdf", model.ClassDeclaration},
 	{"chow-v-lai-kam-chuen", "Decision [2024] HKCFI 3187 (Order 14).pdf", model.ClassOrder},
+	{"urquidi-platt-v-sandpiper-shoals", "CACE-24-018342 Complaint and Demand for Jury Trial.pdf", model.ClassPleading},
+	{"urquidi-platt-v-sandpiper-shoals", "CACE-24-018342 Answer and Affirmative Defenses.pdf", model.ClassPleading},
+	{"urquidi-platt-v-sandpiper-shoals", "Notice of Taking Videotaped Depositions (Onwudiwe, Feng).pdf", model.ClassPleading}, // a captioned notice, as bellwether's deposition notice
+	{"urquidi-platt-v-sandpiper-shoals", "Order on Plaintiffs' Motion to Compel 11-22-2024.pdf", model.ClassOrder},
+	{"pettiford-abara-v-north-coast", "CV-24-996281 Complaint.pdf", model.ClassPleading},
+	{"pettiford-abara-v-north-coast", "CV-24-996281 Answer of Defendants.pdf", model.ClassPleading},
+	{"pettiford-abara-v-north-coast", "CV-24-996281 Magistrate's Decision 12-16-2024.pdf", model.ClassOrder},
+	{"pettiford-abara-v-north-coast", "CV-24-996281 Judgment Entry Adopting Magistrate's Decision.pdf", model.ClassOrder}, // the journal entry
+	{"talloway-v-khoury", "CL 2024-0008817 Complaint.pdf", model.ClassPleading},
+	{"talloway-v-khoury", "CL 2024-0008817 Defendants' Demurrer.pdf", model.ClassPleading},
+	{"talloway-v-khoury", "CL 2024-0008817 Praecipe - Friday Motions Docket 09-13-2024.pdf", model.ClassPleading}, // a captioned notice setting a hearing
+	{"talloway-v-khoury", "2024-09-16 Ferreira-Hale letter to Pendleford enclosing proposed order.pdf", model.ClassLetter},
+	{"talloway-v-khoury", "CL 2024-0008817 Order on Demurrer (sketch order).pdf", model.ClassOrder},
+	{"haugland-v-skjervold", "Summons - Haugland v. Skjervold.pdf", model.ClassPleading}, // the summons under the caption, as seagrape's
+	{"haugland-v-skjervold", "Complaint - Haugland v. Skjervold.pdf", model.ClassPleading},
+	{"haugland-v-skjervold", "27-CV-24-15872 Affidavit of Service (Ellefson).pdf", model.ClassDeclaration}, // a process server's affidavit, as okonkwo's return of service
+	{"haugland-v-skjervold", "Skjervold Curtis Deposition 2025-01-15 (excerpts).pdf", model.ClassTranscript},
+	{"haugland-v-skjervold", "27-CV-24-15872 Findings of Fact, Conclusions of Law, Order for Judgment and Memorandum.pdf", model.ClassOrder},
 }
