@@ -388,7 +388,8 @@ func haugland() matterSpec {
 
 	return matterSpec{
 		name: "haugland-v-skjervold", title: "Haugland v. Skjervold (Minn. Dist. Ct., Hennepin County, No. 27-CV-24-15872)", heldOut: true,
-		docs: []doc{sum, cmp, aos, dep, ord},
+		firstSight: &Figures{PartyTruth: 16, PartyFound: 15, PartyCorrect: 14, EventTruth: 32, EventHits: 32, Grounded: 1}, // at e9697a6
+		docs:       []doc{sum, cmp, aos, dep, ord},
 		parties: []Party{
 			{"Tobias E. Haugland", "plaintiff"},
 			{"Tobias E. Haugland", "witness"},

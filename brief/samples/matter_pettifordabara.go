@@ -282,7 +282,8 @@ func pettifordAbara() matterSpec {
 
 	return matterSpec{
 		name: "pettiford-abara-v-north-coast", title: "Pettiford-Abara v. North Coast Premier Auto, LLC and Sobecki (Cuyahoga C.P., No. CV-24-996281)", heldOut: true,
-		docs: []doc{cmp, ans, mag, je},
+		firstSight: &Figures{PartyTruth: 13, PartyFound: 15, PartyCorrect: 12, EventTruth: 31, EventHits: 31, Grounded: 1}, // at e9697a6
+		docs:       []doc{cmp, ans, mag, je},
 		parties: []Party{
 			{"Latoya R. Pettiford-Abara", "plaintiff"},
 			{"Latoya R. Pettiford-Abara", "witness"}, // "The Magistrate heard the testimony of Plaintiff"

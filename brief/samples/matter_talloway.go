@@ -281,7 +281,8 @@ func talloway() matterSpec {
 
 	return matterSpec{
 		name: "talloway-v-khoury", title: "Talloway Federal Solutions, Inc. v. Khoury and Lantern Knoll Advisory, LLC (Fairfax Cir. Ct., No. CL 2024-0008817)", heldOut: true,
-		docs: []doc{cmp, dmr, prc, ltr, ord},
+		firstSight: &Figures{PartyTruth: 14, PartyFound: 15, PartyCorrect: 13, EventTruth: 27, EventHits: 27, Grounded: 1}, // at e9697a6
+		docs:       []doc{cmp, dmr, prc, ltr, ord},
 		parties: []Party{
 			{"Talloway Federal Solutions, Inc.", "plaintiff"},
 			{"Nadia F. Khoury", "defendant"},

@@ -272,7 +272,8 @@ func urquidiPlatt() matterSpec {
 
 	return matterSpec{
 		name: "urquidi-platt-v-sandpiper-shoals", title: "Urquidi-Platt v. Sandpiper Shoals Property and Casualty Insurance Company (Fla. 17th Cir. Ct., Broward County, No. CACE-24-018342)", heldOut: true,
-		docs: []doc{cmp, ans, dep, ord},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 14, PartyCorrect: 9, EventTruth: 39, EventHits: 39, Grounded: 1}, // at e9697a6
+		docs:       []doc{cmp, ans, dep, ord},
 		parties: []Party{
 			{"Marisol A. Urquidi-Platt", "plaintiff"},
 			{"Desmond L. Platt", "plaintiff"},
