@@ -606,6 +606,18 @@ func (r *rulesRun) counselTitles(v *pageView) {
 		// "the Landlord's legal representative Anita Desai", "Plaintiff's
 		// counsel, John Roe,": a side's lawyer named after the title.
 		r.personsMatched(v, t, RoleCounsel, reSideLawyerName, reNameCounselOffice)
+		// "The applicant, by Ms Rowbotham of counsel, seeks", "prepared by
+		// Tessa Rowbotham of counsel", "by Mr Pascoe, solicitor,", "Mr
+		// Bryce Pascoe of Hallett Quill Lawyers, who act for the first
+		// respondent": a lawyer named by the calling or the firm that
+		// acts.
+		for _, re := range []*regexp.Regexp{reByOfCounsel, reOfFirmActing} {
+			for _, m := range re.FindAllStringSubmatchIndex(t, -1) {
+				if n := lawyerPiece(t[m[2]:m[3]]); n != "" {
+					r.party(v, n, RoleCounsel, "", t, m[2], m[3])
+				}
+			}
+		}
 		for _, m := range reNameFirm.FindAllStringSubmatchIndex(t, -1) {
 			if !firmish(t[m[6]:m[7]]) {
 				continue
@@ -634,6 +646,15 @@ var (
 // "Defendant's counsel, Ms. Joan Poe,". Group 1 is the name. A company's
 // plain "representative" is no lawyer.
 var reSideLawyerName = regexp.MustCompile(`\b(?:[Tt]he\s+)?\p{Lu}\p{Ll}+(?:'s|’s|s'|s’)\s+(?:legal\s+representative|counsel|lawyer|solicitor|attorney|barrister|advocate|paralegal)\s*,?\s+(?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?(\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,3})`)
+
+// reByOfCounsel is a lawyer named after "by" with the calling after the
+// name: "by Ms Rowbotham of counsel", "by Mr Pascoe, solicitor". Group 1
+// is the name with its courtesy title.
+var reByOfCounsel = regexp.MustCompile(`\b(?:[Bb]y|[Ff]or)\s+((?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){0,3}),?\s+(?:of\s+counsel|solicitor|barrister|counsel)\b`)
+
+// reOfFirmActing is a lawyer of a firm that acts for a side: "Mr Bryce
+// Pascoe of Hallett Quill Lawyers, who act for the first respondent".
+var reOfFirmActing = regexp.MustCompile(`((?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,3})\s+of\s+\p{Lu}[\p{L}&'’ .-]{2,60}?(?:Lawyers|LLP|Solicitors|Legal|Law|& Co\.?|Attorneys|Chambers),?\s+(?:who|which)\s+(?:act|acts|are\s+acting|is\s+acting)\s+for\b`)
 
 // reNameCounselOffice is a person named with an in-house lawyer's office
 // after the name: "Leland F. Strickmann, General Counsel", "Jo Roe,

@@ -961,6 +961,9 @@ func lawyerPiece(p string) string {
 	if styled && reSurname.MatchString(n) && !notNames[strings.ToLower(n)] && !orgWords[strings.ToLower(n)] && !reTitleWord.MatchString(n) {
 		return n
 	}
+	if styled && reInitialsSurname.MatchString(n) {
+		return n // "Mr O Fairbanks": initials and a surname after a courtesy title
+	}
 	return ""
 }
 

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.56"
+const RulesVersion = "2026-12-03.57"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -967,6 +967,14 @@ func inReOf(t string) []string {
 	}
 	return nil
 }
+
+// reInitialsSurname is a name of initials and a surname ("O Fairbanks",
+// "J. R. Hale"), a person's when a courtesy title stood before it.
+var reInitialsSurname = regexp.MustCompile(`^(?:[A-Z]\.?\s+){1,3}\p{Lu}[\p{L}'’-]+$`)
+
+// reWitnessSideLead is a side's label before a witness's name in a list
+// of who testified: "Defendant Sobecki", "Plaintiffs Tobias E. Haugland".
+var reWitnessSideLead = regexp.MustCompile(`^(?:the\s+)?(?:` + labelWords + `)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?`)
 
 // reNoClientLead opens what follows a lawyer's "for the Plaintiff" when it
 // names no client: a lower-case word of the sentence, or a preposition.
@@ -2644,7 +2652,9 @@ func (r *rulesRun) labelFirst(v *pageView) {
 			return
 		}
 		if counsel {
-			if isPersonName(n) {
+			// "Mr O Fairbanks (Counsel)": initials and a surname after a
+			// courtesy title are a person's name.
+			if isPersonName(n) || reLawyerHonorific.MatchString(strings.TrimSpace(val)) && reInitialsSurname.MatchString(n) {
 				r.party(v, n, RoleCounsel, "", text, 0, len(text))
 			}
 			return
@@ -3060,7 +3070,7 @@ func (r *rulesRun) judge(v *pageView) {
 			}
 			// The title's name stops at a word of the sentence in
 			// capitals: "DISTRICT JUDGE HARTE ON 14 MAY 2024".
-			n := titleCase(cleanName(reCapsTail.ReplaceAllString(t[m[2]:m[3]], "")))
+			n := titleCase(cleanName(rePostNominal.ReplaceAllString(reCapsTail.ReplaceAllString(t[m[2]:m[3]], ""), "")))
 			if n != "" && !notNames[strings.ToLower(n)] && !reInstrumentWord.MatchString(n) && !reInstrumentNext.MatchString(t[m[1]:]) && !reInstrumentBefore.MatchString(t[:m[0]]) {
 				r.party(v, n, RoleJudge, "", t, m[0], m[1])
 			}
@@ -3160,7 +3170,7 @@ var (
 	// from A, from B and from C", "heard the evidence of Mr X (CW-1)", "The
 	// Crown called the complainant, X, and Constable Y".
 	reHeardFrom    = regexp.MustCompile(`(?:(?i:\b(?:heard|received|took|considered)\s+(?:the\s+)?(?:oral\s+|live\s+|sworn\s+)?(?:evidence|testimony)\s+(?:from|of))|\b(?:Crown|[Pp]rosecution|[Dd]efen[cs]e|State|People|Government|[Cc]laimants?|[Rr]espondents?|[Pp]laintiffs?|[Dd]efendants?|[Pp]etitioners?|[Aa]pplicants?|[Ee]mployer|[Ee]mployee|[Uu]nion|[Gg]rievant|[Cc]omplainant|[Cc]harging\s+[Pp]arty|[Aa]gency|General\s+Counsel)\s+(?:testified\s+[^.;:]{0,40}?\s+and\s+)?(?:also\s+)?called)\s+([^.;:]{3,200})`)
-	reListLead     = regexp.MustCompile(`^(?:(?:and|from|also)\s+)+`)
+	reListLead     = regexp.MustCompile(`^(?:(?:and|from|also|of)\s+)+`)
 	reListSep      = regexp.MustCompile(`\s*,\s*|\s+and\s+`)
 	reTestator     = regexp.MustCompile(`(?i)^\s*(?:this\s+(?:instrument\s+)?to\s+be|that\s+this\s+is)\s+my\s+(?:last\s+)?will`)
 	reAfterInitial = regexp.MustCompile(`^\.\s+(\p{Lu}[\p{L}\p{M}'’\-]+)`)
@@ -3272,6 +3282,18 @@ func (r *rulesRun) declarants(v *pageView) {
 			}
 			for _, piece := range reListSep.Split(span, -1) {
 				piece = strings.TrimSpace(reListLead.ReplaceAllString(strings.TrimSpace(piece), ""))
+				// "of Defendant Sobecki", "from Plaintiffs Tobias E.
+				// Haugland": the side's label before its witness's name.
+				labelled := false
+				if lm := reWitnessSideLead.FindStringIndex(piece); lm != nil && startsUpper(piece[lm[1]:]) {
+					piece, labelled = piece[lm[1]:], true
+				}
+				if n := cleanName(piece); labelled && reSurname.MatchString(n) && !notNames[strings.ToLower(n)] {
+					if a := strings.Index(t[m[2]:], piece); a >= 0 {
+						r.party(v, n, RoleWitness, "", t, m[2]+a, m[2]+a+len(piece))
+					}
+					continue
+				}
 				if n := cleanName(piece); isPersonName(n) && !endsInTitle(n) {
 					if a := strings.Index(t[m[2]:], piece); a >= 0 {
 						r.party(v, n, RoleWitness, "", t, m[2]+a, m[2]+a+len(piece))

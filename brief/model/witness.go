@@ -118,12 +118,12 @@ var (
 	// evidence ("For the Company, the Arbitrator heard Plant Manager X and
 	// the Grievant"): only people named after their job titles are read
 	// from it, as counsel may be "heard" too.
-	reHeardBare = regexp.MustCompile(`\b(?:(?i:arbitrator|tribunal|court|panel|board|commission|commissioner|adjudicator|umpire|hearing\s+officer)|I|[Ww]e)\s+(?:also\s+)?heard\s+`)
+	reHeardBare = regexp.MustCompile(`\b(?:(?i:arbitrator|tribunal|court|panel|board|commission|commissioner|adjudicator|umpire|hearing\s+officer|judge|jury|magistrate|master|recorder|sheriff)|I|[Ww]e)\s+(?:also\s+)?heard\s+`)
 	// reEngStyle is an engineer's style at the end of a run of text.
 	reEngStyle = regexp.MustCompile(`\b(?:Eng|Engr)\.$`)
 	// reHeardPiece is one witness of such a list, maybe with a firm after
 	// the name ("Mr X of Firm LLP (quantum)").
-	reHeardPiece = regexp.MustCompile(`^(?:(?:and|from|of|also|then)\s+|(?i:for|on\s+behalf\s+of)\s+(?:the\s+)?\p{L}+\s+(?:from\s+)?)*(?:` + witnessHonorific + `|(?:Eng|Engr)\.?\s+)?(` + witnessName + `)(?:\s+of\s+\p{Lu}[^,;()]{1,60}?)?\s*(?:\([^)]*\))?$`)
+	reHeardPiece = regexp.MustCompile(`^(?:(?:and|from|of|also|then)\s+|(?i:for|on\s+behalf\s+of)\s+(?:the\s+)?\p{L}+\s+(?:from\s+)?)*(?:` + witnessHonorific + `|(?:Eng|Engr)\.?\s+)?(` + witnessName + `)(?:\s+of\s+\p{Lu}[^,;()]{1,60}?)?(?:\s+for\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})?\s*(?:\([^)]*\))?$`)
 	reHeardSplit = regexp.MustCompile(`\s*[,;]\s*|\s+and\s+`)
 	// reSideListLead opens a side's witnesses listed before the verb: "For
 	// the defendants, " at the head of a sentence.
@@ -543,13 +543,49 @@ func (r *rulesRun) heardLists(v *pageView, t string) {
 		r.heardList(v, t, m[1], false)
 	}
 	for _, m := range reHeardBare.FindAllStringIndex(t, -1) {
+		if reHeardArgument.MatchString(t[m[1]:]) {
+			continue // "The Court heard oral argument": lawyers argued, nobody testified
+		}
 		r.heardList(v, t, m[1], true)
 	}
 }
 
+// reHeardArgument is what a court "heard" when it heard no witness: the
+// lawyers' argument or submissions, a motion.
+var reHeardArgument = regexp.MustCompile(`^(?i:(?:the\s+)?(?:oral\s+|closing\s+|opening\s+)?(?:arguments?|submissions?)|(?:the\s+)?(?:motion|application|appeal|petition|matter|case)|(?:from\s+)?counsel)`)
+
+// reListClauseEnd ends a list of who gave evidence where the sentence
+// turns to another act: "..., and read the report of the single joint
+// expert, Ms X".
+var reListClauseEnd = regexp.MustCompile(`,?\s+and\s+(?:then\s+)?(?:read|considered|reviewed|accepted|rejected|found|held|granted|dismissed|admitted)\b`)
+
 // reHonorificPiece is a list's piece that names someone by courtesy title:
 // "and Mr Tony Mak Kwok Leung".
 var reHonorificPiece = regexp.MustCompile(`^(?:(?:and|also)\s+)?` + witnessHonorific + `\p{Lu}`)
+
+// splitOutsideBrackets splits s at the matches of sep that stand outside
+// brackets: "Mr X (Health and Safety Manager)" is one piece.
+func splitOutsideBrackets(sep *regexp.Regexp, s string) []string {
+	masked := []byte(s)
+	depth := 0
+	for i, c := range masked {
+		switch {
+		case c == '(':
+			depth++
+		case c == ')' && depth > 0:
+			depth--
+		case depth > 0:
+			masked[i] = 'x'
+		}
+	}
+	var out []string
+	last := 0
+	for _, m := range sep.FindAllIndex(masked, -1) {
+		out = append(out, s[last:m[0]])
+		last = m[1]
+	}
+	return append(out, s[last:])
+}
 
 // heardList reads the list of witnesses that starts at t[from:] and runs
 // to the end of its sentence. A piece may name its witness after a job
@@ -570,8 +606,11 @@ func (r *rulesRun) heardList(v *pageView, t string, from int, titled bool) {
 		e = e2
 	}
 	span := t[from:e]
+	if x := reListClauseEnd.FindStringIndex(span); x != nil {
+		span = span[:x[0]]
+	}
 	at := from
-	for _, piece := range reHeardSplit.Split(span, -1) {
+	for _, piece := range splitOutsideBrackets(reHeardSplit, span) {
 		piece = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(piece), "."))
 		if piece == "" {
 			continue

@@ -62,6 +62,8 @@ func TestWitnessesNamedInRulings(t *testing.T) {
 	runGeneral(t, []generalCase{
 		{name: "award", text: "FINAL AWARD\nThe hearing was held on 3 and 4 June 2024. I heard testimony from Dr. Nina Albers, the Claimant's chief engineer, and from Mr. Colin Reyes, the Respondent's site manager. The record closed on 1 July 2024.",
 			want: []string{"Nina Albers/witness", "Colin Reyes/witness"}},
+		{name: "posts in brackets", text: "RESERVED JUDGMENT\n6. For the respondent we heard from Mr Gareth Sowerby (Production Manager), Mrs Helen Ackroyd (Operations Director) and Mr Declan Furness (Health and Safety Manager).",
+			want: []string{"Gareth Sowerby/witness", "Helen Ackroyd/witness", "Declan Furness/witness"}},
 		{name: "surname after full name", text: "IN THE COUNTY COURT AT BRISTOL\nBETWEEN:\nDANIEL OKORO\nClaimant\nand\nPETER VANCE\nDefendant\nJUDGMENT\n1. At the trial I heard from Mr Okoro, and from Ms Yates, whose account was careful.\n2. Mr Vance gave evidence on his own behalf.",
 			want:  []string{"Daniel Okoro/witness", "Peter Vance/witness"},
 			never: []string{"Okoro/witness", "Yates/witness", "Vance/witness"}},

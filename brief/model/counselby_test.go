@@ -1,0 +1,39 @@
+package model
+
+import "testing"
+
+// TestLawyersByCallingAndFirm: a lawyer named with the calling after the
+// name ("by Ms Rowbotham of counsel", "by Mr Pascoe, solicitor"), by the
+// firm that acts for a side ("Mr Bryce Pascoe of Hallett Quill Lawyers,
+// who act for the first respondent"), or by courtesy title and initials
+// in a judgment's representation block ("Mr O Fairbanks (Counsel)").
+func TestLawyersByCallingAndFirm(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "of counsel", text: "CONCISE STATEMENT\nThis concise statement was prepared by Tessa Rowbotham of counsel.",
+			want: []string{"Tessa Rowbotham/counsel"}},
+		{name: "firm acting", text: "AFFIDAVIT\n2. On 10 September 2024 Mr Bryce Pascoe of Hallett Quill Lawyers, who act for the first respondent, told me by email that the respondent would not consent.",
+			want: []string{"Bryce Pascoe/counsel"}},
+		{name: "representation initials", text: "RESERVED JUDGMENT\nRepresentation\nClaimant:               In person\nRespondent:           Mr O Fairbanks (Counsel)",
+			want: []string{"O Fairbanks/counsel"}},
+	})
+}
+
+// TestWitnessListsInJudgments: who a judge heard, their posts in brackets
+// and their sides after their names; a side's label before a witness's
+// name; a court that heard argument heard no witness; a report read is no
+// evidence heard.
+func TestWitnessListsInJudgments(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "judge heard, sides after names", text: "APPROVED JUDGMENT\n3. At the trial, from 10 to 13 July 2023, the Judge heard Mr Graham Stowell and Mr Ewan Rudd for Stowell and Ms Folasade Adeyinka for Hartington, and the experts, Dr Piers Ambler and Mr Colin Treharne, concurrently.",
+			want: []string{"Graham Stowell/witness", "Ewan Rudd/witness", "Folasade Adeyinka/witness", "Piers Ambler/witness", "Colin Treharne/witness"}},
+		{name: "labels before names", text: "ORDER\nThe Court received testimony from Plaintiffs Tobias E. Haugland and Renée M. Haugland; Kari L. Sundquist, an estimator; and Defendant Curtis W. Skjervold. Defendant Jolene A. Skjervold did not testify.",
+			want:  []string{"Tobias E. Haugland/witness", "Renée M. Haugland/witness", "Kari L. Sundquist/witness", "Curtis W. Skjervold/witness"},
+			never: []string{"Jolene A. Skjervold/witness"}},
+		{name: "argument", text: "OPINION AND ORDER\nThe Court heard oral argument on October 9, 2024, at which Mr. Pruszynski argued for Plaintiff and Ms. Hazelwood for Defendant.",
+			never: []string{"Hazelwood/witness", "Pruszynski/witness"}},
+		{name: "report read", text: "JUDGMENT\nThe judge heard evidence over four days from Ms Castellane and from Mr Gideon Fenwick, the partner responsible, and read the report of the single joint expert, Ms Lorna Daventry FRICS, on valuation.",
+			never: []string{"Lorna Daventry/witness"}},
+		{name: "judge with post-nominals", text: "APPELLANT'S NOTICE\nName of Judge\nMrs Justice Calloway DBE",
+			want: []string{"Calloway/judge"}, never: []string{"Calloway DBE/judge"}},
+	})
+}
