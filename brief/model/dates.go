@@ -293,14 +293,15 @@ func findDatesIn(text string, dayFirst bool) []dateHit {
 var (
 	// reNonUSMarks are words that mark a document as Indian or English,
 	// where numeric dates are day first.
-	reNonUSMarks = regexp.MustCompile(`Hon'ble|HON'BLE|Hon’ble|\bRs\.\s?\d|₹|\blakhs?\b|\bcrores?\b|\b[SDWR]/[oO]\b|\bM/[sS]\b|\b[Ss]olicitors?\b|\bHigh Court of (?:Justice|Delhi|Bombay|Madras|Calcutta|Judicature)|\bEngland and Wales\b|£\s?\d`)
+	reNonUSMarks = regexp.MustCompile(`Hon'ble|HON'BLE|Hon’ble|\bRs\.\s?\d|₹|\blakhs?\b|\bcrores?\b|\b[SDWR]/[oO]\b|\bM/[sS]\b|\b[Ss]olicitors?\b|\bHigh Court of (?:Justice|Delhi|Bombay|Madras|Calcutta|Judicature)|\bEngland and Wales\b|£\s?\d|\b(?:AEST|AEDT|ACST|AWST|NZST|NZDT)\b|\b(?i:pty\.?\s+ltd)\b|\b(?i:federal\s+court\s+of\s+australia)\b|\bHong Kong\b`)
 	// reNumDate is a numeric date with slashes or dashes, for dayFirstDoc.
 	reNumDate = regexp.MustCompile(`(?:^|[^\d/\-])(\d{1,2})(/)(\d{1,2})(/)(?:\d{4}|\d{2})(?:$|[^\d/\-])`)
 )
 
 // nonUSHints are substrings without which reNonUSMarks cannot match: a
 // cheap test before the regex runs over a whole page.
-var nonUSHints = []string{"'ble", "’ble", "Rs.", "₹", "lakh", "crore", "/o", "/O", "M/", "olicitor", "High Court of", "England and Wales", "£"}
+var nonUSHints = []string{"'ble", "’ble", "Rs.", "₹", "lakh", "crore", "/o", "/O", "M/", "olicitor", "High Court of", "England and Wales", "£",
+	"AEST", "AEDT", "ACST", "AWST", "NZST", "NZDT", "Pty Ltd", "Pty. Ltd.", "PTY LTD", "PTY. LTD.", "Federal Court of Australia", "Hong Kong"}
 
 func hasNonUSHint(p string) bool {
 	for _, h := range nonUSHints {

@@ -26,6 +26,9 @@ func TestDayFirst(t *testing.T) {
 		{[]string{"Date (dd/mm/yyyy): 11/04/2024", "T2 (e-file) v. 01/02/2024 Ontario"}, true},
 		{[]string{"Date of birth (DD/MM/YYYY): 03/04/1990", "filed 04/13/2021"}, true},
 		{[]string{"Date (mm/dd/yyyy): 11/04/2024 Toronto, Ontario"}, false},
+		// An Australian registry's notice of filing: the time zone says it.
+		{[]string{"Date Lodged:\n9/08/2024 4:52:03 PM AEST\nDate Accepted for Filing: 12/08/2024 10:18:44 AM AEST"}, true},
+		{[]string{"MARRAWAH SOLAR PTY LTD ACN 612 480 337, lodged 9/08/2024"}, true},
 	}
 	for _, c := range cases {
 		if got := dayFirstDoc(c.pages); got != c.want {

@@ -28,6 +28,13 @@ import (
 //   - people joined in one name ("JOHN ROE and MARY POE") are each a
 //     party.
 
+// reCareOfTail is an address's "care of" and what follows it.
+var reCareOfTail = regexp.MustCompile(`(?i)(?:^|\s|,)c/o\b`)
+
+// reStatutoryAgent is an agent for service of process by its office
+// alone: "Statutory Agent", "Registered Agent".
+var reStatutoryAgent = regexp.MustCompile(`(?i)^(?:its\s+)?(?:statutory|registered|resident)\s+agent$`)
+
 // personRoles are held only by natural persons: an organisation testifies
 // through a person, and no company decides a case.
 var personRoles = map[string]bool{RoleDeclarant: true, RoleDeponent: true, RoleWitness: true, RoleJudge: true}
@@ -243,6 +250,15 @@ func hygiene(name, role string) ([]string, string) {
 		return nil, ""
 	}
 	n := strings.TrimSpace(name)
+	// "GARRETT J. SOBECKI c/o North Coast Premier Auto, LLC": whoever
+	// mail reaches the party through is no part of its name; a line that
+	// starts with "c/o" (a registered agent's) names no party.
+	if loc := reCareOfTail.FindStringIndex(n); loc != nil {
+		n = strings.TrimSpace(n[:loc[0]])
+	}
+	if reStatutoryAgent.MatchString(n) {
+		return nil, ""
+	}
 	signed := false
 	for i := 0; i < 6 && n != ""; i++ {
 		prev := n

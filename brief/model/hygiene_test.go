@@ -405,3 +405,23 @@ func TestLoneWordSide(t *testing.T) {
 		}
 	}
 }
+
+// TestCareOfInCaption: a caption that serves a party "c/o" its agent names
+// the party, not the agent nor the agent's office.
+func TestCareOfInCaption(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "ohio caption", text: "IN THE COURT OF COMMON PLEAS\nCUYAHOGA COUNTY, OHIO\nDARNELL PETTIFORD-ABARA            )  CASE NO. CV-24-991245\n3412 East 131st Street             )\nCleveland, Ohio 44120              )  JUDGE MAUREEN T. GALLAGHER\n          Plaintiff,               )\n     v.                            )\nNORTH COAST PREMIER AUTO, LLC      )  COMPLAINT\nc/o Harold F. Zielke, Statutory Agent )\n22750 Lorain Road                  )\nFairview Park, Ohio 44126          )\n     and                           )\nGARRETT J. SOBECKI                 )\nc/o North Coast Premier Auto, LLC  )\n          Defendants.              )",
+			want:  []string{"North Coast Premier Auto, LLC/defendant", "Garrett J. Sobecki/defendant"},
+			never: []string{"Statutory Agent/defendant", "Harold F. Zielke/defendant", "LLC/defendant"}},
+	})
+}
+
+// TestInsurerNameWithAnd: an insurer's name joins its lines of business
+// with "and" ("Property and Casualty"): one party, not two.
+func TestInsurerNameWithAnd(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "wrapped insurer", text: "IN THE CIRCUIT COURT OF THE SEVENTEENTH JUDICIAL CIRCUIT\nIN AND FOR BROWARD COUNTY, FLORIDA\nMARISOL URQUIDI-PLATT,\n     Plaintiff,\nv.\nSANDPIPER SHOALS PROPERTY AND\nCASUALTY INSURANCE COMPANY,\n     Defendant.\nCOMPLAINT",
+			want:  []string{"Sandpiper Shoals Property and Casualty Insurance Company/defendant"},
+			never: []string{"Sandpiper Shoals Property/defendant", "Casualty Insurance Company/defendant"}},
+	})
+}

@@ -262,6 +262,8 @@ func TestNoClientAfterSide(t *testing.T) {
 			never: []string{"I have/petitioner", "I have/plaintiff"}},
 		{name: "title", text: "MEMORANDUM OF COUNSEL FOR THE PLAINTIFF FOR CASE MANAGEMENT CONFERENCE\nON 24 MAY 2024",
 			never: []string{"For Case Management Conference/plaintiff"}},
+		{name: "the lawyer in apposition", text: "PRAECIPE\nCounsel for Plaintiff, Gregory M. Pendleford, Esquire, was consulted on August 14, 2024 and agreed to this date.",
+			never: []string{"Gregory M. Pendleford/plaintiff"}},
 		{name: "a client named", text: "ANSWER\nDated: May 1, 2024\n/s/ Colette R. Theriot\nCounsel for Defendant, Bayou State Indemnity Company",
 			want: []string{"Bayou State Indemnity Company/defendant"}},
 	})

@@ -134,6 +134,10 @@ func notNameAt(words []string, i int) bool {
 // by: "Through its Managing Director", "Thr. its Secretary".
 var reThroughOfficer = regexp.MustCompile(`(?i)^(?:through|thr\.|thru)\s+(?:its|their|the)\b`)
 
+// reLinesOfBusiness are two lines of business an insurer's or a bank's
+// name joins with "and": "Property and Casualty", "Savings and Loan".
+var reLinesOfBusiness = regexp.MustCompile(`(?i)\b(?:property|fire|life|health|accident|marine|casualty|surety|savings|trust|indemnity|guaranty|fidelity)\s+(?:and|&)\s+(?:casualty|marine|health|accident|life|loan|surety|trust|guaranty|indemnity|fire)\b`)
+
 func splitNames(s string) []string {
 	s = reEtAl.ReplaceAllString(s, ",")
 	s = reListMark.ReplaceAllString(s, ";")
@@ -182,8 +186,8 @@ func splitNames(s string) []string {
 	var out []string
 	for _, p := range pieces {
 		ands := reAndSplit.Split(p, -1)
-		if reOfficeOfAnd.MatchString(strings.TrimSpace(p)) {
-			ands = []string{p} // "THE MINISTER OF CITIZENSHIP AND IMMIGRATION": one office
+		if reOfficeOfAnd.MatchString(strings.TrimSpace(p)) || reLinesOfBusiness.MatchString(p) {
+			ands = []string{p} // "THE MINISTER OF CITIZENSHIP AND IMMIGRATION": one office; "X PROPERTY AND CASUALTY INSURANCE COMPANY": one insurer
 		}
 		for _, q := range splitPeople(ands) {
 			q = strings.TrimSpace(q)

@@ -47,6 +47,8 @@ var (
 	reBankruptcyCase = regexp.MustCompile(`(?i)\bbankruptcy\s+(?:court|code|judge|rule)|\bchapter\s+(?:7|9|11|12|13|15)\b|\bdebtors?[\s-]+in[\s-]+possession\b`)
 	// reLabelTestified is a party named by its label that gives evidence.
 	reLabelTestified = regexp.MustCompile(`\b(?:[Tt]he\s+)?((?i:claimant|plaintiff|defendant|respondent|petitioner|applicant|accused|complainant))\s+(?:(?:having|has|had)\s+)?(?:(?:also\s+)?appeared\s+and\s+)?(?:testified|gave\s+(?:oral\s+|sworn\s+)?evidence|given\s+(?:oral\s+|sworn\s+)?evidence)\b`)
+	// reEsqAfter is a lawyer's style right after a name.
+	reEsqAfter = regexp.MustCompile(`^,?\s*(?i:esq\.?|esquire)\b`)
 	// reForLabelName is an appearance or a signature line that names the
 	// client after its label: "X, Esquire, for Petitioner, Theresa M.
 	// Kovach-Linden.", "Attorneys for Defendant, Acme Tool Co.".
@@ -97,6 +99,9 @@ func (r *rulesRun) participants(v *pageView) {
 			// lawyer, not the client.
 			if !reEsqBefore.MatchString(t[:m[0]]) && !(reAttorneysLead.MatchString(t[:m[0]]) && !reHonorific.MatchString(t[m[4]:m[5]])) {
 				continue
+			}
+			if reEsqAfter.MatchString(t[m[5]:]) {
+				continue // "Counsel for Plaintiff, Gregory M. Pendleford, Esquire, was consulted": the lawyer
 			}
 			role := roleOf(t[m[2]:m[3]])
 			raw := t[m[4]:m[5]]

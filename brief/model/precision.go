@@ -267,7 +267,7 @@ func trimGlued(name string) string {
 var firmWords = []string{
 	`lawyers`, `solicitors`, `advocates`, `attorneys(?:[- ]at[- ]law)?`, `barristers(?:\s+(?:&|and)\s+solicitors)?`,
 	`law\s+(?:firm|group|offices?|chambers|partners|corporation|practice)`, `legal\s+(?:services|group|practice)`,
-	`llp`, `l\.l\.p\.?`, `pllc`, `(?:&|and)\s+(?:partners|associates|co\.?)`, `associates`,
+	`llp`, `l\.l\.p\.?`, `pllc`, `,\s*p\.\s?[al]\.?`, `(?:&|and)\s+(?:partners|associates|co\.?)`, `associates`,
 	`advokat\S*`, `avvocati`, `rechtsanw\S*`, `avocats`, `advogados`, `abogados`, `notaires`, `solicitadores`,
 }
 

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.57"
+const RulesVersion = "2026-12-03.59"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2349,7 +2349,7 @@ var reSentenceVerb = regexp.MustCompile(`(?i)\b(?:is|are|was|were|shall|will|has
 
 // reApposition is a name set off by commas in prose and followed by how or
 // where something was done: "Ruth Hale, by ECF", "Jane Roe, at her office".
-var reApposition = regexp.MustCompile(`^[^,]{2,60},\s+(?:by|via|through|at|who|whose|on|in|using)\b`)
+var reApposition = regexp.MustCompile(`^[^,]{2,60},\s+(?:by|via|through|at|who|whose|on|in|using|was|is|has|had|Esq\.?|Esquire|ESQ\.?|ESQUIRE)\b`)
 
 var reCounselWord = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?)\b`)
 
