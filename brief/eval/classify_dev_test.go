@@ -567,4 +567,17 @@ var devClasses = []struct {
 	{"haugland-v-skjervold", "27-CV-24-15872 Affidavit of Service (Ellefson).pdf", model.ClassDeclaration}, // a process server's affidavit, as okonkwo's return of service
 	{"haugland-v-skjervold", "Skjervold Curtis Deposition 2025-01-15 (excerpts).pdf", model.ClassTranscript},
 	{"haugland-v-skjervold", "27-CV-24-15872 Findings of Fact, Conclusions of Law, Order for Judgment and Memorandum.pdf", model.ClassOrder},
+	{"coolwave-v-saffron-leaf", "CS (COMM) 412-2023 Plaint.pdf", model.ClassPleading},
+	{"coolwave-v-saffron-leaf", "CS (COMM) 412-2023 Written Statement.pdf", model.ClassPleading},
+	{"coolwave-v-saffron-leaf", "CS (COMM) 412-2023 Affidavit of Evidence PW-1 Naveen Goel.pdf", model.ClassDeclaration}, // affidavit in examination-in-chief, as tripathi's PW-1
+	{"coolwave-v-saffron-leaf", "CS (COMM) 412-2023 Order Sheet 12.08.2024 and 21.10.2024.pdf", model.ClassOrder},
+	{"kilbride-and-kilbride", "Form A - Kilbride LS24F00412.pdf", model.ClassForm},
+	{"kilbride-and-kilbride", "Applicant's Position Statement for FDR 3 March 2025.pdf", model.ClassPleading}, // as marsh's position statement
+	{"kilbride-and-kilbride", "Consent Order 3 March 2025 LS24F00412.pdf", model.ClassOrder},
+	{"ellerby-v-harland-stott", "2024-09-02 Marwood Thorne Letter of Claim (PN Protocol).pdf", model.ClassLetter},
+	{"ellerby-v-harland-stott", "RE Ellerby v Harland Stott - standstill agreement.pdf", model.ClassLetter}, // an email thread
+	{"ellerby-v-harland-stott", "2024-11-29 Cresswell Baird Letter of Response.pdf", model.ClassLetter},
+	{"wrobel-v-corrib-crest", "WRC eComplaint CA-00068812 (extract).pdf", model.ClassForm},
+	{"wrobel-v-corrib-crest", "Respondent Submission ADJ-00052871.pdf", model.ClassPleading}, // a party's written submission, as a skeleton argument
+	{"wrobel-v-corrib-crest", "ADJ-00052871 Adjudication Officer Decision.pdf", model.ClassOrder},
 }
