@@ -213,7 +213,8 @@ func coolwave() matterSpec {
 
 	return matterSpec{
 		name: "coolwave-v-saffron-leaf", title: "Coolwave Aircon Engineers Pvt. Ltd. v. Saffron Leaf Hospitality LLP (CS (COMM) 412/2023, District Judge (Commercial Court)-03, West, Tis Hazari Courts)", heldOut: true,
-		docs: []doc{plaint, ws, pw, sheet},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 13, PartyCorrect: 9, EventTruth: 36, EventHits: 36, Grounded: 1}, // at a4eaead
+		docs:       []doc{plaint, ws, pw, sheet},
 		parties: []Party{
 			{"Coolwave Aircon Engineers Private Limited", "plaintiff"},
 			{"Saffron Leaf Hospitality LLP", "defendant"},

@@ -160,7 +160,8 @@ func ellerby() matterSpec {
 
 	return matterSpec{
 		name: "ellerby-v-harland-stott", title: "Ellerby / Harland Stott Surveyors Ltd (pre-action, Professional Negligence Pre-Action Protocol)", heldOut: true,
-		docs: []doc{loc, eml, lor},
+		firstSight: &Figures{PartyTruth: 15, PartyFound: 14, PartyCorrect: 11, EventTruth: 26, EventHits: 26, Grounded: 1}, // at a4eaead
+		docs:       []doc{loc, eml, lor},
 		parties: []Party{
 			{"Gareth Ellerby", "party"},
 			{"Nadia Ellerby", "party"},

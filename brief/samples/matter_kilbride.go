@@ -179,7 +179,8 @@ func kilbride() matterSpec {
 
 	return matterSpec{
 		name: "kilbride-and-kilbride", title: "Kilbride v Kilbride (Family Court sitting at Leeds, LS24F00412, financial remedy)", heldOut: true,
-		docs: []doc{form, pos, ord},
+		firstSight: &Figures{PartyTruth: 6, PartyFound: 8, PartyCorrect: 6, EventTruth: 21, EventHits: 21, Grounded: 1}, // at a4eaead
+		docs:       []doc{form, pos, ord},
 		parties: []Party{
 			{"Eleanor Jane Kilbride", "petitioner"}, // the Applicant
 			{"Martin Paul Kilbride", "respondent"},

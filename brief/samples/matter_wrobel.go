@@ -182,7 +182,8 @@ func wrobel() matterSpec {
 
 	return matterSpec{
 		name: "wrobel-v-corrib-crest", title: "Wróbel v Corrib Crest Hotels Ltd (WRC ADJ-00052871)", heldOut: true,
-		docs: []doc{form, sub, dec},
+		firstSight: &Figures{PartyTruth: 9, PartyFound: 9, PartyCorrect: 8, EventTruth: 24, EventHits: 24, Grounded: 1}, // at a4eaead
+		docs:       []doc{form, sub, dec},
 		parties: []Party{
 			{"Agnieszka Wróbel", "plaintiff"}, // the complainant
 			{"Agnieszka Wróbel", "witness"},
