@@ -580,4 +580,20 @@ var devClasses = []struct {
 	{"wrobel-v-corrib-crest", "WRC eComplaint CA-00068812 (extract).pdf", model.ClassForm},
 	{"wrobel-v-corrib-crest", "Respondent Submission ADJ-00052871.pdf", model.ClassPleading}, // a party's written submission, as a skeleton argument
 	{"wrobel-v-corrib-crest", "ADJ-00052871 Adjudication Officer Decision.pdf", model.ClassOrder},
+	{"marriage-of-kowalczyk-brennan", "24FL003412 FL-100 Petition (Dissolution) - extract.pdf", model.ClassForm}, // the Judicial Council's petition form
+	{"marriage-of-kowalczyk-brennan", "24FL003412 FL-120 Response.pdf", model.ClassForm},
+	{"marriage-of-kowalczyk-brennan", "24FL003412 Declaration of Owen T. Brennan re Custody.pdf", model.ClassDeclaration},
+	{"marriage-of-kowalczyk-brennan", "24FL003412 FL-340 Findings and Order After Hearing 09-12-2024.pdf", model.ClassForm}, // the court's order on a Judicial Council form, as pruitt's DE-140
+	{"will-of-vandermeer", "File No. 2024-1187 Petition for Probate.pdf", model.ClassPleading},                              // the verified petition under the "Will of" caption
+	{"will-of-vandermeer", "File No. 2024-1187 Verified Objections of Lucas P. Vandermeer.pdf", model.ClassPleading},
+	{"will-of-vandermeer", "Affidavit of Attesting Witness Marcus D. Feeney.pdf", model.ClassDeclaration},
+	{"will-of-vandermeer", "File No. 2024-1187-A Decision and Order 2024-12-11.pdf", model.ClassOrder},
+	{"us-v-dabrowski", "ECF 1 Indictment - US v. Dabrowski (extract).pdf", model.ClassPleading},
+	{"us-v-dabrowski", "Plea Agreement Letter - Dabrowski 2024-10-07.pdf", model.ClassLetter},
+	{"us-v-dabrowski", "ECF 41 Defendant's Sentencing Memorandum.pdf", model.ClassPleading},
+	{"us-v-dabrowski", "ECF 47 Judgment in a Criminal Case (Dabrowski).pdf", model.ClassOrder}, // the judgment on form AO 245B
+	{"eberhardt-v-copperline-logistics", "EEOC Form 5 Charge of Discrimination 846-2024-21307.pdf", model.ClassForm},
+	{"eberhardt-v-copperline-logistics", "2024-07-01 Respondent's Position Statement (Haskins Pruett).pdf", model.ClassLetter},
+	{"eberhardt-v-copperline-logistics", "2024-07-29 EEOC Request for Information.pdf", model.ClassLetter},
+	{"eberhardt-v-copperline-logistics", "Dismissal and Notice of Rights 846-2024-21307.pdf", model.ClassLetter}, // Form 161, as pierce-v-gulfstream's
 }
