@@ -42,7 +42,9 @@ package samples
 // signs the memorandum with her, are counsel; the Assistant who writes the
 // plea letter is its sender and the defence lawyer it is addressed to its
 // recipient; the defendant, who acknowledges the letter, is neither its
-// recipient nor a declarant by it; the district judge is the judge. The
+// recipient nor a declarant by it, and neither he nor his lawyer, who
+// sign under "AGREED AND ACCEPTED:", is a "party" by it (a plea
+// agreement, not a contract between them); the district judge is the judge. The
 // grand jury's foreperson is unnamed; the company, "Physician-1", the
 // beneficiaries by initials, the probation officer, the wife, the pastor,
 // the cardiologist, the restitution payee, the marshal and the firms are
@@ -302,7 +304,8 @@ func dabrowski() matterSpec {
 
 	return matterSpec{
 		name: "us-v-dabrowski", title: "United States v. Dabrowski (D.N.J., Crim. No. 24-317 (MLC))", heldOut: true,
-		docs: []doc{ind, ple, sm, jdg},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 10, PartyCorrect: 8, EventTruth: 21, EventHits: 21, Grounded: 1}, // at 2632628
+		docs:       []doc{ind, ple, sm, jdg},
 		parties: []Party{
 			{"United States of America", "plaintiff"},
 			{"Kenneth M. Dabrowski", "defendant"},

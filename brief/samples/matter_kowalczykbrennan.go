@@ -303,7 +303,8 @@ func kowalczykBrennan() matterSpec {
 
 	return matterSpec{
 		name: "marriage-of-kowalczyk-brennan", title: "In re Marriage of Kowalczyk-Brennan and Brennan (Cal. Super. Ct., Santa Clara County, No. 24FL003412)", heldOut: true,
-		docs: []doc{pet, rsp, dcl, ord},
+		firstSight: &Figures{PartyTruth: 7, PartyFound: 6, PartyCorrect: 6, EventTruth: 22, EventHits: 22, Grounded: 1}, // at 2632628
+		docs:       []doc{pet, rsp, dcl, ord},
 		parties: []Party{
 			{"Natalia R. Kowalczyk-Brennan", "petitioner"},
 			{"Natalia R. Kowalczyk-Brennan", "declarant"}, // declares the petition true

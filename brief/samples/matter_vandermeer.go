@@ -40,8 +40,11 @@ package samples
 // decision weighs, are witnesses (as the deposition witnesses the
 // opinions rely on in clarkston-precision-v-vantorre); each lawyer who
 // signs or is listed as counsel is counsel; the Surrogate is the judge.
-// The notaries, the neurologist, the proponent's husband, the firms and
-// the parties of the cases cited are no parties. A notary's commission
+// The "TO:" block at the foot of the objections (the petitioner's firm
+// and lawyer, served) makes no recipients and the objections' signers no
+// senders: a pleading, not a letter. The notaries, the neurologist, the
+// proponent's husband, the firms and the parties of the cases cited are
+// no parties. A notary's commission
 // expiry is no event; every other date printed is an event on its page.
 func init() { specs = append(specs, vandermeer) }
 
@@ -240,7 +243,8 @@ func vandermeer() matterSpec {
 
 	return matterSpec{
 		name: "will-of-vandermeer", title: "Probate Proceeding, Will of Cornelius T. Vandermeer (Sur. Ct., Westchester County, File No. 2024-1187)", heldOut: true,
-		docs: []doc{pet, obj, aff, dec},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 18, PartyCorrect: 9, EventTruth: 20, EventHits: 20, Grounded: 1}, // at 2632628
+		docs:       []doc{pet, obj, aff, dec},
 		parties: []Party{
 			{"Cornelius T. Vandermeer", "party"}, // the decedent of the "Will of" caption
 			{"Judith Vandermeer Halloran", "petitioner"},
