@@ -659,7 +659,7 @@ var reOfFirmActing = regexp.MustCompile(`((?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?\p{Lu}
 // reNameCounselOffice is a person named with an in-house lawyer's office
 // after the name: "Leland F. Strickmann, General Counsel", "Jo Roe,
 // Respondent's Associate General Counsel". Group 1 is the name.
-var reNameCounselOffice = regexp.MustCompile(`(?:^|[\s;:(])((?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,3}),\s+(?:(?:the\s+)?\p{Lu}\p{Ll}+(?:'s|’s)\s+)?(?:(?i:deputy|associate|assistant|senior|acting|chief)\s+)?(?:General|GENERAL|In-house|In-House|Corporate)\s+(?:Counsel|COUNSEL)\b`)
+var reNameCounselOffice = regexp.MustCompile(`(?:^|[\s;:(])((?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,3}),\s+(?:(?:the\s+)?\p{Lu}\p{Ll}+(?:'s|’s)\s+)?(?:(?:Senior\s+|Executive\s+)?Vice\s+President(?:,\s+|\s+and\s+|\s*&\s*))?(?:(?i:deputy|associate|assistant|senior|acting|chief)\s+)?(?:General|GENERAL|In-house|In-House|Corporate)\s+(?:Counsel|COUNSEL)\b`)
 
 // Appearance lines: a side's label alone on its line with its lawyers on
 // the lines below ("Counsel for the applicant:" / "Adv. T. Naidoo"; "For

@@ -608,19 +608,28 @@ func (r *rulesRun) lawyerBoxes(v *pageView) {
 		below := func(k int) int { return v.segs[k].line - v.segs[box].line }
 		client := ""
 		for _, f := range fields {
-			if f.Line > box && below(f.Line) <= 10 && reAttorneyForBox.MatchString(f.Label) {
+			// A filing stamp read in order between the box's lines (a
+			// court's e-filing legend) pushes "ATTORNEY FOR" down.
+			if f.Line > box && below(f.Line) <= 22 && reAttorneyForBox.MatchString(f.Label) {
 				client = strings.TrimSpace(cutAtNextLabel(f.Value))
 			}
 		}
 		if client != "" && !reInPerson.MatchString(client) && !reSelfRepresented.MatchString(client) {
 			for _, f := range fields {
-				if f.Line > box && below(f.Line) <= 3 && f.Label == "name" {
+				if f.Line > box && below(f.Line) <= 5 && f.Label == "name" {
 					if n := lawyerPiece(cutAtNextLabel(f.Value)); n != "" {
 						text := v.segs[f.Line].text
 						r.party(v, n, RoleCounsel, "", text, 0, len(text))
 					}
 				}
 			}
+		}
+	}
+	// An order after hearing's check box: "[X] Attorney present (name):
+	// Meredith A. Sandoval-Price".
+	for _, sg := range v.segs {
+		if !sg.blank {
+			r.personsMatched(v, sg.text, RoleCounsel, reAttorneyPresent)
 		}
 	}
 	// A lawyer's box: "Lawyer's name: Anita Rao", "Name of solicitor",
@@ -643,6 +652,8 @@ var (
 	reAttorneyOrParty = regexp.MustCompile(`(?i)^\s*attorney\s+or\s+party\s+without\s+(?:an\s+)?attorney\b`)
 	// reAttorneyForBox is the box naming the client: "ATTORNEY FOR (name)".
 	reAttorneyForBox = regexp.MustCompile(`^attorney\s+for\b`)
+	// reAttorneyPresent is a form's check box for the lawyer who attended.
+	reAttorneyPresent = regexp.MustCompile(`(?i:\[\s*[x✓✔]\s*\]\s*(?:attorney|counsel|lawyer)\s+present\s*\(name\)\s*:)\s*(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*){1,3})`)
 	// reSelfRepresented is a box's value when the party files alone.
 	reSelfRepresented = regexp.MustCompile(`(?i)\b(?:in\s+pro\s+per|pro\s+se|self[- ]represented|in\s+propria\s+persona)\b`)
 )

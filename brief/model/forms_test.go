@@ -161,3 +161,16 @@ func TestFormEmployerBoxes(t *testing.T) {
 		}
 	}
 }
+
+// TestCaliforniaAttorneyBox: a Judicial Council form's box for who files
+// names the lawyer when it names a client, though a court's e-filing
+// legend read between its lines pushes "ATTORNEY FOR (name):" down; an
+// order after hearing checks who attended with their lawyers.
+func TestCaliforniaAttorneyBox(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "box with a legend between", text: "ATTORNEY OR PARTY WITHOUT ATTORNEY\nSTATE BAR NO.: 287341\nFOR COURT USE ONLY\nNAME: Meredith A. Sandoval-Price\nELECTRONICALLY FILED\nFIRM NAME: SANDOVAL-PRICE FAMILY LAW, APC\nby Superior Court of CA,\nSTREET ADDRESS: 160 West Santa Clara Street, Suite 1050\nCounty of Santa Clara,\nCITY: San Jose\nSTATE: CA\nZIP CODE: 95113\non 6/11/2024 9:14 AM\nTELEPHONE NO.: (408) 555-0187\nFAX NO.:\nReviewed By: R. Tamayo\nEMAIL ADDRESS: msp@sandovalpricelaw.com\nCase #24FL003412\nATTORNEY FOR (name): Petitioner Natalia R. Kowalczyk-Brennan\nSUPERIOR COURT OF CALIFORNIA, COUNTY OF SANTA CLARA\nPETITIONER: NATALIA R. KOWALCZYK-BRENNAN\nRESPONDENT: OWEN T. BRENNAN",
+			want: []string{"Meredith A. Sandoval-Price/counsel"}, never: []string{"R. Tamayo/counsel"}},
+		{name: "attorney present", text: "FINDINGS AND ORDER AFTER HEARING\n2. a. [X] Petitioner/Plaintiff present   [X] Attorney present (name): Meredith A. Sandoval-Price\nb. [X] Respondent/Defendant present   [X] Attorney present (name): Gideon P. Hartsfield",
+			want: []string{"Meredith A. Sandoval-Price/counsel", "Gideon P. Hartsfield/counsel"}},
+	})
+}

@@ -94,6 +94,8 @@ func TestCaseParticipants(t *testing.T) {
 			never: []string{"Gideon P/witness", "Cordelia N/witness"}},
 		{name: "in-house counsel in the appearances", text: "FINAL AWARD\nII. APPEARANCES\nFor Respondent Lakemont Holdings, LLC:\n   Marcus D. Ellingboe, Esq., Ravenel Tao LLP, Chicago, Illinois;\n   Leland F. Strickmann, General Counsel\nThe report notes that Dana K. Ruiz, Respondent's Associate General Counsel, also participated.",
 			want: []string{"Leland F. Strickmann/counsel", "Marcus D. Ellingboe/counsel", "Dana K. Ruiz/counsel"}},
+		{name: "officer and general counsel copied", text: "POSITION STATEMENT\nVery truly yours,\nBenedict R. Haskins\ncc: Marisol T. Kettering, Vice President and Deputy General Counsel, Copperline Logistics, Inc. (via email)",
+			want: []string{"Marisol T. Kettering/counsel"}},
 		{name: "patent owner", text: "UNITED STATES PATENT AND TRADEMARK OFFICE\nBEFORE THE PATENT TRIAL AND APPEAL BOARD\nACME DEVICES, INC.,\nPetitioner,\nv.\nBRIGHTLINE SENSORS LLC,\nPatent Owner.\nIPR2023-00101\nDECISION",
 			want: []string{"Acme Devices, Inc./petitioner", "Brightline Sensors LLC/respondent"}},
 	})

@@ -406,6 +406,7 @@ var pageReaders = []struct {
 	{readSummons, (*rulesRun).summonsAttorney},
 	{readWitnessList, (*rulesRun).witnessList},
 	{readByAfterAttorneys, (*rulesRun).byAfterAttorneys},
+	{readByAfterAttorneys, (*rulesRun).signedThenListed},
 }
 
 // classSkips route each class of document away from the readers of

@@ -71,6 +71,9 @@ func (r *rulesRun) byAfterAttorneys(v *pageView) {
 			} else if !by {
 				break
 			}
+			if sm := reSignedBy.FindStringSubmatch(t); sm != nil {
+				t = sm[1] // "By: /s/ Rebecca L. Morgenstern-Okafor"
+			}
 			n := cleanName(reLawyerTail.ReplaceAllString(t, ""))
 			if !isPersonName(n) || reOfficeWord.MatchString(n) {
 				break // "Assistant Federal Defender" under the name
@@ -79,6 +82,51 @@ func (r *rulesRun) byAfterAttorneys(v *pageView) {
 		}
 	}
 }
+
+// signedThenListed reads a signature block that signs "By: /s/ X" and
+// then lists the firm's lawyers one to a line, each with "Esquire" or
+// "Esq." ("GAVIN T. McELHATTON, ESQUIRE" / "PRIYA S. KOTTAPALLI,
+// ESQUIRE"): the signer and every listed lawyer are counsel.
+func (r *rulesRun) signedThenListed(v *pageView) {
+	for k, sg := range v.segs {
+		m := reBySigned.FindStringSubmatch(strings.TrimSpace(sg.text))
+		if sg.blank || m == nil {
+			continue
+		}
+		var names []int
+		esq := false
+		for j := k + 1; j < len(v.segs) && j <= k+4; j++ {
+			if v.segs[j].blank {
+				break
+			}
+			t := strings.TrimSpace(v.segs[j].text)
+			if !reEsqLineTail.MatchString(t) {
+				break
+			}
+			esq = true
+			names = append(names, j)
+		}
+		if !esq {
+			continue
+		}
+		if n := cleanName(m[1]); isPersonName(n) {
+			r.party(v, n, RoleCounsel, "", sg.text, 0, len(sg.text))
+		}
+		for _, j := range names {
+			t := v.segs[j].text
+			if n := cleanName(reEsqLineTail.ReplaceAllString(strings.TrimSpace(t), "")); isPersonName(n) {
+				r.party(v, n, RoleCounsel, "", t, 0, len(t))
+			}
+		}
+	}
+}
+
+var (
+	// reBySigned is a signature line "By: /s/ Name"; group 1 the name.
+	reBySigned = regexp.MustCompile(`(?i)^by\s*:?\s*/s/\s*(\p{Lu}.{2,60})$`)
+	// reEsqLineTail is a lawyer's name line ending in the style.
+	reEsqLineTail = regexp.MustCompile(`(?i),?\s+(?:esq\.?|esquire)$`)
+)
 
 // selfRepresented reads a self-represented party's signature.
 func (r *rulesRun) selfRepresented(v *pageView) {

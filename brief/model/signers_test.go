@@ -101,3 +101,15 @@ func TestStateBoxNoParty(t *testing.T) {
 		}
 	}
 }
+
+// TestSignedThenListedLawyers: a block signed "By: /s/ X" under the firm's
+// "Attorneys for" line, or followed by the firm's lawyers one to a line
+// with "ESQUIRE": the signer and each listed lawyer are counsel.
+func TestSignedThenListedLawyers(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "attorneys for, then by /s/", text: "UNITED STATES DISTRICT COURT\nDISTRICT OF NEW JERSEY\nUNITED STATES OF AMERICA\nv.\nKENNETH M. DABROWSKI\nDEFENDANT'S SENTENCING MEMORANDUM\nMr. Dabrowski asks the Court for a sentence below the range.\nRespectfully submitted,\nMORGENSTERN-OKAFOR & LUTZ LLC\nAttorneys for Defendant\nBy: /s/ Rebecca L. Morgenstern-Okafor\nRebecca L. Morgenstern-Okafor\nDaniel S. Farrokhzad\nDated: January 6, 2025",
+			want: []string{"Rebecca L. Morgenstern-Okafor/counsel", "Daniel S. Farrokhzad/counsel"}},
+		{name: "by /s/, then esquires", text: "ANSWER WITH AFFIRMATIVE DEFENSES\nDefendants deny the allegations of paragraph 1.\nMARSHALL DENNEHEY\nBY: /s/ Gavin T. McElhatton\nGAVIN T. McELHATTON, ESQUIRE\nPRIYA S. KOTTAPALLI, ESQUIRE\nIdentification Nos. 87106 / 90112\nAttorneys for Defendants",
+			want: []string{"Gavin T. McElhatton/counsel", "Priya S. Kottapalli/counsel"}},
+	})
+}
