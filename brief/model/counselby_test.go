@@ -37,3 +37,14 @@ func TestWitnessListsInJudgments(t *testing.T) {
 			want: []string{"Calloway/judge"}, never: []string{"Calloway DBE/judge"}},
 	})
 }
+
+// TestColleagueOfTheFirm: in a paper a firm writes for its client, the
+// writer's colleague named is a lawyer; in anyone else's letter, no.
+func TestColleagueOfTheFirm(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "firm's letter", text: "Dear Investigator Lindqvist:\nThis firm represents Respondent Copperline Logistics, Inc. in the above charge.\nPlease direct any questions to me or to my colleague, Elena V. Marchand.\nVery truly yours,\nBenedict R. Haskins",
+			want: []string{"Elena V. Marchand/counsel"}},
+		{name: "a manager's letter", text: "Dear Mr Roe,\nThank you for your order. My colleague, Janet Holm, will deliver the goods on Monday.\nYours sincerely,\nPeter Vance\nSales Manager",
+			never: []string{"Janet Holm/counsel"}},
+	})
+}

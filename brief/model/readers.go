@@ -67,6 +67,11 @@ var (
 	// reColleagueAppears is a lawyer's colleague who acts with the writer:
 	// "My colleague Ari M. Feldstein and I will appear for", "our partner,
 	// Jane Roe, will represent". Group 1 is the name.
+	// reFirmActs is a firm's statement that it acts for a client.
+	reFirmActs = regexp.MustCompile(`(?i)\b(?:this|our)\s+(?:firm|office)\s+(?:represents|acts\s+for|is\s+counsel\s+(?:to|for))\b|\bwe\s+(?:represent|act\s+for|are\s+counsel\s+(?:to|for))\b`)
+	// reMyColleague is the writer's colleague named: "my colleague, Elena
+	// V. Marchand". Group 1 is the name.
+	reMyColleague      = regexp.MustCompile(`\b(?i:my|our)\s+(?i:colleague|partner|associate|co-counsel)\s*,?\s+((?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){1,2})`)
 	reColleagueAppears = regexp.MustCompile(`\b(?i:my|our)\s+(?i:colleague|partner|associate|co-counsel)\s*,?\s+((?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){1,2}),?\s+(?:(?i:and\s+I)\s+)?(?i:will|shall|also)\s+(?i:appear|represent|act|attend|be\s+(?:appearing|representing|acting|attending))\b`)
 	// reOfFirm is a law firm after its lawyers' names: "of Amundsen Kerr
 	// LLP", "of Ostrowski Vail PLLC, Seattle".
@@ -415,8 +420,15 @@ func (r *rulesRun) representedBy(v *pageView) {
 	// "(Frank J. DiNapoli, Esq., appearing)": who appeared for the firm
 	// an order's recital names; "My colleague Ari M. Feldstein and I will
 	// appear for Verdanta": a lawyer's letter names who else acts.
+	lawyerWrites := reFirmActs.MatchString(v.norm)
 	for _, p := range v.paras {
 		r.personsMatched(v, p.text, RoleCounsel, reEsqAppearing, reColleagueAppears)
+		// "Please direct any questions to me or to my colleague, Elena V.
+		// Marchand": in a paper a firm writes for its client, the
+		// writer's colleague is a lawyer too.
+		if lawyerWrites {
+			r.personsMatched(v, p.text, RoleCounsel, reMyColleague)
+		}
 	}
 	for k, sg := range v.segs {
 		if sg.blank || !strings.HasSuffix(strings.TrimSpace(sg.text), "by:") && !strings.HasSuffix(strings.TrimSpace(sg.text), "by") {
