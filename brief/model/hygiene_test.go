@@ -425,3 +425,14 @@ func TestInsurerNameWithAnd(t *testing.T) {
 			never: []string{"Sandpiper Shoals Property/defendant", "Casualty Insurance Company/defendant"}},
 	})
 }
+
+// TestNameKeyIndianForm: India's "Private Limited" and "Pvt. Ltd." are one
+// company form; "Private" elsewhere in a name stays.
+func TestNameKeyIndianForm(t *testing.T) {
+	if a, b := NameKey("Coolwave Aircon Engineers Private Limited"), NameKey("M/s Coolwave Aircon Engineers Pvt. Ltd."); a != b {
+		t.Errorf("keys differ: %q, %q", a, b)
+	}
+	if k := NameKey("Harbour Private Equity Partners LLP"); k != "harbour private equity partners" {
+		t.Errorf("NameKey kept no %q: %q", "private", k)
+	}
+}

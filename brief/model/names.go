@@ -533,6 +533,10 @@ func NameKey(s string) string {
 			out = out[:0] // "M/s Sharma Textiles": a firm's courtesy prefix
 			continue
 		}
+		// "Private Limited" is India's "Pvt. Ltd.": a company form.
+		if w == "private" && i > 0 && i+1 < len(words) && (words[i+1] == "limited" || words[i+1] == "ltd") {
+			continue
+		}
 		switch w {
 		case "inc", "incorporated", "llc", "l", "c", "corp", "corporation", "co", "company", "ltd", "limited",
 			"lp", "llp", "p", "plc", "pc", "pllc", "esq", "esquire", "jr", "sr", "n", "a", "pvt", "pty", "pte", "kc", "qc":
