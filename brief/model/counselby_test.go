@@ -48,3 +48,15 @@ func TestColleagueOfTheFirm(t *testing.T) {
 			never: []string{"Janet Holm/counsel"}},
 	})
 }
+
+// TestCounselNamedAfterSide: an Indian order sheet names the lawyer with a
+// courtesy title right after the side ("Ld. counsel for plaintiff Sh.
+// Rajat Khanna with AR Sh. Naveen Goel"): the lawyer is counsel, and
+// nobody is the plaintiff by it.
+func TestCounselNamedAfterSide(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "order sheet", text: "ORDER SHEET\nCS (COMM) 412/2023\n12.08.2024\nPresent: Ld. counsel for plaintiff Sh. Rajat Khanna with AR Sh. Naveen Goel.\nWritten statement filed.",
+			want:  []string{"Rajat Khanna/counsel"},
+			never: []string{"Rajat Khanna/plaintiff", "Rajat Khanna with AR Sh. Naveen Goel/plaintiff", "Naveen Goel/counsel"}},
+	})
+}

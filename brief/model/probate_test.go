@@ -31,3 +31,15 @@ func TestTexasProbateContest(t *testing.T) {
 			never: []string{"Raymond Lee Hollis/counsel", "Gloria T. Benavides/counsel"}},
 	})
 }
+
+// TestWillOfOverTitle: a Surrogate's caption prints "Probate Proceeding,
+// Will of" and the decedent below, with the paper's title in the column
+// beside it read between them: the decedent is the party, the title no
+// one.
+func TestWillOfOverTitle(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "title read between", text: "SURROGATE'S COURT OF THE STATE OF NEW YORK\nCOUNTY OF WESTCHESTER\n---------------------------------------------------------x\nProbate Proceeding, Will of\nPETITION FOR PROBATE AND\nLETTERS TESTAMENTARY\nCORNELIUS T. VANDERMEER,\na/k/a CORNELIUS VANDERMEER,\nFile No. 2024-1187\nDeceased.\n---------------------------------------------------------x\nThe petition of Judith Vandermeer Halloran respectfully alleges:",
+			want:  []string{"Cornelius T. Vandermeer/party"},
+			never: []string{"Petition for Probate/party", "Petition for Probate and/party"}},
+	})
+}

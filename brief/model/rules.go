@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.62"
+const RulesVersion = "2026-12-03.63"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -976,6 +976,17 @@ var reInitialsSurname = regexp.MustCompile(`^(?:[A-Z]\.?\s+){1,3}\p{Lu}[\p{L}'�
 // of who testified: "Defendant Sobecki", "Plaintiffs Tobias E. Haugland".
 var reWitnessSideLead = regexp.MustCompile(`^(?:the\s+)?(?:` + labelWords + `)\s+(?:(?:Mr|Ms|Mrs|Miss|Dr)\.?\s+)?`)
 
+// rePaperTitleLine is a line of a paper's title in capitals: "PETITION FOR
+// PROBATE AND", "VERIFIED OBJECTIONS", "DECISION AND ORDER", "LETTERS
+// TESTAMENTARY".
+var rePaperTitleLine = regexp.MustCompile(`^(?:[A-Z'’]+\s+){0,3}(?:PETITION|OBJECTIONS?|DECISION|ORDER|JUDGMENT|DECREE|ANSWER|COMPLAINT|MOTION|AFFIDAVIT|AFFIRMATION|CITATION|LETTERS|NOTICE|STIPULATION|MEMORANDUM|VERIFICATION|APPLICATION)\b[A-Z'’ ,&()-]*$`)
+
+// reLawyerAfterSide is a lawyer named with a courtesy title right after a
+// lawyer's side ("counsel for plaintiff Sh. Rajat Khanna", "Advocate for
+// the Respondent Ms. X"), up to "with", a comma or the sentence's end.
+// Group 1 is the name.
+var reLawyerAfterSide = regexp.MustCompile(`^(?:Sh\.|Shri|Smt\.?|Kum\.|Mr\.?|Ms\.?|Mrs\.?)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}?)(?:\s+with\b|\s*[,;]|\.?\s*$|\.\s)`)
+
 // reNoClientLead opens what follows a lawyer's "for the Plaintiff" when it
 // names no client: a lower-case word of the sentence, or a preposition.
 var reNoClientLead = regexp.MustCompile(`^(?:[,;]\s*)?(?:\p{Ll}|(?i:for|on|in|at|of|to|by|re|regarding|concerning|dated|filed|served)\b)`)
@@ -1420,6 +1431,12 @@ func (r *rulesRun) caption(v *pageView) {
 						continue
 					}
 					if strings.Trim(items[j].text, "§):|- ") != "" {
+						// The paper's title printed beside the caption and
+						// read between ("PETITION FOR PROBATE AND" /
+						// "LETTERS TESTAMENTARY"): no name.
+						if rePaperTitleLine.MatchString(strings.TrimSpace(items[j].text)) {
+							continue
+						}
 						rest, seg = items[j].text, items[j].seg
 						break
 					}
@@ -2248,6 +2265,17 @@ func (r *rulesRun) counsel(v *pageView) {
 				}
 				if strings.HasPrefix(rest, "(") {
 					rest = "" // "Solicitors for the Claimant Owners (Ref: AB/CD/24-118; ...)": the firm's reference and its lawyers, no client
+				}
+				if lm := reLawyerAfterSide.FindStringSubmatch(rest); lm != nil {
+					// "Ld. counsel for plaintiff Sh. Rajat Khanna with AR
+					// Sh. Naveen Goel": a courtesy title after the side
+					// opens the lawyer's name; the client is not named.
+					if n := cleanName(lm[1]); isPersonName(n) {
+						if a := strings.Index(text, lm[1]); a >= 0 {
+							r.party(v, n, RoleCounsel, "", text, a, a+len(lm[1]))
+						}
+					}
+					rest = ""
 				}
 				if reNoClientLead.MatchString(rest) {
 					// "Solicitors for the Plaintiff, of Room 1203, 12/F",
