@@ -527,6 +527,25 @@ var reOfCounselHead = regexp.MustCompile(`^(?i:of\s+counsel)\s*:$`)
 var reEsqAny = regexp.MustCompile(`(?i),?\s+(?:esq\.?|esquire)\b`)
 
 // counselTitles reads the lawyers named by their titles (see above).
+// reBeforeMe opens a jurat's officer: "Before me,", "BEFORE ME:".
+var reBeforeMe = regexp.MustCompile(`(?i)^before\s+me\b`)
+
+// beforeMeAbove tells whether one of the four lines above seg k opens a
+// jurat's officer ("Before me,"): the lawyer's title under it is the
+// officer's, who takes the oath and acts for no party.
+func beforeMeAbove(v *pageView, k int) bool {
+	for j, seen := k-1, 0; j >= 0 && seen < 4; j-- {
+		if v.segs[j].blank {
+			continue
+		}
+		seen++
+		if reBeforeMe.MatchString(strings.TrimSpace(v.segs[j].text)) {
+			return true
+		}
+	}
+	return false
+}
+
 func (r *rulesRun) counselTitles(v *pageView) {
 	r.representativeLabels(v)
 	r.appearanceColumns(v)
@@ -570,6 +589,9 @@ func (r *rulesRun) counselTitles(v *pageView) {
 		}
 		if institutionOfficer(v, k) {
 			continue // an arbitral institution's counsel writes for it, for no party
+		}
+		if beforeMeAbove(v, k) {
+			continue // "Before me, / Ng Siu Fan / Solicitor": the officer who took the oath acts for no one
 		}
 		// The name line above, past a typed name under "/s/ X".
 		for j, seen := k-1, 0; j >= 0 && seen < 2; j-- {

@@ -60,3 +60,16 @@ func TestCounselNamedAfterSide(t *testing.T) {
 			never: []string{"Rajat Khanna/plaintiff", "Rajat Khanna with AR Sh. Naveen Goel/plaintiff", "Naveen Goel/counsel"}},
 	})
 }
+
+// TestOfficersAndCertificates: the solicitor before whom an affirmation is
+// made ("Before me, / Ng Siu Fan / Solicitor") acts for no one; a lawyer
+// who certifies "to the Court" that a pleading has a proper basis makes no
+// declaration.
+func TestOfficersAndCertificates(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "jurat officer", text: "AFFIRMATION\nAFFIRMED at the High Court Building, Hong Kong this 12th day of July 2024. )\nBefore me,\n(Signed)\nNg Siu Fan\nSolicitor, Hong Kong SAR",
+			never: []string{"Ng Siu Fan/counsel"}},
+		{name: "certificate of lawyer", text: "CONCISE STATEMENT\nCertificate of lawyer\nI, Hamish Tregonning, certify to the Court that, in relation to the concise statement filed on behalf of the applicant, the factual and legal material available to me at present provides a proper basis for each allegation.",
+			never: []string{"Hamish Tregonning/declarant"}},
+	})
+}

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.63"
+const RulesVersion = "2026-12-03.64"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -986,6 +986,10 @@ var rePaperTitleLine = regexp.MustCompile(`^(?:[A-Z'’]+\s+){0,3}(?:PETITION|OB
 // the Respondent Ms. X"), up to "with", a comma or the sentence's end.
 // Group 1 is the name.
 var reLawyerAfterSide = regexp.MustCompile(`^(?:Sh\.|Shri|Smt\.?|Kum\.|Mr\.?|Ms\.?|Mrs\.?)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}?)(?:\s+with\b|\s*[,;]|\.?\s*$|\.\s)`)
+
+// reCertifyToCourt follows a lawyer's "I, X, certify": "to the Court
+// that ... provides a proper basis": a lawyer's certificate, no evidence.
+var reCertifyToCourt = regexp.MustCompile(`^\s*to\s+the\s+[Cc]ourt\b`)
 
 // reNoClientLead opens what follows a lawyer's "for the Plaintiff" when it
 // names no client: a lower-case word of the sentence, or a preposition.
@@ -3276,7 +3280,7 @@ func (r *rulesRun) declarants(v *pageView) {
 			continue
 		}
 		for _, m := range reIDeclare.FindAllStringSubmatchIndex(t, -1) {
-			if reTestator.MatchString(t[m[1]:]) || officerOath(t, m[0], m[1]) || certifiesService(t, m[0], m[1]) {
+			if reTestator.MatchString(t[m[1]:]) || officerOath(t, m[0], m[1]) || certifiesService(t, m[0], m[1]) || reCertifyToCourt.MatchString(t[m[1]:]) {
 				continue // a testator ("declare this to be my Last Will"), a notary or reporter who certifies, or a certificate of service
 			}
 			r.party(v, t[m[2]:m[3]], RoleDeclarant, "", t, m[0], m[1])
