@@ -533,18 +533,7 @@ var reBeforeMe = regexp.MustCompile(`(?i)^before\s+me\b`)
 // beforeMeAbove tells whether one of the four lines above seg k opens a
 // jurat's officer ("Before me,"): the lawyer's title under it is the
 // officer's, who takes the oath and acts for no party.
-func beforeMeAbove(v *pageView, k int) bool {
-	for j, seen := k-1, 0; j >= 0 && seen < 4; j-- {
-		if v.segs[j].blank {
-			continue
-		}
-		seen++
-		if reBeforeMe.MatchString(strings.TrimSpace(v.segs[j].text)) {
-			return true
-		}
-	}
-	return false
-}
+func beforeMeAbove(v *pageView, k int) bool { return lineAbove(v, k, 4, reBeforeMe) }
 
 func (r *rulesRun) counselTitles(v *pageView) {
 	r.representativeLabels(v)

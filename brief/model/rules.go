@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.64"
+const RulesVersion = "2026-12-03.65"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -163,14 +163,19 @@ func (Rules) Merge(in Input, outs []Output) Output {
 // defined term ("the Centre") or a heading's word. A party anonymised to
 // its initials ("AB") and the Crown ("The King", "R") stay.
 func (r *rulesRun) dropLoneWordSides() {
-	keep := r.out.Parties[:0]
+	r.keepParties(func(p Party) bool { return !(captionRole[p.Role] && loneWord(p.Name)) })
+}
+
+// keepParties keeps the parties keep accepts, in order, and indexes them
+// again by name and role.
+func (r *rulesRun) keepParties(keep func(Party) bool) {
+	out := r.out.Parties[:0]
 	for _, p := range r.out.Parties {
-		if captionRole[p.Role] && loneWord(p.Name) {
-			continue
+		if keep(p) {
+			out = append(out, p)
 		}
-		keep = append(keep, p)
 	}
-	r.out.Parties = keep
+	r.out.Parties = out
 	r.parties = map[string]int{}
 	for i, p := range r.out.Parties {
 		r.parties[NameKey(p.Name)+"\x00"+p.Role] = i
@@ -209,18 +214,7 @@ func (r *rulesRun) dropCounselOfSides() {
 			side[NameKey(p.Name)] = true
 		}
 	}
-	keep := r.out.Parties[:0]
-	for _, p := range r.out.Parties {
-		if p.Role == RoleCounsel && side[NameKey(p.Name)] && !proSe(p.Citations) {
-			continue
-		}
-		keep = append(keep, p)
-	}
-	r.out.Parties = keep
-	r.parties = map[string]int{}
-	for i, p := range r.out.Parties {
-		r.parties[NameKey(p.Name)+"\x00"+p.Role] = i
-	}
+	r.keepParties(func(p Party) bool { return !(p.Role == RoleCounsel && side[NameKey(p.Name)] && !proSe(p.Citations)) })
 }
 
 // proSe tells whether any of cs says its party acts for itself.

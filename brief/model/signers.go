@@ -240,13 +240,17 @@ func (r *rulesRun) signatureColumns(v *pageView, k int) []int {
 	return labels
 }
 
-func signedAbove(v *pageView, k int) bool {
-	for j, seen := k-1, 0; j >= 0 && seen < 2; j-- {
+func signedAbove(v *pageView, k int) bool { return lineAbove(v, k, 2, reSignedBy) }
+
+// lineAbove tells whether one of the n non-blank lines above seg k
+// matches re.
+func lineAbove(v *pageView, k, n int, re *regexp.Regexp) bool {
+	for j, seen := k-1, 0; j >= 0 && seen < n; j-- {
 		if v.segs[j].blank {
 			continue
 		}
 		seen++
-		if reSignedBy.MatchString(strings.TrimSpace(v.segs[j].text)) {
+		if re.MatchString(strings.TrimSpace(v.segs[j].text)) {
 			return true
 		}
 	}
