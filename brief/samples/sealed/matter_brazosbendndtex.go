@@ -156,9 +156,10 @@ func brazosBendNDTex() spec {
 		fo = "Memorandum Opinion and Order.pdf"
 	)
 	return spec{
-		name:  "brazos-bend-v-trinity-grounds-ndtex",
-		title: "Brazos Bend Coffee Roasters, LLC v. Trinity Grounds Coffee Co. (N.D. Tex., No. 3:24-cv-02187-B), terminated licensee trademark infringement, preliminary injunction",
-		docs:  []doc{complaint, cip, decl, order},
+		name:       "brazos-bend-v-trinity-grounds-ndtex",
+		title:      "Brazos Bend Coffee Roasters, LLC v. Trinity Grounds Coffee Co. (N.D. Tex., No. 3:24-cv-02187-B), terminated licensee trademark infringement, preliminary injunction",
+		firstSight: &truth.Figures{PartyTruth: 11, PartyFound: 13, PartyCorrect: 11, EventTruth: 28, EventHits: 28, Grounded: 1}, // at commit cb2ba8b
+		docs:       []doc{complaint, cip, decl, order},
 		parties: []truth.Party{
 			{Name: "Brazos Bend Coffee Roasters, LLC", Role: "plaintiff"},
 			{Name: "Trinity Grounds Coffee Co.", Role: "defendant"},

@@ -128,9 +128,10 @@ func cassidyNIHC() spec {
 		fo = "Order of Master Harkness.pdf"
 	)
 	return spec{
-		name:  "cassidy-v-blackwater-valley-leisure-nihc",
-		title: "Cassidy v Blackwater Valley Leisure Trust and Orchardville Facilities Services Ltd (High Court in Northern Ireland, KBD, 2024 No. 41187), leisure centre slip",
-		docs:  []doc{writ, soc, defence, order},
+		name:       "cassidy-v-blackwater-valley-leisure-nihc",
+		title:      "Cassidy v Blackwater Valley Leisure Trust and Orchardville Facilities Services Ltd (High Court in Northern Ireland, KBD, 2024 No. 41187), leisure centre slip",
+		firstSight: &truth.Figures{PartyTruth: 7, PartyFound: 11, PartyCorrect: 6, EventTruth: 20, EventHits: 20, Grounded: 1}, // at commit cb2ba8b
+		docs:       []doc{writ, soc, defence, order},
 		parties: []truth.Party{
 			{Name: "Aoife Marie Cassidy", Role: "plaintiff"},
 			{Name: "Blackwater Valley Leisure Trust", Role: "defendant"},

@@ -177,9 +177,10 @@ func cobaltRidgeNLRB() spec {
 		fd = "Decision of the Administrative Law Judge.pdf"
 	)
 	return spec{
-		name:  "cobalt-ridge-logistics-nlrb-04-ca",
-		title: "Cobalt Ridge Logistics, Inc. and Warehouse and Distribution Workers Union, Local 318 (NLRB Region 4, Case 04-CA-338152), unfair labor practice charge, complaint and ALJ decision",
-		docs:  []doc{charge, complaint, answer, decision},
+		name:       "cobalt-ridge-logistics-nlrb-04-ca",
+		title:      "Cobalt Ridge Logistics, Inc. and Warehouse and Distribution Workers Union, Local 318 (NLRB Region 4, Case 04-CA-338152), unfair labor practice charge, complaint and ALJ decision",
+		firstSight: &truth.Figures{PartyTruth: 12, PartyFound: 9, PartyCorrect: 8, EventTruth: 29, EventHits: 29, Grounded: 1}, // at commit cb2ba8b
+		docs:       []doc{charge, complaint, answer, decision},
 		parties: []truth.Party{
 			{Name: "Cobalt Ridge Logistics, Inc.", Role: "respondent"},
 			{Name: "Warehouse and Distribution Workers Union, Local 318", Role: "petitioner"}, // the charging party

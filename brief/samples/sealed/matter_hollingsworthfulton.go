@@ -173,9 +173,10 @@ func hollingsworthFulton() spec {
 		fo = "Consent Order Extending Discovery.pdf"
 	)
 	return spec{
-		name:  "hollingsworth-v-peachline-residential-fulton",
-		title: "Hollingsworth v. Peachline Residential Partners, LLC (State Court of Fulton County, Ga., No. 24EV004187), negligent security",
-		docs:  []doc{complaint, summons, answer, leave, consent},
+		name:       "hollingsworth-v-peachline-residential-fulton",
+		title:      "Hollingsworth v. Peachline Residential Partners, LLC (State Court of Fulton County, Ga., No. 24EV004187), negligent security",
+		firstSight: &truth.Figures{PartyTruth: 9, PartyFound: 12, PartyCorrect: 8, EventTruth: 30, EventHits: 30, Grounded: 1}, // at commit cb2ba8b
+		docs:       []doc{complaint, summons, answer, leave, consent},
 		parties: []truth.Party{
 			{Name: "Latrice M. Hollingsworth", Role: "plaintiff"},
 			{Name: "Peachline Residential Partners, LLC", Role: "defendant"},

@@ -148,9 +148,10 @@ func inverallanCSOH() spec {
 		fo = "Opinion of Lord Drumbeg.pdf"
 	)
 	return spec{
-		name:  "inverallan-distillers-v-corran-cooperage-csoh",
-		title: "Inverallan Distillers Ltd v Corran Cooperage Ltd (Court of Session, Outer House, CA71/24), commercial action for leaking casks",
-		docs:  []doc{summons, defences, inter, opinion},
+		name:       "inverallan-distillers-v-corran-cooperage-csoh",
+		title:      "Inverallan Distillers Ltd v Corran Cooperage Ltd (Court of Session, Outer House, CA71/24), commercial action for leaking casks",
+		firstSight: &truth.Figures{PartyTruth: 12, PartyFound: 15, PartyCorrect: 7, EventTruth: 29, EventHits: 29, Grounded: 1}, // at commit cb2ba8b
+		docs:       []doc{summons, defences, inter, opinion},
 		parties: []truth.Party{
 			{Name: "Inverallan Distillers Limited", Role: "plaintiff"},
 			{Name: "Corran Cooperage Limited", Role: "defendant"},

@@ -161,9 +161,10 @@ func silverMesaClark() spec {
 		fn = "Notice of Entry of Order.pdf"
 	)
 	return spec{
-		name:  "silver-mesa-gaming-v-redhawk-hospitality-clark",
-		title: "Silver Mesa Gaming Systems, LLC v. Redhawk Hospitality Group, Inc. (Nev. 8th Jud. Dist. Ct., Clark County, No. A-24-891446-B), slot participation agreement, stay pending arbitration",
-		docs:  []doc{complaint, aos, answer, neoj},
+		name:       "silver-mesa-gaming-v-redhawk-hospitality-clark",
+		title:      "Silver Mesa Gaming Systems, LLC v. Redhawk Hospitality Group, Inc. (Nev. 8th Jud. Dist. Ct., Clark County, No. A-24-891446-B), slot participation agreement, stay pending arbitration",
+		firstSight: &truth.Figures{PartyTruth: 8, PartyFound: 13, PartyCorrect: 8, EventTruth: 25, EventHits: 25, Grounded: 1}, // at commit cb2ba8b
+		docs:       []doc{complaint, aos, answer, neoj},
 		parties: []truth.Party{
 			{Name: "Silver Mesa Gaming Systems, LLC", Role: "plaintiff"},
 			{Name: "Redhawk Hospitality Group, Inc.", Role: "defendant"},
