@@ -399,6 +399,10 @@ func TestLoneWordSide(t *testing.T) {
 	if !got[NameKey("Harborline Freight Inc.")+"/defendant"] || !got[NameKey("Jane Roe")+"/plaintiff"] {
 		t.Errorf("the caption's sides not read: %v", got)
 	}
+	caption := partiesOf(t, "SUPERIOR COURT OF CALIFORNIA\nJANE ROE,\n    Plaintiff,\nv.\nCENTRE,\n    Defendant.\nCOMPLAINT\nPlaintiff Jane Roe alleges that she was injured.")
+	if caption[NameKey("Centre")+"/defendant"] {
+		t.Errorf("a lone word read as a side: %v", caption)
+	}
 	for k := range got {
 		if k == NameKey("Harborline")+"/defendant" {
 			t.Errorf("a defined term read as a side: %v", got)
