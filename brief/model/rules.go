@@ -1036,7 +1036,7 @@ func (r *rulesRun) labelTable(v *pageView) bool {
 				if v.segs[j].blank || m == nil {
 					continue
 				}
-				for _, piece := range regexp.MustCompile(`\s*(?:/|;|,|\band\b|&)\s*`).Split(m[1], -1) {
+				for _, piece := range reAttnSplit.Split(m[1], -1) {
 					if n := cleanName(piece); isPersonName(n) {
 						r.party(v, n, RoleCounsel, "", v.segs[j].text, 0, len(v.segs[j].text))
 					}
