@@ -681,6 +681,10 @@ var (
 	// reSideLabel is a side's appearance label ending in a colon, with its
 	// first lawyers after it or none.
 	reSideLabel = regexp.MustCompile(`(?i)^(?:(?:counsel|attorneys?|solicitors?|advocates?|representatives?)\s+for\s+(?:the\s+)?[\p{L} /-]{2,40}|for\s+(?:the\s+)?(?:` + labelWords + `)(?:\s*\(s\))?|representing\s+(?:the\s+)?[\p{L}\p{M} .,&'’/-]{2,60}?)\s*:\s*(.*)$`)
+	// reLawyerLabelLead opens a side label that names lawyers, not the
+	// side's own people: "Counsel for", "Attorneys for", "Representing"
+	// (a solicitors' label names a firm: "Minter Ellison").
+	reLawyerLabelLead = regexp.MustCompile(`(?i)^(?:counsel|attorneys?|advocates?|representing)\b`)
 	// reOfficeOf is a law office of a State under its holder's name:
 	// "Attorney General of the Republic of X", "Solicitor General".
 	reOfficeOf = regexp.MustCompile(`(?i)^(?:(?:deputy|assistant|acting)\s+)?(?:attorney|solicitor|procurator)[- ]general\b(?:\s+of\s+.*)?$`)
@@ -721,6 +725,14 @@ func (r *rulesRun) appearanceLines(v *pageView) {
 		}
 		t := strings.TrimSpace(sg.text)
 		if m := reSideLabel.FindStringSubmatch(t); m != nil {
+			// Under a lawyer's label ("Counsel for Petitioner:") a line
+			// that is a person's name alone names a lawyer too, and the
+			// lawyers may follow on its line ("Representing the Claimant:
+			// Mr. Farid Haddad, Haddad & Partners").
+			lawyerLabel := reLawyerLabelLead.MatchString(t)
+			if lawyerLabel && strings.TrimSpace(m[1]) != "" {
+				r.lawyersOf(v, reInstructingFirm.ReplaceAllString(m[1], ","), sg.text) // "..., instructed by Firm & Co.": no lawyer
+			}
 			// The lawyers on the next lines: while a line reads as a
 			// lawyer's (an honorific or a designation), up to the next label.
 			for j := k + 1; j < len(v.segs) && j <= k+8; j++ {
@@ -732,6 +744,13 @@ func (r *rulesRun) appearanceLines(v *pageView) {
 				// X" / "Attorney General"): the list goes on below it.
 				if publicCounselTitles.MatchString(nt) || reOfficeOf.MatchString(nt) {
 					continue
+				}
+				if lawyerLabel && !reLawyerLineLead.MatchString(nt) && !reLawyerLineDesig.MatchString(nt) && !reSentenceVerb.MatchString(nt) {
+					if n := blockLawyer(nt); n != "" && isPersonName(n) {
+						r.party(v, n, RoleCounsel, "", v.segs[j].text, 0, len(v.segs[j].text))
+						continue
+					}
+					break
 				}
 				if !reLawyerLineLead.MatchString(nt) && !reLawyerLineDesig.MatchString(nt) || reSentenceVerb.MatchString(nt) {
 					break

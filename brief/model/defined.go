@@ -287,7 +287,7 @@ func nameRun(s string) string {
 		return ""
 	}
 	n := strings.Join(words[i:], " ")
-	for _, re := range []*regexp.Regexp{reLeadConnective, reLeadRole, reLeadTitle} {
+	for _, re := range []*regexp.Regexp{reLeadConnective, reLeadRole, reLeadTitle, reLeadPost} {
 		n = strings.TrimSpace(re.ReplaceAllString(n, ""))
 	}
 	if strings.ContainsAny(n, "0123456789") {
@@ -309,6 +309,10 @@ func allCapitalised(n string) bool {
 
 // reLeadTitle is what a paper prints before the name it introduces:
 // "COMES NOW", "EXAMINATION FOR DISCOVERY OF", "Affidavit of".
+// reLeadPost is an officer's post before the body it serves: "I am the
+// President of Ellis Freight, Inc., the Plaintiff": the name is the body's.
+var reLeadPost = regexp.MustCompile(`^(?i:(?:(?:vice|executive|senior|deputy|assistant|general|managing|chief|sole)\s+)*(?:president|director|manager|officer|secretary|treasurer|partner|member|chair(?:man|woman|person)?|ceo|cfo|coo|owner|principal|employee|shareholder|founder|controller)\s+of\s+(?:the\s+)?)`)
+
 var reLeadTitle = regexp.MustCompile(`^(?i:(?:comes?|came)\s+now|now\s+comes?|(?:(?:cross-|re-|direct\s+|further\s+)?examination(?:\s+for\s+discovery|\s+in\s+chief)?|deposition|affidavit|declaration|statement|testimony|evidence|verification|submissions?)\s+(?:of|by)|by|from|against|between|and)\s+`)
 
 // reDigitsOnly is a piece of a descriptor that is only a number ("2013").

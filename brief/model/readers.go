@@ -63,7 +63,7 @@ var (
 	reRepresentedBy = regexp.MustCompile(`(?i)(?:\b(?:is|are|was|were|being|and)|,)\s+represented(?:\s+(?:in|before)\s+(?:this|these|the)\s+[a-z ]{3,30}?)?\s+by\b\s*:?\s*(?:(?:(?:his|her|its|their)\s+)?(?:counsel|attorneys?|lawyers?)\s*,\s*)?`)
 	// reEsqAppearing is a lawyer named in brackets as appearing: "(Sofia
 	// E. Rosario, Esq., appearing)". Group 1 is the name.
-	reEsqAppearing = regexp.MustCompile(`\(\s*((?:(?:Mr|Ms|Mrs)\.?\s+)?\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){1,2}),?\s+(?:Esq\.?|Esquire),?\s+(?:appearing|of\s+counsel)\s*\)`)
+	reEsqAppearing = regexp.MustCompile(`\(\s*((?:(?:Mr|Ms|Mrs)\.?\s+)?\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){1,2}),?\s+(?:(?:Esq\.?|Esquire),?\s+(?:appearing|of\s+counsel)|of\s+counsel)\s*\)`)
 	// reColleagueAppears is a lawyer's colleague who acts with the writer:
 	// "My colleague Ari M. Feldstein and I will appear for", "our partner,
 	// Jane Roe, will represent". Group 1 is the name.
@@ -73,6 +73,13 @@ var (
 	// V. Marchand". Group 1 is the name.
 	reMyColleague      = regexp.MustCompile(`\b(?i:my|our)\s+(?i:colleague|partner|associate|co-counsel)\s*,?\s+((?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){1,2})`)
 	reColleagueAppears = regexp.MustCompile(`\b(?i:my|our)\s+(?i:colleague|partner|associate|co-counsel)\s*,?\s+((?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){1,2}),?\s+(?:(?i:and\s+I)\s+)?(?i:will|shall|also)\s+(?i:appear|represent|act|attend|be\s+(?:appearing|representing|acting|attending))\b`)
+	// reAttorneyAppeared is a US order's "Attorney Megan F. Sorensen
+	// appeared for Plaintiff": the courtesy names a lawyer.
+	reAttorneyAppeared = regexp.MustCompile(`\b(?:Attorney|Atty\.)\s+(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){0,2})\s+(?:appeared|appearing|argued)\s+(?:for|on\s+behalf\s+of)\b`)
+	// reEntersAppearance is a notice of appearance's lawyer: "Harriet P.
+	// Langford of Langford Ames LLP hereby appears as counsel for",
+	// "X, Esq. hereby enters her appearance on behalf of".
+	reEntersAppearance = regexp.MustCompile(`((?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){1,2})(?:,?\s+Esq(?:uire|\.)?)?(?:,?\s+of\s+[^,;:()]{2,80}?)?,?\s+(?:hereby\s+)?(?:appears|enters\s+(?:an?|his|her|their|its)\s+appearance)\s+(?:as\s+(?:lead\s+|co-?|additional\s+)?(?:counsel|attorneys?)\s+)?(?:for|on\s+behalf\s+of)\b`)
 	// reOfFirm is a law firm after its lawyers' names: "of Amundsen Kerr
 	// LLP", "of Ostrowski Vail PLLC, Seattle".
 	reOfFirm = regexp.MustCompile(`^,?\s+(?:of|with|from)\s+(?:the\s+)?\p{Lu}[^,.;]{0,60}?\b(?i:LLP|L\.L\.P\.|PLLC|LLC|P\.?C\.|P\.?A\.|Law|Legal|Associates|Partners|Attorneys|Solicitors|Chambers|& Co)\b`)
@@ -142,8 +149,9 @@ var reTitledJudge = regexp.MustCompile(`(?:^|((?i:\b(?:before|coram|opinion\s+of
 var reTitleAtStart = regexp.MustCompile(`(?i)^(?:the\s+)?(?:hon(?:ou?rable|'ble)?\.?\s+)?(?:(?:mr|mrs|ms)\.?\s+)?(?:[a-z ]*\bjudge|[a-z ]*\bjustice|hhj|sheriff|magistrate|surrogate)\b`)
 
 // reJudgeByPost is a line naming a judge with the style after the surname:
-// "Ong Hwee Lin J", "A. S. GADKARI, J.", "Smith LJ".
-var reJudgeByPost = regexp.MustCompile(`^(?:/s/\s*)?((?:[A-Z]\.?\s?){0,3}\p{Lu}[\p{L}\p{M}'’-]+(?:\s+(?:[A-Z]\.|\p{Lu}[\p{L}\p{M}'’-]+)){0,3}),?\s+(?:` + strings.Join(judicialPostTitles, "|") + `)\.?:?$`)
+// "Ong Hwee Lin J", "A. S. GADKARI, J.", "Smith LJ", and the judgment's
+// author after "Per": "Per: Bhatt J.".
+var reJudgeByPost = regexp.MustCompile(`^(?:/s/\s*|(?i:per)\s*:?\s+)?((?:[A-Z]\.?\s?){0,3}\p{Lu}[\p{L}\p{M}'’-]+(?:\s+(?:[A-Z]\.|\p{Lu}[\p{L}\p{M}'’-]+)){0,3}),?\s+(?:` + strings.Join(judicialPostTitles, "|") + `)\.?:?$`)
 
 // reJudgmentOfPost is a ruling's heading that names its judges with the
 // style after their names: "JUDGMENT OF WHATA J", "RESERVED JUDGMENT OF
@@ -422,7 +430,7 @@ func (r *rulesRun) representedBy(v *pageView) {
 	// appear for Verdanta": a lawyer's letter names who else acts.
 	lawyerWrites := reFirmActs.MatchString(v.norm)
 	for _, p := range v.paras {
-		r.personsMatched(v, p.text, RoleCounsel, reEsqAppearing, reColleagueAppears)
+		r.personsMatched(v, p.text, RoleCounsel, reEsqAppearing, reColleagueAppears, reEntersAppearance, reAttorneyAppeared)
 		// "Please direct any questions to me or to my colleague, Elena V.
 		// Marchand": in a paper a firm writes for its client, the
 		// writer's colleague is a lawyer too.

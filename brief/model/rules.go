@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.65"
+const RulesVersion = "2026-12-03.66"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1973,8 +1973,10 @@ var (
 	// the signer's, never a client's.
 	reSignatureOfLine = regexp.MustCompile(`(?i)^signature\s+of\b`)
 	reSignatureOfName = regexp.MustCompile(`^(?i:signature\s+of)\s+(\p{Lu}.{2,60})$`)
-	reAttorneysFor    = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?|solicitors?|barristers?)\s+(?:for|to)\s+(?:the\s+)?(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*(?:\s+` + capacityWords + `)?)?[:,]?\s*(.*)$`)
-	reEsq             = regexp.MustCompile(`^(?:(?i:by):?\s*)?(.+?),?\s+(?:Esq|ESQ)\.?(?:\s|,|$)`)
+	// reLawFirmWords is a firm's name that says it practises law.
+	reLawFirmWords = regexp.MustCompile(`(?i)\b(?:solicitors|lawyers|attorneys|advocates|law\s+(?:firm|offices?|group|chambers|practice)|legal\s+(?:llp|llc|pllc|ltd|services))\b`)
+	reAttorneysFor = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?|solicitors?|barristers?)\s+(?:for|to)\s+(?:the\s+)?(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*(?:\s+` + capacityWords + `)?)?[:,]?\s*(.*)$`)
+	reEsq          = regexp.MustCompile(`^(?:(?i:by):?\s*)?(.+?),?\s+(?:Esq|ESQ)\.?(?:\s|,|$)`)
 	// An appearances block: "For the Plaintiff: BY: NAME, ESQ." or "Appearing for Defendant".
 	reAppearFor = regexp.MustCompile(`(?i)^(?:appearing\s+)?(?:for|on behalf of)\s+(?:the\s+)?(` + labelWords + `|government|people|state|united states|prosecution|defen[cs]e|crown)\s*:?`)
 	// reMrName is an appearance's lawyer line: "MR. DAVID OSTROWSKI".
@@ -2234,6 +2236,11 @@ func (r *rulesRun) counsel(v *pageView) {
 						if reCaptionEnd.MatchString(nt) || reAttorneysFor.MatchString(nt) || reCaptionJunk.MatchString(nt) || len(nt) > 80 ||
 							strings.ContainsAny(nt, "0123456789@") || !startsUpper(nt) || reHonorific.MatchString(nt) || reSentenceVerb.MatchString(nt) || attnLine(nt) || reSalutation.MatchString(strings.TrimSpace(nt)) ||
 							reSignatureOfLine.MatchString(strings.TrimSpace(nt)) {
+							break
+						}
+						// "Solicitors for the Plaintiff" / "Barrow & Finch
+						// LLP": the firm under its heading is no client.
+						if len(more) == 0 && rest == "" && (reLawFirmForm.MatchString(nt) && lawFirm(cleanName(nt)) || reLawFirmWords.MatchString(nt)) {
 							break
 						}
 						if rest != "" && len(more) == 0 && !strings.HasSuffix(rest, ",") && !strings.HasSuffix(rest, " and") && hasLower(rest) && capsLine(nt) {
@@ -3180,7 +3187,7 @@ var (
 	// Ross, am the ...", read where the same paragraph swears to it
 	// (reOathWords).
 	reIAm       = regexp.MustCompile(`\bI,\s+([A-Z][^,]{2,60}?),\s+(?:am|was|have\s+been)\s+(?:the|a|an|over|employed|authori[sz]ed)\b`)
-	reOathWords = regexp.MustCompile(`(?i)\b(?:declare|certify|verify|swear|affirm)\b[^.]{0,40}\b(?:penalty\s+of\s+perjury|true\s+and\s+correct|true\s+to\s+(?:my|the\s+best))|\bsworn\b|\bverification\b`)
+	reOathWords = regexp.MustCompile(`(?i)\b(?:declare|certify|verify|swear|affirm)\b[^.]{0,40}\b(?:penalty\s+of\s+perjury|true\s+and\s+correct|true\s+to\s+(?:my|the\s+best))|\bsworn\b|\bverification\b|\bknows?\s+the\s+contents\s+thereof\b|\btrue\s+of\s+(?:my|his|her)\s+own\s+knowledge\b`)
 	// reIAffirm: "I, Name, S/o ..., aged about 52 years, R/o ..., do hereby
 	// solemnly affirm and state": an affidavit's maker after a run of
 	// particulars (parentage, age, address).

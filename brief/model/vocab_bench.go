@@ -37,7 +37,7 @@ var benchTitleLines = []string{
 	// India: the sessions and magistrates' courts, by name and by abbreviation.
 	`(?:(?:principal|additional|addl\.?|special)\s+)?(?:district\s+(?:&|and)\s+)?sessions\s+judge`,
 	`(?:(?:chief|additional|addl\.?)\s+)?(?:judicial|metropolitan)\s+magistrate(?:\s+(?:first|1st|2nd|second)\s+class)?`,
-	`civil\s+judge(?:\s*\([^)]*\))?`, `(?:principal\s+)?district\s+judge`,
+	`civil\s+judge(?:\s*\([^)]*\))?`, `(?:(?:principal|additional|addl\.?)\s+)?district\s+judge`,
 	`(?:asj|acmm|cmm|mm|jmfc|cjm|acjm|sdjm|adj|spl\.?\s*judge)`,
 	// Styles after a state judge's name.
 	`j\.\s?f\.\s?c\.?`, `j\.\s?s\.\s?c\.?`, `a\.\s?j\.\s?s\.\s?c\.?`, `j\.\s?c\.\s?c\.?`, `s\.\s?c\.\s?j\.?`,
