@@ -596,4 +596,19 @@ var devClasses = []struct {
 	{"eberhardt-v-copperline-logistics", "2024-07-01 Respondent's Position Statement (Haskins Pruett).pdf", model.ClassLetter},
 	{"eberhardt-v-copperline-logistics", "2024-07-29 EEOC Request for Information.pdf", model.ClassLetter},
 	{"eberhardt-v-copperline-logistics", "Dismissal and Notice of Rights 846-2024-21307.pdf", model.ClassLetter}, // Form 161, as pierce-v-gulfstream's
+	{"quarry-valley-v-tremont", "2024-0941-PWK Verified Stockholder Class Action Complaint (Public Version).pdf", model.ClassPleading},
+	{"quarry-valley-v-tremont", "2024-0941-PWK Verification of Walter P. Dziedzic.pdf", model.ClassDeclaration},
+	{"quarry-valley-v-tremont", "2024-0941-PWK Stipulation and Order Governing Case Schedule.pdf", model.ClassOrder},   // the stipulation so ordered, with the e-filing system's ruling page
+	{"quarry-valley-v-tremont", "2024-0941-PWK Letter Opinion on Motions to Dismiss 2025-05-14.pdf", model.ClassOrder}, // the Vice Chancellor's ruling in letter form, as tessaro's
+	{"2741883-ontario-v-santangelo", "CV-24-00722418-00CL Statement of Claim.pdf", model.ClassPleading},
+	{"2741883-ontario-v-santangelo", "CV-24-00722418-00CL Affidavit of Hamish Ross Doucette sworn 2024-07-09.pdf", model.ClassDeclaration},
+	{"2741883-ontario-v-santangelo", "CV-24-00722418-00CL Endorsement of Ballantyne-Singh J 2024-08-02.pdf", model.ClassOrder},
+	{"iannuzzi-v-iannuzzi", "2024-00291736 Statement of Claim.pdf", model.ClassPleading}, // UCPR Form 3A, as thornbury's
+	{"iannuzzi-v-iannuzzi", "2024-00291736 Affidavit of Rosaria Bellucci affirmed 14 August 2024.pdf", model.ClassDeclaration},
+	{"iannuzzi-v-iannuzzi", "Iannuzzi v Iannuzzi [2025] NSWSC 318.pdf", model.ClassOrder},
+	{"iannuzzi-v-iannuzzi", "2024-00291736 Sealed Orders 4 April 2025.pdf", model.ClassOrder},
+	{"castellaw-v-castellaw", "24-1-05218-48 Complaint for Divorce (verified).pdf", model.ClassPleading},
+	{"castellaw-v-castellaw", "24-1-05218-48 Domestic Relations Financial Affidavit - Defendant.pdf", model.ClassForm}, // the Uniform Rule's sworn form, as sweetgum's dispossessory affidavit
+	{"castellaw-v-castellaw", "24-1-05218-48 Rule 5.2 Certificate of Service of Discovery.pdf", model.ClassPleading},   // a certificate of service under the caption, as castillo's
+	{"castellaw-v-castellaw", "24-1-05218-48 Final Judgment and Decree of Divorce.pdf", model.ClassOrder},
 }
