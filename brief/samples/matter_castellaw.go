@@ -279,7 +279,8 @@ func castellaw() matterSpec {
 
 	return matterSpec{
 		name: "castellaw-v-castellaw", title: "Castellaw v. Castellaw (Ga. Super. Ct., Cobb County, No. 24-1-05218-48)", heldOut: true,
-		docs: []doc{complaint, dfa, crt, dcr},
+		firstSight: &Figures{PartyTruth: 8, PartyFound: 11, PartyCorrect: 8, EventTruth: 15, EventHits: 15, Grounded: 1}, // at 0862d31
+		docs:       []doc{complaint, dfa, crt, dcr},
 		parties: []Party{
 			{"Renee Danielle Castellaw", "plaintiff"},
 			{"Renee Danielle Castellaw", "declarant"}, // verifies the complaint

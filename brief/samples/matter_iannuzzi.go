@@ -304,7 +304,8 @@ func iannuzzi() matterSpec {
 
 	return matterSpec{
 		name: "iannuzzi-v-iannuzzi", title: "Iannuzzi v Iannuzzi ([2025] NSWSC 318, 2024/00291736)", heldOut: true,
-		docs: []doc{soc, aff, jdg, ord},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 10, PartyCorrect: 5, EventTruth: 29, EventHits: 29, Grounded: 1}, // at 0862d31
+		docs:       []doc{soc, aff, jdg, ord},
 		parties: []Party{
 			{"Giuseppina Iannuzzi", "plaintiff"},
 			{"Giuseppina Iannuzzi", "witness"}, // gave evidence

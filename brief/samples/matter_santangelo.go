@@ -243,7 +243,8 @@ func santAngelo() matterSpec {
 
 	return matterSpec{
 		name: "2741883-ontario-v-santangelo", title: "2741883 Ontario Inc. v. Sant'Angelo (Ont. S.C.J., Commercial List, CV-24-00722418-00CL)", heldOut: true,
-		docs: []doc{soc, aff, end},
+		firstSight: &Figures{PartyTruth: 12, PartyFound: 10, PartyCorrect: 9, EventTruth: 33, EventHits: 33, Grounded: 1}, // at 0862d31
+		docs:       []doc{soc, aff, end},
 		parties: []Party{
 			{"2741883 Ontario Inc.", "plaintiff"},
 			{"Vittorio Sant'Angelo", "defendant"},
