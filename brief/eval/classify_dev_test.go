@@ -611,4 +611,17 @@ var devClasses = []struct {
 	{"castellaw-v-castellaw", "24-1-05218-48 Domestic Relations Financial Affidavit - Defendant.pdf", model.ClassForm}, // the Uniform Rule's sworn form, as sweetgum's dispossessory affidavit
 	{"castellaw-v-castellaw", "24-1-05218-48 Rule 5.2 Certificate of Service of Discovery.pdf", model.ClassPleading},   // a certificate of service under the caption, as castillo's
 	{"castellaw-v-castellaw", "24-1-05218-48 Final Judgment and Decree of Divorce.pdf", model.ClassOrder},
+	{"re-orinoco-basin", "FSD 187 of 2024 Winding Up Petition.pdf", model.ClassPleading},
+	{"re-orinoco-basin", "FSD 187 of 2024 First Affidavit of Marguerite Ellison Thorne.pdf", model.ClassDeclaration},
+	{"re-orinoco-basin", "FSD 187 of 2024 Winding Up Order (filed 2 October 2024).pdf", model.ClassOrder},
+	{"corallis-v-qasr-al-rimal", "CFI-063-2024 Claim Form (P7-01).pdf", model.ClassForm}, // the Courts' Part 7 form, as an N1
+	{"corallis-v-qasr-al-rimal", "CFI-063-2024 Defence.pdf", model.ClassPleading},
+	{"corallis-v-qasr-al-rimal", "CFI 063-2024 Judgment of H.E. Justice O'Sullivan-Rahim.pdf", model.ClassOrder},
+	{"teratai-permai-v-muhammad-hafiz", "Notis Rayuan B-02(NCvC)(W)-1187-06-2024.pdf", model.ClassPleading}, // a notice of appeal, as kahananui's
+	{"teratai-permai-v-muhammad-hafiz", "Memorandum Rayuan B-02(NCvC)(W)-1187-06-2024.pdf", model.ClassPleading},
+	{"teratai-permai-v-muhammad-hafiz", "Afidavit Sokongan Leong Wai Mun (Lampiran 53) BA-22NCvC-412-07-2023.pdf", model.ClassDeclaration},
+	{"teratai-permai-v-muhammad-hafiz", "Judgment of the Court of Appeal B-02(NCvC)(W)-1187-06-2024.pdf", model.ClassOrder},
+	{"larkspur-trail-v-ionescu-mares", "UDRP Complaint - larkspurtrail-outlet.com and larkspurtrailsale.shop.pdf", model.ClassPleading}, // the complaint on the WIPO model
+	{"larkspur-trail-v-ionescu-mares", "D2024-3187 Notification of Complaint.pdf", model.ClassLetter},
+	{"larkspur-trail-v-ionescu-mares", "D2024-3187 Administrative Panel Decision.pdf", model.ClassOrder},
 }
