@@ -208,7 +208,8 @@ func corallis() matterSpec {
 
 	return matterSpec{
 		name: "corallis-v-qasr-al-rimal", title: "Corallis Advisory Partners Limited v Qasr Al Rimal Hospitality Group LLC (DIFC Courts, Court of First Instance, CFI 063/2024)", heldOut: true,
-		docs: []doc{clm, def, jdg},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 5, PartyCorrect: 4, EventTruth: 31, EventHits: 31, Grounded: 1}, // at 0862d31
+		docs:       []doc{clm, def, jdg},
 		parties: []Party{
 			{"Corallis Advisory Partners Limited", "plaintiff"},
 			{"Qasr Al Rimal Hospitality Group LLC", "defendant"},

@@ -268,7 +268,8 @@ func larkspur() matterSpec {
 
 	return matterSpec{
 		name: "larkspur-trail-v-ionescu-mares", title: "Larkspur Trail Outfitters, Inc. v. Redacted for Privacy, Veilgate Privacy ehf / Radu Ionescu-Mares (WIPO Case No. D2024-3187)", heldOut: true,
-		docs: []doc{cmp, ntf, dec},
+		firstSight: &Figures{PartyTruth: 12, PartyFound: 10, PartyCorrect: 7, EventTruth: 27, EventHits: 27, Grounded: 1}, // at 0862d31
+		docs:       []doc{cmp, ntf, dec},
 		parties: []Party{
 			{"Larkspur Trail Outfitters, Inc.", "plaintiff"},
 			{"Radu Ionescu-Mares", "respondent"},

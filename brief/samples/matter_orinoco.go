@@ -214,7 +214,8 @@ func orinoco() matterSpec {
 
 	return matterSpec{
 		name: "re-orinoco-basin", title: "Re Orinoco Basin Credit Opportunities Fund Ltd (Grand Court of the Cayman Islands, FSD 187 of 2024 (AMP))", heldOut: true,
-		docs: []doc{pet, aff, ord},
+		firstSight: &Figures{PartyTruth: 11, PartyFound: 8, PartyCorrect: 4, EventTruth: 44, EventHits: 44, Grounded: 1}, // at 0862d31
+		docs:       []doc{pet, aff, ord},
 		parties: []Party{
 			{"Hollins Ward Endowment Partners, L.P.", "petitioner"},
 			{"Orinoco Basin Credit Opportunities Fund Ltd", "respondent"},

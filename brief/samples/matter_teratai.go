@@ -293,7 +293,8 @@ func teratai() matterSpec {
 
 	return matterSpec{
 		name: "teratai-permai-v-muhammad-hafiz", title: "Teratai Permai Development Sdn Bhd v Muhammad Hafiz bin Zakaria & Ors (Court of Appeal, Malaysia, B-02(NCvC)(W)-1187-06/2024)", heldOut: true,
-		docs: []doc{ntc, mem, aff, jdg},
+		firstSight: &Figures{PartyTruth: 19, PartyFound: 17, PartyCorrect: 10, EventTruth: 30, EventHits: 28, Grounded: 1}, // at 0862d31
+		docs:       []doc{ntc, mem, aff, jdg},
 		parties: []Party{
 			{"Teratai Permai Development Sdn Bhd", "appellant"},
 			{"Teratai Permai Development Sdn Bhd", "defendant"},
