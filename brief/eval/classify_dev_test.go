@@ -624,4 +624,17 @@ var devClasses = []struct {
 	{"larkspur-trail-v-ionescu-mares", "UDRP Complaint - larkspurtrail-outlet.com and larkspurtrailsale.shop.pdf", model.ClassPleading}, // the complaint on the WIPO model
 	{"larkspur-trail-v-ionescu-mares", "D2024-3187 Notification of Complaint.pdf", model.ClassLetter},
 	{"larkspur-trail-v-ionescu-mares", "D2024-3187 Administrative Panel Decision.pdf", model.ClassOrder},
+	{"orison-v-united-states", "ECF 1 Complaint (Bid Protest) 24-1187C.pdf", model.ClassPleading},
+	{"orison-v-united-states", "ECF 24 Defendant's Cross-Motion for Judgment on the Administrative Record.pdf", model.ClassPleading},
+	{"orison-v-united-states", "ECF 41 Opinion and Order (Reissued) 24-1187C.pdf", model.ClassOrder},
+	{"fernhollow-v-ashby-creek", "Notice of Opposition - ESTTA1334127.pdf", model.ClassPleading}, // the pleading behind ESTTA's generated cover sheet
+	{"fernhollow-v-ashby-creek", "Opposition No. 91281234 - Applicant's Answer.pdf", model.ClassPleading},
+	{"fernhollow-v-ashby-creek", "Opposition No. 91281234 - Final Decision.pdf", model.ClassOrder},
+	{"medical-board-v-kellerman", "Accusation 800-2022-091437.pdf", model.ClassPleading},
+	{"medical-board-v-kellerman", "Stipulated Settlement and Disciplinary Order 800-2022-091437.pdf", model.ClassPleading}, // the parties' stipulation under the caption, signed by both; the Board adopts it by a separate decision
+	{"medical-board-v-kellerman", "Decision and Order 800-2022-091437 (eff. 2024-08-23).pdf", model.ClassOrder},
+	{"stono-river-v-wando-creek", "2024-CP-10-02871 Summons and Complaint.pdf", model.ClassPleading},
+	{"stono-river-v-wando-creek", "2024-CP-10-02871 Answer of Defendants.pdf", model.ClassPleading},
+	{"stono-river-v-wando-creek", "2024-CP-10-02871 ADR Final Report (Proof of ADR).pdf", model.ClassForm},
+	{"stono-river-v-wando-creek", "2024-CP-10-02871 Form 4 Judgment in a Civil Case.pdf", model.ClassForm}, // the court's judgment on SCCA Form 4C, as oconnell's small claims judgment
 }
