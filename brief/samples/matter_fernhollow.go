@@ -298,7 +298,8 @@ func fernhollow() matterSpec {
 
 	return matterSpec{
 		name: "fernhollow-v-ashby-creek", title: "Fernhollow Provisions, Inc. v. Ashby Creek Trading Co., LLC (TTAB Opposition No. 91281234)", heldOut: true,
-		docs: []doc{nop, ans, dec},
+		firstSight: &Figures{PartyTruth: 10, PartyFound: 10, PartyCorrect: 6, EventTruth: 24, EventHits: 24, Grounded: 1}, // at 0862d31
+		docs:       []doc{nop, ans, dec},
 		parties: []Party{
 			{"Fernhollow Provisions, Inc.", "plaintiff"},  // the opposer
 			{"Ashby Creek Trading Co., LLC", "defendant"}, // the applicant

@@ -237,7 +237,8 @@ func kellerman() matterSpec {
 
 	return matterSpec{
 		name: "medical-board-v-kellerman", title: "In the Matter of the Accusation Against Darius M. Kellerman, M.D. (Medical Board of California, Case No. 800-2022-091437)", heldOut: true,
-		docs: []doc{acc, stp, dec},
+		firstSight: &Figures{PartyTruth: 7, PartyFound: 7, PartyCorrect: 6, EventTruth: 16, EventHits: 16, Grounded: 1}, // at 0862d31
+		docs:       []doc{acc, stp, dec},
 		parties: []Party{
 			{"Lorraine D. Whitcombe", "plaintiff"}, // the Complainant, the Board's Executive Director
 			{"Darius M. Kellerman", "respondent"},

@@ -254,7 +254,8 @@ func orison() matterSpec {
 
 	return matterSpec{
 		name: "orison-v-united-states", title: "Orison Federal Solutions, LLC v. United States (Fed. Cl. No. 24-1187C, bid protest)", heldOut: true,
-		docs: []doc{cmp, mot, op},
+		firstSight: &Figures{PartyTruth: 14, PartyFound: 12, PartyCorrect: 10, EventTruth: 40, EventHits: 40, Grounded: 1}, // at 0862d31
+		docs:       []doc{cmp, mot, op},
 		parties: []Party{
 			{"Orison Federal Solutions, LLC", "plaintiff"},
 			{"United States", "defendant"},

@@ -350,7 +350,8 @@ func stonoriver() matterSpec {
 
 	return matterSpec{
 		name: "stono-river-v-wando-creek", title: "Stono River Millwork, LLC v. Wando Creek Builders, Inc. (S.C. Ct. C.P. Charleston County, C/A No. 2024-CP-10-02871)", heldOut: true,
-		docs: []doc{sc, ans, adr, jdg},
+		firstSight: &Figures{PartyTruth: 7, PartyFound: 6, PartyCorrect: 5, EventTruth: 22, EventHits: 22, Grounded: 1}, // at 0862d31
+		docs:       []doc{sc, ans, adr, jdg},
 		parties: []Party{
 			{"Stono River Millwork, LLC", "plaintiff"},
 			{"Wando Creek Builders, Inc.", "defendant"},
