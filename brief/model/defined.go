@@ -310,8 +310,9 @@ func allCapitalised(n string) bool {
 // reLeadTitle is what a paper prints before the name it introduces:
 // "COMES NOW", "EXAMINATION FOR DISCOVERY OF", "Affidavit of".
 // reLeadPost is an officer's post before the body it serves: "I am the
-// President of Ellis Freight, Inc., the Plaintiff": the name is the body's.
-var reLeadPost = regexp.MustCompile(`^(?i:(?:(?:vice|executive|senior|deputy|assistant|general|managing|chief|sole)\s+)*(?:president|director|manager|officer|secretary|treasurer|partner|member|chair(?:man|woman|person)?|ceo|cfo|coo|owner|principal|employee|shareholder|founder|controller)\s+of\s+(?:the\s+)?)`)
+// President of Ellis Freight, Inc., the Plaintiff", "the Chairman of the
+// Board of Trustees of X Fund ("Plaintiff")": the name is the body's.
+var reLeadPost = regexp.MustCompile(`^(?i:(?:(?:(?:vice|executive|senior|deputy|assistant|general|managing|chief|sole)\s+)*(?:president|director|manager|officer|secretary|treasurer|partner|member|chair(?:man|woman|person)?|ceo|cfo|coo|owner|principal|employee|shareholder|founder|controller|board\s+of\s+(?:trustees|directors|managers|governors))\s+of\s+(?:the\s+)?)+)`)
 
 var reLeadTitle = regexp.MustCompile(`^(?i:(?:comes?|came)\s+now|now\s+comes?|(?:(?:cross-|re-|direct\s+|further\s+)?examination(?:\s+for\s+discovery|\s+in\s+chief)?|deposition|affidavit|declaration|statement|testimony|evidence|verification|submissions?)\s+(?:of|by)|by|from|against|between|and)\s+`)
 
