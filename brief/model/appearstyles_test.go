@@ -34,3 +34,39 @@ func TestAppearanceStyles(t *testing.T) {
 			want: []string{"Rajesh Kumar Mehra/judge"}},
 	})
 }
+
+// TestCoversPanelsAndBriefs: a judgment's cover with "COUNSEL:" and
+// "SOLICITORS:" lists by side, a lawyer "of" a firm in an order's recital,
+// a junior "with him" in brackets, an opinion's "With her on the briefs
+// were", panels of administrative judges by surname, "H.E. Justice", a
+// sole panelist's signature, a Malaysian judge's "JCA", a numbered
+// company in a caption, and a person "cross-examined".
+func TestCoversPanelsAndBriefs(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "cover lists", text: "JUDGMENT\nHEARING DATE(S): 3 June 2024\nPARTIES: Giuseppina Iannuzzi (Plaintiff)\nMarco Iannuzzi (First Defendant)\nCOUNSEL: J D Strathmore (Plaintiff)\nH M Okafor-Grant (Defendants)\nSOLICITORS: Kyriakou & Associates Lawyers (Plaintiff)\nBrennan Tully Lawyers (Defendants)",
+			want:  []string{"Giuseppina Iannuzzi/plaintiff", "J D Strathmore/counsel", "H M Okafor-Grant/counsel"},
+			never: []string{"J D Strathmore/plaintiff", "H M Okafor-Grant/defendant", "Kyriakou & Associates Lawyers/plaintiff", "Brennan Tully Lawyers/defendant"}},
+		{name: "lawyer of firm", text: "ORDER\nAND UPON HEARING Mr Andrew Tibbetts of Kestrel Dunmore, counsel for the Petitioner",
+			want: []string{"Andrew Tibbetts/counsel"}, never: []string{"Kestrel Dunmore/counsel"}},
+		{name: "lawyer of firm with ampersand", text: "JUDGMENT\nCounsel:\nLeila Farouk-Dunne of Harrow Qureshi Advocates & Legal Consultants for the Defendant",
+			want: []string{"Leila Farouk-Dunne/counsel"}, never: []string{"Legal Consultants/counsel"}},
+		{name: "rule of procedure", text: "MOTION\nUnder Florida Rule of Civil Procedure 1.202, undersigned counsel certifies that she conferred with counsel for Defendant by telephone.",
+			never: []string{"Under Florida Rule/counsel", "Florida Rule/counsel"}},
+		{name: "junior with him", text: "GROUNDS OF JUDGMENT\nCounsel for the Appellant:\nLee Chun Hao (Aisyah binti Kamal with him)\nMessrs Ravi, Ong & Rahim",
+			want: []string{"Lee Chun Hao/counsel", "Aisyah binti Kamal/counsel"}},
+		{name: "on the briefs", text: "OPINION AND ORDER\nRebecca S. Nakamura, Ashgrove Merriman LLP, Washington, D.C., for plaintiff. With her on the briefs were Evan L. Price and Jeremy S. Holcomb, Trent & Wylie LLP.",
+			want: []string{"Evan L. Price/counsel", "Jeremy S. Holcomb/counsel"}},
+		{name: "trademark panel", text: "OPINION\nBefore Castagnoli, Wexler, and Adeyemi-Brandt, Administrative Trademark Judges.",
+			want: []string{"Castagnoli/judge", "Wexler/judge", "Adeyemi-Brandt/judge"}, never: []string{"Administrative Trademark/judge"}},
+		{name: "his excellency", text: "JUDGMENT\nBEFORE H.E. JUSTICE MARGARET O'SULLIVAN-RAHIM",
+			want: []string{"Margaret O'Sullivan-Rahim/judge"}},
+		{name: "sole panelist", text: "ADMINISTRATIVE PANEL DECISION\n/Henrik O. Vasquez-Lindahl/\nHenrik O. Vasquez-Lindahl\nSole Panelist\nDate: September 25, 2024",
+			want: []string{"Henrik O. Vasquez-Lindahl/judge"}},
+		{name: "court of appeal judges", text: "JUDGMENT\nCORAM: CHEW SIEW LING, JCA\nNORLIZA BINTI HASHIM, JCA",
+			want: []string{"Norliza binti Hashim/judge"}, never: []string{"Norliza binti Hashim, JCA/judge"}},
+		{name: "numbered company", text: "STATEMENT OF CLAIM\nB E T W E E N:\n2741883 ONTARIO INC.\nPlaintiff\n- and -\nVITTORIO SANTANGELO\nDefendant",
+			want: []string{"2741883 Ontario Inc./plaintiff", "Vittorio Santangelo/defendant"}},
+		{name: "cross-examined", text: "JUDGMENT\nHer daughter, Mrs Rosaria Bellucci, whose affidavit of 14 August 2024 was read, was also cross-examined.",
+			want: []string{"Rosaria Bellucci/witness"}},
+	})
+}

@@ -603,6 +603,9 @@ func (r *rulesRun) counselTitles(v *pageView) {
 		low := strings.ToLower(t)
 		if strings.Contains(low, "counsel") || strings.Contains(low, "attorney") || strings.Contains(low, "solicitor") || strings.Contains(low, "lawyer") || strings.Contains(low, "advocate") || strings.Contains(low, "barrister") || strings.Contains(low, "practitioner") {
 			for _, m := range reTitleApposition.FindAllStringSubmatchIndex(t, -1) {
+				if strings.HasSuffix(strings.TrimRight(t[:m[2]], " "), " of") {
+					continue // "Mr X of Kestrel Dunmore, counsel for": the firm
+				}
 				if n := typedLawyer(t[m[2]:m[3]]); n != "" {
 					r.party(v, n, RoleCounsel, "", t, m[2], m[3])
 				}
@@ -744,6 +747,14 @@ func (r *rulesRun) appearanceLines(v *pageView) {
 				// X" / "Attorney General"): the list goes on below it.
 				if publicCounselTitles.MatchString(nt) || reOfficeOf.MatchString(nt) {
 					continue
+				}
+				if lawyerLabel && reWithHimAside.MatchString(nt) && !reSentenceVerb.MatchString(nt) {
+					// "Lee Chun Hao (Aisyah binti Kamal with him)": the
+					// lead and the junior in brackets.
+					if r.lawyersOf(v, reWithHimAside.ReplaceAllString(nt, ", $1$2,"), v.segs[j].text) > 0 {
+						continue
+					}
+					break
 				}
 				if lawyerLabel && !reLawyerLineLead.MatchString(nt) && !reLawyerLineDesig.MatchString(nt) && !reSentenceVerb.MatchString(nt) {
 					if n := blockLawyer(nt); n != "" && isPersonName(n) {
@@ -889,6 +900,9 @@ func institutionOfficer(v *pageView, k int) bool {
 // lawyer acts for, never a side the lawyer is; the firms are no parties.
 var (
 	// reCounselListHead heads such a list, alone on its line.
+	// reCounselListLead is a list's head with its first entry after the
+	// colon on the same line. Group 1 is the head.
+	reCounselListLead = regexp.MustCompile(`^([A-Za-z ]{5,40}:)\s*\S`)
 	reCounselListHead = regexp.MustCompile(`(?i)^(?:representation\s*:?\s*)?(?:counsel(?:\s+appearing)?|(?:instructing\s+)?solicitors|legal\s+representatives?)\s*:?$`)
 	// reFirmsListHead is the heading of the firms' list.
 	reFirmsListHead = regexp.MustCompile(`(?i)solicitors|legal\s+representative`)
@@ -899,13 +913,31 @@ var (
 
 // inCounselList reports whether segment k stands in such a list: below its
 // heading, every line between closed by a side in brackets.
+// listEntry is a counsel list's line without the list's head before it
+// ("COUNSEL: X (Plaintiff)" gives "X (Plaintiff)").
+func listEntry(t string) string {
+	t = strings.TrimSpace(t)
+	if m := reCounselListLead.FindStringSubmatch(t); m != nil && reCounselListHead.MatchString(m[1]) {
+		return strings.TrimSpace(t[len(m[1]):])
+	}
+	return t
+}
+
 func inCounselList(v *pageView, k int) bool {
-	if k >= len(v.segs) || !reSideBracketEnd.MatchString(strings.TrimSpace(v.segs[k].text)) {
+	if k >= len(v.segs) || !reSideBracketEnd.MatchString(listEntry(v.segs[k].text)) {
 		return false
 	}
-	for j := k - 1; j >= 0 && j >= k-10; j-- {
+	for j := k; j >= 0 && j >= k-10; j-- {
 		t := strings.TrimSpace(v.segs[j].text)
 		if v.segs[j].blank {
+			continue
+		}
+		// "COUNSEL: J D Strathmore (Plaintiff)": the head with the list's
+		// first entry on its line (a judgment's cover page).
+		if m := reCounselListLead.FindStringSubmatch(t); m != nil && reCounselListHead.MatchString(m[1]) {
+			return true
+		}
+		if j == k {
 			continue
 		}
 		if reCounselListHead.MatchString(t) {
@@ -927,8 +959,14 @@ func (r *rulesRun) counselList(v *pageView) {
 		}
 		// The list's own heading: counsel, not the firms.
 		firms := false
-		for j := k - 1; j >= 0; j-- {
-			if t := strings.TrimSpace(v.segs[j].text); reCounselListHead.MatchString(t) {
+		for j := k; j >= 0; j-- {
+			t := strings.TrimSpace(v.segs[j].text)
+			if m := reCounselListLead.FindStringSubmatch(t); m != nil && reCounselListHead.MatchString(m[1]) {
+				t = m[1]
+			} else if j == k {
+				continue
+			}
+			if reCounselListHead.MatchString(t) {
 				firms = reFirmsListHead.MatchString(t)
 				break
 			}
@@ -936,7 +974,7 @@ func (r *rulesRun) counselList(v *pageView) {
 		if firms {
 			continue
 		}
-		m := reSideBracketEnd.FindStringSubmatch(strings.TrimSpace(sg.text))
+		m := reSideBracketEnd.FindStringSubmatch(listEntry(sg.text))
 		r.lawyersOf(v, m[1], sg.text)
 	}
 }

@@ -117,7 +117,7 @@ func (r *rulesRun) definedRoles(v *pageView) {
 						role = sideRole(term)
 					}
 				}
-				if role == "" {
+				if role == "" || matchInCounselList(v, p, t[max(0, m[0]-12):m[0]]) {
 					continue
 				}
 				r.sideNames(v, t, m[0], role, pluralSide(term, t[m[0]:m[1]]), !strings.HasSuffix(strings.TrimSpace(t[:m[0]]), ","))
@@ -331,6 +331,22 @@ func lawyerLike(n, after string) bool {
 
 // paraInCounselList reports whether every line of p stands in a list of
 // counsel or of firms closed by the side each acts for (inCounselList).
+// matchInCounselList reports whether the line of paragraph p that holds
+// frag (the words before a bracketed side) stands in a counsel list: a
+// cover's "COUNSEL: X (Plaintiff)" among its other labelled lines.
+func matchInCounselList(v *pageView, p para, frag string) bool {
+	frag = strings.TrimSpace(frag)
+	if frag == "" {
+		return false
+	}
+	for j := p.first; j <= p.last; j++ {
+		if strings.Contains(v.segs[j].text, frag) {
+			return inCounselList(v, j)
+		}
+	}
+	return false
+}
+
 func paraInCounselList(v *pageView, p para) bool {
 	for j := p.first; j <= p.last; j++ {
 		if !v.segs[j].blank && !inCounselList(v, j) {

@@ -436,7 +436,7 @@ func isEntityName(n string) bool {
 		return false
 	}
 	r, _ := firstRune(n)
-	return r >= 'A' && r <= 'Z' && reEntityTail.MatchString(n)
+	return (r >= 'A' && r <= 'Z' || reNumberedCompany.MatchString(n)) && reEntityTail.MatchString(n)
 }
 
 // formBoxParties are the parties a form page names in its labelled boxes,

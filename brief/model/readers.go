@@ -76,6 +76,9 @@ var (
 	// reAttorneyAppeared is a US order's "Attorney Megan F. Sorensen
 	// appeared for Plaintiff": the courtesy names a lawyer.
 	reAttorneyAppeared = regexp.MustCompile(`\b(?:Attorney|Atty\.)\s+(\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}\.)?(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){0,2})\s+(?:appeared|appearing|argued)\s+(?:for|on\s+behalf\s+of)\b`)
+	// reOnTheBriefs opens the list of lawyers who briefed with the one
+	// named: "With him on the brief was", "With her on the briefs were".
+	reOnTheBriefs = regexp.MustCompile(`\b[Ww]ith\s+(?:him|her|them)\s+on\s+the\s+briefs?\s+(?:was|were)\s+`)
 	// reEntersAppearance is a notice of appearance's lawyer: "Harriet P.
 	// Langford of Langford Ames LLP hereby appears as counsel for",
 	// "X, Esq. hereby enters her appearance on behalf of".
@@ -140,7 +143,7 @@ var reTitleWord = regexp.MustCompile(`(?i)^(?:presiding|hon|honou?rable|` + stri
 // minute order's title, "Before Deputy District Judge Harris sitting
 // at ...", "BEFORE MASTER DAGNALL", "HIS HONOUR JUDGE TOMLINSON KC" at the
 // head of a line. Group 1 is the name.
-var reTitledJudge = regexp.MustCompile(`(?:^|((?i:\b(?:before|coram|opinion\s+of|judgment\s+of|decision\s+of|reasons\s+of|ruling\s+of|order\s+of|remarks\s+of|(?:delivered|given|made|entered)\s+by|presided\s+over\s+by))\s*:?\s+))(?i:(?:the\s+)?(?:rt\.?\s+)?(?:hon(?:ou?rable|'ble)?\.?\s+)?(?:(?:mr|mrs|ms|dr|sri|shri|smt)\.?\s+)?(?:` + strings.Join(judicialTitles, "|") + `))\s+((?:[A-Z]\.?\s?){0,3}\p{Lu}[\p{L}\p{M}'’-]+(?:\s+(?:[A-Z]\.?\s?)*\p{Lu}[\p{L}\p{M}'’-]+){0,3})`)
+var reTitledJudge = regexp.MustCompile(`(?:^|((?i:\b(?:before|coram|opinion\s+of|judgment\s+of|decision\s+of|reasons\s+of|ruling\s+of|order\s+of|remarks\s+of|(?:delivered|given|made|entered)\s+by|presided\s+over\s+by))\s*:?\s+))(?i:(?:the\s+)?(?:h\.\s?e\.\s+|his\s+excellency\s+|her\s+excellency\s+)?(?:rt\.?\s+)?(?:hon(?:ou?rable|'ble)?\.?\s+)?(?:(?:mr|mrs|ms|dr|sri|shri|smt)\.?\s+)?(?:` + strings.Join(judicialTitles, "|") + `))\s+((?:[A-Z]\.?\s?){0,3}\p{Lu}[\p{L}\p{M}'’-]+(?:\s+(?:[A-Z]\.?\s?)*\p{Lu}[\p{L}\p{M}'’-]+){0,3})`)
 
 // reTitleAtStart are the titles that name a judge at the head of a line
 // with no word before them ("HIS HONOUR JUDGE X", "Sheriff X"): those a
@@ -431,6 +434,23 @@ func (r *rulesRun) representedBy(v *pageView) {
 	lawyerWrites := reFirmActs.MatchString(v.norm)
 	for _, p := range v.paras {
 		r.personsMatched(v, p.text, RoleCounsel, reEsqAppearing, reColleagueAppears, reEntersAppearance, reAttorneyAppeared)
+		// "With her on the briefs were X, Principal Deputy Assistant
+		// Attorney General, Y, Director, and Z, Firm LLP.": an opinion's
+		// counsel paragraph names who else briefed for the side.
+		for _, m := range reOnTheBriefs.FindAllStringIndex(p.text, -1) {
+			_, end := sentenceAt(p.text, m[1])
+			list := p.text[m[1]:max(m[1], end)]
+			for _, piece := range reLawyerSplit.Split(list, -1) {
+				if strings.IndexFunc(piece, unicode.IsDigit) >= 0 {
+					break
+				}
+				if n := lawyerPiece(piece); n != "" && isPersonName(n) {
+					if a := strings.Index(p.text[m[1]:], n); a >= 0 {
+						r.party(v, n, RoleCounsel, "", p.text, m[1]+a, m[1]+a+len(n))
+					}
+				}
+			}
+		}
 		// "Please direct any questions to me or to my colleague, Elena V.
 		// Marchand": in a paper a firm writes for its client, the
 		// writer's colleague is a lawyer too.
@@ -971,6 +991,11 @@ func lawyerPiece(p string) string {
 		p = strings.TrimSpace(reDottedSilk.ReplaceAllString(p, ""))
 	}
 	p = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(p, "learned "), "Learned "))
+	// "Andrew Tibbetts of Kestrel Dunmore", "Leila Farouk-Dunne of Harrow
+	// Qureshi Advocates & Legal Consultants": the lawyer before the firm.
+	if m := reNameOfFirm.FindStringSubmatch(p); m != nil && (styled || isPersonName(cleanName(m[1]))) {
+		p = m[1]
+	}
 	if p == "" || isEntityName(p) || rePaperName.MatchString(p) {
 		return ""
 	}
@@ -1047,7 +1072,11 @@ func (r *rulesRun) appearanceClauses(v *pageView) {
 				}
 				return ","
 			})
-			list = reWithHimAside.ReplaceAllString(list, ", $1,")
+			list = reWithHimAside.ReplaceAllString(list, ", $1$2,")
+			// "Leila Farouk-Dunne of Harrow Qureshi Advocates & Legal
+			// Consultants": the firm after "of", to the clause's next
+			// comma, names no lawyer.
+			list = reOfFirmInList.ReplaceAllString(list, "$1")
 			// "Kendall Price & Moyer, A and B for Defendant": the firm
 			// before its lawyers names none of them.
 			list = reFirmLead.ReplaceAllString(list, ",")
@@ -1100,6 +1129,15 @@ func (r *rulesRun) appearanceClauses(v *pageView) {
 		read(p.text)
 	}
 }
+
+// reOfFirmInList is a firm after a lawyer's name in a list, to the next
+// comma or semicolon: " of Harrow Qureshi Advocates & Legal Consultants"
+// (a rule's number, " of Civil Procedure 1.202", is no firm).
+var reOfFirmInList = regexp.MustCompile(`\s+of\s+\p{Lu}[^,;\d]*([,;]|$)`)
+
+// reNameOfFirm is a lawyer's name and the firm after "of". Group 1 is
+// the name.
+var reNameOfFirm = regexp.MustCompile(`^(\p{Lu}[\p{L}\p{M}.'’-]*(?:\s+\p{Lu}[\p{L}\p{M}.'’-]*){0,3})\s+of\s+\p{Lu}.*$`)
 
 // reDottedInitials is a lawyer's title by its initials, with points, as a
 // word before its last point: "P.C" (President's Counsel), "S.S.C".

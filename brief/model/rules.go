@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.67"
+const RulesVersion = "2026-12-03.68"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1099,6 +1099,9 @@ func (r *rulesRun) caption(v *pageView) {
 			continue
 		}
 		t := s.text
+		if inCounselList(v, k) {
+			continue // "COUNSEL: X (Plaintiff)", "SOLICITORS: Y (Defendants)": lawyers and firms by side
+		}
 		// A federal employee's appeal labels the employing agency
 		// "Agency." on its own line after the versus: the respondent.
 		if reAgencyLabel.MatchString(strings.TrimSpace(t)) && versusBefore(items) {
@@ -1316,7 +1319,7 @@ func (r *rulesRun) caption(v *pageView) {
 			kept := 0
 			for j := i - 1; j >= start && j >= i-14 && kept < 5; j-- {
 				pt := items[j].text
-				if reAddressLine.MatchString(pt) || reServeLine.MatchString(pt) {
+				if reAddressLine.MatchString(pt) && !reNumberedCompany.MatchString(strings.TrimSpace(pt)) || reServeLine.MatchString(pt) {
 					continue
 				}
 				// "STATE OF MAHARASHTRA & ORS." right above its label is a
@@ -1722,8 +1725,12 @@ func headingValue(t string) bool {
 	return len(t) < 80 && startsUpper(t) && !strings.ContainsAny(t, "0123456789:;") && !strings.HasSuffix(t, ".") && !reSentenceVerb.MatchString(t)
 }
 
+// reNumberedCompany is a company named by its registration number, as
+// Canadian companies may be: "2741883 ONTARIO INC.", "1187654 B.C. LTD.".
+var reNumberedCompany = regexp.MustCompile(`(?i)^\d{4,10}\s+(?:[a-z.'’&-]+\s+){1,3}(?:inc|ltd|limited|corp|corporation|llc|ulc|co|lp)\.?,?$`)
+
 func captionNameLine(t string) bool {
-	return t != "" && len(t) < 100 && lowerLetters(t) == 0 && !strings.ContainsAny(t, "0123456789:_§") &&
+	return t != "" && len(t) < 100 && lowerLetters(t) == 0 && (!strings.ContainsAny(t, "0123456789:_§") || reNumberedCompany.MatchString(strings.TrimSpace(t))) &&
 		!reCaptionJunk.MatchString(t) && !reNotNameLine.MatchString(t) && !reLabel.MatchString(t) && !reTitleWordAny.MatchString(t) &&
 		!reCaptionEnd.MatchString(t) && !reProsecution.MatchString(t) && !loneVersus(t)
 }
@@ -2754,7 +2761,7 @@ func (r *rulesRun) labelFirst(v *pageView) {
 
 var (
 	// rePanel is an appellate panel: "Before: A, B, and C, Circuit Judges."
-	rePanel = regexp.MustCompile(`^(?i:before)\s*:?\s+(.+?),?\s+(?i:(?:chief\s+|senior\s+)?(?:circuit|district|bankruptcy|appellate|associate)?\s*(?:judges|justices))\.?$`)
+	rePanel = regexp.MustCompile(`^(?i:before)\s*:?\s+(.+?),?\s+(?i:(?:chief\s+|senior\s+)?(?:circuit|district|bankruptcy|appellate|associate|administrative(?:\s+(?:patent|trademark|law))?)?\s*(?:judges|justices))\.?$`)
 	// rePanelLead names the panel after its title, often by surname alone:
 	// "Before Judges Moreno and Salazar." (state appellate courts).
 	rePanelLead = regexp.MustCompile(`^(?i:before)\s*:?\s+(?i:(?:chief\s+|senior\s+|presiding\s+)?(?:judges|justices))\s+(.+?)\.?$`)
@@ -2776,6 +2783,8 @@ func (r *rulesRun) opinionFront(v *pageView) {
 				piece = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(piece), "and "))
 				if n := cleanName(piece); isPersonName(n) {
 					r.party(v, n, RoleJudge, "", t, m[2], m[3])
+				} else if n := benchSurname(piece); n != "" {
+					r.party(v, n, RoleJudge, "", t, m[2], m[3]) // "Before Castagnoli, Wexler, and Adeyemi-Brandt, Administrative Trademark Judges."
 				}
 			}
 		} else if m := rePanelLead.FindStringSubmatchIndex(t); m != nil && !sg.blank {
@@ -2986,7 +2995,7 @@ func lawyerNameIn(t string) string {
 }
 
 var (
-	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding|deputy|acting|visiting)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:(?:` + strings.Join(judgeCourts, "|") + `)\s+)?(?:court\s+)?judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^judge,\s+(?:the\s+)?[A-Za-z .]*\bcourt\b[A-Za-z .,]*$|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+|public\s+|non-public\s+|neutral\s+|party-appointed\s+)*arbitrator|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$|^(?i:(?:presiding\s+|vice[- ]chair\s+|panel\s+)?member,?\s+(?:of\s+the\s+)?[a-z' ]*\b(?:board|tribunal|commission))$|^(?i:hakim|judicial\s+commissioner|pesuruhjaya\s+kehakiman|(?:vice\s+)?chancellor|magistrate\s+in\s+chancery|master\s+in\s+chancery|(?:senior\s+)?commissioner)$`)
+	reJudgeTitle  = regexp.MustCompile(`(?i)^(?:(?:chief|senior|presiding|deputy|acting|visiting)\s+)?(?:united states|u\.\s?s\.)?\s*(?:chief\s+)?(?:(?:` + strings.Join(judgeCourts, "|") + `)\s+)?(?:court\s+)?judge(?:\s+of\s+the\s+.*|\s+presiding)?$|^(?:justice|judge)\s+of\s+the\s+|^judge,\s+(?:the\s+)?[A-Za-z .]*\bcourt\b[A-Za-z .,]*$|^(?:J\.S\.C\.|U\.S\.D\.J\.|U\.S\.M\.J\.|U\.S\.B\.J\.|JUDGE PRESIDING|PRESIDING JUDGE|DISTRICT JUDGE)$|^(?i:(?:sole\s+|presiding\s+|public\s+|non-public\s+|neutral\s+|party-appointed\s+)*(?:arbitrator|panell?ist)|special master|referee|hearing officer|chair(?:person)?,? arbitral tribunal)$|^(?i:(?:presiding\s+|vice[- ]chair\s+|panel\s+)?member,?\s+(?:of\s+the\s+)?[a-z' ]*\b(?:board|tribunal|commission))$|^(?i:hakim|judicial\s+commissioner|pesuruhjaya\s+kehakiman|(?:vice\s+)?chancellor|magistrate\s+in\s+chancery|master\s+in\s+chancery|(?:senior\s+)?commissioner)$`)
 	reJudgeInline = regexp.MustCompile(`^(?:(?i:before|coram)\s*:?\s+)?(\p{Lu}[\p{L}\p{M}.'’\- ]+?),\s+(?:(?:Chief|Senior)\s+)?(?:United States|U\.S\.)?\s*(?:District|Magistrate|Bankruptcy|Circuit)?\s*(?:Judge|Arbitrator|Sole Arbitrator|Chair(?:person)?,? Arbitral Tribunal|Special Master|Referee|Hearing Officer|Administrative Law Judge)\b|^(?:(?i:before|coram)\s*:?\s+)?(\p{Lu}[\p{L}\p{M}.'’\- ]+?),\s+(?:U\.S\.D\.J\.|U\.S\.M\.J\.|J\.S\.C\.|J\.)\s*$`)
 	// reJudgeNameBox is a form's box for the judge's printed name:
 	// "Judge/Print Name: Helen R. Abernathy".
@@ -3020,7 +3029,7 @@ func (r *rulesRun) judge(v *pageView) {
 		low := strings.ToLower(t)
 		if !strings.Contains(low, "judge") && !strings.Contains(low, "j.") && !strings.Contains(low, "justice") && !strings.Contains(low, "hon") && !strings.Contains(low, "hhj") &&
 			!strings.Contains(low, "arbitrat") && !strings.Contains(low, "master") && !strings.Contains(low, "referee") && !strings.Contains(low, "officer") && !strings.Contains(low, "president") &&
-			!strings.Contains(low, "commissioner") && !strings.Contains(low, "chancellor") && !strings.Contains(low, "hakim") && !strings.Contains(low, "member") {
+			!strings.Contains(low, "commissioner") && !strings.Contains(low, "chancellor") && !strings.Contains(low, "hakim") && !strings.Contains(low, "member") && !strings.Contains(low, "panel") {
 			continue
 		}
 		if reJudgeTitle.MatchString(t) || titledLine(t) {
@@ -4134,7 +4143,7 @@ var reInstructed = regexp.MustCompile(`(?i)\s*\(\s*instructed\s+by[^)]*\)`)
 // Doe, Esq., Doe Law LLP"; "Mr John Smith (instructed by X)"; "Ms A KC and
 // Mr B"): each person is counsel, firms and asides are left out.
 func (r *rulesRun) lawyersIn(v *pageView, s, line string) {
-	s = reWithHimAside.ReplaceAllString(s, ", $1,")
+	s = reWithHimAside.ReplaceAllString(s, ", $1$2,")
 	s = reInstructed.ReplaceAllString(s, "")
 	s = reEsqComma.ReplaceAllString(s, " Esq.")
 	for _, piece := range splitEntries(reCoSplit.ReplaceAllString(reAndSplit.ReplaceAllString(s, ","), ",")) {
@@ -4149,8 +4158,9 @@ func (r *rulesRun) lawyersIn(v *pageView, s, line string) {
 }
 
 // reWithHimAside is a junior named in brackets after the lead: "Lim Wei
-// Jian (with him Nurul Aina binti Kamarudin)".
-var reWithHimAside = regexp.MustCompile(`\((?i:with\s+(?:him|her|them)|together\s+with|assisted\s+by|along\s+with)\s+([^()]{3,80})\)`)
+// Jian (with him Nurul Aina binti Kamarudin)", "Lee Chun Hao (Aisyah
+// binti Kamal with him)". The junior is group 1 or group 2.
+var reWithHimAside = regexp.MustCompile(`\((?:(?i:with\s+(?:him|her|them)|together\s+with|assisted\s+by|along\s+with)\s+([^()]{3,80})|([^()]{3,80}?)\s+(?i:with\s+(?:him|her|them)))\)`)
 
 // inBrackets reports whether position i of t stands inside brackets: "cc:
 // Jane Roe, Esq. (counsel for Petitioner)" says what the name before is.

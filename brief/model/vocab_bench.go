@@ -18,7 +18,7 @@ import (
 // "Clerk-Magistrate", an agency's "Administrative Patent Judge", a tax
 // court's "Special Trial Judge", a tribunal's "Adjudicator".
 var benchJudicialTitles = []string{
-	`clerk[- ]magistrate`, `administrative\s+patent\s+judge`, `special\s+trial\s+judge`, `(?:senior\s+)?adjudicator`,
+	`clerk[- ]magistrate`, `administrative\s+(?:patent|trademark)\s+judge`, `special\s+trial\s+judge`, `(?:senior\s+)?adjudicator`,
 	`(?:chief\s+|appellate\s+)?immigration\s+judge`, `hearing\s+examiner`, `members`,
 }
 
@@ -30,7 +30,7 @@ var benchJudicialTitles = []string{
 // "CJM/New Delhi"), and the styles that follow a state judge's name
 // ("J.F.C.", "J.S.C."). Matched case-insensitively against the whole line.
 var benchTitleLines = []string{
-	`special\s+trial\s+judge`, `(?:chief\s+)?administrative\s+(?:patent\s+|law\s+)?judge`, `(?:chief\s+|appellate\s+)?immigration\s+judge`,
+	`special\s+trial\s+judge`, `(?:chief\s+)?administrative\s+(?:patent\s+|trademark\s+|law\s+)?judge`, `(?:chief\s+|appellate\s+)?immigration\s+judge`,
 	`clerk[- ]magistrate`, `hearing\s+examiner`, `(?:senior\s+)?adjudicator`,
 	`(?:presiding\s+|senior\s+|deputy\s+|judicial\s+|tribunal\s+)?member\s+of\s+(?:the\s+)?[a-z' ]*(?:authority|tribunal|board|commission|panel|bench|forum)`,
 	`tribunal\s+member`, `(?:united\s+states\s+)?(?:bankruptcy|district|magistrate|circuit)\s+judge`,
@@ -55,7 +55,7 @@ var reBenchTitleAfter = regexp.MustCompile(`^(.{4,60}?),\s*(?i:` + strings.Join(
 // benchPanelTitles close a panel's "Before A, B, and C, ..." line with the
 // members' title in the plural.
 var benchPanelTitles = []string{
-	`administrative\s+patent\s+judges`, `administrative\s+law\s+judges`, `administrative\s+judges`,
+	`administrative\s+patent\s+judges`, `administrative\s+trademark\s+judges`, `administrative\s+law\s+judges`, `administrative\s+judges`,
 	`(?:appellate\s+)?immigration\s+judges`, `(?:board\s+|tribunal\s+|panel\s+|commission\s+)?members`,
 	`commissioners`, `arbitrators`, `(?:senior\s+|chief\s+)?(?:circuit|district|bankruptcy|appellate|appeals|associate|tax)\s+judges`,
 	`judges`, `justices`,

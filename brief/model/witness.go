@@ -151,6 +151,9 @@ var (
 	// evidence: "Ms NAME (date of birth ...), of that address, who will
 	// give evidence".
 	reWillGive = regexp.MustCompile(witnessHonorific + `?(` + witnessName + `)\s*(?:\([^)]{0,60}\))?(?:,\s*[^,.;]{1,60})?,\s+who\s+(?:will|would|is\s+to|is\s+expected\s+to|may|also)?\s*(?:give\s+evidence|testify|gave\s+evidence|testified)\b`)
+	// reCrossExamined is a named person who was cross-examined: "Mrs X,
+	// whose affidavit of 14 August 2024 was read, was also cross-examined".
+	reCrossExamined = regexp.MustCompile(witnessHonorific + `?(` + witnessName + `)(?:,\s+(?:who|whose)\s+[^.;]{2,120}?,)?\s+(?:was|were)\s+(?:also\s+|briefly\s+|then\s+)?cross-examined\b`)
 	// reSurnameOnly is an honorific and a surname, as rulings name a
 	// witness already named in full elsewhere.
 	reSurnameOnly = regexp.MustCompile(`^` + witnessHonorific + `((?:` + surnameParticle + `\s+){0,2}\p{Lu}[\p{L}'’\-]+)$`)
@@ -411,6 +414,9 @@ func (r *rulesRun) witnessGrammar(v *pageView) {
 			}
 		}
 		for _, m := range reWillGive.FindAllStringSubmatchIndex(t, -1) {
+			r.witnessNamed(v, t, m[0], m[2], m[3])
+		}
+		for _, m := range reCrossExamined.FindAllStringSubmatchIndex(t, -1) {
 			r.witnessNamed(v, t, m[0], m[2], m[3])
 		}
 		for _, m := range reGaveEvidence.FindAllStringSubmatchIndex(t, -1) {
