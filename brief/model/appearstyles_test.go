@@ -70,3 +70,32 @@ func TestCoversPanelsAndBriefs(t *testing.T) {
 			want: []string{"Rosaria Bellucci/witness"}},
 	})
 }
+
+// TestStatementsDegreesAndMalay: a decision's "The Complainant is X,
+// Country, represented by Y" (domain-name panels), a degree after a
+// name in a side's description, and a Malay caption's plural labels and
+// dates ("12 haribulan Jun 2024").
+func TestStatementsDegreesAndMalay(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "party statements", text: "ADMINISTRATIVE PANEL DECISION\n1. The Parties\nThe Complainant is Larkspur Trail Outfitters, Inc., United States, represented by Dana R. Whitfield, United States.\nThe Respondent is Redacted for Privacy, Privacy service provided by Veilgate Privacy ehf, Iceland / Radu Ionescu-Mares, Romania.",
+			want:  []string{"Larkspur Trail Outfitters, Inc./plaintiff", "Radu Ionescu-Mares/respondent", "Veilgate Privacy ehf/respondent", "Dana R. Whitfield/counsel"},
+			never: []string{"Redacted for Privacy/respondent"}},
+		{name: "degree after the name", text: "ACCUSATION\n2. On March 3, 2011, the Board issued Physician's and Surgeon's Certificate Number A 104517 to Darius M. Kellerman, M.D. (Respondent).",
+			want: []string{"Darius M. Kellerman/respondent"}, never: []string{"M.D/respondent"}},
+		{name: "malay caption", text: "AFIDAVIT\nANTARA\n1. MUHAMMAD HAFIZ BIN ZAKARIA ... PLAINTIF-PLAINTIF\nDAN\nTERATAI PERMAI DEVELOPMENT SDN BHD ... DEFENDAN",
+			want: []string{"Muhammad Hafiz bin Zakaria/plaintiff", "Teratai Permai Development Sdn Bhd/defendant"}},
+	})
+	out, err := Rules{}.Extract(t.Context(), Input{Documents: []Document{{ID: "d", FileName: "x.pdf", Pages: []string{"NOTIS RAYUAN\nBertarikh pada 12 haribulan Jun 2024.\nDiikrarkan pada 14 Ogos 2024."}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]bool{}
+	for _, e := range out.Chronology {
+		got[e.Date] = true
+	}
+	for _, d := range []string{"2024-06-12", "2024-08-14"} {
+		if !got[d] {
+			t.Errorf("Malay date %s not read (got %v)", d, got)
+		}
+	}
+}

@@ -12,7 +12,10 @@ import (
 
 // monthRe matches a month name, capitalised or in capitals (never "may"),
 // case-sensitively: much faster than (?i) on every paragraph.
-const monthRe = `(Jan(?:uary)?|JAN(?:UARY)?|Feb(?:ruary)?|FEB(?:RUARY)?|Mar(?:ch)?|MAR(?:CH)?|Apr(?:il)?|APR(?:IL)?|May|MAY|June?|JUNE?|July?|JULY?|Aug(?:ust)?|AUG(?:UST)?|Sept?(?:ember)?|SEPT?(?:EMBER)?|Oct(?:ober)?|OCT(?:OBER)?|Nov(?:ember)?|NOV(?:EMBER)?|Dec(?:ember)?|DEC(?:EMBER)?)`
+// Malay month names (Januari, Mac, Mei, Julai, Ogos, Oktober, Disember)
+// read as their English months: Malaysian and Bruneian papers date in
+// them ("12 haribulan Jun 2024").
+const monthRe = `(Jan(?:uary|uari)?|JAN(?:UARY|UARI)?|Feb(?:ruary|ruari)?|FEB(?:RUARY|RUARI)?|Mar(?:ch)?|MAR(?:CH)?|Mac|MAC|Apr(?:il)?|APR(?:IL)?|May|MAY|Mei|MEI|June?|JUNE?|July?|JULY?|Julai|JULAI|Aug(?:ust)?|AUG(?:UST)?|Ogos|OGOS|Sept?(?:ember)?|SEPT?(?:EMBER)?|Oct(?:ober)?|OCT(?:OBER)?|Okt(?:ober)?|OKT(?:OBER)?|Nov(?:ember)?|NOV(?:EMBER)?|Dec(?:ember)?|DEC(?:EMBER)?|Disember|DISEMBER)`
 
 const ordinalWords = `(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty-first|twenty-second|twenty-third|twenty-fourth|twenty-fifth|twenty-sixth|twenty-seventh|twenty-eighth|twenty-ninth|thirtieth|thirty-first)`
 
@@ -23,7 +26,7 @@ var (
 	reMDY = regexp.MustCompile(`\b` + monthRe + `\.?\s+(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?((?:\s*,\s*\d{1,2}(?:st|nd|rd|th)?)*\s*,?\s*(?:-|–|—|to|through|and|or|&)\s*\d{1,2}(?:st|nd|rd|th)?)?(?:\s*,\s*|\s+)(\d{4})\b`)
 	// 3 March 2021 · 3rd of March, 2021 · the 3rd day of March, 2021 ·
 	// 14, 15 January 2025 · 3, 4 and 7 March 2022
-	reDMY = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?((?:\s*,\s*\d{1,2}(?:st|nd|rd|th)?)*\s*(?:,|-|–|—|to|and|or|&)\s*\d{1,2}(?:st|nd|rd|th)?)?(?:\s+(?:day|DAY))?\s+(?:(?:of|OF)\s+)?` + monthRe + `\.?,?\s+(\d{4})\b`)
+	reDMY = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?((?:\s*,\s*\d{1,2}(?:st|nd|rd|th)?)*\s*(?:,|-|–|—|to|and|or|&)\s*\d{1,2}(?:st|nd|rd|th)?)?(?:\s+(?:day|DAY|haribulan|HARIBULAN|hb\.))?\s+(?:(?:of|OF)\s+)?` + monthRe + `\.?,?\s+(\d{4})\b`)
 	// reDayList reads the days of a list's tail; reDayRange tells a range
 	// ("-", "to", "through") from a list ("and", "or", commas).
 	reDayList  = regexp.MustCompile(`\d{1,2}`)
@@ -52,6 +55,7 @@ var (
 
 var monthIndex = map[string]int{
 	"jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12,
+	"mac": 3, "mei": 5, "ogo": 8, "okt": 10, "dis": 12,
 }
 
 var ordinalIndex = func() map[string]int {

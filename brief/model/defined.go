@@ -225,6 +225,11 @@ func (r *rulesRun) sideNames(v *pageView, t string, at int, role string, plural,
 		pieces[k-1] += "," + pieces[k]
 		k--
 	}
+	// "Darius M. Kellerman, M.D. (Respondent)": a degree after the name is
+	// no name of its own.
+	for k > 0 && reDegreePiece.MatchString(strings.TrimSpace(pieces[k])) {
+		k--
+	}
 	run := nameRun(pieces[k])
 	if run == "" {
 		return
@@ -256,6 +261,10 @@ func (r *rulesRun) sideNames(v *pageView, t string, at int, role string, plural,
 		}
 	}
 }
+
+// reDegreePiece is a degree or calling printed after a name, past its
+// comma: "M.D.", "D.O.", "Ph.D.", "Esq.", "CPA".
+var reDegreePiece = regexp.MustCompile(`^(?:M\.\s?D\.?|D\.\s?O\.?|D\.\s?D\.\s?S\.?|D\.\s?M\.\s?D\.?|Ph\.\s?D\.?|R\.\s?N\.?|CPA|Esq\.?|Esquire|P\.\s?E\.?)$`)
 
 // reFormSideHead is a form's heading over a side's boxes, its term after
 // it: "About the Employer (the Respondent)", "Details of the Applicant".
@@ -354,4 +363,87 @@ func paraInCounselList(v *pageView, p para) bool {
 		}
 	}
 	return true
+}
+
+// reIsStatement is a decision's statement of who a side is, as domain-name
+// panels and some agencies write it: "The Complainant is Larkspur Trail
+// Outfitters, Inc., United States, represented by Okonjo Whitfield LLP,
+// United States." Group 1 is the side, group 2 who it is, group 3 who
+// represents it.
+var reIsStatement = regexp.MustCompile(`^(?:\d{1,2}\.\s+)?(?:The\s+)?(Complainants?|` + labelWords + `)\s+(?:is|are)\s+(.+?)(?:,\s+represented\s+(?:by|internally)\s*(.*?))?\.?$`)
+
+// partyStatements reads each sentence that states who a side is
+// (reIsStatement): the side's name is the words before its country (or
+// each of several names joined by " / "), and a person who represents it
+// is counsel.
+func (r *rulesRun) partyStatements(v *pageView) {
+	var sentences []string
+	for _, p := range v.paras {
+		if !strings.Contains(p.text, " is ") && !strings.Contains(p.text, " are ") {
+			continue
+		}
+		for pos := 0; pos < len(p.text); {
+			a, b := sentenceAt(p.text, pos)
+			if b <= pos {
+				break
+			}
+			sentences = append(sentences, strings.TrimSpace(p.text[a:min(b, len(p.text))]))
+			pos = b + 1
+		}
+	}
+	for _, t := range sentences {
+		m := reIsStatement.FindStringSubmatch(t)
+		if m == nil {
+			continue
+		}
+		role := roleOf(m[1])
+		if strings.HasPrefix(strings.ToLower(m[1]), "complainant") {
+			role = RolePlaintiff // the side that complains, as a claimant
+		}
+		if role == "" {
+			continue
+		}
+		found := false
+		for _, alt := range strings.Split(m[2], " / ") {
+			if n := placedName(alt); n != "" && !reRedacted.MatchString(n) {
+				r.party(v, n, role, "", t, 0, len(t))
+				found = true
+			}
+		}
+		if !found || m[3] == "" {
+			continue
+		}
+		for _, alt := range strings.Split(m[3], " and ") {
+			if n := placedName(alt); n != "" && !isEntityName(n) && !lawFirm(n) && isPersonName(n) {
+				r.party(v, n, RoleCounsel, "", t, 0, len(t))
+			}
+		}
+	}
+}
+
+// reRedacted is a name a registrar withholds: "Redacted for Privacy".
+var reRedacted = regexp.MustCompile(`(?i)^(?:redacted|withheld|not\s+disclosed|unknown)\b`)
+
+// placedName is the name that opens t before its place ("Larkspur Trail
+// Outfitters, Inc., United States" gives "Larkspur Trail Outfitters,
+// Inc."; "Veilgate Privacy ehf, Iceland" gives "Veilgate Privacy ehf"),
+// or "" when no place closes it.
+func placedName(t string) string {
+	pieces := strings.Split(t, ",")
+	for i := 1; i < len(pieces); i++ {
+		if isRegion(pieces[i]) {
+			n := strings.TrimSpace(strings.Join(pieces[:i], ","))
+			// "Privacy service provided by Veilgate Privacy ehf": the
+			// provider is the name.
+			if j := strings.LastIndex(strings.ToLower(n), " provided by "); j >= 0 {
+				n = strings.TrimSpace(n[j+len(" provided by "):])
+			}
+			n = cleanName(n)
+			if NameKey(n) == "" || len(n) > 100 {
+				return ""
+			}
+			return n
+		}
+	}
+	return ""
 }

@@ -128,6 +128,13 @@ var regions = append([]string{
 	"Thailand", "Vietnam", "Pakistan", "Bangladesh", "Sri Lanka", "Kenya", "Nigeria", "Ghana", "South Africa",
 	"Egypt", "Israel", "Turkey", "Greece", "Cyprus", "Malta", "United Arab Emirates", "UAE", "Qatar", "Bahrain",
 	"Saudi Arabia", "Maharashtra", "Karnataka", "Tamil Nadu", "Delhi", "Gauteng", "Western Cape",
+	"Romania", "Iceland", "Czech Republic", "Czechia", "Hungary", "Bulgaria", "Croatia", "Serbia", "Ukraine",
+	"Russian Federation", "Russia", "Estonia", "Latvia", "Lithuania", "Slovakia", "Slovenia", "Morocco", "Tunisia",
+	"Kuwait", "Oman", "Jordan", "Lebanon", "Taiwan", "Cayman Islands", "British Virgin Islands", "Bermuda",
+	"Bahamas", "Panama", "Uruguay", "Venezuela", "Ecuador", "Costa Rica", "Jamaica", "Trinidad and Tobago",
+	"Barbados", "Monaco", "Liechtenstein", "Iran", "Iraq", "Ethiopia", "Tanzania", "Uganda", "Zambia",
+	"Zimbabwe", "Botswana", "Namibia", "Mauritius", "Nepal", "Cambodia", "Myanmar", "Kazakhstan",
+	"Republic of Korea", "Türkiye", "Hong Kong, China", "Macau", "Brunei",
 }, barStates...)
 
 // regionSet holds regions by lower-case name.

@@ -355,6 +355,7 @@ const (
 	readSummons          = "summons attorney"
 	readWitnessList      = "witness list"
 	readByAfterAttorneys = "lawyers by name after their client"
+	readPartyStatements  = "party statements"
 	readLetters          = "letters"
 	readNotices          = "notices"
 )
@@ -376,6 +377,7 @@ var pageReaders = []struct {
 	{readContract, (*rulesRun).contract},
 	{readBodyParties, (*rulesRun).bodyParties},
 	{readDefinedRoles, (*rulesRun).definedRoles},
+	{readPartyStatements, (*rulesRun).partyStatements},
 	{readDocket, (*rulesRun).docketParties},
 	{readAppearances, (*rulesRun).appearances},
 	{readLabelFirst, (*rulesRun).labelFirst},

@@ -33,7 +33,7 @@ var captionRoles = []struct {
 	{`Objectants?`, "objectant", RoleRespondent},
 	// Malaysia's and Brunei's bilingual captions print the Malay label
 	// above the English one.
-	{`Plaintif`, "plaintif", RolePlaintiff},
+	{`Plaintif(?:-[Pp]laintif|-PLAINTIF)?`, "plaintif", RolePlaintiff},
 	{`Defendan(?:-[Dd]efendan|-DEFENDAN)?`, "defendan", RoleDefendant},
 	{`Pemohon(?:-[Pp]emohon|-PEMOHON)?`, "pemohon", RolePetitioner},
 	{`Responden(?:-[Rr]esponden|-RESPONDEN)?`, "responden", RoleRespondent},
