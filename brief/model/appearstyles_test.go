@@ -99,3 +99,18 @@ func TestStatementsDegreesAndMalay(t *testing.T) {
 		}
 	}
 }
+
+// TestFirmBlocksAndEndorsements: the firm over its street address under
+// "Attorney for Plaintiff" is no client; a caption's "CIVIL ACTION" column
+// is no party; an Ontario endorsement's counsel "for the Plaintiff /
+// Moving Party" and "for the non-party X".
+func TestFirmBlocksAndEndorsements(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "firm under attorneys", text: "FINAL JUDGMENT\nPrepared and presented by:\n/s/ Kimberly A. Lanier\nKimberly A. Lanier\nGeorgia Bar No. 437719\nAttorney for Plaintiff\nLANIER & BOATENG, LLC\n50 Whitlock Avenue, Suite 210\nMarietta, Georgia 30064",
+			want: []string{"Kimberly A. Lanier/counsel"}, never: []string{"Lanier & Boateng, LLC/plaintiff"}},
+		{name: "civil action column", text: "FINANCIAL AFFIDAVIT\nRENEE CASTELLAW,            )\nPlaintiff,        )   CIVIL ACTION\nv.                )   FILE NO. 24-1-05218-48\nBRANDON CASTELLAW,          )\nDefendant.        )",
+			never: []string{"Civil Action/defendant", "Civil Action/plaintiff"}},
+		{name: "endorsement counsel", text: "ENDORSEMENT\nCOUNSEL: Priyanka Raghunathan and Colm J. Fitzhenry, for the Plaintiff / Moving Party\nMarco DiNardo and Elise Tremblay, for the Defendants / Responding Parties\nFiona Leclair, for the non-party Huronia Trust Company",
+			want: []string{"Priyanka Raghunathan/counsel", "Marco DiNardo/counsel", "Elise Tremblay/counsel", "Fiona Leclair/counsel"}},
+	})
+}

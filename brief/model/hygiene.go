@@ -99,6 +99,8 @@ var paperHeadings = []string{
 	`notary\s+(?:public|acknowledge?ment)`, `service\s+list`, `exhibit\s+list`, `wherefore`, `introduction`,
 	`background`, `argument`, `discussion`, `conclusion`, `exhibits?`, `attachments?`, `enclosures?`, `appendix`,
 	`statement\s+of\s+(?:facts|the\s+case)`, `preliminary\s+statement`, `relief\s+(?:requested|sought)`,
+	// A caption's right column: "CIVIL ACTION / FILE NO.", "CLASS ACTION".
+	`civil\s+action(?:\s+file)?`, `class\s+action`, `bid\s+protest`, `jury\s+trial\s+demanded`,
 }
 
 // genericUnits are an organisation's departments and desks, named with no

@@ -933,7 +933,8 @@ func (r *rulesRun) instructedCounsel(v *pageView) {
 var appearSides = []string{`prosecution`, `crown`, `defen[cs]e`, `state`, `people`, `government`,
 	`general\s+counsel`, `united\s+states`, `accused`, `informant`, `intervener`, `intervenor`, `amicus(?:\s+curiae)?`,
 	`union`, `employer`, `charging\s+party`, `opposite\s+part(?:y|ies)`, `debtors?`, `trustee`, `creditors?`,
-	`(?:official\s+)?committee`, `objectants?`, `child`, `minor`, `mother`, `father`, `estate`, `executors?`, `agency`}
+	`(?:official\s+)?committee`, `objectants?`, `child`, `minor`, `mother`, `father`, `estate`, `executors?`, `agency`,
+	`non-part(?:y|ies)`}
 
 // reHeadingAfter is a side followed by a colon: a heading ("On behalf of
 // the Defendant:") whose lawyers follow it, read by the appearances'
@@ -941,8 +942,9 @@ var appearSides = []string{`prosecution`, `crown`, `defen[cs]e`, `state`, `peopl
 var reHeadingAfter = regexp.MustCompile(`^\s*(?:\(s\))?\s*:`)
 
 var (
-	// reForSide is the side: "(appeared) for the (First) Respondent(s) (No. 2)".
-	reForSide = regexp.MustCompile(`(?i)(?:,\s*|\s+)(?:(?:who\s+)?(?:appeared|appearing|appears|appear)\s+)?(?:for|on\s+behalf\s+of)\s+(?:the\s+)?(?:(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)(?:\s*(?:,|and|&)\s*(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th))*\s*|(?:applicant|respondent)/\s*)?(?:` + labelWords + `|` + strings.Join(appearSides, "|") + `)(?:\s+nos?\.?\s*\d+(?:\s*(?:,|&|and|to|-)\s*\d+)*)?\b`)
+	// reForSide is the side: "(appeared) for the (First) Respondent(s) (No.
+	// 2)", "for the Plaintiff / Moving Party" (an Ontario endorsement).
+	reForSide = regexp.MustCompile(`(?i)(?:,\s*|\s+)(?:(?:who\s+)?(?:appeared|appearing|appears|appear)\s+)?(?:for|on\s+behalf\s+of)\s+(?:the\s+)?(?:(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)(?:\s*(?:,|and|&)\s*(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th))*\s*|(?:applicant|respondent)/\s*)?(?:` + labelWords + `|` + strings.Join(appearSides, "|") + `)(?:\s+nos?\.?\s*\d+(?:\s*(?:,|&|and|to|-)\s*\d+)*)?(?:\s*/\s*(?:moving|responding)\s+part(?:y|ies))?\b`)
 	// reLawyerSplit divides a list of lawyers ("appears with" joins two in
 	// a transcript's appearances).
 	reLawyerSplit = regexp.MustCompile(`(?i)\s*(?:,|;|\bwith\b|\band\b|&|\bi/b\b|\ba/w\b|\bh/b(?:\s+for)?\b|\bholding\s+brief\s+for\b|\balong\s+with\b|\binstructed\s+by\b|\bassisted\s+by\b|\bled\s+by\b|\bappears\b|\bappeared\b|\bappearing\b)\s*`)

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.69"
+const RulesVersion = "2026-12-03.70"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2248,6 +2248,12 @@ func (r *rulesRun) counsel(v *pageView) {
 						// "Solicitors for the Plaintiff" / "Barrow & Finch
 						// LLP": the firm under its heading is no client.
 						if len(more) == 0 && rest == "" && (reLawFirmForm.MatchString(nt) && lawFirm(cleanName(nt)) || reLawFirmWords.MatchString(nt)) {
+							break
+						}
+						// "Attorneys for Plaintiff", then the firm over its
+						// street address: the firm's block, no client.
+						if len(more) == 0 && rest == "" && j+1 < len(v.segs) && !v.segs[j+1].blank &&
+							reAddressLine.MatchString(strings.TrimSpace(v.segs[j+1].text)) {
 							break
 						}
 						if rest != "" && len(more) == 0 && !strings.HasSuffix(rest, ",") && !strings.HasSuffix(rest, " and") && hasLower(rest) && capsLine(nt) {
