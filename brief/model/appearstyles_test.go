@@ -114,3 +114,26 @@ func TestFirmBlocksAndEndorsements(t *testing.T) {
 			want: []string{"Priyanka Raghunathan/counsel", "Marco DiNardo/counsel", "Elise Tremblay/counsel", "Fiona Leclair/counsel"}},
 	})
 }
+
+// TestGovernmentBlocksAndCalledWitnesses: a government law office's ranks
+// ("Director") in its signature block name lawyers; a firm's name before
+// its "P.A." in a clerk's mailing line is no lawyer; the witnesses each
+// side called, by courtesy title; a ticked statement of truth is no
+// heading of a side's boxes, and its signer for the legal representative
+// is counsel; a form's "Filed for" and "Legal representative" labels.
+func TestGovernmentBlocksAndCalledWitnesses(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "government ranks", text: "MOTION\nBRIAN K. HALVERSON\nPrincipal Deputy Assistant Attorney General\nMARGARET E. HALLORAN\nDirector\n/s/ Douglas K. Renfrow\nDOUGLAS K. RENFROW\nAssistant Director\nAttorneys for Defendant",
+			want: []string{"Margaret E. Halloran/counsel", "Douglas K. Renfrow/counsel", "Brian K. Halverson/counsel"}},
+		{name: "company director", text: "AGREEMENT\nIN WITNESS WHEREOF\nMARGARET E. HALLORAN\nDirector\nHalloran Holdings Ltd",
+			never: []string{"Margaret E. Halloran/counsel"}},
+		{name: "firm before its suffix", text: "JUDGMENT\nMitchell D. Rhodes, Esquire, Rhodes Yarborough, P.A., 1041 Johnnie Dodds Blvd., Mount Pleasant, SC 29464 (Attorney for Defendants)",
+			want: []string{"Mitchell D. Rhodes/counsel"}, never: []string{"Rhodes Yarborough/counsel"}},
+		{name: "witnesses called", text: "JUDGMENT\nCorallis called one witness, Mr Julien Castaing-Moreau. QAR called Mr Marwan Al Ketbi and Ms Deepa Raghunathan, its former Director of Development.",
+			want: []string{"Julien Castaing-Moreau/witness", "Marwan Al Ketbi/witness", "Deepa Raghunathan/witness"}},
+		{name: "statement of truth", text: "CLAIM FORM\nStatement of Truth\n[X] The Claimant believes that the facts stated in these particulars of claim are true.\nFull name  Tariq Hassan Mahfouz\nName of claimant's legal representative's firm  Lavelle Marsh Haddad LLP\nPosition or office held  Partner\n[X] Claimant's legal representative",
+			want: []string{"Tariq Hassan Mahfouz/counsel"}, never: []string{"Tariq Hassan Mahfouz/plaintiff"}},
+		{name: "filing details", text: "STATEMENT OF CLAIM\nFILING DETAILS\nFiled for  Giuseppina Iannuzzi, plaintiff\nLegal representative  Theodora Kyriakou\nKyriakou & Associates Lawyers",
+			want: []string{"Giuseppina Iannuzzi/plaintiff", "Theodora Kyriakou/counsel"}, never: []string{"Filed for Giuseppina Iannuzzi/plaintiff"}},
+	})
+}

@@ -800,7 +800,7 @@ func (r *rulesRun) appearanceLines(v *pageView) {
 // reRepresentativeBox is a form's box for the lawyer who acts, numbered or
 // not, its value after it on the line or on the next: "11.1 Name of
 // representative", "4. Debtor's attorney", "Claimant's solicitor".
-var reRepresentativeBox = regexp.MustCompile(`(?i)^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:name\s+of\s+(?:the\s+|your\s+)?(?:legal\s+)?representative|(?:` + labelWords + `|debtors?|creditors?|movants?)(?:'s|’s|s'|s’)\s+(?:attorney|lawyer|solicitor|counsel|legal\s+representative))\s*:?\s*(.*)$`)
+var reRepresentativeBox = regexp.MustCompile(`(?i)^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:name\s+of\s+(?:the\s+|your\s+)?(?:legal\s+)?representative|legal\s+representative\s{2,}|(?:` + labelWords + `|debtors?|creditors?|movants?)(?:'s|’s|s'|s’)\s+(?:attorney|lawyer|solicitor|counsel|legal\s+representative))\s*:?\s*(.*)$`)
 
 // representativeBoxes reads the lawyer a form's representative box
 // names (reRepresentativeBox).

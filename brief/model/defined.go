@@ -323,7 +323,7 @@ func allCapitalised(n string) bool {
 // Board of Trustees of X Fund ("Plaintiff")": the name is the body's.
 var reLeadPost = regexp.MustCompile(`^(?i:(?:(?:(?:vice|executive|senior|deputy|assistant|general|managing|chief|sole)\s+)*(?:president|director|manager|officer|secretary|treasurer|partner|member|chair(?:man|woman|person)?|ceo|cfo|coo|owner|principal|employee|shareholder|founder|controller|board\s+of\s+(?:trustees|directors|managers|governors))\s+of\s+(?:the\s+)?)+)`)
 
-var reLeadTitle = regexp.MustCompile(`^(?i:(?:comes?|came)\s+now|now\s+comes?|(?:(?:cross-|re-|direct\s+|further\s+)?examination(?:\s+for\s+discovery|\s+in\s+chief)?|deposition|affidavit|declaration|statement|testimony|evidence|verification|submissions?)\s+(?:of|by)|by|from|against|between|and)\s+`)
+var reLeadTitle = regexp.MustCompile(`^(?i:(?:comes?|came)\s+now|now\s+comes?|filed\s+(?:for|by|on\s+behalf\s+of)|(?:(?:cross-|re-|direct\s+|further\s+)?examination(?:\s+for\s+discovery|\s+in\s+chief)?|deposition|affidavit|declaration|statement|testimony|evidence|verification|submissions?)\s+(?:of|by)|by|from|against|between|and)\s+`)
 
 // reDigitsOnly is a piece of a descriptor that is only a number ("2013").
 var reDigitsOnly = regexp.MustCompile(`^[\d\s./-]+$`)

@@ -401,6 +401,7 @@ var (
 	reFormInstruction = regexp.MustCompile(`(?i)\b(?:indicate|check (?:the |one|all|if)|if any|see instructions|please (?:print|type|complete|attach)|use block capitals|if applicable|tick|complete this|leave blank|continue on|attach (?:a|additional) (?:sheet|page))\b|\?$|^\[|^[☐☒]`)
 	// reFormSignPart is the heading of a form's signature part.
 	reFormSignPart  = regexp.MustCompile(`(?i)\bsign(?:ed|ature)?\b|\bstatement of truth\b|\bverification\b|\bdeclar(?:e|ation)\b|\bcertif(?:y|ication)\b`)
+	reCheckBoxLead  = regexp.MustCompile(`^[\[(☐☒■□✓✔]\s*[xX✓✔]?\s*[\])]?\s`)
 	reFormHonorific = regexp.MustCompile(`^(?i:mr|mrs|ms|miss|mx|dr|shri|smt)\.?\s+`)
 )
 
@@ -460,6 +461,9 @@ func formBoxParties(lines []string) []FormField {
 		if (fi >= len(fields) || fields[fi].Line != i) && !labelAt[i] {
 			if reFormSignPart.MatchString(t) {
 				ctx = ""
+			} else if reCheckBoxLead.MatchString(t) {
+				// "[X] The Claimant believes that the facts stated ...
+				// are true": a ticked statement, no heading of boxes.
 			} else if t != "" && !strings.Contains(t, ":") || strings.HasSuffix(t, ":") {
 				if role := formHeadingRole(strings.TrimSuffix(t, ":")); role != "" && len(strings.Fields(t)) <= 16 {
 					ctx, ctxAt = role, i

@@ -1112,6 +1112,11 @@ func (r *rulesRun) appearanceClauses(v *pageView) {
 				if isRegion(piece) || i+1 < len(pieces) && isRegion(pieces[i+1]) {
 					continue
 				}
+				// "Rhodes Yarborough, P.A.": a firm's name before its
+				// suffix, split off by the list's comma, is no lawyer.
+				if i+1 < len(pieces) && reFirmSuffixPiece.MatchString(strings.TrimSpace(pieces[i+1])) {
+					continue
+				}
 				if q := strings.TrimSpace(strings.Trim(piece, " .,;:()")); reLabel.MatchString(q) || reStatus.MatchString(q) || strings.HasPrefix(strings.ToLower(q), "pro se ") {
 					names = names[:0]
 					continue
@@ -1131,6 +1136,11 @@ func (r *rulesRun) appearanceClauses(v *pageView) {
 		read(p.text)
 	}
 }
+
+// reFirmSuffixPiece is a law firm's legal form split off its name by a
+// comma ("P.A.", "LLP", "PLLC"); not "P.C.", which after a Sri Lankan
+// lawyer's name is President's Counsel.
+var reFirmSuffixPiece = regexp.MustCompile(`^(?:P\.\s?A|LLP|L\.L\.P|LLC|L\.L\.C|PLLC|P\.L\.L\.C|LPA|L\.P\.A|Inc|Ltd)\.?$`)
 
 // reOfFirmInList is a firm after a lawyer's name in a list, to the next
 // comma or semicolon: " of Harrow Qureshi Advocates & Legal Consultants"

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.70"
+const RulesVersion = "2026-12-03.71"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2024,7 +2024,7 @@ func (r *rulesRun) publicCounsel(v *pageView) {
 			}
 			continue
 		}
-		if k == 0 || len(sg.text) > 70 || !publicCounselTitles.MatchString(strings.TrimSpace(sg.text)) {
+		if k == 0 || len(sg.text) > 70 || !publicCounselTitles.MatchString(strings.TrimSpace(sg.text)) && !(reGovRank.MatchString(strings.TrimSpace(sg.text)) && govLawyerBlock(v, k)) {
 			continue
 		}
 		j := k - 1
@@ -2041,6 +2041,27 @@ func (r *rulesRun) publicCounsel(v *pageView) {
 			r.party(v, n, RoleCounsel, "", t, 0, len(t))
 		}
 	}
+}
+
+// reGovRank is a rank in a government law office's signature block, under
+// the lawyer's name: "Director", "Assistant Director", "Deputy Chief".
+var reGovRank = regexp.MustCompile(`(?i)^(?:(?:assistant|deputy|acting)\s+)?(?:branch\s+|section\s+)?(?:director|chief)$`)
+
+// govLawyerBlock reports whether line k of v stands in a government law
+// office's signature block: an office of publicCounselTitles within six
+// lines, and the block's "Attorneys for" line within twelve below.
+func govLawyerBlock(v *pageView, k int) bool {
+	office, attorneys := false, false
+	for j := max(0, k-6); j < len(v.segs) && j <= k+12; j++ {
+		t := strings.TrimSpace(v.segs[j].text)
+		if j <= k+6 && publicCounselTitles.MatchString(t) {
+			office = true
+		}
+		if j > k && reAttorneysFor.MatchString(t) {
+			attorneys = true
+		}
+	}
+	return office && attorneys
 }
 
 // reNotaryLine is a notary's line under the signature of a jurat or an

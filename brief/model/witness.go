@@ -151,6 +151,15 @@ var (
 	// evidence: "Ms NAME (date of birth ...), of that address, who will
 	// give evidence".
 	reWillGive = regexp.MustCompile(witnessHonorific + `?(` + witnessName + `)\s*(?:\([^)]{0,60}\))?(?:,\s*[^,.;]{1,60})?,\s+who\s+(?:will|would|is\s+to|is\s+expected\s+to|may|also)?\s*(?:give\s+evidence|testify|gave\s+evidence|testified)\b`)
+	// reSideCalled opens the list of witnesses a side called: "called one
+	// witness,", "called", "led evidence from".
+	reSideCalled = regexp.MustCompile(`\b(?:called|calls|led\s+evidence\s+from|adduced\s+evidence\s+from)\s+(?:(?:one|two|three|four|five|six|\d{1,2})\s+(?:(?:fact|expert|lay)\s+)?witness(?:es)?\s*[,:]?\s*)?`)
+	// reCalledSplit divides a list of witnesses called.
+	reCalledSplit = regexp.MustCompile(`\s*(?:,|;|\band\b)\s*`)
+	// reHonorificName is a piece of a list that is a person named with a
+	// courtesy title, maybe with a description after it. Group 1 is the
+	// name, with its title.
+	reHonorificName = regexp.MustCompile(`^(` + witnessHonorific + witnessName + `)\.?$`)
 	// reCrossExamined is a named person who was cross-examined: "Mrs X,
 	// whose affidavit of 14 August 2024 was read, was also cross-examined".
 	reCrossExamined = regexp.MustCompile(witnessHonorific + `?(` + witnessName + `)(?:,\s+(?:who|whose)\s+[^.;]{2,120}?,)?\s+(?:was|were)\s+(?:also\s+|briefly\s+|then\s+)?cross-examined\b`)
@@ -418,6 +427,25 @@ func (r *rulesRun) witnessGrammar(v *pageView) {
 		}
 		for _, m := range reCrossExamined.FindAllStringSubmatchIndex(t, -1) {
 			r.witnessNamed(v, t, m[0], m[2], m[3])
+		}
+		// "Corallis called one witness, Mr Castaing-Moreau. QAR called Mr
+		// Al Ketbi and Ms Deepa Raghunathan, its former Director": each
+		// person a side called, named with a courtesy title.
+		for _, m := range reSideCalled.FindAllStringIndex(t, -1) {
+			_, e := sentenceAt(t, m[1])
+			e = min(max(e, m[1]), len(t))
+			at := m[1]
+			for _, piece := range reCalledSplit.Split(t[m[1]:e], -1) {
+				a := strings.Index(t[at:], piece)
+				if a < 0 {
+					break
+				}
+				a += at
+				at = a + len(piece)
+				if hm := reHonorificName.FindStringSubmatchIndex(piece); hm != nil {
+					r.witnessNamed(v, t, a, a+hm[2], a+hm[3])
+				}
+			}
 		}
 		for _, m := range reGaveEvidence.FindAllStringSubmatchIndex(t, -1) {
 			r.witnessNamed(v, t, m[0], m[2], m[3])
