@@ -137,3 +137,24 @@ func TestGovernmentBlocksAndCalledWitnesses(t *testing.T) {
 			want: []string{"Giuseppina Iannuzzi/plaintiff", "Theodora Kyriakou/counsel"}, never: []string{"Filed for Giuseppina Iannuzzi/plaintiff"}},
 	})
 }
+
+// TestSignersAndReferenceLines: the judge who e-signs under "SO ORDERED."
+// with no title (a judge's code after the name), a board's chair who
+// signs "FOR THE ... BOARD", a firm reference line's "Attorneys: A / B",
+// the representatives a complaint lists under "... is:", and an
+// opposer as the plaintiff of an opposition.
+func TestSignersAndReferenceLines(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "so ordered e-signature", text: "FORM 4C\nSo Ordered\ns/Bentley R. Geddings 2217", want: []string{"Bentley R. Geddings/judge"}},
+		{name: "board chair", text: "DECISION AND ORDER\nIT IS SO ORDERED.\nFOR THE MEDICAL BOARD OF CALIFORNIA\n/s/ Ravi K. Sethuraman\n______________________\nRavi K. Sethuraman, M.D., Chair\nPanel A",
+			want: []string{"Ravi K. Sethuraman/judge"}},
+		{name: "reference line", text: "PETITION\nPresented by Kestrel Dunmore, Attorneys-at-law for the Petitioner (Ref: FEM/AOT/24117-0003; Attorneys: Fiona M. Ebanks / Andrew O. Tibbetts; Tel: +1 345 555 0100)",
+			want: []string{"Fiona M. Ebanks/counsel", "Andrew O. Tibbetts/counsel"}},
+		{name: "representatives listed", text: "COMPLAINT\n[4.] The Complainant's authorized representative in this administrative proceeding is:\nDana R. Whitfield\nPriyanka S. Venkatesh\nOkonjo Whitfield LLP\n200 Park Avenue",
+			want: []string{"Dana R. Whitfield/counsel", "Priyanka S. Venkatesh/counsel"}, never: []string{"Okonjo Whitfield LLP/counsel"}},
+		{name: "opposer", text: "NOTICE OF OPPOSITION\nFERNHOLLOW PROVISIONS, INC.,\nOpposer,\nv.\nASHBY CREEK TRADING CO., LLC,\nApplicant.",
+			want: []string{"Fernhollow Provisions, Inc./plaintiff"}},
+		{name: "filed by a firm", text: "CLAIM FORM\nFiled by CHAMBERS LINDO & CO., Attorneys-at-Law, of 36 Duke Street, Kingston, for and on behalf of the Claimant",
+			never: []string{"Chambers Lindo/counsel"}},
+	})
+}

@@ -684,6 +684,10 @@ var (
 	// reSideLabel is a side's appearance label ending in a colon, with its
 	// first lawyers after it or none.
 	reSideLabel = regexp.MustCompile(`(?i)^(?:(?:counsel|attorneys?|solicitors?|advocates?|representatives?)\s+for\s+(?:the\s+)?[\p{L} /-]{2,40}|for\s+(?:the\s+)?(?:` + labelWords + `)(?:\s*\(s\))?|representing\s+(?:the\s+)?[\p{L}\p{M} .,&'’/-]{2,60}?)\s*:\s*(.*)$`)
+	// reRepresentativeIs closes a line that introduces a side's
+	// representatives on the lines below: "... authorized representative
+	// in this administrative proceeding is:".
+	reRepresentativeIs = regexp.MustCompile(`(?i)\b(?:representatives?|counsel|attorneys?)\b[^:]{0,80}\b(?:is|are)\s*:$`)
 	// reLawyerLabelLead opens a side label that names lawyers, not the
 	// side's own people: "Counsel for", "Attorneys for", "Representing"
 	// (a solicitors' label names a firm: "Minter Ellison").
@@ -769,6 +773,19 @@ func (r *rulesRun) appearanceLines(v *pageView) {
 				if r.lawyersOf(v, nt, v.segs[j].text) == 0 {
 					break
 				}
+			}
+			continue
+		}
+		// "The Complainant's authorized representative in this proceeding
+		// is:" over the lawyers' names, one a line, then the firm.
+		if reRepresentativeIs.MatchString(t) {
+			for j := k + 1; j < len(v.segs) && j <= k+6; j++ {
+				nt := strings.TrimSpace(v.segs[j].text)
+				n := cleanName(nt)
+				if v.segs[j].blank || !isPersonName(n) || isEntityName(n) || lawFirm(nt) {
+					break
+				}
+				r.party(v, n, RoleCounsel, "", v.segs[j].text, 0, len(v.segs[j].text))
 			}
 			continue
 		}

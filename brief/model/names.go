@@ -357,7 +357,7 @@ func stripPersonStyle(s string) string {
 
 // reFormNameLabel is a form's name label glued to its value by the
 // extraction: "Full name Rebecca Ainsworth".
-var reFormNameLabel = regexp.MustCompile(`^(?:(?:Full\s+name|FULL\s+NAME|Name\s+in\s+full|Name\s+in\s+block\s+(?:letters|capitals)|Name|NAME|Attorney\s+for\s*\((?:Name|NAME)\)|ATTORNEY\s+FOR\s*\(NAME\)|Filed\s+(?:for|by)|FILED\s+(?:FOR|BY))\s*:?\s+)+`)
+var reFormNameLabel = regexp.MustCompile(`^(?:(?:Full\s+name|FULL\s+NAME|Name\s+in\s+full|Name\s+in\s+block\s+(?:letters|capitals)|Name|NAME|Attorney\s+for\s*\((?:Name|NAME)\)|ATTORNEY\s+FOR\s*\(NAME\)|Filed\s+for|FILED\s+FOR)\s*:?\s+)+`)
 
 // stripNameLabel takes a form's name label off the front of s, but a
 // bare "Name" with no colon before a company's one word and its form is

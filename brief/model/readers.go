@@ -172,6 +172,8 @@ var reLordLine = regexp.MustCompile(`^(?i:lord|lady)\s+(\p{Lu}[\p{L}'’-]+(?:\s
 // who made it (reTitledJudge), and by the style after the surname on a
 // line of its own (reJudgeByPost).
 func (r *rulesRun) judgeByTitle(v *pageView) {
+	r.soOrderedSigner(v)
+	r.boardChairSigner(v)
 	for _, sg := range v.segs {
 		if sg.blank {
 			continue
@@ -1340,6 +1342,73 @@ func (r *rulesRun) appearanceSides(v *pageView) {
 				end = ms[i+1][0]
 			}
 			r.lawyersIn(v, strings.TrimRight(t[m[1]:end], " ."), t)
+		}
+	}
+}
+
+var (
+	// reSoOrderedLine is an order's closing words alone on their line.
+	reSoOrderedLine = regexp.MustCompile(`^(?i:(?:and\s+)?(?:it\s+is\s+)?so\s+ordered)\s*[.:!]?$`)
+	// reSignedMarkName is an electronic signature: "/s/ Bentley R.
+	// Geddings", "s/Bentley R. Geddings 2217" (a South Carolina judge's
+	// code after the name). Group 1 is the name.
+	reSignedMarkName = regexp.MustCompile(`^/?s/\s*(\p{Lu}[\p{L}\p{M}.'’\- ]{3,50}?)(?:\s+\d{3,5})?$`)
+)
+
+// soOrderedSigner reads the judge who signs under "SO ORDERED." with an
+// electronic signature and no title: whoever signs under the order's
+// closing words is the judge.
+func (r *rulesRun) soOrderedSigner(v *pageView) {
+	if r.class == ClassLetter || r.class == ClassContract {
+		return
+	}
+	for k, sg := range v.segs {
+		if sg.blank || !reSoOrderedLine.MatchString(strings.TrimSpace(sg.text)) {
+			continue
+		}
+		seen := 0
+		for j := k + 1; j < len(v.segs) && seen < 3; j++ {
+			t := strings.TrimSpace(v.segs[j].text)
+			if v.segs[j].blank || strings.Trim(t, "_-–. ") == "" || dateOnly(t) {
+				continue
+			}
+			seen++
+			if m := reSignedMarkName.FindStringSubmatch(t); m != nil {
+				if n := cleanName(m[1]); isPersonName(n) {
+					r.party(v, n, RoleJudge, "", v.segs[j].text, 0, len(v.segs[j].text))
+				}
+				break
+			}
+		}
+	}
+}
+
+var (
+	// reForTheBoard opens a board's signature: "FOR THE MEDICAL BOARD OF
+	// CALIFORNIA".
+	reForTheBoard = regexp.MustCompile(`^(?i:for\s+the\s+.{2,80}?\b(?:board|commission|tribunal|authority|panel|council))\b`)
+	// reChairLine is the name of who chairs, with the office after it:
+	// "Ravi K. Sethuraman, M.D., Chair". Group 1 is the name.
+	reChairLine = regexp.MustCompile(`^(\p{Lu}[\p{L}\p{M}.'’\- ]{3,50}?)(?:,\s*(?:M\.\s?D\.|D\.\s?O\.|Ph\.\s?D\.|Esq\.|J\.\s?D\.))?,\s*(?i:chair(?:man|woman|person)?|president|presiding\s+member|panel\s+chair)$`)
+)
+
+// boardChairSigner reads who signs a board's decision as its chair, under
+// "FOR THE ... BOARD": the one who decides for it.
+func (r *rulesRun) boardChairSigner(v *pageView) {
+	if r.class == ClassLetter || r.class == ClassContract {
+		return
+	}
+	for k, sg := range v.segs {
+		if sg.blank || !reForTheBoard.MatchString(strings.TrimSpace(sg.text)) {
+			continue
+		}
+		for j := k + 1; j < len(v.segs) && j <= k+5; j++ {
+			if m := reChairLine.FindStringSubmatch(strings.TrimSpace(v.segs[j].text)); m != nil {
+				if n := cleanName(m[1]); isPersonName(n) {
+					r.party(v, n, RoleJudge, "", v.segs[j].text, 0, len(v.segs[j].text))
+				}
+				break
+			}
 		}
 	}
 }

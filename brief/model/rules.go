@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.71"
+const RulesVersion = "2026-12-03.72"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2440,6 +2440,9 @@ var (
 	reNameFor      = regexp.MustCompile(`^(\p{Lu}[\p{L}\p{M}.'’\- ]{3,50}?),?\s+(?:for|on behalf of)\s+(?:the\s+)?(?:` + labelWords + `|[Gg]overnment|Crown|People|State)\.?$`)
 	reForLabel     = regexp.MustCompile(`^(?:for|on behalf of)\s+(?:the\s+)?(?:` + labelWords + `|[Gg]overnment|Crown|People|State)\.?$`)
 	reSplitCounsel = regexp.MustCompile(`(?i)\s*,\s*|\s+with\s+|\s+and\s+|\s*&\s*|\s*;\s*`)
+	// reAttorneysList is a reference line's "Attorneys: A / B" (or
+	// "Lawyers:", "Counsel:"), to the next semicolon or bracket.
+	reAttorneysList = regexp.MustCompile(`(?i)\b(?:attorneys|lawyers|solicitors|counsel)\s*:\s*([^;()]{3,120}?/[^;()]{3,120}?)\s*(?:[;()]|$)`)
 	// reAttorneyLabel is a form's "attorney present: Name", "Attorney for
 	// Respondent: Name", "Counsel: Name".
 	reAttorneyLabel = regexp.MustCompile(`(?i)\b(?:attorney|counsel|advocate)(?:\s+(?:present|of record|appearing))?(?:\s+for\s+(?:the\s+)?[a-z-]+)?\s*:\s*(\p{Lu}[\p{L}\p{M}.'’\- ]{3,50}?)\s*(?:[,;(]|$)`)
@@ -2913,6 +2916,15 @@ func (r *rulesRun) appearances(v *pageView) {
 		for _, m := range reAttorneyLabel.FindAllStringSubmatchIndex(sg.text, -1) {
 			if n := cleanName(sg.text[m[2]:m[3]]); isPersonName(n) {
 				r.party(v, n, RoleCounsel, "", sg.text, m[2], m[3])
+			}
+		}
+		// "(Ref: FEM/AOT/24117; Attorneys: Fiona M. Ebanks / Andrew O.
+		// Tibbetts; Tel: ...)": a firm's reference line lists its lawyers.
+		for _, m := range reAttorneysList.FindAllStringSubmatch(sg.text, -1) {
+			for _, piece := range reSlashSplit.Split(m[1], -1) {
+				if n := lawyerPiece(piece); n != "" && isPersonName(n) {
+					r.party(v, n, RoleCounsel, "", sg.text, 0, len(sg.text))
+				}
 			}
 		}
 	}

@@ -31,6 +31,7 @@ var captionRoles = []struct {
 	{`Respondents?`, "respondent", RoleRespondent},
 	{`Patent\s+Owners?`, "patent owner", RoleRespondent}, // a petition for review of a patent
 	{`Objectants?`, "objectant", RoleRespondent},
+	{`Opposers?`, "opposer", RolePlaintiff}, // an opposition to a trade mark's registration
 	// Malaysia's and Brunei's bilingual captions print the Malay label
 	// above the English one.
 	{`Plaintif(?:-[Pp]laintif|-PLAINTIF)?`, "plaintif", RolePlaintiff},
