@@ -158,3 +158,15 @@ func TestSignersAndReferenceLines(t *testing.T) {
 			never: []string{"Chambers Lindo/counsel"}},
 	})
 }
+
+// TestJudgeTails: a minute order's "HONORABLE X JUDGE" gives the judge
+// without the office, its "HONORABLE JUDGE PRO TEM" line no one; a
+// Nigerian or Ghanaian panel's "JSC" after each surname.
+func TestJudgeTails(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "minute order heading", text: "MINUTE ORDER\nDEPT. 12\nHONORABLE LAURA T. CHEN JUDGE\nM. RUIZ DEPUTY CLERK\nHONORABLE JUDGE PRO TEM\nELECTRONIC RECORDING MONITOR",
+			want: []string{"Laura T. Chen/judge"}, never: []string{"Laura T. Chen Judge/judge", "Judge Pro Tem/judge"}},
+		{name: "supreme court panel", text: "JUDGMENT\nCoram: Okonkwo JSC, Bello JSC, Adeyemi JSC",
+			want: []string{"Okonkwo/judge", "Bello/judge", "Adeyemi/judge"}, never: []string{"Okonkwo JSC/judge"}},
+	})
+}

@@ -251,6 +251,14 @@ func titleWordsOnly(n string) bool {
 	return len(w) > 0
 }
 
+var (
+	// reJudgeWordTail is "JUDGE" (or "JUDGE PRO TEM") in capitals after a
+	// judge's name in capitals.
+	reJudgeWordTail = regexp.MustCompile(`\s+JUDGE(?:\s+PRO\s+TEM(?:PORE)?)?$`)
+	// reProTemOnly is a temporary judge's office with no name.
+	reProTemOnly = regexp.MustCompile(`(?i)^(?:(?:judge|honorable)\s+)?pro\s+tem(?:pore)?$`)
+)
+
 // hygiene cleans a reader's would-be name in role: the names to record
 // (none when it is no name, two or more for people joined in one) and the
 // role to record them in.
@@ -259,6 +267,15 @@ func hygiene(name, role string) ([]string, string) {
 		return nil, ""
 	}
 	n := strings.TrimSpace(name)
+	// "HONORABLE LAURA T. CHEN JUDGE" (a minute order's heading): the
+	// office after a judge's name in capitals is no part of it, and a
+	// judge "PRO TEM" with no name is no one.
+	if role == RoleJudge {
+		n = strings.TrimSpace(reJudgeWordTail.ReplaceAllString(n, ""))
+		if reProTemOnly.MatchString(n) {
+			return nil, ""
+		}
+	}
 	// "GARRETT J. SOBECKI c/o North Coast Premier Auto, LLC": whoever
 	// mail reaches the party through is no part of its name; a line that
 	// starts with "c/o" (a registered agent's) names no party.

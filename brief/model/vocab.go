@@ -302,5 +302,6 @@ var judicialTitles = append([]string{
 
 // judicialPostTitles are the styles printed after a judge's surname in
 // Commonwealth reports and orders: "Ong Hwee Lin J", "Gadkari & Jamadar,
-// JJ.", "Smith LJ", "Keane CJ", "Brown JA", "Chew Siew Ling, JCA".
-var judicialPostTitles = []string{`JJ?`, `LJJ?`, `CJ`, `JJ?A`, `J\.A`, `C\.J`, `AJ`, `DCJ`, `P`, `MR`, `V-?C`, `SJ`, `P\.\s?J`, `JCA`, `FCJ`}
+// JJ.", "Smith LJ", "Keane CJ", "Brown JA", "Chew Siew Ling, JCA",
+// "Okonkwo JSC".
+var judicialPostTitles = []string{`JJ?`, `LJJ?`, `CJ`, `JJ?A`, `J\.A`, `C\.J`, `AJ`, `DCJ`, `P`, `MR`, `V-?C`, `SJ`, `P\.\s?J`, `JCA`, `FCJ`, `JSC`}
