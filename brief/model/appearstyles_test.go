@@ -170,3 +170,23 @@ func TestJudgeTails(t *testing.T) {
 			want: []string{"Okonkwo/judge", "Bello/judge", "Adeyemi/judge"}, never: []string{"Okonkwo JSC/judge"}},
 	})
 }
+
+// TestWitnessListsAndAffiants: a "WITNESSES:" line's "For Petitioner:"
+// lists are witnesses, no lawyers; India's "PW1 X (complainant), PW2 Y
+// and PW3 Z."; an affiant "being first duly sworn on oath, states" is the
+// declarant and no witness; a Scots affidavit's "compeared X"; "I, X, make
+// this affidavit".
+func TestWitnessListsAndAffiants(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "witnesses line", text: "DECISION\nWITNESSES: For Petitioner: Alma Ruiz; Jorge Ruiz. For Respondent: Deborah Kline.",
+			want: []string{"Alma Ruiz/witness", "Jorge Ruiz/witness", "Deborah Kline/witness"}, never: []string{"Alma Ruiz/counsel", "Deborah Kline/counsel"}},
+		{name: "numbered witnesses", text: "JUDGMENT\n6. The prosecution examined PW1 Ramesh Kumar (complainant), PW2 Suresh Yadav and PW3 ASI Mohan Lal.",
+			want: []string{"Ramesh Kumar/witness", "Suresh Yadav/witness", "Mohan Lal/witness"}},
+		{name: "affiant sworn", text: "AFFIDAVIT\nGordon Ellis, being first duly sworn on oath, states as follows:",
+			want: []string{"Gordon Ellis/declarant"}, never: []string{"Gordon Ellis/witness"}},
+		{name: "compeared", text: "AFFIDAVIT\nAt Edinburgh on the fourth day of March 2024, in the presence of Fiona Grant, Notary Public, compeared Alasdair Ross MacLeod, who being solemnly sworn depones as follows:",
+			want: []string{"Alasdair Ross MacLeod/declarant"}},
+		{name: "make this affidavit", text: "AFFIDAVIT\nI, Grace Wanjiru Mwangi, make this affidavit in support of the application.",
+			want: []string{"Grace Wanjiru Mwangi/declarant"}},
+	})
+}

@@ -1336,15 +1336,31 @@ func (r *rulesRun) appearanceSides(v *pageView) {
 		if len(ms) == 0 || len(ms) == 1 && strings.TrimSpace(t[:ms[0][0]]) == "" {
 			continue
 		}
+		// "WITNESSES: For Petitioner: A; B. For Respondent: C.": each
+		// side's witnesses, no lawyers.
+		witnesses := reWitnessesLead.MatchString(t[:ms[0][0]])
 		for i, m := range ms {
 			end := len(t)
 			if i+1 < len(ms) {
 				end = ms[i+1][0]
 			}
-			r.lawyersIn(v, strings.TrimRight(t[m[1]:end], " ."), t)
+			list := strings.TrimRight(t[m[1]:end], " .")
+			if witnesses {
+				for _, piece := range splitEntries(reAndSplit.ReplaceAllString(list, ",")) {
+					if n := cleanName(piece); isPersonName(n) {
+						r.party(v, n, RoleWitness, "", t, 0, len(t))
+					}
+				}
+				continue
+			}
+			r.lawyersIn(v, list, t)
 		}
 	}
 }
+
+// reWitnessesLead is a line's label for the witnesses its side labels
+// list: "WITNESSES:", "Witnesses called:".
+var reWitnessesLead = regexp.MustCompile(`(?i)^\s*witnesses(?:\s+(?:called|heard|examined))?\s*:?\s*$`)
 
 var (
 	// reSoOrderedLine is an order's closing words alone on their line.

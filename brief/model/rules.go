@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.73"
+const RulesVersion = "2026-12-03.74"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -3230,7 +3230,7 @@ var (
 	// reIUndersigned is the Commonwealth affidavit's opening: "I, the
 	// undersigned, NOMSA PRECIOUS DLAMINI do hereby make oath and say".
 	reIUndersigned = regexp.MustCompile(`\bI,\s+the\s+undersigned,?\s+(\p{Lu}[\p{L}\p{M}.'’ -]{3,60}?),?\s+(?:do\s+)?(?:hereby\s+)?(?:make\s+oath|solemnly|declare|state|affirm|swear|depose)`)
-	reIDeclare     = regexp.MustCompile(`\bI,\s+([A-Z][^,]{2,60}?),\s+(?:(?:of|residing at|domiciled at|at)\s+[^;:]{3,120}?,\s+)?(?:[a-z ]{0,40}?,\s+)?(?:[a-z ]{0,40}?)?(?:hereby\s+|do\s+hereby\s+|do\s+)?(?:declare|state|depose|certify|affirm|swear|testify|verify|being\s+(?:first\s+)?duly\s+sworn)`)
+	reIDeclare     = regexp.MustCompile(`\bI,\s+([A-Z][^,]{2,60}?),\s+(?:(?:of|residing at|domiciled at|at)\s+[^;:]{3,120}?,\s+)?(?:[a-z ]{0,40}?,\s+)?(?:[a-z ]{0,40}?)?(?:hereby\s+|do\s+hereby\s+|do\s+)?(?:declare|state|depose|certify|affirm|swear|testify|verify|being\s+(?:first\s+)?duly\s+sworn|make\s+this\s+(?:affidavit|declaration|statement))`)
 	// reIAm opens a statement by its maker's name and office: "I, Hannah
 	// Ross, am the ...", read where the same paragraph swears to it
 	// (reOathWords).
@@ -3273,7 +3273,7 @@ var (
 	reAffidavitSwornBy = regexp.MustCompile(`(?i:\baffidavits?(?:\s+in\s+(?:reply|support|opposition|answer|response))?(?:\s+(?:dated|filed)\s+[^,;]{4,30})?,?\s+(?:sworn|affirmed|deposed|made)\s+(?:to\s+)?by\s+(?:one\s+|the\s+said\s+)?(?:(?:the\s+)?(?:\d(?:st|nd|rd|th)\s+|first\s+|second\s+|third\s+)?(?:defendant|plaintiff|claimant|respondent|applicant|petitioner|appellant)s?,\s+)?(?:(?:mr|ms|mrs|dr)\.?\s+)?)(\p{Lu}[\p{L}.'’\-]*(?:\s+\p{Lu}[\p{L}.'’\-]*){1,3})`)
 	reDeclOf           = regexp.MustCompile(`(?i)\b(?:declaration|affidavit|verification|certification|sworn statement|witness statement|statement of witness)\s+of:?\s+(\p{Lu}[\p{L}\p{M}.'\- ]{2,60}?)(?:,|\s+in\s+support|\s+in\s+opposition|\s+in\s+response|\s+regarding|\s+re:|\s+pursuant|\s+\(|\s+(?:in|re|for|on)\s*$|\s*$)`)
 	reSworn            = regexp.MustCompile(`(?:^|\.\s+)(\p{Lu}[\p{L}\p{M}.'\-]+(?:\s+\p{Lu}[\p{L}\p{M}.'\-]+){1,3}),\s+being\s+(?:first\s+)?duly\s+sworn`)
-	reAppeared         = regexp.MustCompile(`\bpersonally\s+(?:came\s+and\s+)?appeared\s+(\p{Lu}[\p{L}\p{M}.'\- ]{2,60}?)(?:,\s+[^.;:]{3,160}?)?,?\s+(?:who|known|being)\b`)
+	reAppeared         = regexp.MustCompile(`\b(?:personally\s+(?:came\s+and\s+)?appeared|compeared)\s+(\p{Lu}[\p{L}\p{M}.'\- ]{2,60}?)(?:,\s+[^.;:]{3,160}?)?,?\s+(?:who|known|being)\b`)
 	reDepositionDoc    = regexp.MustCompile(`(?i)\bdeposition\b|\bexamination\s+(?:for\s+discovery|before\s+trial)\b`)
 	reDepoOf           = regexp.MustCompile(`(?i)\b(?:deposition|examination\s+for\s+discovery|examination\s+before\s+trial)\s+(?:upon oral examination\s+|transcript\s+)?of:?\s+(\p{Lu}[\p{L}\p{M}.,'\- ]{2,60}?)(?:,?\s+(?:taken|volume|vol\.|held|on|in|at|dated)\b|\s*$|\s*[(,;.]\s)`)
 	reWitnessLbl       = regexp.MustCompile(`^(?i:witness|deponent):\s*([A-Z].{2,60})$`)

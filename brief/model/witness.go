@@ -47,6 +47,9 @@ var (
 	// witness called by the Defendant, having been first duly sworn".
 	reSwearLine = regexp.MustCompile(`^(?:<\s*|(?i:thereupon|whereupon),?\s+)?` + witnessHonorific + `?(` + witnessName + `)\s*(?:,\s*|:\s*|\(\s*)` +
 		`((?:[^()\[\]]{0,80}?,\s*)?)(?i:(?:previously\s+|duly\s+|first\s+|being\s+|having\s+been\s+|was\s+|re-?)*(?:sworn|affirmed|recalled))\b`)
+	// reAffiantSays is an affiant's verb after the oath: "states",
+	// "deposes and says", "avers".
+	reAffiantSays = regexp.MustCompile(`(?i)^[^.]{0,30}?\b(?:states?|deposes?|says|avers?)\b`)
 	// reSwearTail is what may follow the oath on its line: a time in
 	// brackets, a closing bracket, "and examined", "testified as follows".
 	reSwearTail = regexp.MustCompile(`^\s*(?:\)|\.|,|:|\[[^\]]*\]|\s)*(?:$|(?i:and\s+examined|on\s+(?:oath|affirmation|the\s+\w+)|via\s+|by\s+(?:video|audio)|,?\s*(?:was\s+)?(?:examined|testified|deposed)|by\s+a\s+notary|by\s+the\s+(?:clerk|court|reporter|associate)))`)
@@ -61,7 +64,7 @@ var (
 	reOfficerAfter = regexp.MustCompile(`(?i)\bas\s+(?:the\s+)?(?:sole\s+)?(?:arbitrator|umpire|mediator|notary|commissioner|interpreter|translator|court\s+reporter|reporter)\b|\bcompetent\s+to\s+(?:translate|interpret)|\btranslat(?:e|ed|ion|or)\b|\binterpret(?:ed|er|ing)?\b|\b(?:shorthand|court)\s+reporter\b|\bnotary\s+public\b`)
 	// reWitnessNo is India's numbering of witnesses before the name:
 	// "PW-1: Sh. NAME", "DW1 Smt. NAME".
-	reWitnessNo = regexp.MustCompile(`\b(?:PW|DW|CW|RW|AW)\s*[-.]?\s*\d{1,3}\b\s*[:,.\-–]?\s*(?:(?:Sh|Shri|Smt|Km|Kumari|Mr|Ms|Mrs|Dr|Ct|HC|SI|ASI|Insp|Inspector|Constable|Head\s+Constable)\.?\s+)?(` + witnessName + `)(?:,|\s+(?:aged|s/o|d/o|w/o|S/o|D/o|W/o|son|daughter|wife)\b|\s*$)`)
+	reWitnessNo = regexp.MustCompile(`\b(?:PW|DW|CW|RW|AW)\s*[-.]?\s*\d{1,3}\b\s*[:,.\-–]?\s*(?:(?:Sh|Shri|Smt|Km|Kumari|Mr|Ms|Mrs|Dr|Ct|HC|SI|ASI|Insp|Inspector|Constable|Head\s+Constable)\.?\s+)?(` + witnessName + `)(?:,|;|\.(?:\s|$)|\s*\(|\s+and\b|\s+(?:aged|s/o|d/o|w/o|S/o|D/o|W/o|son|daughter|wife)\b|\s*$)`)
 	// reWitnessNoAfter is the number after the name: "NAME (PW-3)".
 	reWitnessNoAfter = regexp.MustCompile(`(` + witnessName + `)\s*\((?:PW|DW|CW|RW|AW)\s*[-.]?\s*\d{1,3}\)`)
 	// reWitnessNoAs is a witness who testified, or whom a party examined,
@@ -324,6 +327,12 @@ func (r *rulesRun) witnessGrammar(v *pageView) {
 		}
 		end := min(len(t), m[1]+60)
 		if reOfficerWords.MatchString(t[m[4]:end]) && !strings.Contains(strings.ToLower(t[m[1]:end]), "by a notary") {
+			return
+		}
+		// "Gordon Ellis, being first duly sworn on oath, states as
+		// follows:": an affidavit's maker, read by the declarants'
+		// reader; no one testified.
+		if reAffiantSays.MatchString(t[m[1]:end]) {
 			return
 		}
 		if n := cleanName(t[m[2]:m[3]]); isPersonName(n) {
