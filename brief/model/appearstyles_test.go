@@ -186,6 +186,8 @@ func TestWitnessListsAndAffiants(t *testing.T) {
 			want: []string{"Gordon Ellis/declarant"}, never: []string{"Gordon Ellis/witness"}},
 		{name: "compeared", text: "AFFIDAVIT\nAt Edinburgh on the fourth day of March 2024, in the presence of Fiona Grant, Notary Public, compeared Alasdair Ross MacLeod, who being solemnly sworn depones as follows:",
 			want: []string{"Alasdair Ross MacLeod/declarant"}},
+		{name: "evidence was given by", text: "JUDGMENT\n4. Evidence was given by the Claimant, Ms Rhiannon Price, and, for the Respondent, by Mr Gareth Llewellyn (Operations Director) and Ms Sian Morgan (HR Manager).",
+			want: []string{"Gareth Llewellyn/witness", "Sian Morgan/witness"}},
 		{name: "make this affidavit", text: "AFFIDAVIT\nI, Grace Wanjiru Mwangi, make this affidavit in support of the application.",
 			want: []string{"Grace Wanjiru Mwangi/declarant"}},
 	})

@@ -155,14 +155,15 @@ var (
 	// give evidence".
 	reWillGive = regexp.MustCompile(witnessHonorific + `?(` + witnessName + `)\s*(?:\([^)]{0,60}\))?(?:,\s*[^,.;]{1,60})?,\s+who\s+(?:will|would|is\s+to|is\s+expected\s+to|may|also)?\s*(?:give\s+evidence|testify|gave\s+evidence|testified)\b`)
 	// reSideCalled opens the list of witnesses a side called: "called one
-	// witness,", "called", "led evidence from".
-	reSideCalled = regexp.MustCompile(`\b(?:called|calls|led\s+evidence\s+from|adduced\s+evidence\s+from)\s+(?:(?:one|two|three|four|five|six|\d{1,2})\s+(?:(?:fact|expert|lay)\s+)?witness(?:es)?\s*[,:]?\s*)?`)
+	// witness,", "called", "led evidence from", "Evidence was given by".
+	reSideCalled = regexp.MustCompile(`\b(?:called|calls|led\s+evidence\s+from|adduced\s+evidence\s+from|(?i:evidence|testimony)\s+was\s+(?:given|heard|taken|received)\s+(?:by|from))\s+(?:(?:one|two|three|four|five|six|\d{1,2})\s+(?:(?:fact|expert|lay)\s+)?witness(?:es)?\s*[,:]?\s*)?`)
 	// reCalledSplit divides a list of witnesses called.
 	reCalledSplit = regexp.MustCompile(`\s*(?:,|;|\band\b)\s*`)
 	// reHonorificName is a piece of a list that is a person named with a
-	// courtesy title, maybe with a description after it. Group 1 is the
+	// courtesy title, maybe after "by" and with a post in brackets after
+	// it ("by Mr Gareth Llewellyn (Operations Director)"). Group 1 is the
 	// name, with its title.
-	reHonorificName = regexp.MustCompile(`^(` + witnessHonorific + witnessName + `)\.?$`)
+	reHonorificName = regexp.MustCompile(`^(?:(?:by|from)\s+)?(` + witnessHonorific + witnessName + `)(?:\s*\([^()]{2,60}\))?\.?$`)
 	// reCrossExamined is a named person who was cross-examined: "Mrs X,
 	// whose affidavit of 14 August 2024 was read, was also cross-examined".
 	reCrossExamined = regexp.MustCompile(witnessHonorific + `?(` + witnessName + `)(?:,\s+(?:who|whose)\s+[^.;]{2,120}?,)?\s+(?:was|were)\s+(?:also\s+|briefly\s+|then\s+)?cross-examined\b`)
