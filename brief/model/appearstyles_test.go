@@ -192,3 +192,18 @@ func TestWitnessListsAndAffiants(t *testing.T) {
 			want: []string{"Grace Wanjiru Mwangi/declarant"}},
 	})
 }
+
+// TestSignatureCapacities: a lawyer admitted "(Pro Hac Vice)" in capitals;
+// a firm's "(Attn: Mr X / Ms Y)" under its "solicitors for" line; a
+// statement of truth signed by the party's legal representative named so
+// in words, with no box ticked.
+func TestSignatureCapacities(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "pro hac vice", text: "MOTION\nKATHERINE M. OYELARAN (Pro Hac Vice)\nkoyelaran@firm.com\nDEREK S. HOLT (#27711)\nAttorneys for Defendant",
+			want: []string{"Katherine M. Oyelaran/counsel", "Derek S. Holt/counsel"}},
+		{name: "attention in brackets", text: "ORIGINATING CLAIM\nFiled by Tan & Partners LLC, solicitors for the Claimant\n(Ref: TPL/2024/118)\n(Attn: Mr Daniel Koh / Ms Felicia Lim)",
+			want: []string{"Daniel Koh/counsel", "Felicia Lim/counsel"}},
+		{name: "legal representative in words", text: "PARTICULARS OF CLAIM\nSTATEMENT OF TRUTH\nThe Claimant believes that the facts stated in these Particulars of Claim are true.\nSigned: Imogen Clarke\nImogen Clarke, Partner, Blake Harrow LLP, Claimant's legal representative\nDated: 4 March 2024",
+			want: []string{"Imogen Clarke/counsel"}, never: []string{"Imogen Clarke/declarant"}},
+	})
+}

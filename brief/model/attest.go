@@ -51,6 +51,10 @@ var (
 	reAffiantSignature = regexp.MustCompile(`^(?i:(?:affiant|deponent|declarant)['’]?s?\s+signature|signature\s+of\s+(?:the\s+)?(?:affiant|deponent|declarant))\s*$`)
 	// reFullNameLabel is the box for the signer's name printed in full.
 	reFullNameLabel = regexp.MustCompile(`^(?i:full\s+name|name\s+in\s+full|print(?:ed)?\s+name)\s*:?\s*(.+)$|^(?i:name)\s*:\s*(.+)$`)
+	// reLawyerCapacity is the signer's capacity written after the name
+	// with no box: "Imogen Clarke, Partner, Blake Harrow LLP, Claimant's
+	// legal representative".
+	reLawyerCapacity = regexp.MustCompile(`(?i),\s*(?:the\s+)?[a-z]+['’]s?\s+(?:legal\s+representative|solicitors?)\s*$`)
 	// reLawyerSigned is a ticked box that says the party's lawyer signed:
 	// "[X] Claimant's legal representative".
 	reLawyerSigned = regexp.MustCompile(`(?i)\[\s*[x✓✔]\s*\]\s*(?:the\s+)?(?:[a-z]+['’]s\s+)?(?:legal\s+representative|solicitor|attorney|lawyer)`)
@@ -243,7 +247,7 @@ var reFullNameOnly = regexp.MustCompile(`^(?i:full\s+name|name\s+in\s+full|print
 // signature at seg k.
 func lawyerTicked(v *pageView, from, k int) bool {
 	for j := from; j < len(v.segs) && j <= k+6; j++ {
-		if !v.segs[j].blank && (reLawyerSigned.MatchString(v.segs[j].text) || rePositionLawyer.MatchString(strings.TrimSpace(v.segs[j].text))) {
+		if !v.segs[j].blank && (reLawyerSigned.MatchString(v.segs[j].text) || rePositionLawyer.MatchString(strings.TrimSpace(v.segs[j].text)) || reLawyerCapacity.MatchString(strings.TrimSpace(v.segs[j].text))) {
 			return true
 		}
 	}
@@ -275,7 +279,7 @@ func lawyerSigned(v *pageView, from, k int) bool {
 			seen++
 		}
 		t := strings.TrimSpace(v.segs[j].text)
-		if reLawyerSigned.MatchString(t) || reLawyerLine.MatchString(t) || rePositionLawyer.MatchString(t) {
+		if reLawyerSigned.MatchString(t) || reLawyerLine.MatchString(t) || rePositionLawyer.MatchString(t) || reLawyerCapacity.MatchString(t) {
 			return true
 		}
 		if j > k && reOfficerCapacity.MatchString(t) {

@@ -805,6 +805,14 @@ func (r *rulesRun) appearanceLines(v *pageView) {
 			}
 			continue
 		}
+		// "(Attn: Mr Daniel Koh / Ms Felicia Lim)" under "Filed by X LLC,
+		// solicitors for the Claimant": the firm's lawyers.
+		if m := reBracketAttn.FindStringSubmatch(t); m != nil && counselLineAbove(v, k) {
+			for _, piece := range reSlashSplit.Split(m[1], -1) {
+				r.lawyersOf(v, piece, sg.text)
+			}
+			continue
+		}
 		// "(Mr X / Ms Y)" under the firm's "Solicitors for ..." line.
 		if m := reBracketLawyers.FindStringSubmatch(t); m != nil && k > 0 && !v.segs[k-1].blank && reCounselLine.MatchString(strings.TrimSpace(v.segs[k-1].text)) {
 			for _, piece := range reSlashSplit.Split(m[1], -1) {
@@ -812,6 +820,21 @@ func (r *rulesRun) appearanceLines(v *pageView) {
 			}
 		}
 	}
+}
+
+// reBracketAttn is a firm's attention line in brackets: "(Attn: Mr X /
+// Ms Y)". Group 1 is the names.
+var reBracketAttn = regexp.MustCompile(`^\(\s*(?i:attn|attention)\s*[:.]?\s*([^()]{3,120})\)$`)
+
+// counselLineAbove reports whether one of the four lines above segment k
+// says a firm acts for a side ("solicitors for the Claimant").
+func counselLineAbove(v *pageView, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-4; j-- {
+		if !v.segs[j].blank && reAttorneysFor.MatchString(v.segs[j].text) {
+			return true
+		}
+	}
+	return false
 }
 
 // reRepresentativeBox is a form's box for the lawyer who acts, numbered or

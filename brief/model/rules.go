@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.75"
+const RulesVersion = "2026-12-03.76"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -2989,7 +2989,7 @@ var reCoCounsel = regexp.MustCompile(`^-\s*and\s*-$`)
 // reParenBar is a signature's name with its bar number or admission in
 // brackets: "Erin K. Young (No. 5127)", "Karin J. Holm (#0391122)", "Sam
 // Otieno (pro hac vice)".
-var reParenBar = regexp.MustCompile(`^(?:/s/\s*)?(\p{Lu}[\p{L}\p{M}.'’\- ]{3,50}?),?\s*\((?:(?:DE |Del\. )?(?:Bar\s+)?No\.\s*\d{3,7}|#\s*\d{4,9}[A-Z]?|P\d{5}|0\d{6}|(?:admitted\s+)?pro hac vice[^)]*)\)\s*$`)
+var reParenBar = regexp.MustCompile(`^(?:/s/\s*)?(\p{Lu}[\p{L}\p{M}.'’\- ]{3,50}?),?\s*\((?:(?:DE |Del\. )?(?:Bar\s+)?No\.\s*\d{3,7}|#\s*\d{4,9}[A-Z]?|P\d{5}|0\d{6}|(?i:(?:admitted\s+)?pro\s+hac\s+vice)[^)]*)\)\s*$`)
 
 // reHeaderLead is a header label before a name: "CC: Jane Roe, Esq.".
 var reHeaderLead = regexp.MustCompile(`^(?i:cc|bcc|to|from|attn|attention|copy to)\s*:\s*`)
