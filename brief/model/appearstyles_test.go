@@ -207,3 +207,15 @@ func TestSignatureCapacities(t *testing.T) {
 			want: []string{"Imogen Clarke/counsel"}, never: []string{"Imogen Clarke/declarant"}},
 	})
 }
+
+// TestReporterAndLawyerBoxes: the certified reporter a deposition is
+// taken "BEFORE:" is no judge; a form's "Name of lawyer for the appellant:"
+// box names the lawyer, not the appellant.
+func TestReporterAndLawyerBoxes(t *testing.T) {
+	runGeneral(t, []generalCase{
+		{name: "reporter before", text: "DEPOSITION OF KAREN LEE\nTaken on behalf of the Plaintiff\nBEFORE: Donna R. Ellis, CSR No. 12345\nAPPEARANCES:\nFor the Plaintiff: Paul Grant, Esq.",
+			want: []string{"Paul Grant/counsel"}, never: []string{"Donna R. Ellis/judge"}},
+		{name: "lawyer box", text: "NOTICE OF APPEAL\nName of lawyer for the appellant: Marc Gagnon\nLSO#: 45123A",
+			want: []string{"Marc Gagnon/counsel"}, never: []string{"Marc Gagnon/appellant"}},
+	})
+}

@@ -260,6 +260,11 @@ var reStyleOnly = regexp.MustCompile(`^(?i:esq\.?|esquire|kc|qc|sc|san|jp|j\.p\.
 // tribunal reads the members of a tribunal listed under its heading ("The
 // Tribunal:" and one name a line, or the names after the colon) and an
 // arbitrator a party nominates: all of them decide (judge).
+// reOfficerBefore is a certified reporter's or a notary's style after the
+// name a deposition's "BEFORE:" line gives: "CSR No. 12345", "RPR",
+// "Notary Public".
+var reOfficerBefore = regexp.MustCompile(`(?i)\b(?:C\.?S\.?R\.?|R\.?P\.?R\.?|R\.?M\.?R\.?|C\.?R\.?R\.?|R\.?D\.?R\.?|C\.?C\.?R\.?)(?:\s+(?:No\.?|#)\s*\d+)?\b|\bnotary\s+public\b|\bcourt\s+reporter\b|\bshorthand\s+reporter\b`)
+
 func (r *rulesRun) tribunal(v *pageView) {
 	for k, sg := range v.segs {
 		if sg.blank {
@@ -274,6 +279,11 @@ func (r *rulesRun) tribunal(v *pageView) {
 			listing = reBenchList.MatchString(sg.text)
 		}
 		present := strings.HasPrefix(strings.ToLower(strings.TrimSpace(sg.text)), "present")
+		// "BEFORE: Donna R. Ellis, CSR No. 12345": the reporter or notary
+		// a deposition is taken before decides nothing.
+		if reOfficerBefore.MatchString(sg.text) || reOfficerWords.MatchString(sg.text) {
+			continue
+		}
 		if rest := strings.TrimSpace(m[1]); rest != "" {
 			// "Before: A, B and C" on one line; "PRESENT:" lists who sat
 			// only when it styles them as judges or a bench line follows.

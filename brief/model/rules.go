@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.76"
+const RulesVersion = "2026-12-03.77"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -1980,6 +1980,9 @@ var (
 	// the signer's, never a client's.
 	reSignatureOfLine = regexp.MustCompile(`(?i)^signature\s+of\b`)
 	reSignatureOfName = regexp.MustCompile(`^(?i:signature\s+of)\s+(\p{Lu}.{2,60})$`)
+	// reNameOfLawyerBox is a form's box for the lawyer's name: "Name of
+	// lawyer for the appellant: Marc Gagnon". Group 1 is the value.
+	reNameOfLawyerBox = regexp.MustCompile(`(?i)^name\s+of\s+(?:the\s+)?(?:lawyer|solicitor|attorney|counsel|advocate)s?\s+(?:for|of)\s+(?:the\s+)?[a-z ]{3,40}?:\s*(\S.*)$`)
 	// reLawFirmWords is a firm's name that says it practises law.
 	reLawFirmWords = regexp.MustCompile(`(?i)\b(?:solicitors|lawyers|attorneys|advocates|law\s+(?:firm|offices?|group|chambers|practice)|legal\s+(?:llp|llc|pllc|ltd|services))\b`)
 	reAttorneysFor = regexp.MustCompile(`(?i)\b(?:attorneys?|counsel|lawyers?|solicitors?|barristers?)\s+(?:for|to)\s+(?:the\s+)?(` + labelWords + `(?:\s*(?:-|and|/|,)\s*` + labelWords + `)*(?:\s+` + capacityWords + `)?)?[:,]?\s*(.*)$`)
@@ -2169,6 +2172,14 @@ func (r *rulesRun) counsel(v *pageView) {
 		}
 		if m := reSettledBy.FindStringSubmatch(strings.TrimSpace(t)); m != nil {
 			r.settledBy(v, k, m[1])
+			continue
+		}
+		// "Name of lawyer for the appellant: Marc Gagnon": a form's box for
+		// the lawyer, its value the lawyer's name.
+		if m := reNameOfLawyerBox.FindStringSubmatch(strings.TrimSpace(t)); m != nil {
+			if n := blockLawyer(m[1]); n != "" {
+				r.party(v, n, RoleCounsel, "", t, 0, len(t))
+			}
 			continue
 		}
 		if m := reAttorneysFor.FindStringSubmatchIndex(t); m != nil && !inBrackets(t, m[0]) {
