@@ -26,7 +26,7 @@ var (
 	reMDY = regexp.MustCompile(`\b` + monthRe + `\.?\s+(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?((?:\s*,\s*\d{1,2}(?:st|nd|rd|th)?)*\s*,?\s*(?:-|–|—|to|through|and|or|&)\s*\d{1,2}(?:st|nd|rd|th)?)?(?:\s*,\s*|\s+)(\d{4})\b`)
 	// 3 March 2021 · 3rd of March, 2021 · the 3rd day of March, 2021 ·
 	// 14, 15 January 2025 · 3, 4 and 7 March 2022
-	reDMY = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?((?:\s*,\s*\d{1,2}(?:st|nd|rd|th)?)*\s*(?:,|-|–|—|to|and|or|&)\s*\d{1,2}(?:st|nd|rd|th)?)?(?:\s+(?:day|DAY|haribulan|HARIBULAN|hb\.))?\s+(?:(?:of|OF)\s+)?` + monthRe + `\.?,?\s+(\d{4})\b`)
+	reDMY = regexp.MustCompile(`\b(\d{1,2})(?:st|nd|rd|th|ST|ND|RD|TH)?((?:\s*,\s*\d{1,2}(?:st|nd|rd|th)?)*\s*(?:,|-|–|—|to|and|or|&)\s*\d{1,2}(?:st|nd|rd|th)?)?(?:\s+(?:day|DAY|haribulan|HARIBULAN|hb\.))?\s+(?:(?:of|OF)\s+)?` + monthRe + `\.?,?\s+(?:A\.\s?D\.,?\s+)?(\d{4})\b`)
 	// reDayList reads the days of a list's tail; reDayRange tells a range
 	// ("-", "to", "through") from a list ("and", "or", commas).
 	reDayList  = regexp.MustCompile(`\d{1,2}`)
@@ -44,13 +44,35 @@ var (
 	// 14-AUG-2022 · 14-Aug-22 · 14/Aug/2022 (records and forms)
 	reDMonY = regexp.MustCompile(`\b(\d{1,2})([-/])` + monthRe + `([-/])(\d{4}|\d{2})\b`)
 	// the third day of March, 2021
-	reWordDMY = regexp.MustCompile(`(?i:\b` + ordinalWords + `\s+day\s+of)\s+` + monthRe + `\.?,?\s+(\d{4})\b`)
+	reWordDMY = regexp.MustCompile(`(?i:\b` + ordinalWords + `\s+day\s+of)\s+` + monthRe + `\.?,?\s+(?:A\.\s?D\.,?\s+)?(\d{4})\b`)
 	// 03/03/2021 · 3/3/21 · 03-03-2021 (US month first) · 03.03.2021 (day first)
 	reNumeric = regexp.MustCompile(`(^|[^\d/.\-:])(\d{1,2})([/.\-])(\d{1,2})([/.\-])(\d{4}|\d{2})($|[^\d/\-]|\.\D|\.$)`)
 	// 2021-03-03 · 2021/03/03
 	reISO = regexp.MustCompile(`(^|[^\d/\-])(\d{4})([/\-])(\d{1,2})([/\-])(\d{1,2})($|[^\d/\-])`)
 	// A reporter citation just before a date: "123 F.3d 456 (2d Cir.", "2021 WL 12345, at *2 (".
 	reCaseCite = regexp.MustCompile(`\d+\s+(?:F\.\s?(?:2d|3d|4th|Supp\.?(?:\s?[23]d)?|App'x)|U\.S\.|S\.\s?Ct\.|L\.\s?Ed\.(?:\s?2d)?|[A-Z][a-z]{0,5}\.\s?(?:App\.\s?)?(?:[2-5]d|[2-5]th)?|[A-Z]\.[A-Z]\.(?:[2-5]d)?|WL|LEXIS|Pub\.\s?L\.|Stat\.)\s+\d+[^()]{0,40}\([^()]*$`)
+)
+
+// foreignMonths are the month names of French, Spanish and German papers
+// (Quebec, Puerto Rico and Latin America, Switzerland and Germany), in
+// lower case: "le 3 mars 2024", "el 3 de marzo de 2024", "am 3. März
+// 2024".
+var foreignMonths = map[string]int{
+	"janvier": 1, "février": 2, "fevrier": 2, "mars": 3, "avril": 4, "mai": 5, "juin": 6, "juillet": 7, "août": 8, "aout": 8,
+	"septembre": 9, "octobre": 10, "novembre": 11, "décembre": 12, "decembre": 12,
+	"enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7, "agosto": 8, "septiembre": 9,
+	"setiembre": 9, "octubre": 10, "noviembre": 11, "diciembre": 12,
+	"januar": 1, "februar": 2, "märz": 3, "maerz": 3, "juni": 6, "juli": 7, "oktober": 10, "dezember": 12,
+}
+
+var (
+	// reForeignDMY is a day, a foreign month and a year: "3 mars 2024",
+	// "1er avril 2024", "3 de marzo de 2024", "3. März 2024".
+	reForeignDMY = regexp.MustCompile(`(?i)\b(\d{1,2})(?:er|º|°|\.)?\s+(?:de\s+)?(janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|januar|februar|m(?:ä|ae)rz|juni|juli|oktober|dezember)\s+(?:de\s+|del\s+)?(\d{4})\b`)
+	// reCompactDate is a date written as eight digits after a "Date:"
+	// label, as the Federal Court of Canada heads its decisions: "Date:
+	// 20240503".
+	reCompactDate = regexp.MustCompile(`(?i)\bdate\s*:\s*(20\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\b`)
 )
 
 var monthIndex = map[string]int{
@@ -237,6 +259,17 @@ func findDatesIn(text string, dayFirst bool) []dateHit {
 		d := ordinalIndex[strings.ToLower(text[m[2]:m[3]])]
 		y, _ := strconv.Atoi(text[m[6]:m[7]])
 		add(m[0], m[1], y, month(text[m[4]:m[5]]), d)
+	}
+	for _, m := range reForeignDMY.FindAllStringSubmatchIndex(text, -1) {
+		d, _ := strconv.Atoi(text[m[2]:m[3]])
+		y, _ := strconv.Atoi(text[m[6]:m[7]])
+		add(m[0], m[1], y, foreignMonths[strings.ToLower(text[m[4]:m[5]])], d)
+	}
+	for _, m := range reCompactDate.FindAllStringSubmatchIndex(text, -1) {
+		y, _ := strconv.Atoi(text[m[2]:m[3]])
+		mo, _ := strconv.Atoi(text[m[4]:m[5]])
+		d, _ := strconv.Atoi(text[m[6]:m[7]])
+		add(m[2], m[7], y, mo, d)
 	}
 	for _, m := range reNumeric.FindAllStringSubmatchIndex(text, -1) {
 		sep1, sep2 := text[m[6]:m[7]], text[m[10]:m[11]]

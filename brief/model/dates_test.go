@@ -50,6 +50,12 @@ func TestFindDates(t *testing.T) {
 		want []string
 	}{
 		{"On March 3, 2021, the parties met.", []string{"2021-03-03"}},
+		{"le 3 mars 2024 et le 1er avril 2024", []string{"2024-03-03", "2024-04-01"}},
+		{"el 3 de marzo de 2024", []string{"2024-03-03"}},
+		{"am 3. März 2024", []string{"2024-03-03"}},
+		{"Bertarikh pada 12 haribulan Jun 2024; 14 Ogos 2024", []string{"2024-06-12", "2024-08-14"}},
+		{"Date: 20240503 Docket: T-1234-23", []string{"2024-05-03"}},
+		{"on the 1st day of April, A.D. 2024", []string{"2024-04-01"}},
 		{"Mar. 3, 2021 and Sept. 30, 2020", []string{"2021-03-03", "2020-09-30"}},
 		{"on 3 March 2021 and 14 Apr 2023", []string{"2021-03-03", "2023-04-14"}},
 		{"filed 03/03/2021; served 3/4/21", []string{"2021-03-03", "2021-03-04"}},

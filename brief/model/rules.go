@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.77"
+const RulesVersion = "2026-12-03.78"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
