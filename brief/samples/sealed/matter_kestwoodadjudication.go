@@ -38,7 +38,7 @@ func init() { specs = append(specs, kestwoodAdjudication) }
 
 func kestwoodAdjudication() spec {
 	notice := doc{name: "Notice of Adjudication.pdf", font: "Helvetica", size: 10, paper: "A4",
-		footer: "Brennock Sayle LLP is a limited liability partnership registered in England and Wales (OC402281), authorised and regulated by the Solicitors Regulation Authority (SRA No. 622914).", footerAlign: "L",
+		footer: "Brennock Sayle LLP is a limited liability partnership registered in England and Wales (OC402281).", footer2: "Authorised and regulated by the Solicitors Regulation Authority (SRA No. 622914).", footerAlign: "L",
 		pages: []page{
 			{
 				row([]float64{0.55, 0.45}, "BRENNOCK SAYLE LLP\nSolicitors", "Cornwall Court, 19 Cornwall Street\nBirmingham B3 2DT\nT: 0121 555 0140\nwww.brennocksayle.example"),
@@ -55,7 +55,7 @@ func kestwoodAdjudication() spec {
 				p("2. The contract is a JCT Design and Build Sub-Contract 2016 edition, as amended, dated 14 March 2023 (\"the Sub-Contract\"), under which Kestwood agreed to design, supply and install the mechanical and electrical services for Block B of the Riverside Quarter development, Sheffield, for the Sub-Contract Sum of £3,184,000.00. The Sub-Contract contains no adjudication provisions compliant with section 108 of the Housing Grants, Construction and Regeneration Act 1996, and the Scheme applies."),
 				lb("Nature and brief description of the dispute"),
 				p("3. On 30 April 2024 Kestwood issued Interim Application No. 14, claiming a gross valuation of £2,611,240.00 and a net sum due of £412,886.40. The due date was 7 May 2024 and the final date for payment 28 May 2024. Hallam Grange issued no payment notice and no valid pay less notice. It has paid nothing against Interim Application No. 14."),
-				p("4. Hallam Grange contends that it gave a pay less notice by email on 21 May 2024. Kestwood's position is that no such notice was received at the address for notices stated in the Sub-Contract Particulars, and that any notice was in any event given after the latest date permitted."),
+				p("4. Hallam Grange contends that it gave a pay less notice by email on 21 May 2024. Kestwood's position is that no such notice was received at the address for notices stated in the Sub-Contract Particulars, and that any notice was in any event given after the latest date permitted by clause 4.10.4 of the Sub-Contract as amended, which requires a pay less notice not later than 10 days before the final date for payment."),
 			},
 			{
 				lb("Redress sought"),
@@ -137,12 +137,12 @@ func kestwoodAdjudication() spec {
 				p("3.2 Mr Oduro's evidence, which I accept, is that Mr Marsh left Kestwood's employment on 10 May 2024, that his mailbox was not monitored after that date, and that Kestwood first saw the email of 21 May 2024 when it was exhibited to the Response. Ms Hardcastle-Bright does not say that she sent the notice to the address for notices or to Mr Oduro, and accepts that she did not."),
 				p("3.3 The parties chose a specific route for payment notices. A notice sent to a former employee's unmonitored mailbox was not given in accordance with clause 1.7.3 and was not received by the person the Sub-Contract required it to reach. I find that no valid pay less notice was given. I do not need to decide whether the notice was given in time."),
 				lb("4. Interest"),
-				p("4.1 The Sub-Contract contains no substantial remedy for late payment. Interest is payable under the Late Payment of Commercial Debts (Interest) Act 1998 at 8 per cent over the Bank of England base rate from 28 May 2024, which to the date of this decision amounts to £7,738.46."),
+				p("4.1 The Sub-Contract contains no substantial remedy for late payment. Interest is payable under the Late Payment of Commercial Debts (Interest) Act 1998 at 8 per cent over the reference rate of 5.25 per cent from 28 May 2024, which to the date of this decision amounts to £8,243.47."),
 			},
 			{
 				lb("5. Decision"),
 				p("5.1 For the reasons above, I DECIDE that:"),
-				p("(a) Hallam Grange Construction Limited shall pay Kestwood Mechanical Services Limited the sum of £412,886.40 plus VAT, together with interest of £7,738.46 to the date of this decision and continuing at £144.28 per day, by 29 July 2024;"),
+				p("(a) Hallam Grange Construction Limited shall pay Kestwood Mechanical Services Limited the sum of £412,886.40 plus VAT, together with interest of £8,243.47 to the date of this decision and continuing at £149.88 per day, by 29 July 2024;"),
 				p("(b) my fees, in the sum of £13,680.00 plus VAT (45.6 hours), shall be paid by Hallam Grange Construction Limited, and if Kestwood Mechanical Services Limited has paid any part of them it shall be reimbursed by Hallam Grange Construction Limited on demand."),
 				p("5.2 This decision is binding on the parties until the dispute is finally determined by legal proceedings, by arbitration or by agreement. Nothing in it prevents either party from referring the true value of Interim Application No. 14 to a further adjudication once the notified sum has been paid."),
 				gap(),

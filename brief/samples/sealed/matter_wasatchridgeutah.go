@@ -26,8 +26,8 @@ import "pramaan/brief/truth"
 // return under the unsworn-declaration statute are declarants; the lawyers
 // in the blocks and the approval are counsel; the judge whose electronic
 // signature heads the order is a judge; the recorder and her deputy, the
-// notary, the registered agent, the surety and the State Construction
-// Registry have no role. The recorder's stamp is an event of the page it
+// notary, the registered agent, the constable whose deputy serves, the
+// surety and the State Construction Registry have no role. The recorder's stamp is an event of the page it
 // heads; a date written in a page's text is an event of that page; the
 // notary's commission expiry is not an event.
 func init() { specs = append(specs, wasatchRidgeUtah) }
