@@ -27,8 +27,8 @@ import "pramaan/brief/truth"
 // officer copied on it; the response's addressee (the lender's lawyer, not
 // her firm) and those copied on it are recipients; officers who sign an
 // agreement for their companies have no role from signing, and names in an
-// agreement's notices clause give no role; the county registry, the road
-// authority and the hotel's management company have no role. A date
+// agreement's notices clause give no role; the county registry and the
+// road authority have no role. A date
 // written in a page's text (a letter's continuation heading included) is
 // an event of that page; dates of months and years alone are not events.
 func init() { specs = append(specs, harborCrestForbearance) }

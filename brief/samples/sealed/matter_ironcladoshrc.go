@@ -33,7 +33,7 @@ import "pramaan/brief/truth"
 // office (its recipients), with the employer's president copied (a
 // recipient); the compliance officer, the foreman and the safety director
 // the decision records as testifying are witnesses; the earlier corporate
-// entity and the homeowner have no role. The citation's header dates are
+// entity has no role. The citation's header dates are
 // events on its first page only; a date written in a page's text (an
 // abatement date, a prior citation's dates) is an event of that page; a
 // hearing range counts by its first day.

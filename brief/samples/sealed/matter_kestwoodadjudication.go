@@ -31,9 +31,8 @@ import "pramaan/brief/truth"
 // its recipients; the partner named as the firm's contact is counsel; the
 // makers of the witness statements the decision records as read are
 // declarants; the commercial director who signs the response for his
-// company has no role from signing; the RICS, its President, the
-// sub-contractor's former employee and the employer under the main contract
-// have no role. A date written in a page's text is an event of that page.
+// company has no role from signing; the RICS, its President and the
+// sub-contractor's former employee have no role. A date written in a page's text is an event of that page.
 func init() { specs = append(specs, kestwoodAdjudication) }
 
 func kestwoodAdjudication() spec {

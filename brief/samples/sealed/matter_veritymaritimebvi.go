@@ -27,9 +27,8 @@ import "pramaan/brief/truth"
 // legal practitioner named in the claim form's attention line and who
 // signs its certificate of truth (the certificate gives no other role);
 // firms of legal practitioners give no counsel; the judge is keyed by the
-// name the orders print, without his title; the registrar, the notary, the
-// vessel's buyer, the bank holding the proceeds and the ship broker have no
-// role. A date written in a page's text (the affidavit's corner note
+// name the orders print, without his title; the registrar and the notary
+// have no role (the vessel's buyer and the ship broker are not named). A date written in a page's text (the affidavit's corner note
 // included) is an event of that page.
 func init() { specs = append(specs, verityMaritimeBVI) }
 
