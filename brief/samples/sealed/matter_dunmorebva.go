@@ -204,9 +204,10 @@ func dunmoreBVA() spec {
 		fd = "Board Decision.pdf"
 	)
 	return spec{
-		name:  "in-the-appeal-of-dunmore-bva",
-		title: "In the Appeal of Lamar E. Dunmore (Board of Veterans' Appeals, Docket No. 230412-351877), service connection for hearing loss and tinnitus",
-		docs:  []doc{form, transcript, decision},
+		name:       "in-the-appeal-of-dunmore-bva",
+		title:      "In the Appeal of Lamar E. Dunmore (Board of Veterans' Appeals, Docket No. 230412-351877), service connection for hearing loss and tinnitus",
+		firstSight: &truth.Figures{PartyTruth: 5, PartyFound: 3, PartyCorrect: 1, EventTruth: 16, EventHits: 16, Grounded: 1}, // at commit 78b7104
+		docs:       []doc{form, transcript, decision},
 		parties: []truth.Party{
 			{Name: "Lamar E. Dunmore", Role: "appellant"},
 			{Name: "Lamar E. Dunmore", Role: "witness"},

@@ -193,9 +193,10 @@ func hallowellFairfax() spec {
 		fo = "Order on Demurrer.pdf"
 	)
 	return spec{
-		name:  "hallowell-v-brightmoor-custom-pools-fairfax-cir",
-		title: "Hallowell v. Brightmoor Custom Pools, Inc. and Stavros (Fairfax Cir. Ct., Va., No. CL 2024-0016482), abandoned pool contract and VCPA",
-		docs:  []doc{cover, complaint, demurrer, order},
+		name:       "hallowell-v-brightmoor-custom-pools-fairfax-cir",
+		title:      "Hallowell v. Brightmoor Custom Pools, Inc. and Stavros (Fairfax Cir. Ct., Va., No. CL 2024-0016482), abandoned pool contract and VCPA",
+		firstSight: &truth.Figures{PartyTruth: 7, PartyFound: 9, PartyCorrect: 7, EventTruth: 22, EventHits: 22, Grounded: 1}, // at commit 78b7104
+		docs:       []doc{cover, complaint, demurrer, order},
 		parties: []truth.Party{
 			{Name: "Corinne M. Hallowell", Role: "plaintiff"},
 			{Name: "Brightmoor Custom Pools, Inc.", Role: "defendant"},

@@ -149,9 +149,10 @@ func harborCrestForbearance() spec {
 		ff = "Forbearance Agreement.pdf"
 	)
 	return spec{
-		name:  "harbor-crest-bank-ridgeline-lodging-forbearance",
-		title: "Harbor Crest Bank, N.A. / Ridgeline Lodging Partners, LLC and Voskuijlen (hotel loan default, pre-negotiation and forbearance, North Carolina)",
-		docs:  []doc{notice, prenego, resp, forb},
+		name:       "harbor-crest-bank-ridgeline-lodging-forbearance",
+		title:      "Harbor Crest Bank, N.A. / Ridgeline Lodging Partners, LLC and Voskuijlen (hotel loan default, pre-negotiation and forbearance, North Carolina)",
+		firstSight: &truth.Figures{PartyTruth: 13, PartyFound: 12, PartyCorrect: 11, EventTruth: 34, EventHits: 34, Grounded: 1}, // at commit 78b7104
+		docs:       []doc{notice, prenego, resp, forb},
 		parties: []truth.Party{
 			{Name: "Harbor Crest Bank, N.A.", Role: "party"},
 			{Name: "Ridgeline Lodging Partners, LLC", Role: "party"},

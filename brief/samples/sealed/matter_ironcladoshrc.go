@@ -188,9 +188,10 @@ func ironcladOSHRC() spec {
 		fd = "Decision and Order.pdf"
 	)
 	return spec{
-		name:  "secretary-of-labor-v-ironclad-summit-roofing-oshrc",
-		title: "Secretary of Labor v. Ironclad Summit Roofing, LLC (OSHRC Docket No. 24-1187), residential fall protection and ladder citation",
-		docs:  []doc{citation, contest, complaint, decision},
+		name:       "secretary-of-labor-v-ironclad-summit-roofing-oshrc",
+		title:      "Secretary of Labor v. Ironclad Summit Roofing, LLC (OSHRC Docket No. 24-1187), residential fall protection and ladder citation",
+		firstSight: &truth.Figures{PartyTruth: 14, PartyFound: 12, PartyCorrect: 10, EventTruth: 25, EventHits: 25, Grounded: 1}, // at commit 78b7104
+		docs:       []doc{citation, contest, complaint, decision},
 		parties: []truth.Party{
 			{Name: "Secretary of Labor", Role: "plaintiff"},
 			{Name: "Ironclad Summit Roofing, LLC", Role: "respondent"},

@@ -156,9 +156,10 @@ func kestwoodAdjudication() spec {
 		fd = "Adjudicator's Decision.pdf"
 	)
 	return spec{
-		name:  "kestwood-mechanical-v-hallam-grange-adjudication",
-		title: "Kestwood Mechanical Services Ltd v Hallam Grange Construction Ltd (adjudication under the Scheme, RICS DRS/ADJ/24/1187), pay less notice",
-		docs:  []doc{notice, accept, response, decision},
+		name:       "kestwood-mechanical-v-hallam-grange-adjudication",
+		title:      "Kestwood Mechanical Services Ltd v Hallam Grange Construction Ltd (adjudication under the Scheme, RICS DRS/ADJ/24/1187), pay less notice",
+		firstSight: &truth.Figures{PartyTruth: 12, PartyFound: 8, PartyCorrect: 8, EventTruth: 36, EventHits: 36, Grounded: 1}, // at commit 78b7104
+		docs:       []doc{notice, accept, response, decision},
 		parties: []truth.Party{
 			{Name: "Kestwood Mechanical Services Limited", Role: "plaintiff"},
 			{Name: "Hallam Grange Construction Limited", Role: "respondent"},

@@ -150,9 +150,10 @@ func verityMaritimeBVI() spec {
 		fo = "Consent Order on the Return Date.pdf"
 	)
 	return spec{
-		name:  "verity-maritime-v-solent-crest-bvihc-com",
-		title: "Verity Maritime Finance S.A. v Solent Crest Holdings Ltd and Kostenko-Araújo (ECSC, BVI Commercial Division, BVIHC (COM) 2024/0071), freezing injunction",
-		docs:  []doc{claim, aff, freeze, consent},
+		name:       "verity-maritime-v-solent-crest-bvihc-com",
+		title:      "Verity Maritime Finance S.A. v Solent Crest Holdings Ltd and Kostenko-Araújo (ECSC, BVI Commercial Division, BVIHC (COM) 2024/0071), freezing injunction",
+		firstSight: &truth.Figures{PartyTruth: 9, PartyFound: 13, PartyCorrect: 8, EventTruth: 27, EventHits: 27, Grounded: 1}, // at commit 78b7104
+		docs:       []doc{claim, aff, freeze, consent},
 		parties: []truth.Party{
 			{Name: "Verity Maritime Finance S.A.", Role: "plaintiff"},
 			{Name: "Solent Crest Holdings Limited", Role: "defendant"},

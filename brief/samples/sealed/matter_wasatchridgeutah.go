@@ -166,9 +166,10 @@ func wasatchRidgeUtah() spec {
 		fo = "Stipulated Order Releasing Lien on Bond.pdf"
 	)
 	return spec{
-		name:  "wasatch-ridge-framing-v-alder-lane-homes-utah-3d-dist",
-		title: "Wasatch Ridge Framing, LLC v. Alder Lane Homes, LLC (Utah 3d Dist. Ct., Salt Lake County, No. 240912873), construction lien foreclosure",
-		docs:  []doc{lien, complaint, summons, order},
+		name:       "wasatch-ridge-framing-v-alder-lane-homes-utah-3d-dist",
+		title:      "Wasatch Ridge Framing, LLC v. Alder Lane Homes, LLC (Utah 3d Dist. Ct., Salt Lake County, No. 240912873), construction lien foreclosure",
+		firstSight: &truth.Figures{PartyTruth: 11, PartyFound: 13, PartyCorrect: 10, EventTruth: 23, EventHits: 23, Grounded: 1}, // at commit 78b7104
+		docs:       []doc{lien, complaint, summons, order},
 		parties: []truth.Party{
 			{Name: "Wasatch Ridge Framing, LLC", Role: "plaintiff"},
 			{Name: "Alder Lane Homes, LLC", Role: "defendant"},
