@@ -192,8 +192,15 @@ func TestClassifyDocuments(t *testing.T) {
 		dev[[2]string{e.matter, e.file}] = true
 	}
 	read := cachedRead(&record.Extractor{})
-	total, right, devMissed := 0, 0, 0
+	total, right, devMissed, skipped, held := 0, 0, 0, 0, 0
 	for _, m := range ms {
+		if m.HeldOut {
+			held++
+			if (held-1)%raceStride() != 0 {
+				skipped += len(m.Files)
+				continue // a race run samples the held-out matters; see raceStride
+			}
+		}
 		names := make([]string, len(m.Files))
 		data := make([][]byte, len(m.Files))
 		for i, f := range m.Files {
@@ -223,7 +230,7 @@ func TestClassifyDocuments(t *testing.T) {
 			t.Errorf("%s / %s: class %q, want %q", m.Name, d.FileName, got, w)
 		}
 	}
-	if total != len(expectedClasses)+len(devClasses) {
+	if skipped == 0 && total != len(expectedClasses)+len(devClasses) {
 		t.Errorf("classified %d documents, the tables have %d", total, len(expectedClasses)+len(devClasses))
 	}
 	t.Logf("classifier accuracy %d/%d = %.3f (%d of the dev set's %d documents missed)", right, total, float64(right)/float64(max(total, 1)), devMissed, len(devClasses))

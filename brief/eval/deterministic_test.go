@@ -24,7 +24,7 @@ func TestDeterministic(t *testing.T) {
 	}
 	ex := &record.Extractor{}
 	for i, m := range ms {
-		if i%3 != 0 {
+		if i%(3*raceStride()) != 0 {
 			continue // every third matter, of both sets: order independence is the builder's, not a matter's
 		}
 		var names []string
