@@ -390,7 +390,7 @@ var (
 	reRankedCalling = `(?:(?:` + strings.Join(lawyerRanks, "|") + `)\s+)*(?:` + strings.Join(lawyerCallings, "|") + `)`
 	// reLawyerTitle is a whole line that is a lawyer's title, maybe with
 	// its side, its office in brackets or the firm after a comma.
-	reLawyerTitle = regexp.MustCompile(`(?i)^` + reRankedCalling + `(?:\s+(?:for|to)\s+(?:the\s+)?[^:]{2,60}|\s*\([^)]{2,60}\)|,\s+[^:]{2,60})?\.?$` +
+	reLawyerTitle = regexp.MustCompile(`(?i)^` + reRankedCalling + `(?:\s+(?:on|of)\s+(?:the\s+)?record(?:\s+for\s+(?:the\s+)?[^:]{2,60})?|\s+(?:for|to)\s+(?:the\s+)?[^:]{2,60}|\s*\([^)]{2,60}\)|,\s+[^:]{2,60})?\.?$` +
 		// A side's lawyer as a form's signature prints it: "Defendant's
 		// Attorney-at-Law"; a barrister under the name: "(of Counsel)".
 		`|(?i)^(?:the\s+)?(?:` + labelWords + `)(?:'s|s'|’s)\s+(?:attorney(?:[- ]at[- ]law)?|solicitor|counsel|lawyer|legal\s+(?:representative|practitioner))\.?$|(?i)^\(?\s*of\s+counsel\s*\)?$`)
@@ -944,6 +944,9 @@ var (
 	// colon on the same line. Group 1 is the head.
 	reCounselListLead = regexp.MustCompile(`^([A-Za-z ]{5,40}:)\s*\S`)
 	reCounselListHead = regexp.MustCompile(`(?i)^(?:representation\s*:?\s*)?(?:counsel(?:\s+appearing)?|(?:instructing\s+)?solicitors|legal\s+representatives?)\s*:?$`)
+	// reFieldValue is a cover's short value with figures in it: a file
+	// number, a date.
+	reFieldValue = regexp.MustCompile(`^[\w./\-() ]{0,30}\d[\w./\-() ]{0,30}$`)
 	// reFirmsListHead is the heading of the firms' list.
 	reFirmsListHead = regexp.MustCompile(`(?i)solicitors|legal\s+representative`)
 	// reSideBracketEnd closes a line of the list: "(Plaintiff)", "(First
@@ -967,6 +970,7 @@ func inCounselList(v *pageView, k int) bool {
 	if k >= len(v.segs) || !reSideBracketEnd.MatchString(listEntry(v.segs[k].text)) {
 		return false
 	}
+	values := 0
 	for j := k; j >= 0 && j >= k-10; j-- {
 		t := strings.TrimSpace(v.segs[j].text)
 		if v.segs[j].blank {
@@ -982,6 +986,14 @@ func inCounselList(v *pageView, k int) bool {
 		}
 		if reCounselListHead.MatchString(t) {
 			return true
+		}
+		// A cover printed as two columns, labels then values, reads the
+		// value of the label above the list's head ("FILE NUMBER(S):" /
+		// "COUNSEL:" / "2024/00291736" / "J D Strathmore (Plaintiff)")
+		// between the head and its entries.
+		if reFieldValue.MatchString(t) && values == 0 && !reSideBracketEnd.MatchString(t) {
+			values++
+			continue
 		}
 		if !reSideBracketEnd.MatchString(t) {
 			return false

@@ -218,7 +218,7 @@ func courtSurname(n string) bool {
 var nameParticles = map[string]bool{"von": true, "van": true, "der": true, "den": true, "del": true, "della": true, "des": true,
 	"bin": true, "binti": true, "ibn": true, "dos": true, "das": true, "and": true, "of": true, "the": true, "for": true,
 	"und": true, "et": true, "y": true, "e": true, "de": true, "la": true, "le": true, "du": true, "da": true, "di": true,
-	"ter": true, "ten": true, "al": true, "el": true, "on": true, "in": true, "at": true, "upon": true, "zu": true}
+	"ter": true, "ten": true, "al": true, "el": true, "on": true, "in": true, "at": true, "upon": true, "zu": true, "bte": true, "bt": true, "a/l": true, "a/p": true, "s/o": true, "d/o": true, "w/o": true}
 
 // prose reports whether n reads as a description rather than a name: two
 // or more lower-case words that are no particles of a name ("Medical

@@ -65,7 +65,7 @@ const maxQuote = 220
 // RulesVersion names this version of the rules in the per-document
 // extraction cache (Versioned): change it whenever a rule changes what a
 // document yields, so that cached results of older rules are not reused.
-const RulesVersion = "2026-12-03.78"
+const RulesVersion = "2026-12-03.79"
 
 // Version implements Versioned.
 func (Rules) Version() string { return RulesVersion }
@@ -146,6 +146,7 @@ func (Rules) Merge(in Input, outs []Output) Output {
 	all.dropCutAtInitial()
 	all.foldVariants()
 	all.mergeInitials()
+	all.expandInitials()
 	all.mergeMiddleless()
 	all.resolveShortNames()
 	all.resolveSurnames()
@@ -301,6 +302,108 @@ func (r *rulesRun) mergeInitials() {
 			r.foldParty(drop, i, into)
 		}
 	}
+	r.removeDropped(drop)
+}
+
+// reInitialToken is one initial as a name prints it: "D", "D.", "J.".
+var reInitialToken = regexp.MustCompile(`^\p{Lu}\.?$`)
+
+// expandInitials names a person known only by initials and surname ("D J
+// Carrick", "T. Aldridge-Mensah") by the full name the matter prints once
+// for them ("Daniel James Carrick"): a lawyer signs and an order lists
+// counsel by initials, while a cover page or a filing block gives the
+// name in full. The full form must have one given name per initial, in
+// order, before the same surname, and be the only such form in the
+// matter; a full form that is already someone else's party in another
+// role is another person.
+func (r *rulesRun) expandInitials() {
+	var pages []string
+	for _, d := range r.in.Documents {
+		for _, p := range d.Pages {
+			pages = append(pages, Normalize(p))
+		}
+	}
+	roles := map[string]map[string]bool{}
+	for _, p := range r.out.Parties {
+		k := NameKey(p.Name)
+		if roles[k] == nil {
+			roles[k] = map[string]bool{}
+		}
+		roles[k][p.Role] = true
+	}
+	renamed := false
+	for i := range r.out.Parties {
+		p := &r.out.Parties[i]
+		w := strings.Fields(p.Name)
+		n := 0
+		for n < len(w)-1 && reInitialToken.MatchString(w[n]) {
+			n++
+		}
+		if n == 0 || len(w)-n > 2 || reAnonymised.MatchString(p.Name) || !isPersonName(p.Name) {
+			continue
+		}
+		surname := w[n:]
+		ok := true
+		for _, x := range surname {
+			if len([]rune(strings.Trim(x, ".,"))) < 2 || !startsUpper(x) {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		var pat strings.Builder
+		pat.WriteString(`\b`)
+		for _, x := range w[:n] {
+			pat.WriteString(regexp.QuoteMeta(x[:1]) + `[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}]+)?\s+`)
+		}
+		for k, x := range surname {
+			if k > 0 {
+				pat.WriteString(`\s+`)
+			}
+			pat.WriteString(regexp.QuoteMeta(strings.Trim(x, ".,")))
+		}
+		pat.WriteString(`\b`)
+		re, err := regexp.Compile(pat.String())
+		if err != nil {
+			continue
+		}
+		full, forms := "", map[string]bool{}
+		for _, text := range pages {
+			for _, m := range re.FindAllString(text, 20) {
+				forms[NameKey(m)] = true
+				full = Normalize(m)
+			}
+		}
+		if len(forms) != 1 {
+			continue
+		}
+		for role := range roles[NameKey(full)] {
+			if role != p.Role {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		p.Name = full
+		renamed = true
+	}
+	if !renamed {
+		return
+	}
+	// Two spellings may now be one name in one role: keep the first.
+	drop := map[int]bool{}
+	seen := map[string]int{}
+	for i, p := range r.out.Parties {
+		k := NameKey(p.Name) + "\x00" + p.Role
+		if j, ok := seen[k]; ok {
+			r.foldParty(drop, i, j)
+			continue
+		}
+		seen[k] = i
+	}
+	drop[-1] = true // index again even when nothing folded
 	r.removeDropped(drop)
 }
 
@@ -1380,6 +1483,13 @@ func (r *rulesRun) caption(v *pageView) {
 				if len(names) > 0 && blankBetween(v, items[j].seg, names[0].seg) && !runsOn(pt) {
 					break
 				}
+				// A name closed by its side in brackets on its own line
+				// ("Giuseppina Iannuzzi (Plaintiff)") takes no line above
+				// that is written as prose ("Principal judgment", a
+				// cover's value read before the list).
+				if len(names) > 0 && names[0].seg == it.seg && !runsOn(pt) && proseWordLine(pt) {
+					break
+				}
 				kept++
 				names = append([]item{items[j]}, names...)
 			}
@@ -1912,6 +2022,22 @@ var reLitigationTitle = regexp.MustCompile(`(?i)\blitigation\b`)
 var reInitialWord = regexp.MustCompile(`^[A-Z]\.$`)
 
 var reWeekdayOrDated = regexp.MustCompile(`(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|dated?\s*:?)`)
+
+// proseWordLine reports whether line t has a word in lower case that no
+// name holds ("judgment", "filed"): the particles of names ("of", "the",
+// "de", "van", "bin") do not count.
+func proseWordLine(t string) bool {
+	for _, w := range strings.Fields(t) {
+		w = strings.Trim(w, ".,;:()'\"")
+		if w == "" || !unicode.IsLower([]rune(w)[0]) {
+			continue
+		}
+		if !smallWords[w] && !nameParticles[w] {
+			return true
+		}
+	}
+	return false
+}
 
 // runsOn reports whether a caption line continues onto the next: it ends
 // with a comma, semicolon, "and" or "&".
